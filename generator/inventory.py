@@ -1,0 +1,27 @@
+"""What a game's kit holds, in words (for `playtest list` and the kit's contents page)."""
+
+from __future__ import annotations
+
+from playtest.model.game import Game
+
+
+def _size(game: Game, size: object) -> str:
+    w, h = game.size(size)  # type: ignore[arg-type]
+    return f"{w:g}x{h:g} mm"
+
+
+def inventory(game: Game) -> list[str]:
+    lines = []
+    for deck in game.decks:
+        total = sum(card.count for card in deck.cards)
+        note = f" (option {deck.optional})" if deck.optional else ""
+        lines.append(f"deck {deck.id}: {total} {deck.name}, {_size(game, deck.size)}{note}")
+    for die in game.dice:
+        lines.append(f"die {die.id}: {die.count} x {die.name}")
+    for sheet in game.sheets:
+        lines.append(f"sheet {sheet.id}: {sheet.name}, {_size(game, sheet.size)}")
+    for token in game.tokens:
+        lines.append(f"token {token.id}: {token.count} x {token.name}, {_size(game, token.size)}")
+    for board in game.boards:
+        lines.append(f"board {board.id}: {board.name}, {_size(game, board.size)}")
+    return lines

@@ -1,0 +1,212 @@
+"""The `playtest` command: parse options, call the library, print. No game logic here."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from functools import wraps
+from pathlib import Path
+from typing import Any
+
+import click
+
+from playtest import __version__
+from playtest.errors import InputError
+from playtest.loader import Library, load_library
+
+RECORD_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+def friendly_errors(command: Callable[..., Any]) -> Callable[..., Any]:
+    """Bad input is a one-line message per problem and exit 2, never a traceback."""
+
+    @wraps(command)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return command(*args, **kwargs)
+        except InputError as exc:
+            for problem in exc.problems:
+                click.echo(str(problem), err=True)
+            sys.exit(2)
+        except KeyboardInterrupt:
+            click.echo("playtest: interrupted", err=True)
+            sys.exit(130)
+
+    return run
+
+
+components_option = click.option(
+    "--components", "components_dir", type=click.Path(file_okay=False, path_type=Path),
+    envvar="PLAYTEST_COMPONENTS", default=None,
+    help="Folder of game YAML to use instead of the installed one (env: PLAYTEST_COMPONENTS).")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="playtest")
+def main() -> None:
+    """Print-and-play kits and digital scoring for tabletop playtests.
+
+    Every card, die, sheet, token and board is described once in YAML under components/.
+    `playtest build` turns it into PDF pages for a home printer and SVG files;
+    `playtest score` and `playtest check` read a board typed in after a game.
+    """
+
+
+@main.command("list")
+@components_option
+def list_games(components_dir: Path | None) -> None:
+    """List the games and their components with counts."""
+    _list(load_library(components_dir))
+
+
+@friendly_errors
+def _list(library: Library) -> None:
+    from generator.inventory import inventory
+
+    for game_id in library.game_ids:
+        game = library.game(game_id)
+        click.echo(f"{game_id}: {game.info.name} ({game.info.players[0]}-{game.info.players[1]}"
+                   " players)")
+        for line in inventory(game):
+            click.echo(f"  {line}")
+
+
+@main.command()
+@click.argument("games", nargs=-1)
+@click.option("--format", "formats", default="pdf,svg", show_default=True,
+              help="Comma-separated outputs: pdf, svg.")
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default=None,
+              help="Paper size [default: from components/_shared/print.yaml, a4].")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
+              default=Path("output"), show_default=True, help="Where kits are written.")
+@components_option
+@click.option("--bleed", type=click.FloatRange(0, 10), default=None,
+              help="Bleed in mm around every card [default: 3].")
+@click.option("--crop-marks/--no-crop-marks", default=None, help="Crop marks outside the trim.")
+@click.option("--guides", is_flag=True, help="Long cut guides across the page (for a guillotine).")
+@click.option("--backs", type=click.Choice(["duplex-long", "duplex-short", "fold", "none"]),
+              default=None, help="How card backs are printed [default: duplex-long].")
+@click.option("--back-offset", default=None, metavar="X,Y",
+              help="Shift backs by X,Y mm to correct a printer's misregistration.")
+@click.option("--scale-x", type=click.FloatRange(0.5, 2), default=1.0, show_default=True,
+              help="Correct a printer that prints too wide or narrow (see page 1 of a kit).")
+@click.option("--scale-y", type=click.FloatRange(0.5, 2), default=1.0, show_default=True,
+              help="Correct a printer that prints too tall or short.")
+@click.option("--option", "options", multiple=True, metavar="NAME=on|off",
+              help="Switch a game option, e.g. --option rhubarb=on.")
+@click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
+@click.option("--tts", is_flag=True, help="Also write Tabletop Simulator deck sheets (PNG).")
+@click.option("--quiet", "-q", is_flag=True, help="No progress output.")
+def build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Path,
+          components_dir: Path | None, quiet: bool, **print_options: Any) -> None:
+    """Build print-and-play kits (all games when none is named).
+
+    Writes OUTPUT/<game>/<game>-kit.pdf and OUTPUT/<game>/svg/*.svg. Files are written
+    atomically: a failed build leaves the previous kit in place.
+    """
+    _build(games, formats, paper, out_dir, components_dir, quiet, print_options)
+
+
+@friendly_errors
+def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Path,
+           components_dir: Path | None, quiet: bool, print_options: dict[str, Any]) -> None:
+    from generator.kit import BuildRequest, build_kits
+
+    request = BuildRequest.from_cli(games=games, formats=formats, paper=paper, out_dir=out_dir,
+                                    **print_options)
+    library = load_library(components_dir)
+    report = None if quiet else (lambda line: click.echo(line, err=True))
+    for written in build_kits(library, request, progress=report):
+        if not quiet:
+            click.echo(str(written))
+
+
+def _record_paths(paths: tuple[Path, ...]) -> list[Path]:
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found += sorted(p for p in path.iterdir() if p.suffix in RECORD_SUFFIXES)
+        else:
+            found.append(path)
+    if not found:
+        raise InputError.one(" ".join(map(str, paths)), None, "", "no record files found")
+    return found
+
+
+def _evaluate(paths: tuple[Path, ...], components_dir: Path | None) -> list[tuple[Path, Any]]:
+    from scorer.api import evaluate_file
+
+    library = load_library(components_dir)
+    return [(path, evaluate_file(path, library)) for path in _record_paths(paths)]
+
+
+def _emit_json(results: list[tuple[Path, Any]]) -> None:
+    if len(results) == 1:
+        click.echo(json.dumps(results[0][1].to_json(), indent=2, ensure_ascii=False))
+    else:
+        click.echo(json.dumps([{"record": str(p), **r.to_json()} for p, r in results], indent=2,
+                              ensure_ascii=False))
+
+
+record_argument = click.argument("records", nargs=-1, required=True,
+                                 type=click.Path(exists=True, path_type=Path))
+
+
+@main.command()
+@record_argument
+@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (see records.md).")
+@click.option("--strict", is_flag=True, help="Exit 1 when a position breaks the rules.")
+@components_option
+def score(records: tuple[Path, ...], as_json: bool, strict: bool,
+          components_dir: Path | None) -> None:
+    """Score recorded games: every player's breakdown and the winners.
+
+    Positions that break the rules are still scored, with the broken rules shown as warnings.
+    RECORDS are files or folders of .yaml/.json records.
+    """
+    _score(records, as_json, strict, components_dir)
+
+
+@friendly_errors
+def _score(records: tuple[Path, ...], as_json: bool, strict: bool,
+           components_dir: Path | None) -> None:
+    from scorer.report import score_text
+
+    results = _evaluate(records, components_dir)
+    if as_json:
+        _emit_json(results)
+    else:
+        for path, result in results:
+            if len(results) > 1:
+                click.echo(f"== {path}")
+            click.echo(score_text(result))
+    if strict and any(not r.legal for _, r in results):
+        sys.exit(1)
+
+
+@main.command()
+@record_argument
+@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (see records.md).")
+@components_option
+def check(records: tuple[Path, ...], as_json: bool, components_dir: Path | None) -> None:
+    """Check recorded positions against the rules; exit 1 if any rule is broken."""
+    _check(records, as_json, components_dir)
+
+
+@friendly_errors
+def _check(records: tuple[Path, ...], as_json: bool, components_dir: Path | None) -> None:
+    from scorer.report import check_text
+
+    results = _evaluate(records, components_dir)
+    if as_json:
+        _emit_json(results)
+    else:
+        for path, result in results:
+            click.echo(f"{path}: {check_text(result)}" if len(results) > 1 else check_text(result))
+    if any(not r.legal for _, r in results):
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

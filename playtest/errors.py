@@ -1,0 +1,50 @@
+"""Input problems people can act on: `file:line: field: what is wrong (what was expected)`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Problem:
+    file: str
+    line: int | None
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+
+
+class InputError(Exception):
+    """Input that cannot be used. Carries every problem found, each printable on one line."""
+
+    def __init__(self, problems: Iterable[Problem]):
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+    @classmethod
+    def one(cls, file: str, line: int | None, field: str, message: str) -> InputError:
+        return cls([Problem(file, line, field, message)])
+
+
+class Problems:
+    """Collects problems so that all of them are reported at once, then raised together."""
+
+    def __init__(self) -> None:
+        self.items: list[Problem] = []
+
+    def add(self, file: str, line: int | None, field: str, message: str) -> None:
+        self.items.append(Problem(file, line, field, message))
+
+    def extend(self, problems: Iterable[Problem]) -> None:
+        self.items.extend(problems)
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def raise_if_any(self) -> None:
+        if self.items:
+            raise InputError(self.items)

@@ -1,0 +1,1 @@
+"""The component model: typed, frozen schemas for everything under `components/`."""

@@ -1,0 +1,109 @@
+"""Cards, decks, dice, sheets, tokens and boards, and the layouts that draw them."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, model_validator
+
+from playtest.model.base import Count, Id, PositiveMm, Schema
+from playtest.model.elements import Element
+
+Size = str | tuple[PositiveMm, PositiveMm]  # a preset name (`poker`) or [width, height] in mm
+
+
+class Layout(Schema):
+    """How one face is drawn. `frame` is static art drawn once and reused on every face."""
+
+    frame: list[Element] = []
+    elements: list[Element] = []
+
+
+FieldType = Literal["text", "integer", "number", "list", "boolean"]
+
+
+class Card(Schema):
+    """One card. Any further fields must be declared in the deck's `fields`."""
+
+    model_config = Schema.model_config | {"extra": "allow"}
+    id: Id
+    name: str | None = None
+    count: Annotated[int, Field(ge=1, le=100_000)] = 1
+
+    def data(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name or self.id, "count": self.count,
+                **(self.model_extra or {})}
+
+
+class Deck(Schema):
+    id: Id
+    name: str
+    size: Size = "poker"
+    layout: str
+    back: str | None = None
+    optional: str | None = None  # a switch name in the game's `options`; off = deck left out
+    fields: dict[str, FieldType | list[Any]] = {}
+    cards: list[Card] = Field(min_length=1)
+
+
+class Face(Schema):
+    label: str | None = None
+    pips: Annotated[int, Field(ge=1, le=6)] | None = None
+    icon: str | None = None
+    colour: str | None = None
+
+
+class Die(Schema):
+    """A six-sided die. Faces opposite each other: 1st/6th, 2nd/5th, 3rd/4th."""
+
+    id: Id
+    name: str
+    count: Count = 1
+    colour: str = "paper"
+    ink: str = "ink"
+    icon: str | None = None
+    layout: str
+    faces: list[Face] = Field(min_length=6, max_length=6)
+
+
+class Sheet(Schema):
+    """A score sheet or player aid printed as one page (or several per page)."""
+
+    id: Id
+    name: str
+    size: Size
+    layout: str
+    back: str | None = None  # another sheet printed on the back when duplex
+    copies: Annotated[int, Field(ge=1, le=1000)] = 1
+
+
+class Token(Schema):
+    id: Id
+    name: str
+    size: Size
+    shape: Literal["rect", "rounded", "circle"] = "rect"
+    count: Count = 1
+    layout: str
+    back: str | None = None
+
+
+class Board(Schema):
+    id: Id
+    name: str
+    size: tuple[PositiveMm, PositiveMm]
+    layout: str
+
+
+class GameInfo(Schema):
+    id: Id
+    name: str
+    players: tuple[int, int]
+    designer: str | None = None
+    description: str = ""
+    options: dict[str, bool] = {}  # switches such as `rhubarb: false`, overridable on the CLI
+
+    @model_validator(mode="after")
+    def _players_in_order(self) -> GameInfo:
+        if not 1 <= self.players[0] <= self.players[1] <= 20:
+            raise ValueError("players must be [min, max] with 1 <= min <= max <= 20")
+        return self

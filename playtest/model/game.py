@@ -1,0 +1,80 @@
+"""One game, as loaded from every YAML file in its folder and checked as a whole."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from playtest.model.base import Schema
+from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
+from playtest.model.presets import Presets, Print, SheetTemplate
+from playtest.model.style import Style
+
+
+class GameFile(Schema):
+    """What one YAML file in a game folder may hold (each key optional)."""
+
+    game: GameInfo | None = None
+    rules: dict[str, Any] | None = None
+    style: dict[str, Any] | None = None
+    layouts: dict[str, Layout] = {}
+    decks: list[Deck] = []
+    dice: list[Die] = []
+    sheets: list[Sheet] = []
+    tokens: list[Token] = []
+    boards: list[Board] = []
+
+
+class SharedFile(Schema):
+    """What a file in `_shared/` may hold."""
+
+    style: dict[str, Any] | None = None
+    papers: dict[str, tuple[float, float]] | None = None
+    sizes: dict[str, tuple[float, float]] | None = None
+    templates: list[SheetTemplate] | None = None
+    print: Print | None = None
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where something was defined, for error messages."""
+
+    file: str
+    line: int | None
+    field: str
+
+
+@dataclass(frozen=True)
+class Game:
+    info: GameInfo
+    folder: Path
+    rules: Any  # the game's typed Rules model (or a dict when the game has no schema)
+    rules_data: dict[str, Any]  # the same, as plain data for layout templates
+    style: Style
+    presets: Presets
+    layouts: dict[str, Layout]
+    decks: tuple[Deck, ...]
+    dice: tuple[Die, ...]
+    sheets: tuple[Sheet, ...]
+    tokens: tuple[Token, ...]
+    boards: tuple[Board, ...]
+    icons: dict[str, Path]
+    sources: dict[str, Source] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    def deck(self, deck_id: str) -> Deck:
+        return next(d for d in self.decks if d.id == deck_id)
+
+    def cards(self) -> dict[str, Any]:
+        """Every card of every deck by id (ids are unique within a game)."""
+        return {card.id: card for deck in self.decks for card in deck.cards}
+
+    def size(self, size: str | tuple[float, float]) -> tuple[float, float]:
+        return self.presets.sizes[size] if isinstance(size, str) else size
+
+    def option(self, name: str) -> bool:
+        return self.info.options.get(name, False)

@@ -1,0 +1,143 @@
+"""Safe YAML (or JSON) loading that remembers the line of every value and refuses hostile files.
+
+PyYAML's SafeLoader builds plain Python objects but forgets where they came from. We compose the
+node graph ourselves so every value keeps its line, and so that aliases cannot expand without
+bound (a "billion laughs" file), nesting cannot overflow the stack, and duplicate keys are errors.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from playtest.errors import InputError
+
+Loc = tuple[str | int, ...]
+
+MAX_BYTES = 5 * 1024 * 1024  # far above any real component or record file
+MAX_NODES = 500_000  # values after alias expansion
+MAX_DEPTH = 64
+
+
+@dataclass
+class Document:
+    """A loaded file: its data as plain dicts/lists/scalars, and the line of each location."""
+
+    path: Path
+    display: str
+    data: Any
+    lines: dict[Loc, int] = field(default_factory=dict)
+
+    def line_of(self, loc: Loc) -> int | None:
+        """Line of the deepest known prefix of `loc` (a missing key reports its parent's line)."""
+        for end in range(len(loc), -1, -1):
+            line = self.lines.get(tuple(loc[:end]))
+            if line is not None:
+                return line
+        return None
+
+    def error(self, loc: Loc, message: str) -> InputError:
+        return InputError.one(self.display, self.line_of(loc), format_loc(loc), message)
+
+
+def format_loc(loc: Loc) -> str:
+    """(`cards`, 3, `name`) -> `cards[3].name`."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def display_path(path: Path) -> str:
+    try:
+        return os.path.relpath(path)
+    except ValueError:
+        return str(path)
+
+
+def load_document(path: Path, *, max_bytes: int = MAX_BYTES) -> Document:
+    path = Path(path)
+    shown = display_path(path)
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            raise InputError.one(
+                shown, None, "", f"file is {size:,} bytes, more than the {max_bytes:,} allowed"
+            )
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise InputError.one(shown, None, "", f"cannot read file ({exc.strerror})") from None
+    return parse_document(raw, path, shown)
+
+
+def parse_document(raw: bytes, path: Path, shown: str) -> Document:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise InputError.one(shown, line, "", "not UTF-8 text (is this a binary file?)") from None
+    if "\x00" in text:
+        line = text[: text.index("\x00")].count("\n") + 1
+        raise InputError.one(shown, line, "", "NUL byte in text (is this a binary file?)")
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        what = exc.problem or exc.context or "invalid YAML"
+        raise InputError.one(shown, line, "", f"invalid YAML: {what}") from None
+    except yaml.YAMLError as exc:
+        raise InputError.one(shown, None, "", f"invalid YAML: {exc}") from None
+    except RecursionError:
+        raise InputError.one(shown, None, "", "nesting is too deep") from None
+    doc = Document(path=path, display=shown, data=None)
+    if node is not None:
+        doc.data = _Builder(doc).build(node, (), 0)
+    return doc
+
+
+class _Builder:
+    def __init__(self, doc: Document) -> None:
+        self.doc = doc
+        self.count = 0
+        self.constructor = yaml.SafeLoader("")
+
+    def fail(self, node: yaml.Node, loc: Loc, message: str) -> InputError:
+        return InputError.one(self.doc.display, node.start_mark.line + 1, format_loc(loc), message)
+
+    def build(self, node: yaml.Node, loc: Loc, depth: int) -> Any:
+        self.count += 1
+        if self.count > MAX_NODES:
+            raise self.fail(node, loc, f"more than {MAX_NODES:,} values (alias bomb?)")
+        if depth > MAX_DEPTH:
+            raise self.fail(node, loc, f"nested more than {MAX_DEPTH} levels deep")
+        self.doc.lines.setdefault(loc, node.start_mark.line + 1)
+        if isinstance(node, yaml.MappingNode):
+            self.constructor.flatten_mapping(node)  # honours `<<: *defaults` merge keys
+            out: dict[Any, Any] = {}
+            for key_node, value_node in node.value:
+                if not isinstance(key_node, yaml.ScalarNode):
+                    raise self.fail(key_node, loc, "a key must be a plain value")
+                key = self.constructor.construct_object(key_node)
+                if not isinstance(key, str | int) or isinstance(key, bool):
+                    key = str(key)
+                if key in out:
+                    raise self.fail(key_node, (*loc, key), "duplicate key")
+                self.doc.lines[(*loc, key)] = key_node.start_mark.line + 1
+                out[key] = self.build(value_node, (*loc, key), depth + 1)
+            return out
+        if isinstance(node, yaml.SequenceNode):
+            return [self.build(item, (*loc, i), depth + 1) for i, item in enumerate(node.value)]
+        try:
+            return self.constructor.construct_object(node)
+        except yaml.YAMLError as exc:
+            raise self.fail(node, loc, f"invalid value: {getattr(exc, 'problem', exc)}") from None
+        except ValueError as exc:
+            raise self.fail(node, loc, f"invalid value: {exc}") from None

@@ -1,0 +1,36 @@
+"""The scorer's library entry points: a record file (or its data) in, a Result out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playtest.errors import InputError
+from playtest.loader import Library
+from playtest.yamlsource import Document, load_document
+from scorer.base import scorers
+from scorer.result import Result
+
+MAX_RECORD_BYTES = 1024 * 1024
+
+
+def evaluate_document(doc: Document, library: Library) -> Result:
+    if not isinstance(doc.data, dict):
+        raise doc.error((), "a record must be a mapping with a `game:` field")
+    game_id = doc.data.get("game")
+    known = scorers()
+    if game_id is None:
+        raise doc.error(("game",), "required field is missing "
+                        f"(expected one of: {', '.join(sorted(known))})")
+    if not isinstance(game_id, str) or game_id not in known:
+        raise doc.error(("game",), f"unknown game {game_id!r} "
+                        f"(expected one of: {', '.join(sorted(known))})")
+    game = library.game(game_id)
+    scorer = known[game_id]()
+    return scorer.evaluate(scorer.parse(doc, game), game)
+
+
+def evaluate_file(path: Path, library: Library) -> Result:
+    return evaluate_document(load_document(path, max_bytes=MAX_RECORD_BYTES), library)
+
+
+__all__ = ["InputError", "evaluate_document", "evaluate_file"]

@@ -1,0 +1,31 @@
+"""The contract every game's scorer fulfils; `scorer/games/<game>.py` modules are found
+automatically (each defines `GAME_ID` and `Scorer`)."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from typing import Any, Protocol
+
+from playtest.model.game import Game
+from playtest.yamlsource import Document
+from scorer.result import Result
+
+
+class GameScorer(Protocol):
+    def parse(self, doc: Document, game: Game) -> Any:
+        """Validate the record's shape; raise InputError (exit 2) for what cannot be read."""
+
+    def evaluate(self, record: Any, game: Game) -> Result:
+        """Every violation, every player's score and the winners."""
+
+
+def scorers() -> dict[str, type]:
+    from scorer import games
+
+    found: dict[str, type] = {}
+    for info in pkgutil.iter_modules(games.__path__):
+        module = importlib.import_module(f"scorer.games.{info.name}")
+        if getattr(module, "GAME_ID", None):
+            found[module.GAME_ID] = module.Scorer
+    return found

@@ -1,0 +1,1 @@
+"""Mechanics shared by several games: grids and adjacency, majorities, tie-breakers."""
