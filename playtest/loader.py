@@ -9,16 +9,16 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from playtest.errors import InputError, Problems
 from playtest.model.components import Deck
 from playtest.model.elements import Element, element_body
 from playtest.model.game import Game, GameFile, SharedFile, Source
 from playtest.model.presets import Presets, Print, SheetTemplate
-from playtest.model.rules import rules_schemas
+from playtest.model.rules import rules_modules
 from playtest.model.style import Style
-from playtest.validation import to_problem, validate
+from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc, load_document
 
 SHARED = "_shared"
@@ -140,8 +140,9 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     def claim(key: str, doc: Document, loc: Loc) -> bool:
         if key in sources:
             first = sources[key]
+            name = key.split(":", 1)[1]
             problems.add(doc.display, doc.line_of(loc), format_loc(loc),
-                         f"{key.split(':', 1)[1]!r} is already defined at {first.file}:{first.line}")
+                         f"{name!r} is already defined at {first.file}:{first.line}")
             return False
         sources[key] = where(doc, loc)
         return True
@@ -176,7 +177,9 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     assert info is not None
 
     rules: Any = rules_raw
-    schema = rules_schemas().get(info.id)
+    module = rules_modules().get(info.id)
+    schema = getattr(module, "Rules", None)
+    field_schemas = getattr(module, "FIELD_SCHEMAS", {})
     if schema is not None:
         if rules_doc is None:
             problems.add(sources["game"].file, None, "rules", "no `rules:` block for this game")
@@ -200,7 +203,7 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
         tokens=tuple(items["tokens"]), boards=tuple(items["boards"]), icons=icons,
         sources=sources,
     )
-    _check_references(game, fonts, problems)
+    _check_references(game, fonts, field_schemas, problems)
     problems.raise_if_any()
     return game
 
@@ -213,7 +216,8 @@ def _first_error(exc: Exception) -> str:
     return str(exc)
 
 
-def _check_references(game: Game, fonts: dict[str, Path], problems: Problems) -> None:
+def _check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str, Any],
+                      problems: Problems) -> None:
     """References between files: layouts, backs, sizes, icons, fonts, colours, text styles."""
 
     def report(key: str, suffix: str, message: str) -> None:
@@ -236,7 +240,7 @@ def _check_references(game: Game, fonts: dict[str, Path], problems: Problems) ->
         _check_size(game, key, deck.size, report)
         if deck.optional is not None:
             expect(key, "optional", deck.optional, game.info.options, "option")
-        _check_card_fields(game, deck, report)
+        _check_card_fields(game, deck, field_schemas, problems)
     for die in game.dice:
         key = f"dice:{die.id}"
         expect(key, "layout", die.layout, game.layouts, "layout")
@@ -270,25 +274,41 @@ def _check_size(game: Game, key: str, size: Any, report: Any) -> None:
 FIELD_TYPES = {"text": str, "integer": int, "number": (int, float), "list": list, "boolean": bool}
 
 
-def _check_card_fields(game: Game, deck: Deck, report: Any) -> None:
-    for i, card in enumerate(deck.cards):
+def _check_card_fields(game: Game, deck: Deck, field_schemas: dict[str, Any],
+                       problems: Problems) -> None:
+    """Card fields must be declared by the deck, with the declared type, values or schema."""
+    for card in deck.cards:
+        src = game.sources.get(f"card:{card.id}")
+        if src is None:
+            continue
+
+        def report(name: str, message: str, src: Source = src, card_id: str = card.id) -> None:
+            problems.add(src.file, src.line, f"{src.field}.{name}", f"card {card_id}: {message}")
+
         for name, value in (card.model_extra or {}).items():
             spec = deck.fields.get(name)
-            where = f"cards[{i}].{name}"
             if spec is None:
                 declared = ", ".join(sorted(deck.fields)) or "none"
-                report(f"decks:{deck.id}", where,
-                       f"card {card.id}: field not declared in the deck's `fields` "
-                       f"(declared: {declared})")
+                report(name, f"field not declared in the deck's `fields` (declared: {declared})")
             elif isinstance(spec, list):
                 if value not in spec:
-                    report(f"decks:{deck.id}", where, f"card {card.id}: unknown value {value!r} "
+                    report(name, f"unknown value {value!r} "
                            f"(expected one of: {', '.join(map(str, spec))})")
-            else:
+            elif spec in field_schemas:
+                try:
+                    field_schemas[spec].model_validate(value)
+                except ValidationError as exc:
+                    for err in exc.errors(include_url=False):
+                        sub = format_loc(tuple(err["loc"]))
+                        report(f"{name}.{sub}" if sub else name, err["msg"])
+            elif spec in FIELD_TYPES:
                 kind = FIELD_TYPES[spec]
                 if not isinstance(value, kind) or (spec != "boolean" and isinstance(value, bool)):
-                    report(f"decks:{deck.id}", where,
-                           f"card {card.id}: expected {spec}, got {value!r}")
+                    report(name, f"expected {spec}, got {value!r}")
+            else:
+                known = ", ".join([*FIELD_TYPES, *field_schemas])
+                report(name, f"the deck declares unknown field type {spec!r} "
+                       f"(expected one of: {known}, or a list of values)")
 
 
 def _is_template(value: Any) -> bool:
@@ -317,7 +337,8 @@ def _check_elements(game: Game, key: str, part: str, elements: list[Element], re
                        f"(expected one of: {known})")
             if body.font is not None and body.font not in game.style.fonts:
                 known = ", ".join(sorted(game.style.fonts))
-                report(key, f"{here}.font", f"unknown font {body.font!r} (expected one of: {known})")
+                report(key, f"{here}.font",
+                       f"unknown font {body.font!r} (expected one of: {known})")
         if kind in ("group", "repeat"):
             _check_elements(game, key, f"{here}.elements", body.elements, report)
 

@@ -42,10 +42,8 @@ def _data_loc(data: Any, base: Loc, err_loc: Loc) -> Loc:
     loc = list(base)
     node = _get(data, base)
     for part in err_loc:
-        if isinstance(node, dict) and part in node:
-            node = node[part]
-            loc.append(part)
-        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+        in_dict = isinstance(node, dict) and part in node
+        if in_dict or (isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)):
             node = node[part]
             loc.append(part)
         elif isinstance(node, dict) and isinstance(part, str) and part not in node:
@@ -57,7 +55,7 @@ def _data_loc(data: Any, base: Loc, err_loc: Loc) -> Loc:
 
 
 def _looks_like_tag(part: str) -> bool:
-    return part.startswith(("function-", "union[", "tagged-union[", "json-or-python[")) or "[" in part
+    return part.startswith(("function-", "union[", "tagged-union[")) or "[" in part
 
 
 def _short(value: Any) -> str:
@@ -97,7 +95,8 @@ def _message(err: Any) -> str:
     if kind == "value_error":
         return str(ctx.get("error", err["msg"]))
     if kind == "union_tag_invalid":
-        return f"unknown kind {_short(ctx.get('tag'))} (expected one of: {ctx.get('expected_tags')})"
+        tags = ctx.get("expected_tags")
+        return f"unknown kind {_short(ctx.get('tag'))} (expected one of: {tags})"
     if kind == "union_tag_not_found":
         return "cannot tell what kind of entry this is"
     return err["msg"]

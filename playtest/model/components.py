@@ -19,7 +19,9 @@ class Layout(Schema):
     elements: list[Element] = []
 
 
-FieldType = Literal["text", "integer", "number", "list", "boolean"]
+# a field's type: text, integer, number, list, boolean, a schema named by the game's rules
+# module (FIELD_SCHEMAS), or a list of allowed values
+FieldType = str
 
 
 class Card(Schema):

@@ -35,7 +35,7 @@ class Rect(Paintable):
     w: PositiveMm
     h: PositiveMm
     r: Annotated[float, Field(ge=0, le=500)] = 0
-    bleed: bool = False  # grow by the bleed on every side: for backgrounds that must run off the cut
+    bleed: bool = False  # grow by the bleed on every side: backgrounds that run off the cut
 
 
 class Circle(Paintable):

@@ -1,23 +1,24 @@
-"""Typed schemas of each game's `rules:` block: the numbers both the kit and the scorer use.
+"""Typed schemas of each game's data: its `rules:` block (the numbers both the kit and the
+scorer use) and, optionally, schemas for structured card fields.
 
-Each module here names its game in `GAME_ID` and its schema in `Rules`; they are found
-automatically, so a new game adds a module and touches nothing else. A game without a module
-keeps its `rules:` as free-form data.
+Each module here names its game in `GAME_ID` and its rules schema in `Rules`; it may also map
+field type names to schemas in `FIELD_SCHEMAS` (e.g. `{"award-rule": AwardRule}`), which a
+deck can then use in its `fields:`. Modules are found automatically, so a new game adds a
+module and touches nothing else. A game without a module keeps its `rules:` as free data.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from types import ModuleType
 
-from pydantic import BaseModel
 
-
-def rules_schemas() -> dict[str, type[BaseModel]]:
-    found: dict[str, type[BaseModel]] = {}
+def rules_modules() -> dict[str, ModuleType]:
+    found: dict[str, ModuleType] = {}
     for info in pkgutil.iter_modules(__path__):
         module = importlib.import_module(f"{__name__}.{info.name}")
         game_id = getattr(module, "GAME_ID", None)
         if game_id:
-            found[game_id] = module.Rules
+            found[game_id] = module
     return found
