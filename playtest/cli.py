@@ -97,6 +97,7 @@ def _list(library: Library) -> None:
               help="Switch a game option, e.g. --option rhubarb=on.")
 @click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
 @click.option("--tts", is_flag=True, help="Also write Tabletop Simulator deck sheets (PNG).")
+@click.option("--allow-outside", is_flag=True, help="Allow --out outside the current folder.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress output.")
 def build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Path,
           components_dir: Path | None, quiet: bool, **print_options: Any) -> None:

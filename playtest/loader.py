@@ -73,7 +73,8 @@ def _svg_files(folder: Path) -> dict[str, Path]:
 
 def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
     problems = Problems()
-    merged: dict[str, Any] = {"papers": {}, "sizes": {}, "templates": [], "print": Print()}
+    merged: dict[str, Any] = {"papers": {}, "sizes": {}, "templates": [], "print": Print(),
+                              "net": None}
     style: dict[str, Any] = {}
     for path in _yaml_files(folder):
         doc = load_document(path)
@@ -86,6 +87,8 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
         merged["templates"].extend(part.templates or [])
         if part.print is not None:
             merged["print"] = part.print
+        if part.net is not None:
+            merged["net"] = part.net
         style = _merge_style(style, part.style or {})
     problems.raise_if_any()
     presets = Presets(**merged)
@@ -341,6 +344,15 @@ def _check_elements(game: Game, key: str, part: str, elements: list[Element], re
                        f"unknown font {body.font!r} (expected one of: {known})")
         if kind in ("group", "repeat"):
             _check_elements(game, key, f"{here}.elements", body.elements, report)
+
+
+def font_files(game: Game) -> dict[str, Path]:
+    """Font key -> TTF path, from the game's fonts/ folder or _shared/fonts."""
+    out: dict[str, Path] = {}
+    for key, name in game.style.fonts.items():
+        own = game.folder / "fonts" / name
+        out[key] = own if own.is_file() else game.folder.parent / SHARED / "fonts" / name
+    return out
 
 
 def sheet_templates(game: Game) -> list[SheetTemplate]:

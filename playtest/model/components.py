@@ -64,6 +64,7 @@ class Die(Schema):
     colour: str = "paper"
     ink: str = "ink"
     icon: str | None = None
+    size: PositiveMm = 16  # the real die's edge; layouts draw a face of this size
     layout: str
     faces: list[Face] = Field(min_length=6, max_length=6)
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from playtest.model.base import Schema
 from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
-from playtest.model.presets import Presets, Print, SheetTemplate
+from playtest.model.presets import Net, Presets, Print, SheetTemplate
 from playtest.model.style import Style
 
 
@@ -34,6 +34,7 @@ class SharedFile(Schema):
     sizes: dict[str, tuple[float, float]] | None = None
     templates: list[SheetTemplate] | None = None
     print: Print | None = None
+    net: Net | None = None
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,8 @@ class SheetTemplate(Schema):
     rows: Annotated[int, Field(ge=1, le=50)]
     gutter: Annotated[float, Field(ge=0, le=100)] = 0
     rotate: bool = False
+    fit: bool = False  # scale each item to fill its share of the page (score sheets)
+    label: str = ""  # how the kit's contents name this layout ("2-up pad")
     priority: int = 0
 
 
@@ -48,8 +50,18 @@ class Print(Schema):
     tile_overlap: Annotated[float, Field(ge=0, le=50)] = 15
 
 
+class Net(Schema):
+    """A paper cube net: which grid cell (column, row) holds each die face, in the die's face
+    order, and which cell edges carry a glue tab. Faces 1/6, 2/5 and 3/4 of the order must
+    end up opposite each other once folded (a test folds the net to prove it)."""
+
+    cells: list[tuple[int, int]] = Field(min_length=6, max_length=6)
+    tabs: list[tuple[int, Literal["top", "bottom", "left", "right"]]] = []  # (face, edge)
+
+
 class Presets(Schema):
     papers: dict[str, tuple[PositiveMm, PositiveMm]]
     sizes: dict[str, tuple[PositiveMm, PositiveMm]]
     templates: list[SheetTemplate] = []
     print: Print = Print()
+    net: Net | None = None

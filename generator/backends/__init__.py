@@ -1,0 +1,1 @@
+"""Backends write the drawing model: `pdf` with reportlab, `svg` with svgwrite."""

@@ -1,0 +1,130 @@
+"""SVG backend (svgwrite): sizes in millimetres (the viewBox is in mm too), each symbol once
+in <defs> as a <symbol> placed with <use>, text already laid out by the drawing model."""
+
+from __future__ import annotations
+
+import svgwrite
+from svgwrite.container import Symbol as SvgSymbol
+
+from generator.draw.fonts import FontSet
+from generator.draw.geometry import Affine, fmt
+from generator.draw.model import (
+    INHERIT,
+    Circle,
+    Group,
+    Line,
+    Paint,
+    Path,
+    Rect,
+    Shape,
+    Stroke,
+    Text,
+    Use,
+)
+from generator.draw.symbols import SymbolTable
+
+
+def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[Shape],
+                 symbols: SymbolTable, fonts: FontSet, title: str = "",
+                 origin: tuple[float, float] = (0, 0)) -> str:
+    """One SVG file: `width` x `height` mm; `origin` is the top-left of the viewBox (a card's
+    bleed starts at -bleed, -bleed)."""
+    dwg = svgwrite.Drawing(size=(f"{fmt(width)}mm", f"{fmt(height)}mm"), profile="full",
+                           debug=False)
+    dwg.viewbox(origin[0], origin[1], width, height)
+    if title:
+        dwg.set_desc(title=title)
+    writer = _Writer(dwg, fonts)
+    for symbol in symbols.used_by(shapes):
+        sym = SvgSymbol(id=_symbol_id(symbol.id), overflow="visible")
+        for shape in symbol.children:
+            writer.add(sym, shape)
+        dwg.defs.add(sym)
+    for shape in shapes:
+        writer.add(dwg, shape)
+    return dwg.tostring()
+
+
+def _symbol_id(symbol_id: str) -> str:
+    return "s-" + "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in symbol_id)
+
+
+def _colour(paint: Paint) -> str:
+    if paint is None:
+        return "none"
+    if paint is INHERIT:
+        return "currentColor"
+    r, g, b = paint  # type: ignore[misc]
+    return f"#{round(r * 255):02x}{round(g * 255):02x}{round(b * 255):02x}"
+
+
+def _matrix(t: Affine) -> str:
+    return "matrix(" + " ".join(fmt(v) for v in t.tuple()) + ")"
+
+
+class _Writer:
+    def __init__(self, dwg: svgwrite.Drawing, fonts: FontSet) -> None:
+        self.dwg = dwg
+        self.fonts = fonts
+        self.family = f"{fonts.family}, {fonts.fallback}"
+        self.clips = 0
+
+    def _paint(self, fill: Paint, stroke: Stroke | None) -> dict[str, str]:
+        attrs = {"fill": _colour(fill)}
+        if stroke is None or stroke.paint is None or stroke.width <= 0:
+            attrs["stroke"] = "none"
+        else:
+            attrs["stroke"] = _colour(stroke.paint)
+            attrs["stroke_width"] = fmt(stroke.width)
+            if stroke.dash:
+                attrs["stroke_dasharray"] = " ".join(fmt(v) for v in stroke.dash)
+        return attrs
+
+    def add(self, parent, shape: Shape) -> None:
+        dwg = self.dwg
+        if isinstance(shape, Rect):
+            extra = {"rx": fmt(shape.r)} if shape.r > 0 else {}
+            parent.add(dwg.rect(insert=(fmt(shape.x), fmt(shape.y)),
+                                size=(fmt(shape.w), fmt(shape.h)), **extra,
+                                **self._paint(shape.fill, shape.stroke)))
+        elif isinstance(shape, Circle):
+            parent.add(dwg.circle(center=(fmt(shape.cx), fmt(shape.cy)), r=fmt(shape.r),
+                                  **self._paint(shape.fill, shape.stroke)))
+        elif isinstance(shape, Line):
+            parent.add(dwg.line(start=(fmt(shape.x1), fmt(shape.y1)),
+                                end=(fmt(shape.x2), fmt(shape.y2)),
+                                **self._paint(None, shape.stroke)))
+        elif isinstance(shape, Path):
+            d = " ".join(op[0] + " ".join(fmt(v) for v in op[1:]) for op in shape.ops)
+            extra = {"fill_rule": "evenodd"} if shape.even_odd else {}
+            parent.add(dwg.path(d=d, **extra, **self._paint(shape.fill, shape.stroke)))
+        elif isinstance(shape, Text):
+            face = self.fonts.face(shape.font)
+            attrs = {"font_family": self.family, "font_size": fmt(shape.size),
+                     "fill": _colour(shape.fill)}
+            if face.weight != "normal":
+                attrs["font_weight"] = face.weight
+            if face.style != "normal":
+                attrs["font_style"] = face.style
+            parent.add(dwg.text(shape.text, insert=(fmt(shape.x), fmt(shape.y)), **attrs))
+        elif isinstance(shape, Use):
+            use = dwg.use(f"#{_symbol_id(shape.symbol)}")
+            use["transform"] = _matrix(shape.transform)
+            if shape.colour is not None:
+                use["color"] = _colour(shape.colour)
+            parent.add(use)
+        elif isinstance(shape, Group):
+            group = dwg.g()
+            if not shape.transform.is_identity:
+                group["transform"] = _matrix(shape.transform)
+            if shape.clip is not None:
+                self.clips += 1
+                clip_id = f"clip-{self.clips}"
+                clip = dwg.clipPath(id=clip_id)
+                x, y, w, h = shape.clip
+                clip.add(dwg.rect(insert=(fmt(x), fmt(y)), size=(fmt(w), fmt(h))))
+                dwg.defs.add(clip)
+                group["clip-path"] = f"url(#{clip_id})"
+            for child in shape.children:
+                self.add(group, child)
+            parent.add(group)

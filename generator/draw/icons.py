@@ -1,0 +1,94 @@
+"""Icons are SVG files a designer can replace. We read them into drawing-model symbols with
+svgelements (it resolves transforms, arcs, styles and `<use>` for us), so both backends draw
+the same vector art.
+
+Conventions for icon files: a `viewBox` of 0 0 100 100; parts painted `currentColor` take
+the colour asked for by the layout (a flower in its card's colour); other parts keep theirs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import svgelements as se
+
+from generator.draw.model import INHERIT, Paint, Shape, Stroke, Symbol
+from generator.draw.model import Path as PathShape
+from playtest.errors import InputError
+from playtest.yamlsource import display_path
+
+ICON_UNITS = 100.0
+# svgelements resolves `currentColor` to the colour we pass; this one marks "inherit"
+_SENTINEL = "#fe01fd"
+
+
+def load_icon(symbol_id: str, path: Path) -> Symbol:
+    try:
+        svg = se.SVG.parse(str(path), reify=True, color=_SENTINEL)
+    except Exception as exc:  # svgelements raises many kinds on a broken file
+        raise InputError.one(display_path(path), None, "", f"cannot read icon: {exc}") from None
+    scale = 1.0
+    if svg.viewbox is not None and svg.viewbox.width:
+        # svgelements maps the viewBox onto width/height; undo so we stay in viewBox units
+        scale = ICON_UNITS / float(svg.width or ICON_UNITS) if svg.width else 1.0
+    shapes: list[Shape] = []
+    for element in svg.elements():
+        if not isinstance(element, se.Shape) or isinstance(element, se.Text):
+            continue
+        if element.values.get("visibility") == "hidden" or element.values.get("display") == "none":
+            continue
+        shape = _to_path(element, scale)
+        if shape is not None:
+            shapes.append(shape)
+    if not shapes:
+        raise InputError.one(display_path(path), None, "", "icon draws nothing")
+    return Symbol(symbol_id, (0, 0, ICON_UNITS, ICON_UNITS), tuple(shapes))
+
+
+def _paint(colour: se.Color | None) -> Paint:
+    if colour is None or colour.value is None or colour.alpha == 0:
+        return None
+    if colour.hex[:7].lower() == _SENTINEL:
+        return INHERIT
+    return (colour.red / 255, colour.green / 255, colour.blue / 255)
+
+
+def _to_path(element: se.Shape, scale: float) -> PathShape | None:
+    path = se.Path(element)
+    path.reify()
+    ops: list[tuple] = []
+    for seg in path.segments():
+        if isinstance(seg, se.Move):
+            ops.append(("M", seg.end.x * scale, seg.end.y * scale))
+        elif isinstance(seg, se.Close):
+            ops.append(("Z",))
+        elif isinstance(seg, se.Line):
+            ops.append(("L", seg.end.x * scale, seg.end.y * scale))
+        elif isinstance(seg, se.CubicBezier):
+            ops.append(_cubic(seg.control1, seg.control2, seg.end, scale))
+        elif isinstance(seg, se.QuadraticBezier):
+            c1 = seg.start + (seg.control - seg.start) * (2 / 3)
+            c2 = seg.end + (seg.control - seg.end) * (2 / 3)
+            ops.append(_cubic(c1, c2, seg.end, scale))
+        elif isinstance(seg, se.Arc):
+            for cubic in seg.as_cubic_curves():
+                ops.append(_cubic(cubic.control1, cubic.control2, cubic.end, scale))
+    if not ops:
+        return None
+    fill = _paint(element.fill)
+    stroke_paint = _paint(element.stroke)
+    width = float(element.stroke_width or 0) * scale
+    stroke = Stroke(stroke_paint, width) if stroke_paint is not None and width > 0 else None
+    if fill is None and stroke is None:
+        return None
+    even_odd = element.values.get("fill-rule") == "evenodd"
+    return PathShape(tuple(_rounded(op) for op in ops), fill, stroke, even_odd)
+
+
+def _cubic(c1: se.Point, c2: se.Point, end: se.Point, scale: float) -> tuple:
+    return ("C", c1.x * scale, c1.y * scale, c2.x * scale, c2.y * scale, end.x * scale,
+            end.y * scale)
+
+
+def _rounded(op: tuple) -> tuple:
+    return (op[0], *(round(v, 4) for v in op[1:]))

@@ -1,0 +1,51 @@
+"""The symbols of one build: each piece of repeated art is defined once here, by id."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from generator.draw.model import Group, Shape, Symbol, Use, walk
+
+
+class SymbolTable:
+    def __init__(self) -> None:
+        self._symbols: dict[str, Symbol] = {}
+
+    def get_or_make(self, symbol_id: str, make: Callable[[], Symbol]) -> Symbol:
+        symbol = self._symbols.get(symbol_id)
+        if symbol is None:
+            symbol = make()
+            self._symbols[symbol_id] = symbol
+        return symbol
+
+    def __getitem__(self, symbol_id: str) -> Symbol:
+        return self._symbols[symbol_id]
+
+    def __contains__(self, symbol_id: str) -> bool:
+        return symbol_id in self._symbols
+
+    def used_by(self, shapes: tuple[Shape, ...] | list[Shape]) -> list[Symbol]:
+        """Symbols the shapes place, directly or through other symbols, dependencies first."""
+        order: list[Symbol] = []
+        seen: set[str] = set()
+
+        def visit(items: tuple[Shape, ...] | list[Shape]) -> None:
+            for shape in walk(items):
+                if isinstance(shape, Use) and shape.symbol not in seen:
+                    seen.add(shape.symbol)
+                    symbol = self._symbols[shape.symbol]
+                    visit(symbol.children)
+                    order.append(symbol)
+
+        visit(shapes)
+        return order
+
+    def __iter__(self) -> Iterator[Symbol]:
+        return iter(self._symbols.values())
+
+
+def count_uses(shapes: tuple[Shape, ...] | list[Shape]) -> int:
+    return sum(1 for s in walk(shapes) if isinstance(s, Use))
+
+
+__all__ = ["Group", "SymbolTable", "count_uses"]

@@ -1,0 +1,144 @@
+"""Slots on a sheet: a grid of same-size items from a template (or an automatic one), each with
+the bleed it may use on the page without touching its neighbours."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from generator.draw.geometry import Affine
+from playtest.errors import InputError
+from playtest.model.presets import Presets, SheetTemplate
+
+EPS = 1e-6
+
+
+@dataclass(frozen=True)
+class Slot:
+    x: float  # trim box on the page (after rotation and scaling)
+    y: float
+    w: float
+    h: float
+    rotate: int = 0  # 0 or 90: the item is turned a quarter turn clockwise
+    scale: float = 1.0
+    bleed: tuple[float, float, float, float] = (0, 0, 0, 0)  # left, top, right, bottom
+    col: int = 0
+    row: int = 0
+
+    def placement(self, item_w: float, item_h: float) -> Affine:
+        """Maps the item's own coordinates (trim at 0, 0) onto the page."""
+        if self.rotate == 90:
+            return Affine.translate(self.x + self.w, self.y) @ Affine.rotate(90) \
+                @ Affine.scale(self.scale)
+        return Affine.translate(self.x, self.y) @ Affine.scale(self.scale)
+
+    def bleed_rect(self, extra: float = 0, cap: float | None = None) -> tuple[float, ...]:
+        left, top, right, bottom = (min(b + extra, cap) if cap is not None else b + extra
+                                    for b in self.bleed)
+        return (self.x - left, self.y - top, self.w + left + right, self.h + top + bottom)
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    template: str
+    paper: tuple[float, float]
+    item: tuple[float, float]
+    slots: tuple[Slot, ...]
+    gutter: float
+
+    @property
+    def extent(self) -> tuple[float, float, float, float]:
+        """Bounding box (x, y, w, h) of every slot's trim."""
+        x0 = min(s.x for s in self.slots)
+        y0 = min(s.y for s in self.slots)
+        x1 = max(s.x + s.w for s in self.slots)
+        y1 = max(s.y + s.h for s in self.slots)
+        return (x0, y0, x1 - x0, y1 - y0)
+
+
+def item_size(presets: Presets, size: str | tuple[float, float]) -> tuple[float, float]:
+    return presets.sizes[size] if isinstance(size, str) else (float(size[0]), float(size[1]))
+
+
+def choose_template(presets: Presets, kind: str, paper: str,
+                    item: tuple[float, float]) -> SheetTemplate | None:
+    """The highest-priority template for this kind, paper and item size (None: automatic)."""
+    for template in sorted(presets.templates, key=lambda t: -t.priority):
+        if template.kind != kind or template.paper != paper:
+            continue
+        if template.item is None or _same(item_size(presets, template.item), item):
+            return template
+    return None
+
+
+def _same(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    return abs(a[0] - b[0]) < 0.01 and abs(a[1] - b[1]) < 0.01
+
+
+def grid_layout(template: SheetTemplate, paper: tuple[float, float], item: tuple[float, float],
+                bleed: float, margin: float, *,
+                region: tuple[float, float, float, float] | None = None) -> SheetLayout:
+    """Lay `template.cols` x `template.rows` items centred in `region` (default: the paper).
+
+    With `template.fit`, items are scaled to fill the printable area (score sheets). Raises
+    InputError naming the shortfall when the items and their outer bleed leave the printable area.
+    """
+    pw, ph = paper
+    rx, ry, rw, rh = region or (0, 0, pw, ph)
+    iw, ih = (item[1], item[0]) if template.rotate else item
+    g, cols, rows = template.gutter, template.cols, template.rows
+    scale = 1.0
+    avail_w, avail_h = rw - 2 * margin - 2 * bleed, rh - 2 * margin - 2 * bleed
+    if template.fit:
+        scale = min((avail_w - g * (cols - 1)) / (cols * iw),
+                    (avail_h - g * (rows - 1)) / (rows * ih))
+        if scale <= 0:
+            raise InputError.one("print.yaml", None, f"templates.{template.id}",
+                                 "no room for even one item")
+    sw, sh = iw * scale, ih * scale
+    need_w, need_h = cols * sw + (cols - 1) * g, rows * sh + (rows - 1) * g
+    short_w, short_h = need_w - avail_w, need_h - avail_h
+    if short_w > EPS or short_h > EPS:
+        what = []
+        if short_w > EPS:
+            what.append(f"{short_w:.1f} mm too wide")
+        if short_h > EPS:
+            what.append(f"{short_h:.1f} mm too tall")
+        raise InputError.one(
+            "components/_shared/print.yaml", None, f"templates.{template.id}",
+            f"{cols}x{rows} items of {item[0]:g}x{item[1]:g} mm with {g:g} mm gutter and "
+            f"{bleed:g} mm bleed do not fit the printable area of {paper[0]:g}x{paper[1]:g} mm "
+            f"paper ({margin:g} mm margins): {' and '.join(what)}")
+    x0 = rx + (rw - need_w) / 2
+    y0 = ry + (rh - need_h) / 2
+    inner = min(bleed, g / 2)
+    slots = []
+    for row in range(rows):
+        for col in range(cols):
+            slots.append(Slot(
+                x=x0 + col * (sw + g), y=y0 + row * (sh + g), w=sw, h=sh,
+                rotate=90 if template.rotate else 0, scale=scale,
+                bleed=(bleed if col == 0 else inner, bleed if row == 0 else inner,
+                       bleed if col == cols - 1 else inner, bleed if row == rows - 1 else inner),
+                col=col, row=row))
+    return SheetLayout(template.id, paper, item, tuple(slots), g)
+
+
+def auto_template(kind: str, paper_name: str, paper: tuple[float, float],
+                  item: tuple[float, float], bleed: float, margin: float,
+                  gutter: float) -> SheetTemplate:
+    """The grid that fits the most items, upright or turned (upright wins a tie)."""
+    best: tuple[int, bool, int, int] | None = None
+    for rotate in (False, True):
+        iw, ih = (item[1], item[0]) if rotate else item
+        cols = math.floor((paper[0] - 2 * margin - 2 * bleed + gutter) / (iw + gutter) + EPS)
+        rows = math.floor((paper[1] - 2 * margin - 2 * bleed + gutter) / (ih + gutter) + EPS)
+        if cols >= 1 and rows >= 1 and (best is None or cols * rows > best[0]):
+            best = (cols * rows, rotate, cols, rows)
+    if best is None:
+        raise InputError.one("components", None, "size",
+                             f"a {item[0]:g}x{item[1]:g} mm {kind} does not fit on "
+                             f"{paper_name} paper; tile it as a board instead")
+    _, rotate, cols, rows = best
+    return SheetTemplate(id=f"auto-{kind}-{paper_name}", kind=kind, paper=paper_name,
+                         cols=cols, rows=rows, gutter=gutter, rotate=rotate)  # type: ignore[arg-type]

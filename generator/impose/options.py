@@ -1,0 +1,68 @@
+"""Print options of one build: the YAML defaults (components/_shared/print.yaml) with the
+command line's overrides applied."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from playtest.errors import InputError
+from playtest.model.presets import Presets
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    paper_name: str
+    paper: tuple[float, float]
+    bleed: float
+    safe: float
+    margin: float
+    crop_marks: bool
+    guides: bool
+    crop_offset: float
+    crop_length: float
+    crop_width: float  # mm
+    backs: str
+    back_offset: tuple[float, float]
+    back_bleed: float
+    sticker_size: float
+    net_face: float
+    glue_tab: float
+    tile_overlap: float
+    scale_x: float = 1.0
+    scale_y: float = 1.0
+
+    @property
+    def duplex(self) -> bool:
+        return self.backs in ("duplex-long", "duplex-short")
+
+    @classmethod
+    def from_presets(cls, presets: Presets, **overrides: Any) -> PrintOptions:
+        p = presets.print
+        paper_name = overrides.pop("paper", None) or p.paper
+        if paper_name not in presets.papers:
+            known = ", ".join(sorted(presets.papers))
+            raise InputError.one("playtest", None, "paper",
+                                 f"unknown paper {paper_name!r} (expected one of: {known})")
+        options = cls(
+            paper_name=paper_name, paper=presets.papers[paper_name], bleed=p.bleed, safe=p.safe,
+            margin=p.printable_margin, crop_marks=p.crop_marks, guides=False,
+            crop_offset=p.crop_offset, crop_length=p.crop_length,
+            crop_width=p.crop_width_pt * 25.4 / 72, backs=p.backs, back_offset=(0.0, 0.0),
+            back_bleed=p.back_bleed, sticker_size=p.sticker_size, net_face=p.net_face,
+            glue_tab=p.glue_tab, tile_overlap=p.tile_overlap)
+        return replace(options, **{k: v for k, v in overrides.items() if v is not None})
+
+
+def parse_offset(text: str | None) -> tuple[float, float] | None:
+    if text is None:
+        return None
+    try:
+        x, y = (float(part) for part in text.split(","))
+    except ValueError:
+        raise InputError.one("playtest", None, "--back-offset",
+                             f"expected X,Y in mm (e.g. 0.5,-1), got {text!r}") from None
+    if abs(x) > 20 or abs(y) > 20:
+        raise InputError.one("playtest", None, "--back-offset",
+                             f"{text!r} is out of range (expected at most 20 mm each way)")
+    return (x, y)

@@ -1,0 +1,131 @@
+"""Boards larger than the paper: tiles with a glue overlap, registration marks in the overlap,
+a label on every tile (in a band of its own, never over the art) and an assembly map."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from generator.draw.geometry import Affine
+from generator.draw.model import Circle, Group, Line, Page, Rect, Shape, Stroke, Text
+from generator.impose.options import PrintOptions
+from generator.render.faces import Face
+
+LABEL_BAND = 7.0
+REG = Stroke((0.0, 0.0, 0.0), 0.2)
+OVERLAP_EDGE = Stroke((0.5, 0.5, 0.5), 0.25, (2.0, 1.5))
+INK = (0.2, 0.2, 0.2)
+
+
+@dataclass(frozen=True)
+class Tile:
+    row: int
+    col: int
+    x: float  # board region shown by this tile
+    y: float
+    w: float
+    h: float
+
+    @property
+    def name(self) -> str:
+        return f"{chr(ord('A') + self.row)}{self.col + 1}"
+
+
+@dataclass(frozen=True)
+class Tiling:
+    board: tuple[float, float]
+    area: tuple[float, float, float, float]  # where a tile's art sits on the page
+    overlap: float
+    rows: int
+    cols: int
+    tiles: tuple[Tile, ...]
+
+
+def plan_tiles(board: tuple[float, float], opts: PrintOptions) -> Tiling:
+    pw, ph = opts.paper
+    aw, ah = pw - 2 * opts.margin, ph - 2 * opts.margin - LABEL_BAND
+    bw, bh = board
+    o = opts.tile_overlap
+    cols = 1 if bw <= aw else math.ceil((bw - o) / (aw - o))
+    rows = 1 if bh <= ah else math.ceil((bh - o) / (ah - o))
+    tiles = []
+    for r in range(rows):
+        for c in range(cols):
+            x, y = c * (aw - o), r * (ah - o)
+            tiles.append(Tile(r, c, x, y, min(aw, bw - x), min(ah, bh - y)))
+    return Tiling(board, (opts.margin, opts.margin, aw, ah), o, rows, cols, tuple(tiles))
+
+
+def registration_marks(tiling: Tiling) -> list[tuple[float, float]]:
+    """Board positions of the marks: three along the middle of every overlap strip."""
+    bw, bh = tiling.board
+    o = tiling.overlap
+    marks: list[tuple[float, float]] = []
+    aw, ah = tiling.area[2], tiling.area[3]
+    for c in range(1, tiling.cols):
+        x = c * (aw - o) + o / 2
+        marks += [(x, bh * f) for f in (0.2, 0.5, 0.8)]
+    for r in range(1, tiling.rows):
+        y = r * (ah - o) + o / 2
+        marks += [(bw * f, y) for f in (0.2, 0.5, 0.8)]
+    return marks
+
+
+def _reg_mark(x: float, y: float) -> list[Shape]:
+    return [Circle(x, y, 2.2, None, REG), Line(x - 3.5, y, x + 3.5, y, REG),
+            Line(x, y - 3.5, x, y + 3.5, REG)]
+
+
+def tile_pages(face: Face, opts: PrintOptions) -> Iterator[Page]:
+    tiling = plan_tiles((face.width, face.height), opts)
+    pw, ph = opts.paper
+    ax, ay, _, ah = tiling.area
+    marks = registration_marks(tiling)
+    yield assembly_page(face, tiling, opts)
+    for tile in tiling.tiles:
+        to_page = Affine.translate(ax - tile.x, ay - tile.y)
+        art = Group(face.shapes, to_page)
+        shown = (ax, ay, tile.w, tile.h)
+        extras: list[Shape] = []
+        for mx, my in marks:
+            if tile.x <= mx <= tile.x + tile.w and tile.y <= my <= tile.y + tile.h:
+                extras += _reg_mark(*to_page.apply(mx, my))
+        if tile.col > 0:  # this tile's left strip goes over the previous tile's right strip
+            x = ax + tiling.overlap
+            extras.append(Line(x, ay, x, ay + tile.h, OVERLAP_EDGE))
+        if tile.row > 0:
+            y = ay + tiling.overlap
+            extras.append(Line(ax, y, ax + tile.w, y, OVERLAP_EDGE))
+        label = (f"{face.title}: tile {tile.name} (row {tile.row + 1} of {tiling.rows}, "
+                 f"column {tile.col + 1} of {tiling.cols}). Glue the dashed strip over the "
+                 f"{tiling.overlap:g} mm overlap of its neighbour, marks on marks.")
+        shapes: tuple[Shape, ...] = (
+            Group((art,), clip=shown), *extras,
+            Rect(ax, ay, tile.w, tile.h, 0, None, Stroke((0.6, 0.6, 0.6), 0.15)),
+            Text(ax, ay + ah + LABEL_BAND - 2, label, "regular", 2.6, INK),
+        )
+        yield Page(pw, ph, shapes, label=f"{face.title} tile {tile.name}")
+
+
+def assembly_page(face: Face, tiling: Tiling, opts: PrintOptions) -> Page:
+    """A small map of the tiles, so people know which page goes where."""
+    pw, ph = opts.paper
+    bw, bh = tiling.board
+    scale = min((pw - 2 * opts.margin - 20) / bw, 120 / bh)
+    x0 = (pw - bw * scale) / 2
+    y0 = opts.margin + 30
+    shapes: list[Shape] = [
+        Text(opts.margin + 5, opts.margin + 10, f"{face.title}: assembly", "bold", 6, INK),
+        Text(opts.margin + 5, opts.margin + 18,
+             f"{len(tiling.tiles)} tiles, {tiling.rows} rows x {tiling.cols} columns, "
+             f"{tiling.overlap:g} mm glue overlap. Board {bw:g} x {bh:g} mm.",
+             "regular", 3.5, INK),
+        Group(face.shapes, Affine.translate(x0, y0) @ Affine.scale(scale)),
+    ]
+    for tile in tiling.tiles:
+        rx, ry = x0 + tile.x * scale, y0 + tile.y * scale
+        shapes.append(Rect(rx, ry, tile.w * scale, tile.h * scale, 0, None,
+                           Stroke((0.8, 0.1, 0.1), 0.4)))
+        shapes.append(Text(rx + 2, ry + 6, tile.name, "bold", 5, (0.8, 0.1, 0.1)))
+    return Page(pw, ph, tuple(shapes), label=f"{face.title} assembly map")

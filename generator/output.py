@@ -1,0 +1,61 @@
+"""Writing a kit safely: everything goes to a staging folder first and replaces the previous
+kit only once complete, so a failed or interrupted build leaves the old kit intact and never
+a half-written file under a final name."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from playtest.errors import InputError
+
+MARKER = ".playtest-kit"  # marks a folder as ours, so we never replace anybody else's folder
+
+
+def check_out_dir(out_dir: Path, components_root: Path, allow_outside: bool) -> Path:
+    out = out_dir.resolve()
+    cwd = Path.cwd().resolve()
+    if not allow_outside and out != cwd and cwd not in out.parents:
+        raise InputError.one("playtest", None, "--out",
+                             f"{out_dir} is outside the current folder; pass --allow-outside "
+                             "to write there")
+    root = components_root.resolve()
+    if out == root or root in out.parents or out in root.parents:
+        raise InputError.one("playtest", None, "--out",
+                             f"{out_dir} would mix the kit with the components in {root}")
+    return out
+
+
+@contextmanager
+def staged_folder(final: Path) -> Iterator[Path]:
+    """Yield a fresh staging folder; on success it replaces `final` whole."""
+    if final.exists() and not (final / MARKER).exists() and any(final.iterdir()):
+        raise InputError.one("playtest", None, "--out",
+                             f"{final} exists and is not a playtest kit; not replacing it")
+    final.parent.mkdir(parents=True, exist_ok=True)
+    staging = final.parent / f".{final.name}.partial-{os.getpid()}"
+    old = final.parent / f".{final.name}.old-{os.getpid()}"
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir()
+    try:
+        yield staging
+        (staging / MARKER).write_text("built by playtest-kit; replaced whole by each build\n")
+        if final.exists():
+            final.rename(old)
+        staging.rename(final)
+        shutil.rmtree(old, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        if old.exists() and not final.exists():
+            old.rename(final)
+        raise
+
+
+def write_bytes(path: Path, data: bytes) -> None:
+    """Write through a temporary name, then rename: a reader never sees a partial file."""
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)

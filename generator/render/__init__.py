@@ -1,0 +1,1 @@
+"""Renderers: YAML layouts and component data in, drawing-model shapes out."""

@@ -1,0 +1,83 @@
+"""What every renderer of one game needs: fonts, palette, icons as symbols, the bleed, and the
+warnings it collects (text that had to overflow its box, for instance)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from generator.draw.fonts import FontSet
+from generator.draw.icons import load_icon
+from generator.draw.model import RGB, Paint
+from generator.draw.symbols import SymbolTable
+from playtest.model.game import Game
+
+
+class RenderError(Exception):
+    """A layout cannot be drawn for a component; `where` says which element."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}")
+        self.where = where
+        self.message = message
+
+
+def hex_rgb(value: str) -> RGB:
+    return (int(value[1:3], 16) / 255, int(value[3:5], 16) / 255, int(value[5:7], 16) / 255)
+
+
+@dataclass
+class RenderEnv:
+    game: Game
+    fonts: FontSet
+    symbols: SymbolTable
+    bleed: float
+    warnings: list[str] = field(default_factory=list)
+
+    def colour(self, value: object, where: str) -> Paint:
+        if value is None:
+            return None
+        if not isinstance(value, str):
+            raise RenderError(where, f"expected a colour, got {value!r}")
+        if value == "none":
+            return None
+        if value.startswith("#") and len(value) == 7:
+            try:
+                return hex_rgb(value)
+            except ValueError:
+                pass
+        hex_value = self.game.style.colours.get(value)
+        if hex_value is None:
+            known = ", ".join(sorted(self.game.style.colours))
+            raise RenderError(where, f"unknown colour {value!r} (expected #rrggbb, none or "
+                              f"one of: {known})")
+        return hex_rgb(hex_value)
+
+    def rgb(self, value: object, where: str) -> RGB | None:
+        paint = self.colour(value, where)
+        return paint if isinstance(paint, tuple) else None
+
+    def icon_symbol(self, name: str) -> str | None:
+        """The symbol id of icon `name` (loaded on first use), or None if there is no such icon."""
+        path = self.game.icons.get(name)
+        if path is None:
+            return None
+        symbol_id = f"icon:{self.game.id}:{name}"
+        self.symbols.get_or_make(symbol_id, lambda: load_icon(symbol_id, path))
+        return symbol_id
+
+    @classmethod
+    def for_game(cls, game: Game, symbols: SymbolTable, bleed: float) -> RenderEnv:
+        return cls(game, fonts_for(game), symbols, bleed)
+
+
+_FONTSETS: dict[tuple, FontSet] = {}
+
+
+def fonts_for(game: Game) -> FontSet:
+    from playtest.loader import font_files
+
+    files = font_files(game)
+    key = (game.style.family, game.style.fallback, tuple(sorted(files.items())))
+    if key not in _FONTSETS:
+        _FONTSETS[key] = FontSet(game.style.family, game.style.fallback, files)
+    return _FONTSETS[key]

@@ -1,0 +1,127 @@
+"""Faces of every kind of component, drawn from their layouts: the one place that knows what
+data each kind hands to its layout templates."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from generator.draw.geometry import Affine
+from generator.draw.model import Shape, Symbol, Use
+from generator.render.env import RenderEnv, RenderError
+from generator.render.layout import render_face
+from generator.render.templates import Context
+from playtest.model.components import Board, Card, Deck, Die, Sheet, Token
+from playtest.model.game import Game
+
+
+@dataclass(frozen=True)
+class Face:
+    """One drawn side of a component, trim box at (0, 0)-(width, height); art may run into
+    the bleed around it."""
+
+    id: str
+    title: str
+    width: float
+    height: float
+    shapes: tuple[Shape, ...]
+    copies: int = 1
+
+
+class FaceError(Exception):
+    """Carries the component's source place with the layout problem."""
+
+    def __init__(self, source_key: str, label: str, error: RenderError) -> None:
+        super().__init__(f"{label}: {error}")
+        self.source_key = source_key
+        self.label = label
+        self.error = error
+
+
+def game_scope(game: Game) -> dict[str, Any]:
+    return {"rules": game.rules_data, "game": game.info.model_dump(mode="json")}
+
+
+def _draw(env: RenderEnv, layout_name: str, data: dict[str, Any], size: tuple[float, float],
+          source_key: str, label: str) -> list[Shape]:
+    ctx = Context(data, game_scope(env.game))
+    try:
+        return render_face(layout_name, env.game.layouts[layout_name], ctx, env, size)
+    except RenderError as exc:
+        raise FaceError(source_key, label, exc) from None
+
+
+def card_faces(deck: Deck, env: RenderEnv) -> Iterator[Face]:
+    size = env.game.size(deck.size)
+    deck_data = {"id": deck.id, "name": deck.name}
+    for card in deck.cards:
+        yield card_face(deck, card, env, size, deck_data)
+
+
+def card_face(deck: Deck, card: Card, env: RenderEnv, size: tuple[float, float],
+              deck_data: dict[str, Any]) -> Face:
+    data = {**card.data(), "deck": deck_data}
+    shapes = _draw(env, deck.layout, data, size, f"card:{card.id}", f"card {card.id}")
+    return Face(f"{deck.id}-{card.id}", card.name or card.id, size[0], size[1], tuple(shapes),
+                card.count)
+
+
+def back_face(owner_id: str, title: str, layout_name: str, size: tuple[float, float],
+              env: RenderEnv, source_key: str, extra_bleed: float) -> Face:
+    """A back is the same for every card of its deck: drawn once, as a symbol, with extra
+    bleed so a printer's drift between the two sides shows no white edge."""
+    w, h = size
+    b = env.bleed + extra_bleed
+    symbol_id = f"back:{env.game.id}:{owner_id}:{w:g}x{h:g}:{b:g}"
+
+    def make() -> Symbol:
+        wide = RenderEnv(env.game, env.fonts, env.symbols, b, env.warnings)
+        shapes = _draw(wide, layout_name, {"id": owner_id, "name": title}, size, source_key,
+                       f"back of {owner_id}")
+        return Symbol(symbol_id, (-b, -b, w + 2 * b, h + 2 * b), tuple(shapes))
+
+    env.symbols.get_or_make(symbol_id, make)
+    return Face(f"{owner_id}-back", f"{title} (back)", w, h, (Use(symbol_id, Affine()),))
+
+
+def deck_back(deck: Deck, env: RenderEnv, extra_bleed: float) -> Face | None:
+    if deck.back is None:
+        return None
+    return back_face(deck.id, deck.name, deck.back, env.game.size(deck.size), env,
+                     f"decks:{deck.id}", extra_bleed)
+
+
+def die_faces(die: Die, env: RenderEnv) -> list[Face]:
+    """The six faces at the die's own size (stickers and nets scale them)."""
+    faces = []
+    die_data = {"id": die.id, "name": die.name, "colour": die.colour, "ink": die.ink,
+                "icon": die.icon}
+    for index, face in enumerate(die.faces):
+        data = {**die_data, **{k: v for k, v in face.model_dump().items() if v is not None},
+                "index": index, "n": index + 1, "die": die_data}
+        shapes = _draw(env, die.layout, data, (die.size, die.size), f"dice:{die.id}",
+                       f"die {die.id} face {index + 1}")
+        faces.append(Face(f"{die.id}-{index + 1}", f"{die.name} {index + 1}", die.size,
+                          die.size, tuple(shapes)))
+    return faces
+
+
+def sheet_face(sheet: Sheet, env: RenderEnv) -> Face:
+    size = env.game.size(sheet.size)
+    shapes = _draw(env, sheet.layout, {"id": sheet.id, "name": sheet.name}, size,
+                   f"sheets:{sheet.id}", f"sheet {sheet.id}")
+    return Face(sheet.id, sheet.name, size[0], size[1], tuple(shapes), sheet.copies)
+
+
+def token_face(token: Token, env: RenderEnv) -> Face:
+    size = env.game.size(token.size)
+    shapes = _draw(env, token.layout, {"id": token.id, "name": token.name}, size,
+                   f"tokens:{token.id}", f"token {token.id}")
+    return Face(token.id, token.name, size[0], size[1], tuple(shapes), token.count)
+
+
+def board_face(board: Board, env: RenderEnv) -> Face:
+    shapes = _draw(env, board.layout, {"id": board.id, "name": board.name}, board.size,
+                   f"boards:{board.id}", f"board {board.id}")
+    return Face(board.id, board.name, board.size[0], board.size[1], tuple(shapes))

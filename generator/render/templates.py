@@ -1,0 +1,103 @@
+"""Templates in layout text: `{name}` reads a field, `{rules.pig.row_points.0}` walks into the
+game's rules, `{points:+d}` applies a Python format spec. A template that is only one `{...}`
+keeps the value's type (a list of tree species, a number of pips).
+
+Conditions (`when:`/`unless:`) map a field to a value, a list of values, or a comparison
+`{lt: 0}` (lt, le, gt, ge, eq, ne); `true`/`false` test whether the field is set and non-empty.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.\-]*)(?::([^{}]*))?\}")
+COMPARE = {"lt": lambda a, b: a < b, "le": lambda a, b: a <= b, "gt": lambda a, b: a > b,
+           "ge": lambda a, b: a >= b, "eq": lambda a, b: a == b, "ne": lambda a, b: a != b}
+
+
+class TemplateError(Exception):
+    """A template names a field that is not there (reported with the component's place)."""
+
+
+class Context:
+    """Field lookup through scopes, innermost first (loop variables, the item, the game)."""
+
+    def __init__(self, *scopes: Mapping[str, Any]) -> None:
+        self.scopes = scopes
+
+    def child(self, scope: Mapping[str, Any]) -> Context:
+        return Context(scope, *self.scopes)
+
+    def lookup(self, path: str) -> Any:
+        head, *rest = path.split(".")
+        for scope in self.scopes:
+            if head in scope:
+                value = scope[head]
+                break
+        else:
+            raise TemplateError(f"unknown field {head!r}")
+        for part in rest:
+            if isinstance(value, Mapping) and part in value:
+                value = value[part]
+            elif isinstance(value, list | tuple) and part.lstrip("-").isdigit() \
+                    and -len(value) <= int(part) < len(value):
+                value = value[int(part)]
+            else:
+                raise TemplateError(f"{path!r}: no {part!r} in {head!r}")
+        return value
+
+    def has(self, path: str) -> bool:
+        try:
+            self.lookup(path)
+        except TemplateError:
+            return False
+        return True
+
+
+def resolve(value: Any, ctx: Context) -> Any:
+    """Fill in a template; non-strings are returned unchanged."""
+    if not isinstance(value, str) or "{" not in value:
+        return value
+    whole = FIELD.fullmatch(value)
+    if whole and whole.group(2) is None:
+        return ctx.lookup(whole.group(1))
+
+    def one(match: re.Match[str]) -> str:
+        found = ctx.lookup(match.group(1))
+        spec = match.group(2)
+        if spec:
+            try:
+                return format(found, spec)
+            except (ValueError, TypeError) as exc:
+                raise TemplateError(f"cannot format {found!r} as {spec!r}: {exc}") from None
+        return "" if found is None else str(found)
+
+    return FIELD.sub(one, value)
+
+
+def matches(condition: Mapping[str, Any] | None, ctx: Context, *, default: bool) -> bool:
+    if condition is None:
+        return default
+    return all(_test(ctx, name, want) for name, want in condition.items())
+
+
+def _test(ctx: Context, name: str, want: Any) -> bool:
+    present = ctx.has(name)
+    value = ctx.lookup(name) if present else None
+    if isinstance(want, bool):
+        return bool(value) is want if present else want is False
+    if not present:
+        return False
+    if isinstance(want, list):
+        return value in want
+    if isinstance(want, Mapping):
+        try:
+            return all(COMPARE[op](value, bound) for op, bound in want.items())
+        except KeyError as exc:
+            raise TemplateError(f"unknown comparison {exc.args[0]!r} "
+                                f"(expected one of: {', '.join(COMPARE)})") from None
+        except TypeError:
+            return False
+    return value == want
