@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 
 from generator.draw.model import Page
 from generator.impose.cards import impose_cards
-from generator.impose.dice import net_pages, net_size, sticker_pages
+from generator.impose.dice import net_layout, net_pages, sticker_grid, sticker_pages
 from generator.impose.grid import SheetLayout, auto_template, choose_template, grid_layout
 from generator.impose.options import PrintOptions
 from generator.impose.tiles import plan_tiles, tile_pages
@@ -114,20 +114,13 @@ def dice_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Sectio
         return []
     total = sum(d.count for d in game.dice)
     faces = lambda: [(die, die_faces(die, env)) for die in game.dice]  # noqa: E731
-    pw, ph = opts.paper
-    s = opts.sticker_size
-    row_w = 6 * s + 15
-    per_line = max(1, int((pw - 2 * opts.margin + 3) // (row_w + 3)))
-    lines = max(1, int((ph - 2 * opts.margin) // (5 + s + 3)))
-    sections = [Section(f"dice stickers ({total} dice, {s:g} mm faces)",
+    per_line, lines = sticker_grid(opts)
+    sections = [Section(f"dice stickers ({total} dice, {opts.sticker_size:g} mm faces)",
                         math.ceil(total / (per_line * lines)),
                         lambda: sticker_pages(faces(), opts))]
     net = game.presets.net
     if net is not None:
-        w, h = net_size(net, opts.net_face, opts.glue_tab)
-        t = auto_template("net", opts.paper_name, opts.paper, (w, h + 5), 0, opts.margin, 4)
-        per_page = len(grid_layout(t.model_copy(update={"rotate": False}), opts.paper,
-                                   (w, h + 5), 0, opts.margin).slots)
+        per_page = len(net_layout(net, opts).slots)
         sections.append(Section(f"dice cube nets ({total} dice, {opts.net_face:g} mm faces)",
                                 math.ceil(total / per_page),
                                 lambda: net_pages(faces(), net, opts)))

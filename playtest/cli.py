@@ -119,8 +119,38 @@ def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Pat
     library = load_library(components_dir)
     report = None if quiet else (lambda line: click.echo(line, err=True))
     for written in build_kits(library, request, progress=report):
-        if not quiet:
+        if written.suffix == ".pdf":
             click.echo(str(written))
+
+
+@main.command()
+@click.argument("game")
+@click.option("--page", "pages", type=click.IntRange(1), multiple=True,
+              help="Page number to render (repeatable) [default: every page].")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
+              default=Path("output/preview"), show_default=True)
+@click.option("--dpi", type=click.FloatRange(10, 600), default=60, show_default=True)
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default=None)
+@click.option("--backs", type=click.Choice(["duplex-long", "duplex-short", "fold", "none"]),
+              default=None)
+@components_option
+def preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper: str | None,
+            backs: str | None, components_dir: Path | None) -> None:
+    """Render kit pages of GAME to PNG files, to see what will be printed."""
+    _preview(game, pages, out_dir, dpi, paper, backs, components_dir)
+
+
+@friendly_errors
+def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper: str | None,
+             backs: str | None, components_dir: Path | None) -> None:
+    from generator.kit import BuildRequest
+    from generator.preview import preview as render_preview
+
+    request = BuildRequest.from_cli(games=(game,), formats="pdf", paper=paper, out_dir=out_dir,
+                                    backs=backs)
+    for path in render_preview(load_library(components_dir), game, list(pages) or None, out_dir,
+                               request, dpi):
+        click.echo(str(path))
 
 
 def _record_paths(paths: tuple[Path, ...]) -> list[Path]:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from generator.draw.geometry import Affine
 from generator.draw.model import Group, Line, Page, Path, Rect, Shape, Stroke, Text
-from generator.impose.grid import Slot, auto_template, grid_layout
+from generator.impose.grid import SheetLayout, Slot, auto_template, grid_layout
 from generator.impose.options import PrintOptions
 from generator.render.faces import Face
 from playtest.model.components import Die
@@ -26,14 +26,23 @@ def scaled(face: Face, size: float) -> Group:
     return Group(face.shapes, Affine.scale(size / face.width))
 
 
+def sticker_grid(opts: PrintOptions) -> tuple[int, int]:
+    """How many rows of six stickers fit across and down a page."""
+    pw, ph = opts.paper
+    s = opts.sticker_size
+    row_w = 6 * s + 5 * STICKER_GAP
+    per_line = max(1, int((pw - 2 * opts.margin + STICKER_GAP) // (row_w + STICKER_GAP)))
+    lines = max(1, int((ph - 2 * opts.margin) // (LABEL_BAND + s + STICKER_GAP)))
+    return per_line, lines
+
+
 def sticker_pages(dice: list[tuple[Die, list[Face]]], opts: PrintOptions) -> Iterator[Page]:
     """One labelled row of six stickers per physical die, rows flowing down the pages."""
     pw, ph = opts.paper
     s = opts.sticker_size
     row_h = LABEL_BAND + s + STICKER_GAP
     row_w = 6 * s + 5 * STICKER_GAP
-    per_line = max(1, int((pw - 2 * opts.margin + STICKER_GAP) // (row_w + STICKER_GAP)))
-    lines = max(1, int((ph - 2 * opts.margin) // row_h))
+    per_line, lines = sticker_grid(opts)
     rows = [(die, faces, copy) for die, faces in dice for copy in range(1, die.count + 1)]
     per_page = per_line * lines
     x0 = (pw - (per_line * row_w + (per_line - 1) * STICKER_GAP)) / 2
@@ -100,14 +109,19 @@ def net_shapes(faces: list[Face], net: Net, s: float, tab: float) -> list[Shape]
     return shapes
 
 
+def net_layout(net: Net, opts: PrintOptions) -> SheetLayout:
+    """Nets stay upright (their labels read across), as many as fit."""
+    w, h = net_size(net, opts.net_face, opts.glue_tab)
+    item = (w, h + LABEL_BAND)
+    template = auto_template("net", opts.paper_name, opts.paper, item, 0, opts.margin, 4,
+                             turn=False)
+    return grid_layout(template, opts.paper, item, 0, opts.margin)
+
+
 def net_pages(dice: list[tuple[Die, list[Face]]], net: Net, opts: PrintOptions
               ) -> Iterator[Page]:
     s, tab = opts.net_face, opts.glue_tab
-    w, h = net_size(net, s, tab)
-    h_label = h + LABEL_BAND
-    template = auto_template("net", opts.paper_name, opts.paper, (w, h_label), 0, opts.margin, 4)
-    template = template.model_copy(update={"rotate": False})
-    layout = grid_layout(template, opts.paper, (w, h_label), 0, opts.margin)
+    layout = net_layout(net, opts)
     copies = [(die, faces, copy) for die, faces in dice for copy in range(1, die.count + 1)]
     per_page = len(layout.slots)
     pw, ph = opts.paper

@@ -126,10 +126,10 @@ def grid_layout(template: SheetTemplate, paper: tuple[float, float], item: tuple
 
 def auto_template(kind: str, paper_name: str, paper: tuple[float, float],
                   item: tuple[float, float], bleed: float, margin: float,
-                  gutter: float) -> SheetTemplate:
-    """The grid that fits the most items, upright or turned (upright wins a tie)."""
+                  gutter: float, *, turn: bool = True) -> SheetTemplate:
+    """The grid that fits the most items, upright or (if `turn`) turned; upright wins a tie."""
     best: tuple[int, bool, int, int] | None = None
-    for rotate in (False, True):
+    for rotate in (False, True) if turn else (False,):
         iw, ih = (item[1], item[0]) if rotate else item
         cols = math.floor((paper[0] - 2 * margin - 2 * bleed + gutter) / (iw + gutter) + EPS)
         rows = math.floor((paper[1] - 2 * margin - 2 * bleed + gutter) / (ih + gutter) + EPS)

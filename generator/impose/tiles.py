@@ -34,6 +34,7 @@ class Tile:
 
 @dataclass(frozen=True)
 class Tiling:
+    paper: tuple[float, float]  # the paper as the tiles are printed (may be landscape)
     board: tuple[float, float]
     area: tuple[float, float, float, float]  # where a tile's art sits on the page
     overlap: float
@@ -43,7 +44,15 @@ class Tiling:
 
 
 def plan_tiles(board: tuple[float, float], opts: PrintOptions) -> Tiling:
+    """Tile on upright or landscape paper, whichever needs fewer pages (upright on a tie)."""
     pw, ph = opts.paper
+    upright = _plan(board, (pw, ph), opts)
+    landscape = _plan(board, (ph, pw), opts)
+    return landscape if len(landscape.tiles) < len(upright.tiles) else upright
+
+
+def _plan(board: tuple[float, float], paper: tuple[float, float], opts: PrintOptions) -> Tiling:
+    pw, ph = paper
     aw, ah = pw - 2 * opts.margin, ph - 2 * opts.margin - LABEL_BAND
     bw, bh = board
     o = opts.tile_overlap
@@ -54,7 +63,8 @@ def plan_tiles(board: tuple[float, float], opts: PrintOptions) -> Tiling:
         for c in range(cols):
             x, y = c * (aw - o), r * (ah - o)
             tiles.append(Tile(r, c, x, y, min(aw, bw - x), min(ah, bh - y)))
-    return Tiling(board, (opts.margin, opts.margin, aw, ah), o, rows, cols, tuple(tiles))
+    return Tiling(paper, board, (opts.margin, opts.margin, aw, ah), o, rows, cols,
+                  tuple(tiles))
 
 
 def registration_marks(tiling: Tiling) -> list[tuple[float, float]]:
@@ -79,7 +89,7 @@ def _reg_mark(x: float, y: float) -> list[Shape]:
 
 def tile_pages(face: Face, opts: PrintOptions) -> Iterator[Page]:
     tiling = plan_tiles((face.width, face.height), opts)
-    pw, ph = opts.paper
+    pw, ph = tiling.paper
     ax, ay, _, ah = tiling.area
     marks = registration_marks(tiling)
     yield assembly_page(face, tiling, opts)
