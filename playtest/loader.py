@@ -89,7 +89,10 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
             merged["print"] = part.print
         if part.net is not None:
             merged["net"] = part.net
-        style = _merge_style(style, part.style or {})
+        if part.style:
+            _, errors = validate(Style, doc, ("style",))
+            problems.extend(errors)
+            style = _merge_style(style, part.style)
     problems.raise_if_any()
     presets = Presets(**merged)
     fonts = {p.name: p for p in sorted((folder / "fonts").glob("*.ttf"))}
@@ -161,6 +164,8 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
                 problems.add(doc.display, doc.line_of(("rules",)), "rules", "second `rules:` block")
             rules_doc, rules_raw = doc, part.rules
         if part.style:
+            _, errors = validate(Style, doc, ("style",))
+            problems.extend(errors)
             style_raw = _merge_style(style_raw, part.style)
             sources.setdefault("style", where(doc, ("style",)))
         for name, layout in part.layouts.items():
@@ -176,7 +181,7 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
                                 pass
     if info is None:
         problems.add(str(folder / "game.yaml"), None, "game", "no `game:` block in the folder")
-        problems.raise_if_any()
+    problems.raise_if_any()  # reference checks below need whole, valid parts
     assert info is not None
 
     rules: Any = rules_raw

@@ -41,16 +41,21 @@ def _data_loc(data: Any, base: Loc, err_loc: Loc) -> Loc:
     """Map pydantic's location (which includes union tags and validator names) onto the data."""
     loc = list(base)
     node = _get(data, base)
-    for part in err_loc:
+    parts = list(err_loc)
+    for index, part in enumerate(parts):
         in_dict = isinstance(node, dict) and part in node
         if in_dict or (isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)):
             node = node[part]
             loc.append(part)
-        elif isinstance(node, dict) and isinstance(part, str) and part not in node:
-            # a missing required key or a union tag: keep the key only if it names a field
+            continue
+        if not isinstance(node, dict) or not isinstance(part, str):
+            continue
+        # not in the data: a union tag or wrapper (the next part is in the data), or the
+        # name of a missing key (keep it, so the message names the field)
+        following = parts[index + 1] if index + 1 < len(parts) else None
+        if following is None or following not in node:
             if not _looks_like_tag(part):
                 loc.append(part)
-            continue
     return tuple(loc)
 
 
@@ -87,6 +92,7 @@ def _message(err: Any) -> str:
         return f"expected a mapping of fields, got {_short(got)}"
     if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than"):
         bound = next(iter(ctx.values()), "")
+        bound = f"{bound:g}" if isinstance(bound, float) else bound
         words = {"greater_than_equal": "at least", "greater_than": "more than",
                  "less_than_equal": "at most", "less_than": "less than"}[kind]
         return f"{_short(got)} is out of range (expected {words} {bound})"

@@ -88,13 +88,18 @@ def parse_document(raw: bytes, path: Path, shown: str) -> Document:
         raise InputError.one(shown, line, "", "NUL byte in text (is this a binary file?)")
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.reader.ReaderError as exc:
+        line = text[: exc.position].count("\n") + 1
+        raise InputError.one(shown, line, "", f"invalid character {exc.character!r} in text "
+                             "(is this a binary file?)") from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
-        what = exc.problem or exc.context or "invalid YAML"
+        what = " ".join(str(exc.problem or exc.context or "invalid YAML").split())
         raise InputError.one(shown, line, "", f"invalid YAML: {what}") from None
     except yaml.YAMLError as exc:
-        raise InputError.one(shown, None, "", f"invalid YAML: {exc}") from None
+        what = " ".join(str(exc).split())
+        raise InputError.one(shown, None, "", f"invalid YAML: {what}") from None
     except RecursionError:
         raise InputError.one(shown, None, "", "nesting is too deep") from None
     doc = Document(path=path, display=shown, data=None)
@@ -115,21 +120,30 @@ class _Builder:
     def build(self, node: yaml.Node, loc: Loc, depth: int) -> Any:
         self.count += 1
         if self.count > MAX_NODES:
-            raise self.fail(node, loc, f"more than {MAX_NODES:,} values (alias bomb?)")
+            # name the top-level entry being expanded: the deep path would say nothing useful
+            top = loc[:1]
+            line = self.doc.lines.get(top, node.start_mark.line + 1)
+            raise InputError.one(self.doc.display, line, format_loc(top),
+                                 f"more than {MAX_NODES:,} values (alias bomb?)")
         if depth > MAX_DEPTH:
             raise self.fail(node, loc, f"nested more than {MAX_DEPTH} levels deep")
         self.doc.lines.setdefault(loc, node.start_mark.line + 1)
         if isinstance(node, yaml.MappingNode):
+            explicit = sum(1 for k, _ in node.value if k.tag != "tag:yaml.org,2002:merge")
             self.constructor.flatten_mapping(node)  # honours `<<: *defaults` merge keys
+            merged = len(node.value) - explicit  # flatten puts merged pairs first
             out: dict[Any, Any] = {}
-            for key_node, value_node in node.value:
+            explicit_keys: set[Any] = set()
+            for index, (key_node, value_node) in enumerate(node.value):
                 if not isinstance(key_node, yaml.ScalarNode):
                     raise self.fail(key_node, loc, "a key must be a plain value")
                 key = self.constructor.construct_object(key_node)
                 if not isinstance(key, str | int) or isinstance(key, bool):
                     key = str(key)
-                if key in out:
-                    raise self.fail(key_node, (*loc, key), "duplicate key")
+                if index >= merged:
+                    if key in explicit_keys:
+                        raise self.fail(key_node, (*loc, key), "duplicate key")
+                    explicit_keys.add(key)
                 self.doc.lines[(*loc, key)] = key_node.start_mark.line + 1
                 out[key] = self.build(value_node, (*loc, key), depth + 1)
             return out

@@ -31,7 +31,7 @@ def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[S
     bleed starts at -bleed, -bleed)."""
     dwg = svgwrite.Drawing(size=(f"{fmt(width)}mm", f"{fmt(height)}mm"), profile="full",
                            debug=False)
-    dwg.viewbox(origin[0], origin[1], width, height)
+    dwg["viewBox"] = " ".join(fmt(v) for v in (origin[0], origin[1], width, height))
     if title:
         dwg.set_desc(title=title)
     writer = _Writer(dwg, fonts)

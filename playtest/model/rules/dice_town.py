@@ -1,0 +1,162 @@
+"""Dice Town's `rules:` block: dice faces, supply, set-up, locations, poker hands and scoring.
+
+The kit prints these numbers and the scorer plays by them, so nothing here is a default: every
+value must be written in `components/dice-town/game.yaml`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations_with_replacement
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from playtest.model.base import Id, Schema
+
+GAME_ID = "dice-town"
+
+Positive = Annotated[int, Field(ge=1, le=1000)]
+Amount = Annotated[int, Field(ge=0, le=1000)]
+
+
+class DieFace(Schema):
+    label: str = Field(min_length=1)  # as printed, and as typed in a record
+    rank: Positive  # higher beats lower (ties at the Town Hall, poker hand order)
+
+
+class Dice(Schema):
+    per_player: Annotated[int, Field(ge=1, le=10)]
+    faces: list[DieFace] = Field(min_length=2)
+
+    @model_validator(mode="after")
+    def _distinct_faces(self) -> Dice:
+        labels = [face.label.upper() for face in self.faces]
+        if len(set(labels)) != len(labels):
+            raise ValueError("two faces have the same label")
+        if len({face.rank for face in self.faces}) != len(self.faces):
+            raise ValueError("two faces have the same rank")
+        return self
+
+
+class Supply(Schema):
+    banknotes: Amount
+    banknote_value: Positive  # dollars per banknote
+    nuggets: Amount
+    sheriff_badges: Positive
+
+    @property
+    def money(self) -> int:
+        return self.banknotes * self.banknote_value
+
+
+class Setup(Schema):
+    starting_money: Amount
+    bank_start: Amount
+
+
+class Display(Schema):
+    deeds: Positive
+    doc_badluck: Positive
+
+
+class PrizeAmount(Schema):
+    """base + per_die x (dice showing `of_face`, default the location's face), at most cap."""
+
+    base: Amount = 0
+    per_die: Amount = 0
+    of_face: str | None = None
+    cap: Amount | None = None
+
+
+Contest = Literal["most-of-face", "best-poker-hand", "won-nothing"]
+Prize = Literal["nuggets", "bank-money", "store-cards", "opponent-cards", "sheriff-badge",
+                "deeds", "doc-badluck-card"]
+
+
+class Location(Schema):
+    id: Id
+    name: str
+    contest: Contest
+    face: str | None = None
+    prize: Prize
+    amount: PrizeAmount | None = None
+
+    @model_validator(mode="after")
+    def _face_when_needed(self) -> Location:
+        if (self.contest == "most-of-face") != (self.face is not None):
+            raise ValueError(f"location {self.id}: `face` is needed for `most-of-face` "
+                             "contests and only for them")
+        return self
+
+    def counted_face(self) -> str | None:
+        """The face whose dice size the prize."""
+        if self.amount is not None and self.amount.of_face is not None:
+            return self.amount.of_face
+        return self.face
+
+
+class PokerHand(Schema):
+    """A category: matched by group sizes (`[3, 2]` is a full house) or by runs of faces."""
+
+    id: Id
+    name: str
+    groups: list[Positive] | None = None
+    runs: list[list[str]] | None = None
+
+    @model_validator(mode="after")
+    def _one_pattern(self) -> PokerHand:
+        if (self.groups is None) == (self.runs is None):
+            raise ValueError(f"poker hand {self.id}: give exactly one of `groups` or `runs`")
+        return self
+
+
+class Scoring(Schema):
+    points_per_nugget: Amount
+    dollars_per_point: Positive
+    sheriff_badge_points: Amount
+
+
+class Rules(Schema):
+    dice: Dice
+    supply: Supply
+    setup: Setup
+    display: Display
+    locations: list[Location] = Field(min_length=1)  # in resolution order
+    poker_hands: list[PokerHand] = Field(min_length=1)  # best first
+    scoring: Scoring
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Rules:
+        labels = {face.label.upper() for face in self.dice.faces}
+        ids = [loc.id for loc in self.locations]
+        if len(set(ids)) != len(ids):
+            raise ValueError("two locations have the same id")
+        for loc in self.locations:
+            for face in (loc.face, loc.counted_face()):
+                if face is not None and face.upper() not in labels:
+                    raise ValueError(f"location {loc.id}: unknown die face {face!r}")
+        n = self.dice.per_player
+        for hand in self.poker_hands:
+            if hand.groups is not None and sum(hand.groups) != n:
+                raise ValueError(f"poker hand {hand.id}: groups must add up to {n} dice")
+            for run in hand.runs or []:
+                if len(run) != n or any(face.upper() not in labels for face in run):
+                    raise ValueError(f"poker hand {hand.id}: each run must be {n} known faces")
+        self._every_hand_has_a_category(sorted(labels))
+        return self
+
+    def _every_hand_has_a_category(self, labels: list[str]) -> None:
+        runs = {tuple(sorted(f.upper() for f in run))
+                for hand in self.poker_hands for run in hand.runs or []}
+        groups = {tuple(hand.groups) for hand in self.poker_hands if hand.groups is not None}
+        for dice in combinations_with_replacement(labels, self.dice.per_player):
+            shape = tuple(sorted(Counter(dice).values(), reverse=True))
+            if shape not in groups and tuple(sorted(dice)) not in runs:
+                raise ValueError(f"poker_hands: no category matches the dice {' '.join(dice)}")
+
+    def face_rank(self, label: str) -> int:
+        return next(f.rank for f in self.dice.faces if f.label.upper() == label.upper())
+
+    def location_with_prize(self, prize: Prize) -> Location | None:
+        return next((loc for loc in self.locations if loc.prize == prize), None)

@@ -1,0 +1,31 @@
+"""A built kit of the mini test game, shared by the tests of this folder."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from generator.kit import BuildRequest, build_kits
+from playtest.loader import load_library
+from tests.helpers import make_components
+
+
+def build(tmp: Path, **overrides) -> Path:
+    root = make_components(tmp) if not (tmp / "components").exists() else tmp / "components"
+    cwd = os.getcwd()
+    os.chdir(tmp)
+    try:
+        request = BuildRequest(out_dir=Path("out"), overrides=overrides,
+                               options=overrides.pop("options", {}) if "options" in overrides
+                               else {})
+        list(build_kits(load_library(root), request))
+    finally:
+        os.chdir(cwd)
+    return tmp / "out" / "mini-game"
+
+
+@pytest.fixture(scope="session")
+def mini_kit(tmp_path_factory) -> Path:
+    return build(tmp_path_factory.mktemp("kit"))

@@ -1,0 +1,98 @@
+"""A scene drawn once comes out of the PDF and the SVG backends the same: the same texts in the
+same fonts, the same number of painted shapes, the same symbols placed the same number of
+times."""
+
+from __future__ import annotations
+
+import io
+from collections import Counter
+from pathlib import Path
+
+from lxml import etree
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+from generator.backends.pdf import PdfWriter
+from generator.backends.svg import svg_document
+from generator.draw.model import Page
+from generator.draw.symbols import SymbolTable
+from generator.render.env import RenderEnv
+from generator.render.faces import card_faces, deck_back
+from playtest.loader import load_library
+from tests.helpers import make_components
+
+SVG = "{http://www.w3.org/2000/svg}"
+PAINT = {"f", "F", "f*", "S", "s", "B", "B*", "b", "b*"}
+WEIGHT = {"normal": "Lato-Regular", "bold": "Lato-Bold", "900": "Lato-Black"}
+
+
+def scene(tmp: Path):
+    game = load_library(make_components(tmp)).game("mini-game")
+    symbols = SymbolTable()
+    env = RenderEnv.for_game(game, symbols, 3)
+    deck = game.deck("deck")
+    shapes = [s for face in card_faces(deck, env) for s in face.shapes]
+    back = deck_back(deck, env, 0)
+    return env, tuple(shapes) + back.shapes
+
+
+def pdf_census(data: bytes) -> tuple[Counter, Counter, Counter]:
+    """(texts with fonts, painted shapes, form uses), walking the page and every form once."""
+    reader = PdfReader(io.BytesIO(data))
+    page = reader.pages[0]
+    texts: Counter = Counter()
+    paints: Counter = Counter()
+    uses: Counter = Counter()
+    seen: set[str] = set()
+
+    def walk(stream, resources) -> None:
+        fonts = resources.get("/Font", {})
+        xobjects = resources.get("/XObject", {})
+        font = None
+        for operands, op in ContentStream(stream, reader).operations:
+            op = op.decode()
+            if op == "Tf":
+                font = str(fonts[operands[0]].get_object()["/BaseFont"]).split("+")[1]
+            elif op == "Tj":
+                texts[(operands[0], font)] += 1
+            elif op in PAINT:
+                paints["shape"] += 1
+            elif op == "Do":
+                name = str(operands[0])
+                uses[name] += 1
+                if name not in seen:
+                    seen.add(name)
+                    form = xobjects[name].get_object()
+                    walk(form, form.get("/Resources", {}))
+
+    walk(page.get_contents(), page["/Resources"])
+    return texts, paints, uses
+
+
+def svg_census(text: str) -> tuple[Counter, Counter, Counter]:
+    root = etree.fromstring(text.encode())
+    texts: Counter = Counter()
+    for t in root.iter(f"{SVG}text"):
+        texts[(t.text, WEIGHT[t.get("font-weight", "normal")])] += 1
+    clip_rects = sum(1 for c in root.iter(f"{SVG}clipPath") for _ in c)
+    shapes = sum(1 for tag in ("rect", "circle", "line", "path", "polygon")
+                 for _ in root.iter(f"{SVG}{tag}")) - clip_rects
+    uses = Counter(u.get("{http://www.w3.org/1999/xlink}href") for u in root.iter(f"{SVG}use"))
+    return texts, Counter({"shape": shapes}), uses
+
+
+def test_pdf_and_svg_draw_the_same_scene(tmp_path: Path) -> None:
+    env, shapes = scene(tmp_path)
+    buffer = io.BytesIO()
+    writer = PdfWriter(buffer, env.fonts, env.symbols)
+    writer.add_page(Page(200, 200, shapes))
+    writer.close()
+    pdf_texts, pdf_paints, pdf_uses = pdf_census(buffer.getvalue())
+    svg = svg_document(200, 200, shapes, env.symbols, env.fonts)
+    svg_texts, svg_paints, svg_uses = svg_census(svg)
+
+    assert pdf_texts == svg_texts
+    assert ("Red One", "Lato-Bold") in pdf_texts
+    assert pdf_paints == svg_paints and pdf_paints["shape"] >= 10
+    assert sorted(pdf_uses.values()) == sorted(svg_uses.values())
+    assert sum(svg_uses.values()) >= 8  # 4 card frames, a back, leaves on cards and in text
