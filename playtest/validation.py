@@ -53,9 +53,8 @@ def _data_loc(data: Any, base: Loc, err_loc: Loc) -> Loc:
         # not in the data: a union tag or wrapper (the next part is in the data), or the
         # name of a missing key (keep it, so the message names the field)
         following = parts[index + 1] if index + 1 < len(parts) else None
-        if following is None or following not in node:
-            if not _looks_like_tag(part):
-                loc.append(part)
+        if (following is None or following not in node) and not _looks_like_tag(part):
+            loc.append(part)
     return tuple(loc)
 
 

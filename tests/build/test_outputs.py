@@ -57,9 +57,9 @@ def test_every_svg_parses_and_is_sized_in_mm(mini_kit: Path) -> None:
         root = etree.parse(str(path)).getroot()
         assert root.tag == f"{SVG_NS}svg"
         assert root.get("width").endswith("mm") and root.get("height").endswith("mm")
-        width = float(root.get("width")[:-2])
-        x, y, w, h = (float(v) for v in root.get("viewBox").split())
-        assert w == width  # one user unit is one millimetre
+        width, height = float(root.get("width")[:-2]), float(root.get("height")[:-2])
+        _, _, w, h = (float(v) for v in root.get("viewBox").split())
+        assert (w, h) == (width, height)  # one user unit is one millimetre
 
 
 def test_card_svg_includes_its_bleed(mini_kit: Path) -> None:

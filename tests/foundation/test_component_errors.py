@@ -66,7 +66,8 @@ CASES = {
     "negative size": ("layouts.yaml", "w: 57, h: 82,", "w: -57, h: 82,",
                       f"{LAYOUTS}:5: layouts.card.frame[1].rect.w: -57 is out of range "
                       "(expected more than 0)"),
-    "malformed yaml": ("cards.yaml", "fields: {colour: [red, blue],", "fields: {colour: [red, blue,",
+    "malformed yaml": ("cards.yaml", "fields: {colour: [red, blue],",
+                       "fields: {colour: [red, blue,",
                        f"{CARDS}:7: invalid YAML: expected ',' or ']', but got '}}'"),
     "bad hex colour": ("game.yaml", 'red: "#cc2222"', 'red: "#cc22"',
                        "components/mini-game/game.yaml:12: style.colours.red: '#cc22' is not a "
