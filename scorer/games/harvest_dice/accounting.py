@@ -1,0 +1,55 @@
+"""HD-07, dice accounting: the dice a seat took must be planted or fed to the pig.
+
+Rounds R = market circles crossed beyond the pre-printed ones (one die is left over per round;
+markets outside their range, HD-04, are clamped). A seat's dice over R rounds follow the seat
+order and the rotating start player (`round.dice_taken`). Every taken die is planted or fed, so
+fed = taken - planted, and each fed die crosses between the fewest and most pips of a die.
+Pig powers change a die's value (within the die's faces) or colour, never the number of dice,
+so they do not change these bounds. Pips beyond a full pig are lost: a full pig only needs
+enough dice fed to reach it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from playtest.model.rules.harvest_dice import Rules
+from scorer.games.harvest_dice.record import Record
+from scorer.mechanics.turn_order import taken_per_seat
+from scorer.result import Violation
+
+
+def rounds_played(record: Record, rules: Rules) -> int:
+    start = rules.markets.start_crosses[record.variant]
+    circles = rules.markets.circles
+    crossed = sum(min(max(n, start), circles) - start for n in record.markets.values())
+    return crossed // rules.round.left_for_market
+
+
+def dice_taken(record: Record, rules: Rules) -> list[int]:
+    """Dice each seat took, in seat order."""
+    takes = rules.round.dice_taken[len(record.players)]
+    return taken_per_seat(rounds_played(record, rules), takes)
+
+
+def dice_accounting(record: Record, rules: Rules) -> Iterator[Violation]:
+    rounds = rounds_played(record, rules)
+    fewest, most = rules.dice.fewest_pips, rules.dice.most_pips
+    full = rules.pig.circles
+    for player, taken in zip(record.players, dice_taken(record, rules), strict=True):
+        planted = player.garden.planted
+        if planted > taken:
+            yield Violation("HD-07", player.name, "garden",
+                            f"{planted} vegetables planted, but this seat took only {taken} dice "
+                            f"in {rounds} rounds")
+            continue  # nothing is left to feed the pig: the pig check would repeat this one
+        fed = taken - planted
+        why = f"{fed} dice fed ({taken} taken in {rounds} rounds, {planted} planted)"
+        if player.pig >= full and fed * most < full:
+            yield Violation("HD-07", player.name, "pig pen",
+                            f"a full pig needs at least {-(-full // most)} dice fed, but only "
+                            f"{why}")
+        elif 0 <= player.pig < full and not fed * fewest <= player.pig <= fed * most:
+            yield Violation("HD-07", player.name, "pig pen",
+                            f"{player.pig} circles crossed, but {why} cross {fed * fewest} "
+                            f"to {fed * most}")

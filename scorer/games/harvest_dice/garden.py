@@ -1,0 +1,61 @@
+"""A player's garden: a grid of vegetable ids (None = empty), read from the rows a player typed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playtest.model.rules.harvest_dice import Rules
+
+EMPTY = "."
+
+
+@dataclass(frozen=True)
+class Garden:
+    cells: tuple[tuple[str | None, ...], ...]
+
+    def count(self, vegetable: str) -> int:
+        return sum(row.count(vegetable) for row in self.cells)
+
+    @property
+    def planted(self) -> int:
+        return sum(cell is not None for row in self.cells for cell in row)
+
+    @property
+    def complete_rows(self) -> int:
+        return sum(all(cell is not None for cell in row) for row in self.cells)
+
+    @property
+    def is_full(self) -> bool:
+        return self.complete_rows == len(self.cells)
+
+
+def read_garden(value: object, rules: Rules) -> Garden:
+    """Rows of letters, as one text (a line per row) or a list of rows; spaces are optional.
+    Raises ValueError naming every bad row and cell (HD-01)."""
+    rows, columns = rules.garden.rows, rules.garden.columns
+    shape = f"{rows} rows of {columns} cells"
+    if isinstance(value, str):
+        lines = [line for line in value.splitlines() if line.strip()]
+    elif isinstance(value, list) and all(isinstance(line, str) for line in value):
+        lines = value
+    else:
+        raise ValueError(f"expected {shape} as text, one line per row, got {value!r:.40}")
+    if len(lines) != rows:
+        raise ValueError(f"expected {shape}, got {len(lines)} row{'s' * (len(lines) != 1)}")
+    by_letter = {v.letter: v.id for v in rules.vegetables}
+    allowed = ", ".join([*by_letter, EMPTY])
+    problems: list[str] = []
+    grid: list[tuple[str | None, ...]] = []
+    for r, line in enumerate(lines, start=1):
+        symbols = [ch for ch in line if not ch.isspace()]
+        if len(symbols) != columns:
+            problems.append(f"row {r} has {len(symbols)} cells (expected {columns})")
+            continue
+        for c, symbol in enumerate(symbols, start=1):
+            if symbol != EMPTY and symbol.upper() not in by_letter:
+                problems.append(f"row {r}, column {c}: unknown cell {symbol!r} "
+                                f"(expected one of: {allowed})")
+        grid.append(tuple(None if s == EMPTY else by_letter.get(s.upper()) for s in symbols))
+    if problems:
+        raise ValueError("; ".join(problems))
+    return Garden(tuple(grid))

@@ -1,0 +1,18 @@
+"""Fixtures for the Harvest Dice tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from playtest.loader import Library
+from scorer.api import evaluate_file
+from scorer.result import Result
+from tests.harvest_dice.helpers import RECORDS
+
+
+@pytest.fixture
+def evaluate(library: Library) -> Callable[[str], Result]:
+    """Evaluate `records/<name>` against the real components."""
+    return lambda name: evaluate_file(RECORDS / name, library)
