@@ -97,7 +97,7 @@ def _impose_fold(faces: Iterable[Face], back: Face, layout: SheetLayout, opts: P
     half = (0.0, 0.0, pw, fold_y)
     template = auto_template("card", opts.paper_name, (pw, fold_y), layout.item, opts.bleed,
                              opts.margin, layout.gutter)
-    template = replace(template, id=f"{layout.template}-fold")
+    template = template.model_copy(update={"id": f"{layout.template}-fold"})
     top = grid_layout(template, opts.paper, layout.item, opts.bleed, opts.margin, region=half)
     for number, chunk in enumerate(_chunks(expand(faces), len(top.slots)), start=1):
         slots = list(top.slots[: len(chunk)])

@@ -1,0 +1,22 @@
+"""Kits of the mini game in several print set-ups, built once per session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.build.conftest import build
+
+
+@pytest.fixture(scope="session")
+def kits(tmp_path_factory):
+    made: dict[tuple, Path] = {}
+
+    def kit(**overrides) -> Path:
+        key = tuple(sorted(overrides.items()))
+        if key not in made:
+            made[key] = build(tmp_path_factory.mktemp("kit"), **overrides) / "mini-game-kit.pdf"
+        return made[key]
+
+    return kit

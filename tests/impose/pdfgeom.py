@@ -1,0 +1,60 @@
+"""Geometry read back from the PDF itself (pdfplumber), in millimetres, y downwards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pdfplumber
+
+MM = 72 / 25.4
+
+
+@dataclass(frozen=True)
+class Box:
+    x0: float
+    top: float
+    x1: float
+    bottom: float
+
+    @property
+    def width(self) -> float:
+        return self.x1 - self.x0
+
+    @property
+    def height(self) -> float:
+        return self.bottom - self.top
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return ((self.x0 + self.x1) / 2, (self.top + self.bottom) / 2)
+
+
+def _box(obj: dict) -> Box:
+    return Box(obj["x0"] / MM, obj["top"] / MM, obj["x1"] / MM, obj["bottom"] / MM)
+
+
+def rects(pdf: Path, page: int) -> list[Box]:
+    """Rectangles painted on page `page` (1-based), form XObjects included."""
+    with pdfplumber.open(pdf) as doc:
+        return [_box(r) for r in doc.pages[page - 1].rects]
+
+
+def lines(pdf: Path, page: int) -> list[Box]:
+    with pdfplumber.open(pdf) as doc:
+        return [_box(ln) for ln in doc.pages[page - 1].lines]
+
+
+def page_size(pdf: Path, page: int) -> tuple[float, float]:
+    with pdfplumber.open(pdf) as doc:
+        p = doc.pages[page - 1]
+        return (p.width / MM, p.height / MM)
+
+
+def page_text(pdf: Path, page: int) -> str:
+    with pdfplumber.open(pdf) as doc:
+        return doc.pages[page - 1].extract_text() or ""
+
+
+def sized(boxes: list[Box], w: float, h: float, tol: float = 0.01) -> list[Box]:
+    return [b for b in boxes if abs(b.width - w) < tol and abs(b.height - h) < tol]

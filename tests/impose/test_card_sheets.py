@@ -1,0 +1,143 @@
+"""Card sheets read back from the PDF: exact trim sizes, crop marks outside every card, and
+backs that land behind their fronts for each way of printing them."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from pypdf import PdfReader
+
+from tests.impose.pdfgeom import lines, page_size, page_text, rects, sized
+
+CARD = (63, 88)
+FRAME = (69, 94)  # the mini card's background: the trim and 3 mm of bleed all round
+BACK_BLEED = 3 + 1.5  # bleed plus the extra bleed of backs
+FIRST_CARD_PAGE = {"duplex-long": 4, "duplex-short": 4, "fold": 2, "none": 2}
+
+
+def centres(pdf, page: int, w: float, h: float) -> list[tuple[float, float]]:
+    """Centres of the rectangles of that size, upright or turned a quarter."""
+    found = rects(pdf, page)
+    return sorted(b.centre for b in sized(found, w, h) + sized(found, h, w))
+
+
+def card_centres(pdf, page: int) -> list[tuple[float, float]]:
+    return centres(pdf, page, *FRAME)
+
+
+def back_centres(pdf, page: int) -> list[tuple[float, float]]:
+    return centres(pdf, page, CARD[0] + 2 * BACK_BLEED, CARD[1] + 2 * BACK_BLEED)
+
+
+def flat(points: list[tuple[float, float]]) -> list[float]:
+    return [v for point in sorted(points) for v in point]
+
+
+def crop_marks(pdf, page: int, card: tuple[float, float] = FRAME):
+    """Lines outside every card's art: the crop marks (lines inside are card art)."""
+    cards = sized(rects(pdf, page), *card)
+    return [m for m in lines(pdf, page)
+            if not any(c.x0 < m.x1 and m.x0 < c.x1 and c.top < m.bottom and m.top < c.bottom
+                       for c in cards)]
+
+
+def cut_positions(pdf, page: int, card: tuple[float, float] = FRAME
+                  ) -> tuple[list[float], list[float]]:
+    marks = crop_marks(pdf, page, card)
+    xs = sorted({round(m.x0, 3) for m in marks if abs(m.width) < 1e-6})
+    ys = sorted({round(m.top, 3) for m in marks if abs(m.height) < 1e-6})
+    return xs, ys
+
+
+@pytest.mark.parametrize(("paper", "size", "cols", "rows", "turned"),
+                         [("a4", (210, 297), 3, 3, False), ("letter", (215.9, 279.4), 2, 4, True)])
+def test_trim_sizes_exact(kits, paper, size, cols, rows, turned) -> None:
+    pdf = kits(paper=paper)
+    page = FIRST_CARD_PAGE["duplex-long"]
+    assert page_size(pdf, page) == pytest.approx(size, abs=0.01)
+    art = (FRAME[1], FRAME[0]) if turned else FRAME
+    xs, ys = cut_positions(pdf, page, art)
+    w, h = (CARD[1], CARD[0]) if turned else CARD
+    widths = [b - a for a, b in itertools.pairwise(xs)]
+    heights = [b - a for a, b in itertools.pairwise(ys)]
+    # cut lines: card, gutter, card, ... (A4 poker has no gutter: neighbours share a cut)
+    step = 2 if turned else 1
+    assert widths[::step] == pytest.approx([w] * len(widths[::step]), abs=0.01)
+    assert heights[::step] == pytest.approx([h] * len(heights[::step]), abs=0.01)
+    assert len(sized(rects(pdf, page), *art)) == 4  # four cards: the mini deck has one twice
+
+
+def test_crop_marks_sit_outside_every_card_and_off_the_paper_edge(kits) -> None:
+    pdf = kits()
+    page = FIRST_CARD_PAGE["duplex-long"]
+    pw, ph = page_size(pdf, page)
+    marks = crop_marks(pdf, page)
+    # 4 column cuts x 2 ends + 3 row cuts x 2 ends; none crosses any card's art
+    assert len(marks) == 14
+    for m in marks:
+        assert m.x0 > 1.9 and m.top > 1.9 and m.x1 < pw - 1.9 and m.bottom < ph - 1.9
+        length = max(m.width, m.height)
+        assert 2 <= length <= 5.01
+
+
+@pytest.mark.parametrize("offset", [(0.0, 0.0), (0.5, -1.0)])
+def test_duplex_long_backs_mirror_columns(kits, offset) -> None:
+    pdf = kits(backs="duplex-long", back_offset=offset)
+    page = FIRST_CARD_PAGE["duplex-long"]
+    pw, _ = page_size(pdf, page)
+    fronts = card_centres(pdf, page)
+    expected = sorted((pw - x + offset[0], y + offset[1]) for x, y in fronts)
+    backs = back_centres(pdf, page + 1)
+    assert len(backs) == len(fronts) == 4
+    for (bx, by), (ex, ey) in zip(backs, expected, strict=True):
+        assert bx == pytest.approx(ex, abs=0.01) and by == pytest.approx(ey, abs=0.01)
+
+
+def test_duplex_short_backs_mirror_rows(kits) -> None:
+    pdf = kits(backs="duplex-short")
+    page = FIRST_CARD_PAGE["duplex-short"]
+    _, ph = page_size(pdf, page)
+    fronts = card_centres(pdf, page)
+    expected = sorted((x, ph - y) for x, y in fronts)
+    backs = back_centres(pdf, page + 1)
+    assert len(backs) == 4
+    assert flat(backs) == pytest.approx(flat(expected), abs=0.01)
+
+
+def test_fold_pairs_each_front_with_its_back_about_the_fold(kits) -> None:
+    pdf = kits(backs="fold")
+    page = FIRST_CARD_PAGE["fold"]
+    _, ph = page_size(pdf, page)
+    fronts = card_centres(pdf, page)
+    backs = back_centres(pdf, page)
+    assert fronts and all(y < ph / 2 for _, y in fronts)
+    assert len(backs) == len(fronts)
+    assert flat([(x, ph - y) for x, y in fronts]) == pytest.approx(flat(backs), abs=0.01)
+    assert "fold here" in page_text(pdf, page)
+
+
+def test_no_backs(kits) -> None:
+    pdf = kits(backs="none")
+    assert back_centres(pdf, FIRST_CARD_PAGE["none"] + 1) == []
+    assert "Duplex alignment" not in page_text(pdf, 1)
+
+
+def test_card_pages_carry_trim_and_bleed_boxes_and_ask_for_no_scaling(kits) -> None:
+    pdf = kits()
+    reader = PdfReader(pdf)
+    card_page = reader.pages[FIRST_CARD_PAGE["duplex-long"] - 1]
+    trim = [float(v) * 25.4 / 72 for v in card_page.trimbox]
+    bleed = [float(v) * 25.4 / 72 for v in card_page.bleedbox]
+    # three columns of poker cards centred on A4: 189 mm wide from x = 10.5 mm
+    assert trim[0] == pytest.approx(10.5, abs=0.01) and trim[2] == pytest.approx(199.5, abs=0.01)
+    assert bleed[0] == pytest.approx(7.5, abs=0.01)
+    prefs = reader.trailer["/Root"]["/ViewerPreferences"]
+    assert prefs["/PrintScaling"] == "/None"
+    assert prefs["/Duplex"] == "/DuplexFlipLongEdge"
+
+
+def test_bleed_option_changes_the_art_extent(kits) -> None:
+    pdf = kits(bleed=1.0)
+    page = FIRST_CARD_PAGE["duplex-long"]
+    assert len(sized(rects(pdf, page), 65, 90)) == 4  # card background: 63 + 2 x 1 mm

@@ -1,0 +1,113 @@
+"""Dice: the cube net folds into a cube with the right opposite faces and one glue tab per
+seam; stickers come six to a row, labelled per die."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import components
+from generator.impose.dice import sticker_grid
+from generator.impose.options import PrintOptions
+from playtest.loader import load_library
+from playtest.model.presets import Net
+from tests.impose.pdfgeom import page_text, rects, sized
+
+# rolling a cube: for each direction on the paper, how the cube's slots trade places
+ROLL = {
+    "right": {"bottom": "east", "east": "top", "top": "west", "west": "bottom"},
+    "left": {"bottom": "west", "west": "top", "top": "east", "east": "bottom"},
+    "down": {"bottom": "south", "south": "top", "top": "north", "north": "bottom"},
+    "up": {"bottom": "north", "north": "top", "top": "south", "south": "bottom"},
+}
+STEP = {"right": (1, 0), "left": (-1, 0), "down": (0, 1), "up": (0, -1)}
+EDGE_SLOT = {"top": "north", "bottom": "south", "left": "west", "right": "east"}
+OPPOSITE = {"top": "bottom", "north": "south", "east": "west"}
+
+
+def fold(net: Net) -> tuple[dict[str, int], dict[tuple[int, str], frozenset[str]]]:
+    """Roll a labelled cube over the net's cells. Returns which net face ends on each cube
+    side, and for every cell edge the cube edge (pair of sides) it becomes."""
+    cells = {tuple(c): i for i, c in enumerate(net.cells)}
+    start = tuple(net.cells[0])
+    # slot -> cube side label; the cube starts with side "bottom" on the first cell
+    slots = {s: s for s in ("bottom", "top", "north", "south", "east", "west")}
+    side_of_face: dict[int, str] = {}
+    edges: dict[tuple[int, str], frozenset[str]] = {}
+    seen = {start}
+
+    def visit(cell: tuple[int, int], slots: dict[str, str]) -> None:
+        face = cells[cell]
+        side_of_face[face] = slots["bottom"]
+        for edge, slot in EDGE_SLOT.items():
+            edges[(face, edge)] = frozenset({slots["bottom"], slots[slot]})
+        for direction, (dc, dr) in STEP.items():
+            nxt = (cell[0] + dc, cell[1] + dr)
+            if nxt in cells and nxt not in seen:
+                seen.add(nxt)
+                rolled = dict(slots)
+                for src, dst in ROLL[direction].items():
+                    rolled[src] = slots[dst]
+                visit(nxt, rolled)
+
+    visit(start, slots)
+    return {side: face for face, side in side_of_face.items()}, edges
+
+
+def shipped_net() -> Net:
+    return load_library(components.ROOT).shared[0].net
+
+
+def test_net_folds_into_a_cube_with_opposite_faces_1_6_2_5_3_4() -> None:
+    faces_by_side, _ = fold(shipped_net())
+    assert len(faces_by_side) == 6  # six different sides: it closes into a cube
+    for a, b in OPPOSITE.items():
+        pair = {faces_by_side[a], faces_by_side[b]}
+        # face indexes 0..5 in the die's order: 0/5, 1/4 and 2/3 opposite; pips sum to 7
+        assert sum(pair) == 5
+        assert sum(i + 1 for i in pair) == 7
+
+
+def test_every_seam_has_exactly_one_glue_tab() -> None:
+    net = shipped_net()
+    _, edges = fold(net)
+    cells = {tuple(c): i for i, c in enumerate(net.cells)}
+    step = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}
+    cut_edges = [(face, edge) for face, (c, r) in enumerate(net.cells) for edge, (dc, dr)
+                 in step.items() if (c + dc, r + dr) not in cells]
+    seams: dict[frozenset[str], list[tuple[int, str]]] = {}
+    for key in cut_edges:
+        seams.setdefault(edges[key], []).append(key)
+    assert len(cut_edges) == 14 and len(seams) == 7
+    assert all(len(v) == 2 for v in seams.values())
+    tabs = {tuple(t) for t in net.tabs}
+    for pair in seams.values():
+        assert len(tabs & set(pair)) == 1, pair
+
+
+def test_a_wrong_net_is_caught_by_the_fold() -> None:
+    broken = Net(cells=[[1, 0], [1, 1], [0, 1], [2, 1], [1, 2], [1, 3]], tabs=[])
+    faces_by_side, _ = fold(broken)
+    assert {faces_by_side["top"], faces_by_side["bottom"]} != {0, 5} or \
+        {faces_by_side["north"], faces_by_side["south"]} != {1, 4}
+
+
+def test_sticker_and_net_pages(kits) -> None:
+    pdf = kits()
+    # page order: contents, alignment x2, cards x2, tokens, stickers, nets
+    text = page_text(pdf, 7)
+    assert "Pip die 1 of 2" in text and "Pip die 2 of 2" in text
+    stickers = sized(rects(pdf, 7), 16 * 12 / 16, 12)
+    assert len(stickers) == 12  # the die's background, scaled to 12 mm, six per die
+    rows = sorted({round(s.top, 2) for s in stickers})
+    xs = sorted(s.x0 for s in stickers if round(s.top, 2) == rows[0])[:6]  # the first die
+    assert [round(b - a, 2) for a, b in pairwise(xs)] == [15.0] * 5  # 12 mm + 3 mm gap
+    assert "Pip die 1 of 2" in page_text(pdf, 8)
+    faces = sized(rects(pdf, 8), 20, 20)
+    assert len(faces) == 12  # two nets of six 20 mm faces
+
+
+def test_sticker_size_is_an_option() -> None:
+    presets = load_library(components.ROOT).shared[0]
+    small = PrintOptions.from_presets(presets, sticker_size=10)
+    large = PrintOptions.from_presets(presets, sticker_size=13)
+    assert sticker_grid(small)[1] > sticker_grid(large)[1]

@@ -1,0 +1,106 @@
+"""Boards tiled across pages, page 1's print check, template fit checks and rendered pages."""
+
+from __future__ import annotations
+
+import io
+import textwrap
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+import components
+from generator.impose.options import PrintOptions
+from generator.impose.tiles import plan_tiles, registration_marks
+from generator.raster import render_png
+from playtest.errors import InputError
+from playtest.loader import load_library
+from tests.build.conftest import build
+from tests.helpers import make_components
+from tests.impose.pdfgeom import page_size, page_text, rects, sized
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("board", [(400, 300), (620, 420), (150, 150), (297, 210)])
+def test_tiles_cover_the_board_with_the_stated_overlap(paper, board) -> None:
+    opts = PrintOptions.from_presets(load_library(components.ROOT).shared[0], paper=paper)
+    tiling = plan_tiles(board, opts)
+    ax, ay, aw, ah = tiling.area
+    pw, ph = tiling.paper
+    assert ax >= opts.margin and ay >= opts.margin
+    assert ax + aw <= pw - opts.margin + 1e-9 and ay + ah <= ph - opts.margin + 1e-9
+    # every point of the board is on some tile
+    for fx in [i / 20 for i in range(21)]:
+        for fy in [i / 20 for i in range(21)]:
+            x, y = fx * board[0], fy * board[1]
+            assert any(t.x <= x <= t.x + t.w and t.y <= y <= t.y + t.h for t in tiling.tiles)
+    # neighbours overlap by exactly the glue strip
+    by_place = {(t.row, t.col): t for t in tiling.tiles}
+    for (r, c), t in by_place.items():
+        if (r, c + 1) in by_place:
+            assert t.x + t.w - by_place[(r, c + 1)].x == pytest.approx(opts.tile_overlap)
+        if (r + 1, c) in by_place:
+            assert t.y + t.h - by_place[(r + 1, c)].y == pytest.approx(opts.tile_overlap)
+    # registration marks sit inside overlap strips, so both tiles print them
+    for mx, my in registration_marks(tiling):
+        holders = [t for t in tiling.tiles if t.x <= mx <= t.x + t.w and t.y <= my <= t.y + t.h]
+        assert len(holders) >= 2
+
+
+def test_tile_pages_in_the_pdf(kits) -> None:
+    pdf = kits()
+    last = len(__import__("pypdf").PdfReader(pdf).pages)
+    # the 400 x 300 mm board: assembly map, then 4 landscape tiles
+    assert page_size(pdf, last) == pytest.approx((297, 210), abs=0.01)
+    assert "assembly" in page_text(pdf, last - 4)
+    labels = [page_text(pdf, p) for p in range(last - 3, last + 1)]
+    assert [("tile A1" in t, "tile A2" in t, "tile B1" in t, "tile B2" in t) for t in labels] == \
+        [(True, False, False, False), (False, True, False, False),
+         (False, False, True, False), (False, False, False, True)]
+
+
+def test_page_one_checks_the_print_scale(kits) -> None:
+    pdf = kits()
+    boxes = rects(pdf, 1)
+    assert len(sized(boxes, 50, 2.5)) == 1  # the 50 mm bar
+    assert len(sized(boxes, 50.8, 2.5)) == 1  # the 2 in bar
+    assert len(sized(boxes, 40, 40)) == 1  # the square
+    text = page_text(pdf, 1)
+    assert "--scale-x" in text and "Contents" in text and "Mini cards" in text
+
+
+def test_scale_correction_scales_the_whole_page(tmp_path: Path) -> None:
+    pdf = build(tmp_path, scale_x=1.02) / "mini-game-kit.pdf"
+    assert len(sized(rects(pdf, 1), 51, 2.5)) == 1  # the 50 mm bar printed 2 % wider
+
+
+def test_a_template_that_does_not_fit_is_refused(tmp_path: Path) -> None:
+    root = make_components(tmp_path)
+    (root / "_shared" / "my-printer.yaml").write_text(textwrap.dedent("""\
+        templates:
+          - {id: poker-9up-letter, kind: card, paper: letter, item: poker, cols: 3, rows: 3,
+             priority: 5}
+        """))
+    with pytest.raises(InputError) as err:
+        build(tmp_path, paper="letter")
+    assert "templates.poker-9up-letter: 3x3 items of 63x88 mm with 0 mm gutter and 3 mm " \
+           "bleed do not fit the printable area of 215.9x279.4 mm paper (6 mm margins): " \
+           "2.6 mm too tall" in str(err.value)
+
+
+def ink(pdf: Path, page: int, box: tuple[float, float, float, float]) -> float:
+    """Share of non-white pixels inside box (x, y, w, h in mm) of the rendered page."""
+    image = Image.open(io.BytesIO(render_png(pdf, page, 40))).convert("L")
+    scale = image.width / page_size(pdf, page)[0]
+    x, y, w, h = (round(v * scale) for v in box)
+    crop = image.crop((x, y, x + w, y + h))
+    return sum(1 for v in crop.getdata() if v < 240) / (w * h)
+
+
+def test_rendered_pages_are_not_blank_where_art_is_expected(kits) -> None:
+    pdf = kits()
+    assert ink(pdf, 1, (12, 56, 50, 2.5)) > 0.6  # the 50 mm bar
+    assert ink(pdf, 4, (13.5, 19.5, 57, 10)) > 0.5  # the first card's coloured title band
+    assert ink(pdf, 5, (141, 16.5, 63, 88)) > 0.5  # its blue back, mirrored to the right
+    assert ink(pdf, 6, (10, 10, 20, 20)) > 0.3  # a coin token
+    assert ink(pdf, 4, (80, 230, 40, 40)) < 0.01  # the empty slots of a short page stay white
