@@ -109,19 +109,20 @@ def die_faces(die: Die, env: RenderEnv) -> list[Face]:
 
 def sheet_face(sheet: Sheet, env: RenderEnv) -> Face:
     size = env.game.size(sheet.size)
-    shapes = _draw(env, sheet.layout, {"id": sheet.id, "name": sheet.name}, size,
+    shapes = _draw(env, sheet.layout, {**sheet.data, "id": sheet.id, "name": sheet.name}, size,
                    f"sheets:{sheet.id}", f"sheet {sheet.id}")
     return Face(sheet.id, sheet.name, size[0], size[1], tuple(shapes), sheet.copies)
 
 
 def token_face(token: Token, env: RenderEnv) -> Face:
     size = env.game.size(token.size)
-    shapes = _draw(env, token.layout, {"id": token.id, "name": token.name}, size,
+    shapes = _draw(env, token.layout, {**token.data, "id": token.id, "name": token.name}, size,
                    f"tokens:{token.id}", f"token {token.id}")
     return Face(token.id, token.name, size[0], size[1], tuple(shapes), token.count)
 
 
 def board_face(board: Board, env: RenderEnv) -> Face:
-    shapes = _draw(env, board.layout, {"id": board.id, "name": board.name}, board.size,
+    shapes = _draw(env, board.layout, {**board.data, "id": board.id, "name": board.name},
+                   board.size,
                    f"boards:{board.id}", f"board {board.id}")
     return Face(board.id, board.name, board.size[0], board.size[1], tuple(shapes))

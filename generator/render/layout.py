@@ -207,7 +207,10 @@ def _repeat(body: Any, ctx: Context, env: RenderEnv, size: tuple[float, float],
         if not isinstance(items, list):
             raise RenderError(f"{where}.over", f"{body.over!r} is not a list")
     else:
-        items = list(range(body.count or 0))
+        count = resolve(body.count, ctx) or 0
+        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 10_000:
+            raise RenderError(f"{where}.count", f"expected a whole number, got {count!r}")
+        items = list(range(count))
     shapes: list[Shape] = []
     per_line = body.wrap or len(items) or 1
     for i, item in enumerate(items):

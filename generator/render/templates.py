@@ -4,6 +4,7 @@ keeps the value's type (a list of tree species, a number of pips).
 
 Conditions (`when:`/`unless:`) map a field to a value, a list of values, or a comparison
 `{lt: 0}` (lt, le, gt, ge, eq, ne); `true`/`false` test whether the field is set and non-empty.
+Compared values may be templates too: `{i: {lt: "{rules.markets.start_crosses.basic}"}}`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.\-]*)(?::([^{}]*))?\}")
+FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.\-$]*)(?::([^{}]*))?\}")
 COMPARE = {"lt": lambda a, b: a < b, "le": lambda a, b: a <= b, "gt": lambda a, b: a > b,
            "ge": lambda a, b: a >= b, "eq": lambda a, b: a == b, "ne": lambda a, b: a != b}
 
@@ -39,6 +40,8 @@ class Context:
         else:
             raise TemplateError(f"unknown field {head!r}")
         for part in rest:
+            if part.startswith("$"):  # `$variant`: the value of the field `variant`
+                part = str(self.lookup(part[1:]))
             if isinstance(value, Mapping) and part in value:
                 value = value[part]
             elif isinstance(value, list | tuple) and part.lstrip("-").isdigit() \
@@ -91,13 +94,13 @@ def _test(ctx: Context, name: str, want: Any) -> bool:
     if not present:
         return False
     if isinstance(want, list):
-        return value in want
+        return value in [resolve(w, ctx) for w in want]
     if isinstance(want, Mapping):
         try:
-            return all(COMPARE[op](value, bound) for op, bound in want.items())
+            return all(COMPARE[op](value, resolve(bound, ctx)) for op, bound in want.items())
         except KeyError as exc:
             raise TemplateError(f"unknown comparison {exc.args[0]!r} "
                                 f"(expected one of: {', '.join(COMPARE)})") from None
         except TypeError:
             return False
-    return value == want
+    return value == resolve(want, ctx)

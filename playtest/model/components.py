@@ -78,6 +78,7 @@ class Sheet(Schema):
     layout: str
     back: str | None = None  # another sheet printed on the back when duplex
     copies: Annotated[int, Field(ge=1, le=1000)] = 1
+    data: dict[str, Any] = {}  # extra fields for the layout, e.g. {variant: basic}
 
 
 class Token(Schema):
@@ -88,6 +89,7 @@ class Token(Schema):
     count: Count = 1
     layout: str
     back: str | None = None
+    data: dict[str, Any] = {}  # extra fields for the layout
 
 
 class Board(Schema):
@@ -95,6 +97,7 @@ class Board(Schema):
     name: str
     size: tuple[PositiveMm, PositiveMm]
     layout: str
+    data: dict[str, Any] = {}  # extra fields for the layout
 
 
 class GameInfo(Schema):

@@ -122,7 +122,7 @@ class Repeat(Common):
     """Draw `elements` once per item of a list (`over`) or `count` times, moving by `step`."""
 
     over: str | None = None
-    count: Count | None = None
+    count: Count | str | None = None  # a number or a template such as "{rules.pig.rows}"
     step: tuple[Mm, Mm] = (0, 0)
     wrap: Annotated[int, Field(ge=1)] | None = None  # items per line; then `line_step` moves on
     line_step: tuple[Mm, Mm] = (0, 0)

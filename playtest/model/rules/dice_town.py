@@ -1,7 +1,7 @@
 """Dice Town's `rules:` block: dice faces, supply, set-up, locations, poker hands and scoring.
 
-The kit prints these numbers and the scorer plays by them, so nothing here is a default: every
-value must be written in `components/dice-town/game.yaml`.
+The kit prints these numbers and the scorer plays by them, so no game number has a default here:
+each is written in `components/dice-town/game.yaml` (an absent `amount` part means "none").
 """
 
 from __future__ import annotations
@@ -154,9 +154,3 @@ class Rules(Schema):
             shape = tuple(sorted(Counter(dice).values(), reverse=True))
             if shape not in groups and tuple(sorted(dice)) not in runs:
                 raise ValueError(f"poker_hands: no category matches the dice {' '.join(dice)}")
-
-    def face_rank(self, label: str) -> int:
-        return next(f.rank for f in self.dice.faces if f.label.upper() == label.upper())
-
-    def location_with_prize(self, prize: Prize) -> Location | None:
-        return next((loc for loc in self.locations if loc.prize == prize), None)
