@@ -1,5 +1,6 @@
 """Templates in layout text: `{name}` reads a field, `{rules.pig.row_points.0}` walks into the
-game's rules, `{points:+d}` applies a Python format spec. A template that is only one `{...}`
+game's rules, `{rules.markets.start_crosses.$variant}` takes a key from the field `variant`,
+`{points:+d}` applies a Python format spec. A template that is only one `{...}`
 keeps the value's type (a list of tree species, a number of pips).
 
 Conditions (`when:`/`unless:`) map a field to a value, a list of values, or a comparison

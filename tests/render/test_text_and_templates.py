@@ -79,6 +79,7 @@ def test_templates() -> None:
     assert resolve("{name} ({points:+d})", ctx) == "Oak (-2)"
     assert resolve("{trees}", ctx) == ["oak", "oak"]  # a lone field keeps its type
     assert resolve("{rules.pig.row_points.2}", ctx) == 3
+    assert resolve("{rules.pig.row_points.$two}", ctx.child({"two": 2})) == 3
     assert resolve(7, ctx) == 7
     with pytest.raises(TemplateError, match="unknown field 'nmae'"):
         resolve("{nmae}", ctx)
