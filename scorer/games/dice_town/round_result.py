@@ -1,0 +1,62 @@
+"""A resolved round as a scorer Result: per player what they surely take at each location
+(`total` = locations won outright), each hand, and every location in words and in JSON."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playtest.model.rules.dice_town import Rules
+from scorer.games.dice_town.position import RoundPosition
+from scorer.games.dice_town.readable import ReadableDict, ReadableList
+from scorer.games.dice_town.round_resolver import LocationOutcome, RoundOutcome, deeds_taken
+from scorer.games.dice_town.round_text import doc_badluck_text, location_text
+from scorer.result import PlayerScore, Result, Violation
+
+
+def round_result(game_id: str, position: RoundPosition, outcome: RoundOutcome, rules: Rules,
+                 violations: tuple[Violation, ...]) -> Result:
+    players = []
+    for player in position.players:
+        breakdown = {o.location.id: o.amount if o.winner == player.name else 0
+                     for o in outcome.locations}
+        won = sum(o.winner == player.name for o in outcome.locations)
+        hand = outcome.hands.get(player.name)
+        shown = ReadableDict(hand.to_json(), hand.describe()) if hand else ReadableDict(
+            {"category": None}, f"no hand ({len(player.dice)} dice)")
+        players.append(PlayerScore(player.name, won, breakdown, {"hand": shown}))
+    lines = [location_text(o, position.deeds, position.sheriff) for o in outcome.locations]
+    located = [_location_json(o, text, position)
+               for o, text in zip(outcome.locations, lines, strict=True)]
+    extra: dict[str, Any] = {
+        "kind": "round",
+        "locations": ReadableList(located, "\n  ".join(["resolved left to right", *lines])),
+    }
+    doc = outcome.doc_badluck
+    if doc is not None:
+        location_names = {loc.id: loc.name for loc in rules.locations}
+        text = doc_badluck_text(doc, location_names)
+        extra["doc_badluck"] = ReadableDict(
+            {"visitors": list(doc.visitors), "unless": {p: list(t) for p, t in doc.unless.items()},
+             "order_chosen_by": list(doc.order_by), "text": text}, text)
+    return Result(game=game_id, variant=None, violations=violations, players=tuple(players),
+                  winners=(), extra=extra)
+
+
+def _location_json(outcome: LocationOutcome, text: str, position: RoundPosition
+                   ) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "location": outcome.location.id, "name": outcome.location.name,
+        "winner": outcome.winner, "tied": list(outcome.tied),
+        "decided_by": list(outcome.decided_by) if outcome.tied else [],
+        "prize": outcome.location.prize, "amount": outcome.amount,
+    }
+    if outcome.counts is not None:
+        out["counts"] = dict(outcome.counts)
+    if outcome.hand is not None:
+        out["hand"] = outcome.hand.to_json()
+    if outcome.location.prize == "deeds" and position.deeds is not None:
+        deeds = deeds_taken(outcome.amount, position.deeds)
+        out["deeds"] = {"taken": list(deeds.taken), "choose": deeds.choose,
+                        "among": list(deeds.among)}
+    out["text"] = text
+    return out

@@ -1,0 +1,1 @@
+"""Dice Town: card data, final scores, the round resolver, poker hands and position checks."""
