@@ -1,0 +1,56 @@
+"""A recorded position, with every card name resolved to its vegetable."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playtest.model.rules.artichokes import Phase
+from scorer.games.artichokes.cards import RHUBARB_OPTION
+from scorer.games.artichokes.piles import Pile, total
+
+
+@dataclass(frozen=True)
+class PlayerZones:
+    name: str
+    deck: Pile
+    hand: Pile
+    discard: Pile
+
+    @property
+    def owned(self) -> Pile:
+        return total((self.deck, self.hand, self.discard))
+
+
+@dataclass(frozen=True)
+class GardenStack:
+    """The shared draw pile, as typed: its cards, only how many there are, or `rest`."""
+
+    cards: Pile | None = None
+    size: int | None = None  # set when typed as a number
+
+    @property
+    def is_rest(self) -> bool:
+        return self.cards is None and self.size is None
+
+
+@dataclass(frozen=True)
+class Position:
+    rhubarb: bool
+    turn: str  # whose turn it is
+    phase: Phase  # the last step of that turn done
+    garden_stack: GardenStack
+    garden_row: Pile
+    compost: Pile
+    players: tuple[PlayerZones, ...]
+
+    @property
+    def options(self) -> frozenset[str]:
+        return frozenset({RHUBARB_OPTION} if self.rhubarb else set())
+
+    @property
+    def current(self) -> PlayerZones:
+        return next(p for p in self.players if p.name == self.turn)
+
+    def outside_stack(self) -> Pile:
+        """Every card the record places in a known zone (all but a stack typed as a number)."""
+        return total((self.garden_row, self.compost, *(p.owned for p in self.players)))

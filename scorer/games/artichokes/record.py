@@ -1,0 +1,132 @@
+"""The record format (documented in examples/abandon-all-artichokes/README.md) and its parsing.
+
+A zone is a list of card names (`[artichoke, beet, beet]`) or a mapping of name to copies
+(`{artichoke: 4, beet: 2}`); a name is a vegetable or a printed card id, in any case.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo
+
+from playtest.errors import Problems
+from playtest.model.base import Schema
+from playtest.model.game import Game
+from playtest.model.rules.artichokes import GAME_ID, Phase
+from playtest.validation import validate
+from playtest.yamlsource import Document
+from scorer.games.artichokes.cards import RHUBARB_OPTION, CardSet
+from scorer.games.artichokes.piles import Pile
+from scorer.games.artichokes.position import GardenStack, PlayerZones, Position
+
+REST = "rest"
+
+
+def _known_card(typed: str, info: ValidationInfo) -> str:
+    cards: CardSet = (info.context or {})["cards"]
+    if cards.resolve(typed) is None:
+        raise ValueError(f"unknown card {typed!r} (expected one of: {', '.join(cards.names)}, "
+                         "or a printed card id)")
+    return typed  # resolved later: two spellings of one vegetable in a mapping add up
+
+
+def _shape(value: Any) -> str | None:
+    """Pick the zone form by the typed value's shape, so a mistake yields one clear message."""
+    if isinstance(value, list):
+        return "[list]"  # tags hold '[' so error locations skip them (playtest.validation)
+    if isinstance(value, dict):
+        return "[mapping]"
+    if isinstance(value, int) and not isinstance(value, bool):
+        return "[count]"
+    if isinstance(value, str):
+        return "[rest]"
+    return None
+
+
+CardName = Annotated[str, AfterValidator(_known_card)]
+Copies = Annotated[int, Field(ge=0, le=1000)]
+CardList = Annotated[list[CardName], Tag("[list]")]
+CardCounts = Annotated[dict[CardName, Copies], Tag("[mapping]")]
+ZONE_SHAPE = "expected a list of cards or a mapping of card: copies"
+Zone = Annotated[CardList | CardCounts,
+                 Discriminator(_shape, custom_error_type="zone_shape",
+                               custom_error_message=ZONE_SHAPE)]
+Stack = Annotated[CardList | CardCounts | Annotated[Copies, Tag("[count]")]
+                  | Annotated[Literal["rest"], Tag("[rest]")],
+                  Discriminator(_shape, custom_error_type="zone_shape",
+                                custom_error_message=f"{ZONE_SHAPE}, a number of cards or "
+                                "`rest`")]
+
+
+class PlayerRecord(Schema):
+    name: Annotated[str, Field(min_length=1)]
+    deck: Zone | None = None
+    hand: Zone | None = None
+    discard: Zone | None = None
+
+
+class PositionRecord(Schema):
+    game: Literal["abandon-all-artichokes"]
+    rhubarb: bool | None = None  # default: the game's option
+    turn: str
+    phase: Phase
+    garden_stack: Stack
+    garden_row: Zone | None = None
+    compost: Zone | None = None
+    players: list[PlayerRecord]
+
+
+def parse_position(doc: Document, game: Game, cards: CardSet) -> Position:
+    record, errors = validate(PositionRecord, doc, context={"cards": cards})
+    problems = Problems()
+    problems.extend(errors)
+    if record is not None:
+        _check_players(record, doc, game, problems)
+    problems.raise_if_any()
+    assert record is not None and record.game == GAME_ID
+    rhubarb = game.option(RHUBARB_OPTION) if record.rhubarb is None else record.rhubarb
+    return Position(
+        rhubarb=rhubarb, turn=record.turn, phase=record.phase,
+        garden_stack=_stack(record.garden_stack, cards), garden_row=_pile(record.garden_row, cards),
+        compost=_pile(record.compost, cards),
+        players=tuple(PlayerZones(p.name, _pile(p.deck, cards), _pile(p.hand, cards),
+                                  _pile(p.discard, cards)) for p in record.players),
+    )
+
+
+def _check_players(record: PositionRecord, doc: Document, game: Game,
+                   problems: Problems) -> None:
+    low, high = game.info.players
+    if not low <= len(record.players) <= high:
+        problems.add(doc.display, doc.line_of(("players",)), "players",
+                     f"{len(record.players)} players (the game takes {low} to {high})")
+    names = [p.name for p in record.players]
+    for index, name in enumerate(names):
+        if name in names[:index]:
+            loc = ("players", index, "name")
+            problems.add(doc.display, doc.line_of(loc), f"players[{index}].name",
+                         f"second player named {name!r}")
+    if names and record.turn not in names:
+        problems.add(doc.display, doc.line_of(("turn",)), "turn",
+                     f"{record.turn!r} is not a player (expected one of: {', '.join(names)})")
+
+
+def _pile(zone: list[str] | dict[str, int] | None, cards: CardSet) -> Pile:
+    counts: Counter[str] = Counter()
+    items = zone.items() if isinstance(zone, dict) else ((name, 1) for name in zone or [])
+    for typed, copies in items:
+        vegetable = cards.resolve(typed)
+        assert vegetable is not None  # every name was checked while validating
+        counts[vegetable] += copies
+    return Pile.from_counts(counts)
+
+
+def _stack(stack: list[str] | dict[str, int] | int | str, cards: CardSet) -> GardenStack:
+    if stack == REST:
+        return GardenStack()
+    if isinstance(stack, int):
+        return GardenStack(size=stack)
+    assert not isinstance(stack, str)
+    return GardenStack(cards=_pile(stack, cards))
