@@ -1,0 +1,137 @@
+"""A Village Green record (records.md): its schema, and reading it into boards.
+
+Every slot holds nothing (`null` or `.`), one card id, or a stack of ids, bottom card first.
+Anything that cannot be read is an input error (exit 2) naming the file, line and field; what
+can be read but breaks the rules is left to the checks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
+
+from playtest.errors import Problems
+from playtest.model.base import Schema
+from playtest.model.game import Game
+from playtest.model.rules.village_green import Rules
+from playtest.validation import validate
+from playtest.yamlsource import Document, Loc, format_loc
+from scorer.games.village_green.catalogue import Catalogue
+
+Stack = tuple[str, ...]  # card ids, bottom first; () is an empty slot
+
+
+def _known_card(typed: str, info: ValidationInfo) -> str:
+    catalogue: Catalogue = (info.context or {})["catalogue"]
+    card_id = catalogue.resolve(typed)
+    if card_id is None:
+        raise ValueError(f"unknown card id {typed!r} ({catalogue.id_hint()})")
+    return card_id
+
+
+def _slot_as_stack(value: Any) -> Any:
+    if value is None or value == ".":
+        return []
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list):
+        if not value:
+            raise ValueError("empty stack: write null (or .) for an empty slot")
+        return value
+    shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+    raise ValueError(f"expected a card id, a stack [bottom, ..., top] or null, got {shown}")
+
+
+CardId = Annotated[str, AfterValidator(_known_card)]
+Slot = Annotated[tuple[CardId, ...], BeforeValidator(_slot_as_stack)]
+
+
+class PlayerEntry(Schema):
+    name: str = Field(min_length=1)
+    village: Literal["face-up", "flipped"]
+    top: list[Slot]
+    left: list[Slot]
+    grid: list[list[Slot]]
+
+
+class RecordEntry(Schema):
+    game: Literal["village-green"]
+    variant: Literal["multiplayer", "solo"] | None = None  # default: solo for one player
+    players: list[PlayerEntry] = Field(min_length=1)
+
+
+@dataclass(frozen=True)
+class Board:
+    player: str
+    village_face_up: bool
+    top: tuple[Stack, ...]  # award slots above columns 1..n
+    left: tuple[Stack, ...]  # award slots left of rows 1..n
+    grid: tuple[tuple[Stack, ...], ...]  # rows top to bottom
+
+
+@dataclass(frozen=True)
+class Record:
+    variant: str
+    boards: tuple[Board, ...]
+    catalogue: Catalogue
+
+
+def read_record(doc: Document, game: Game, catalogue: Catalogue) -> Record:
+    entry, errors = validate(RecordEntry, doc, context={"catalogue": catalogue})
+    problems = Problems()
+    problems.extend(errors)
+    _check_shape(doc, game.rules, game.info.players[1], problems)
+    problems.items.sort(key=lambda p: p.line or 0)  # in the order of the file
+    problems.raise_if_any()
+    assert entry is not None
+    variant = entry.variant or ("solo" if len(entry.players) == 1 else "multiplayer")
+    boards = tuple(Board(player=p.name, village_face_up=p.village == "face-up", top=tuple(p.top),
+                         left=tuple(p.left), grid=tuple(tuple(row) for row in p.grid))
+                   for p in entry.players)
+    return Record(variant=variant, boards=boards, catalogue=catalogue)
+
+
+def _check_shape(doc: Document, rules: Rules, most_players: int, problems: Problems) -> None:
+    """What the schema cannot know: sizes from the rules, player counts, unique names. Read
+    from the raw data, so these problems are reported together with the schema's."""
+
+    def report(loc: Loc, message: str) -> None:
+        problems.add(doc.display, doc.line_of(loc), format_loc(loc), message)
+
+    def expect_length(loc: Loc, value: Any, wanted: int, what: str) -> None:
+        if isinstance(value, list) and len(value) != wanted:
+            report(loc, f"expected {what}, got {len(value)}")
+
+    data = doc.data if isinstance(doc.data, dict) else {}
+    players = data.get("players")
+    if not isinstance(players, list):
+        return
+    variant, count = data.get("variant"), len(players)
+    if variant == "solo" and count != 1:
+        report(("players",), f"a solo game has exactly 1 player, got {count}")
+    elif variant == "multiplayer" and not 2 <= count <= most_players:
+        report(("players",), f"a multiplayer game has 2 to {most_players} players, got {count}")
+    elif variant is None and count > most_players:
+        report(("players",), f"the game has at most {most_players} players, got {count}")
+    grid = rules.grid
+    seen: set[str] = set()
+    for i, player in enumerate(players):
+        if not isinstance(player, dict):
+            continue
+        here: Loc = ("players", i)
+        name = player.get("name")
+        if isinstance(name, str):
+            if name in seen:
+                report((*here, "name"), f"player {name!r} is named twice")
+            seen.add(name)
+        expect_length((*here, "top"), player.get("top"), grid.top_award_slots,
+                      f"{grid.top_award_slots} award slots (one above each grid column)")
+        expect_length((*here, "left"), player.get("left"), grid.left_award_slots,
+                      f"{grid.left_award_slots} award slots (one left of each grid row)")
+        rows = player.get("grid")
+        expect_length((*here, "grid"), rows, grid.green_rows, f"{grid.green_rows} rows")
+        for r, row in enumerate(rows if isinstance(rows, list) else []):
+            expect_length((*here, "grid", r), row, grid.green_columns,
+                          f"{grid.green_columns} cells in a row")

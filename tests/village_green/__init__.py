@@ -1,0 +1,1 @@
+"""Village Green: card data, award vocabulary, checks and scores."""

@@ -1,0 +1,34 @@
+"""Village Green test helpers: the real game data, and records evaluated from YAML text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from playtest.loader import Library
+from playtest.model.game import Game
+from playtest.yamlsource import parse_document
+from scorer.api import evaluate_document
+from scorer.games.village_green.catalogue import Catalogue, load_catalogue
+from scorer.result import Result
+
+
+@pytest.fixture(scope="session")
+def game(library: Library) -> Game:
+    return library.game("village-green")
+
+
+@pytest.fixture(scope="session")
+def catalogue(game: Game) -> Catalogue:
+    return load_catalogue(game)
+
+
+@pytest.fixture
+def evaluate(library: Library) -> Callable[[str], Result]:
+    def run(text: str) -> Result:
+        doc = parse_document(text.encode(), Path("record.yaml"), "record.yaml")
+        return evaluate_document(doc, library)
+
+    return run

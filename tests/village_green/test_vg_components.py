@@ -1,0 +1,145 @@
+"""The real Village Green data under components/: what the spec lists, and checks that keep the
+printed cards and the scorer in step."""
+
+from __future__ import annotations
+
+import shutil
+from collections import Counter
+from pathlib import Path
+from typing import get_args
+
+import pytest
+
+import components
+from playtest.errors import InputError
+from playtest.loader import load_library
+from playtest.model.game import Game
+from playtest.model.rules.village_green import FIELD_SCHEMAS, AwardScoring, Measure, medals
+from scorer.games.village_green.award_points import CARD_MEASURES
+from scorer.games.village_green.catalogue import Catalogue, load_catalogue
+
+SPEC_GROUPS = [("rose", "red"), ("lily", "red"), ("petunia", "red"),
+               ("rose", "yellow"), ("lily", "yellow"), ("petunia", "yellow"),
+               ("rose", "blue"), ("lily", "blue"), ("petunia", "blue")]
+SPEC_TREES = {"rose": [("birch", "birch"), ("oak", "oak"), ("willow", "willow")],
+              "lily": [("birch", "willow"), ("willow", "oak"), ("oak", "birch")],
+              "petunia": [("birch",), ("oak",), ("willow",)]}
+
+
+def test_rules_block_holds_the_spec_numbers(game: Game) -> None:
+    rules = game.rules
+    assert game.info.players == (1, 5)
+    assert (rules.village_face_up_points, rules.pond_points) == (1, 2)
+    assert (rules.grid.green_rows, rules.grid.green_columns) == (3, 3)
+    assert (rules.grid.top_award_slots, rules.grid.left_award_slots) == (3, 3)
+    assert rules.end_visible_green_cards == 9
+    removed = {n: (r.green, r.awards) for n, r in rules.setup.removed.items()}
+    assert removed == {1: (0, 0), 2: (15, 10), 3: (10, 5), 4: (5, 0), 5: (0, 0)}
+    assert rules.village_names == ["Hither Saxcote", "Lower Aynesmore", "Market Foxby",
+                                   "Middle Didsbrook", "Newton Poemoor"]
+
+
+@pytest.mark.parametrize(("score", "rank"), [
+    (-3, "Last place"), (15, "Last place"), (16, "Honourable mention"),
+    (25, "Honourable mention"), (26, "Runner-up"), (35, "Runner-up"),
+    (36, "Village Green of the Year"), (80, "Village Green of the Year")])
+def test_solo_rank_bands(game: Game, score: int, rank: str) -> None:
+    assert game.rules.solo_rank(score) == rank
+
+
+def test_green_deck_is_the_spec_table(catalogue: Catalogue) -> None:
+    cards = list(catalogue.green.values())
+    assert [c.id for c in cards] == [f"G{n:02d}" for n in range(1, 61)]
+    for index, (flower, colour) in enumerate(SPEC_GROUPS):
+        six = cards[6 * index: 6 * index + 6]
+        assert {(c.flower, c.colour) for c in six} == {(flower, colour)}
+        assert [c.feature for c in six] == ["pond", "structure", "structure", "trees", "trees",
+                                            "trees"]
+        assert [c.trees for c in six[3:]] == SPEC_TREES[flower]
+    lawns = cards[54:]
+    assert all(c.is_lawn and c.flower is None and c.colour is None for c in lawns)
+    kinds = Counter(c.structure for c in cards if c.feature == "structure")
+    assert set(kinds) == {"gazebo", "fountain", "statue", "bench"}
+    assert sum(kinds.values()) == 18 and max(kinds.values()) - min(kinds.values()) <= 1
+
+
+def test_awards_are_the_spec_list(game: Game, catalogue: Catalogue) -> None:
+    assert list(catalogue.awards) == [f"A{n:02d}" for n in range(1, 31)]
+    assert catalogue.awards["A12"].name == "Award for Floral Variety"
+    assert catalogue.awards["A30"].name == "Best Integration of the Natural and Man-Made"
+    for card in game.deck("awards").cards:
+        data = card.model_extra or {}
+        assert data["rule"] and data["points"] == medals(AwardScoring.model_validate(
+            data["scoring"]))
+
+
+def test_other_decks_villages_and_backs(game: Game) -> None:
+    villages = game.deck("villages")
+    assert [c.name for c in villages.cards] == game.rules.village_names
+    assert (villages.layout, villages.back) == ("village", "village-used")
+    assert game.deck("green").back == "green-back"
+    assert game.deck("awards").back == "award-back"
+    assert len(game.deck("start-player").cards) == 1
+    total = sum(card.count for deck in game.decks for card in deck.cards)
+    assert total == 96  # 60 green, 30 awards, 5 villages, 1 start player
+
+
+def test_every_measure_of_the_vocabulary_is_counted() -> None:
+    assert set(get_args(Measure)) == {*CARD_MEASURES, "trees", "empty"}
+    assert set(FIELD_SCHEMAS) == {"award-scoring", "tree-icons"}
+
+
+def _copy(tmp_path: Path) -> Path:
+    root = tmp_path / "components"
+    shutil.copytree(components.ROOT, root)
+    return root
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text()
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new))
+
+
+def test_a_misspelt_count_is_reported_with_file_and_line(tmp_path: Path) -> None:
+    root = _copy(tmp_path)
+    cards = root / "village-green" / "cards.yaml"
+    _edit(cards, "scoring: [{per: ponds, points: 2}]", "scoring: [{per: pondz, points: 2}]")
+    line = cards.read_text().splitlines().index("      - id: A10") + 1
+    with pytest.raises(InputError) as caught:
+        load_library(root).game("village-green")
+    (problem,) = caught.value.problems
+    assert problem.line == line
+    assert problem.field.startswith("decks[1].cards[9].scoring.") and problem.field.endswith(".of")
+    assert problem.message == ("card A10: Input should be 'cards', 'empty', 'flowers', 'lawns', "
+                               "'ponds', 'structures', 'tree_cards' or 'trees'")
+
+
+def test_printed_points_must_match_the_scoring(tmp_path: Path) -> None:
+    root = _copy(tmp_path)
+    cards = root / "village-green" / "cards.yaml"
+    _edit(cards, "scoring: [{per: ponds, points: 2}]", "scoring: [{per: ponds, points: 5}]")
+    game = load_library(root).game("village-green")
+    with pytest.raises(InputError) as caught:
+        load_catalogue(game)
+    (problem,) = caught.value.problems
+    assert problem.field == "decks[1].cards[9].points"
+    assert problem.message == "card A10: printed points [2] do not match its scoring " \
+                              "(expected [5])"
+    assert problem.line == cards.read_text().splitlines().index("      - id: A10") + 1
+
+
+def test_green_cards_are_checked_for_what_the_scorer_needs(tmp_path: Path) -> None:
+    root = _copy(tmp_path)
+    cards = root / "village-green" / "cards.yaml"
+    _edit(cards, "rose birches, flower: rose, colour: red, feature: trees, trees: [birch, birch]}",
+          "rose birches, flower: rose, colour: red, feature: trees}")  # G04
+    _edit(cards, "{id: G55, name: Lawn, feature: lawn}",
+          "{id: G55, name: Lawn, feature: lawn, colour: red}")
+    game = load_library(root).game("village-green")
+    with pytest.raises(InputError) as caught:
+        load_catalogue(game)
+    assert [(p.field, p.message) for p in caught.value.problems] == [
+        ("decks[0].cards[3].trees", "card G04: a trees card needs `trees:`"),
+        ("decks[0].cards[54].flower", "card G55: a lawn has no flower and no colour"),
+    ]
