@@ -9,7 +9,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from playtest.errors import InputError, Problems
 from playtest.model.components import Deck
@@ -140,8 +140,10 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     items: dict[str, list] = {kind: [] for kind in KINDS}
     sources: dict[str, Source] = {}
 
+    docs = {doc.display: doc for doc, _ in parts}
+
     def where(doc: Document, loc: Loc) -> Source:
-        return Source(doc.display, doc.line_of(loc), format_loc(loc))
+        return Source(doc.display, doc.line_of(loc), format_loc(loc), loc)
 
     def claim(key: str, doc: Document, loc: Loc) -> bool:
         if key in sources:
@@ -211,7 +213,7 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
         tokens=tuple(items["tokens"]), boards=tuple(items["boards"]), icons=icons,
         sources=sources,
     )
-    _check_references(game, fonts, field_schemas, problems)
+    _check_references(game, fonts, field_schemas, docs, problems)
     problems.raise_if_any()
     return game
 
@@ -225,7 +227,7 @@ def _first_error(exc: Exception) -> str:
 
 
 def _check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str, Any],
-                      problems: Problems) -> None:
+                      docs: dict[str, Document], problems: Problems) -> None:
     """References between files: layouts, backs, sizes, icons, fonts, colours, text styles."""
 
     def report(key: str, suffix: str, message: str) -> None:
@@ -248,7 +250,7 @@ def _check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[st
         _check_size(game, key, deck.size, report)
         if deck.optional is not None:
             expect(key, "optional", deck.optional, game.info.options, "option")
-        _check_card_fields(game, deck, field_schemas, problems)
+        _check_card_fields(game, deck, field_schemas, docs, problems)
     for die in game.dice:
         key = f"dice:{die.id}"
         expect(key, "layout", die.layout, game.layouts, "layout")
@@ -283,7 +285,7 @@ FIELD_TYPES = {"text": str, "integer": int, "number": (int, float), "list": list
 
 
 def _check_card_fields(game: Game, deck: Deck, field_schemas: dict[str, Any],
-                       problems: Problems) -> None:
+                       docs: dict[str, Document], problems: Problems) -> None:
     """Card fields must be declared by the deck, with the declared type, values or schema."""
     for card in deck.cards:
         src = game.sources.get(f"card:{card.id}")
@@ -303,12 +305,10 @@ def _check_card_fields(game: Game, deck: Deck, field_schemas: dict[str, Any],
                     report(name, f"unknown value {value!r} "
                            f"(expected one of: {', '.join(map(str, spec))})")
             elif spec in field_schemas:
-                try:
-                    field_schemas[spec].model_validate(value)
-                except ValidationError as exc:
-                    for err in exc.errors(include_url=False):
-                        sub = format_loc(tuple(err["loc"]))
-                        report(f"{name}.{sub}" if sub else name, err["msg"])
+                _, errors = validate(field_schemas[spec], docs[src.file], (*src.loc, name))
+                for error in errors:
+                    problems.add(error.file, error.line, error.field,
+                                 f"card {card.id}: {error.message}")
             elif spec in FIELD_TYPES:
                 kind = FIELD_TYPES[spec]
                 if not isinstance(value, kind) or (spec != "boolean" and isinstance(value, bool)):

@@ -6,6 +6,7 @@ their errors into words and lines a designer can act on, and collects all of the
 
 from __future__ import annotations
 
+import re
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -76,7 +77,9 @@ def _message(err: Any) -> str:
     if kind == "extra_forbidden":
         return "unknown field (check the spelling; see the YAML reference in README.md)"
     if kind == "literal_error":
-        return f"unknown value {_short(got)} (expected one of: {ctx.get('expected', '')})"
+        # pydantic says "'a', 'b' or 'c'"; people read lists as "a, b, c"
+        expected = re.sub(r"'([^']*)'", r"\1", str(ctx.get("expected", ""))).replace(" or ", ", ")
+        return f"unknown value {_short(got)} (expected one of: {expected})"
     if kind in ("int_type", "int_parsing", "int_from_float"):
         return f"expected a whole number, got {_short(got)}"
     if kind in ("float_type", "float_parsing"):

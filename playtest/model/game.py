@@ -44,6 +44,7 @@ class Source:
     file: str
     line: int | None
     field: str
+    loc: tuple = ()
 
 
 @dataclass(frozen=True)

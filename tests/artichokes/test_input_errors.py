@@ -28,9 +28,9 @@ def errors(run_cli: Any, name: str) -> list[str]:
 def test_every_shape_problem_at_once(run_cli: Any) -> None:
     shown = display_path(RECORDS / "bad-shape.yaml")
     assert errors(run_cli, "bad-shape.yaml") == [
-        f"{shown}:4: phase: unknown value 'drawing' (expected one of: 'replenish', 'harvest', "
-        "'play', 'discard' or 'draw')",
-        f"{shown}:5: garden_stack: unknown value 'lots' (expected one of: 'rest')",
+        f"{shown}:4: phase: unknown value 'drawing' (expected one of: replenish, harvest, "
+        "play, discard, draw)",
+        f"{shown}:5: garden_stack: unknown value 'lots' (expected one of: rest)",
         f"{shown}:6: garden_row[0]: unknown card 'beets' (expected one of: {NAMES})",
         f"{shown}:7: compost.artichoke: -1 is out of range (expected at least 0)",
         f"{shown}:10: players[0].deck: expected a list of cards or a mapping of card: copies",

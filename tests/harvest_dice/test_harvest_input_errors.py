@@ -13,7 +13,7 @@ from tests.harvest_dice.helpers import RECORDS, evaluate_text
 
 CASES = [
     ("bad_many_problems.yaml", [
-        "2: variant: unknown value 'expert' (expected one of: 'basic' or 'advanced')",
+        "2: variant: unknown value 'expert' (expected one of: basic, advanced)",
         "3: final: expected true or false, got 'maybe'",
         "4: markets: unknown market 'potato' (expected: lettuce, tomato, carrot)",
         "10: players[0].garden: row 2 has 5 cells (expected 6)",

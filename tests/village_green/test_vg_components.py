@@ -105,14 +105,14 @@ def test_a_misspelt_count_is_reported_with_file_and_line(tmp_path: Path) -> None
     root = _copy(tmp_path)
     cards = root / "village-green" / "cards.yaml"
     _edit(cards, "scoring: [{per: ponds, points: 2}]", "scoring: [{per: pondz, points: 2}]")
-    line = cards.read_text().splitlines().index("      - id: A10") + 1
+    line = cards.read_text().splitlines().index("        scoring: [{per: pondz, points: 2}]") + 1
     with pytest.raises(InputError) as caught:
         load_library(root).game("village-green")
     (problem,) = caught.value.problems
     assert problem.line == line
-    assert problem.field.startswith("decks[1].cards[9].scoring.") and problem.field.endswith(".of")
-    assert problem.message == ("card A10: Input should be 'cards', 'empty', 'flowers', 'lawns', "
-                               "'ponds', 'structures', 'tree_cards' or 'trees'")
+    assert problem.field == "decks[1].cards[9].scoring[0].per"
+    assert problem.message == ("card A10: unknown value 'pondz' (expected one of: cards, empty, "
+                               "flowers, lawns, ponds, structures, tree_cards, trees)")
 
 
 def test_printed_points_must_match_the_scoring(tmp_path: Path) -> None:

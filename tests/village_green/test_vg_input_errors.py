@@ -58,13 +58,13 @@ def test_wrong_sizes_all_reported_at_once(run_cli: Callable, tmp_path: Path) -> 
 
 @pytest.mark.parametrize(("old", "new", "expected"), [
     ("village: face-up", "village: face up",
-     "5: players[0].village: unknown value 'face up' (expected one of: 'face-up' or 'flipped')"),
+     "5: players[0].village: unknown value 'face up' (expected one of: face-up, flipped)"),
     ("    left: [null, null, null]\n    grid", "    left: [null, [], 5]\n    grid",
      "7: players[0].left[1]: empty stack: write null (or .) for an empty slot"),
     ("  - name: Ann\n", "  - name: Ben\n",
      "12: players[1].name: player 'Ben' is named twice"),
     ("variant: multiplayer", "variant: coop",
-     "2: variant: unknown value 'coop' (expected one of: 'multiplayer' or 'solo')"),
+     "2: variant: unknown value 'coop' (expected one of: multiplayer, solo)"),
     ("variant: multiplayer", "variant: solo",
      "3: players: a solo game has exactly 1 player, got 2"),
     ("    village: face-up\n", "", "4: players[0].village: required field is missing"),
