@@ -1,0 +1,53 @@
+"""The README's promises: the Quick start is exactly what CI runs, and its worked example of
+adding a card works as written."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tests.helpers import make_components
+
+REPO = Path(__file__).resolve().parents[2]
+README = (REPO / "README.md").read_text()
+
+
+def quick_start() -> list[str]:
+    section = README.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    block = re.search(r"```sh\n(.*?)```", section, re.S)
+    assert block
+    return [line for line in block.group(1).splitlines() if line.strip()]
+
+
+def test_quick_start_has_exactly_two_commands_and_ci_runs_them() -> None:
+    commands = quick_start()
+    assert len(commands) == 2
+    ci = (REPO / ".ci" / "run").read_text()
+    first_install = commands[0].split(" && ", 1)[1]  # after creating the environment
+    assert first_install in ci
+    assert commands[1] in ci
+
+
+def test_adding_a_card_as_the_readme_shows(tmp_path: Path, run_cli, monkeypatch) -> None:
+    example = README.split("### Example: add a new card", 1)[1]
+    entry = re.search(r"```yaml\n(.*?)```", example, re.S).group(1)
+    root = make_components(tmp_path, "village-green", mini=False)
+    cards = root / "village-green" / "cards.yaml"
+    text = cards.read_text()
+    anchor = text.index("      - id: A30")
+    end = text.index("\n  - id: ", anchor)  # the end of the awards deck
+    cards.write_text(text[: end + 1] + entry + text[end + 1:])
+    record = tmp_path / "quiet.yaml"
+    record.write_text(
+        "game: village-green\nvariant: solo\nplayers:\n  - name: Ann\n    village: face-up\n"
+        "    top: [A31, A02, A24]\n    left: [null, null, null]\n    grid:\n"
+        "      - [G55, null, null]\n      - [G01, null, null]\n      - [G56, null, null]\n")
+    monkeypatch.chdir(tmp_path)
+    result = run_cli("score", record, "--json", "--components", root)
+    assert result.exit_code == 0, result.output
+    # column 1: two lawns (2 each) and a pond (1): 5
+    assert '"A31 Award for Quiet Corners (column 1)": 5' in result.stdout
+    built = run_cli("build", "village-green", "--components", root, "--format", "svg", "-q")
+    assert built.exit_code == 0, built.output
+    svg = (tmp_path / "output" / "village-green" / "svg" / "awards-A31.svg").read_text()
+    assert "Award for Quiet Corners" in svg
