@@ -32,6 +32,9 @@ def check_out_dir(out_dir: Path, components_root: Path, allow_outside: bool) -> 
 @contextmanager
 def staged_folder(final: Path) -> Iterator[Path]:
     """Yield a fresh staging folder; on success it replaces `final` whole."""
+    if final.exists() and (not final.is_dir() or final.is_symlink()):
+        raise InputError.one("playtest", None, "--out",
+                             f"{final} exists and is not a folder; not replacing it")
     if final.exists() and not (final / MARKER).exists() and any(final.iterdir()):
         raise InputError.one("playtest", None, "--out",
                              f"{final} exists and is not a playtest kit; not replacing it")

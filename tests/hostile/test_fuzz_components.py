@@ -1,0 +1,57 @@
+"""Fuzzing the component loader and the kit builder: whatever the files hold, the answer is a
+kit or located one-line problems (InputError, exit 2), never a crash, in bounded time."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from generator.kit import BuildRequest, build_game
+from playtest.errors import InputError
+from playtest.loader import load_library
+from tests.helpers import make_components
+from tests.hostile.strategies import mutations, trees
+
+BASE = Path(tempfile.mkdtemp(prefix="fuzz-components-"))
+ROOT = make_components(BASE)
+FILES = {name: yaml.safe_load((ROOT / "mini-game" / name).read_text())
+         for name in ("cards.yaml", "layouts.yaml", "game.yaml")}
+
+FUZZ = settings(max_examples=60, deadline=20_000,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+def load_and_build(name: str, text: str) -> None:
+    work = Path(tempfile.mkdtemp(prefix="fuzz-", dir=BASE))
+    try:
+        root = work / "components"
+        shutil.copytree(ROOT, root)
+        (root / "mini-game" / name).write_text(text)
+        try:
+            game = load_library(root).game("mini-game")
+            build_game(game, BuildRequest(formats=frozenset({"svg", "pdf"})), work / "out", None)
+        except InputError as exc:
+            assert exc.problems
+            for problem in exc.problems:
+                line = str(problem)
+                assert "\n" not in line and line.startswith(("components", "..", "/"))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+@FUZZ
+@given(name=st.sampled_from(sorted(FILES)), data=st.data())
+def test_one_hostile_value_in_a_valid_file(name: str, data: st.DataObject) -> None:
+    mutated = data.draw(mutations(FILES[name]))
+    load_and_build(name, yaml.safe_dump(mutated, allow_unicode=True))
+
+
+@FUZZ
+@given(name=st.sampled_from(sorted(FILES)), tree=trees())
+def test_a_random_tree_instead_of_a_file(name: str, tree: object) -> None:
+    load_and_build(name, yaml.safe_dump(tree, allow_unicode=True))
