@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics
@@ -36,7 +37,13 @@ class FontSet:
 
     def width(self, text: str, key: str, size: float) -> float:
         """Width in mm of `text` at `size` mm."""
-        return pdfmetrics.stringWidth(text, self.faces[key].pdf_name, size)
+        return _unit_width(text, self.faces[key].pdf_name) * size
+
+
+@lru_cache(maxsize=65536)
+def _unit_width(text: str, pdf_name: str) -> float:
+    # layout measures the same words again and again while it shrinks text to fit
+    return pdfmetrics.stringWidth(text, pdf_name, 1.0)
 
 
 _REGISTERED: dict[Path, FontFace] = {}

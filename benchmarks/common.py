@@ -1,0 +1,53 @@
+"""Shared helpers: run a case in a fresh interpreter and report its wall time and peak RSS."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+CHILD = """
+import json, resource, sys, time
+sys.path.insert(0, {repo!r})
+{setup}
+start = time.perf_counter()
+{body}
+elapsed = time.perf_counter() - start
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps({{"seconds": elapsed, "peak_mb": peak, "extra": globals().get("EXTRA")}}))
+"""
+
+
+def measure(body: str, setup: str = "", cwd: Path | None = None) -> dict:
+    """Run `body` (timed) after `setup` (not timed) in a new Python process."""
+    code = CHILD.format(repo=str(REPO), setup=textwrap.dedent(setup), body=textwrap.dedent(body))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=cwd or REPO, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"benchmark case failed:\n{done.stderr[-2000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        model = next(line.split(":", 1)[1].strip() for line in
+                     Path("/proc/cpuinfo").read_text().splitlines() if "model name" in line)
+    except (OSError, StopIteration):
+        model = cpu
+    return (f"{model}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+            f"{platform.system()} {platform.release()}")
+
+
+def table(rows: list[tuple[str, ...]], header: tuple[str, ...]) -> str:
+    widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
+    line = lambda r: "| " + " | ".join(str(c).ljust(w) for c, w in zip(r, widths, strict=True)) \
+        + " |"  # noqa: E731
+    return "\n".join([line(header), "|" + "|".join("-" * (w + 2) for w in widths) + "|",
+                      *map(line, rows)])

@@ -1,0 +1,33 @@
+"""Run every benchmark and print the figures as Markdown tables:
+
+    .venv/bin/python -m benchmarks.run            # everything (a few minutes)
+    .venv/bin/python -m benchmarks.run kits       # one of: kits, scale, scoring
+
+These are measurements, not tests: nothing here passes or fails.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from benchmarks import kits, scale, scoring
+from benchmarks.common import machine, table
+
+SUITES = {
+    "kits": (kits, ("build", "what", "wall time", "peak RSS", "ratio")),
+    "scale": (scale, ("deck", "wall time", "per card", "peak RSS", "memory growth")),
+    "scoring": (scoring, ("path", "records", "wall time", "throughput", "note")),
+}
+
+
+def main(names: list[str]) -> None:
+    print(f"Machine: {machine()}\n")
+    for name in names or list(SUITES):
+        module, header = SUITES[name]
+        print(f"## {name}\n")
+        print(table(module.run(), header))
+        print()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

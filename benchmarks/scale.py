@@ -1,0 +1,73 @@
+"""A generated deck of 1,000 / 5,000 / 10,000 cards: time should grow linearly and memory
+stay nearly flat (pages are streamed to the PDF writer, card art is reused)."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from benchmarks.common import measure
+
+LAYOUT = """layouts:
+  card:
+    frame:
+      - rect: {x: 0, y: 0, w: 63, h: 88, fill: paper, bleed: true}
+      - rect: {x: 3, y: 3, w: 57, h: 82, r: 3, stroke: ink, stroke_width: 0.5}
+    elements:
+      - rect: {x: 3, y: 3, w: 57, h: 12, r: 3, fill: "{colour}"}
+      - text: {text: "{name}", x: 5, y: 3, w: 53, h: 12, style: title, colour: paper}
+      - icon: {name: leaf, x: 21.5, y: 22, w: 20, h: 20, fill: "{colour}"}
+      - text: {text: "{text}", x: 6, y: 50, w: 51, h: 25, style: body, align: center}
+      - text: {text: "{id}", x: 40, y: 80, w: 18, h: 4, style: id}
+  back:
+    elements:
+      - rect: {x: 0, y: 0, w: 63, h: 88, fill: green, bleed: true}
+"""
+
+
+def make_deck(root: Path, cards: int) -> None:
+    import shutil
+
+    import components
+
+    shutil.copytree(components.ROOT / "_shared", root / "_shared")
+    game = root / "big"
+    (game / "icons").mkdir(parents=True)
+    shutil.copy(Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "mini-game"
+                / "icons" / "leaf.svg", game / "icons" / "leaf.svg")
+    (game / "game.yaml").write_text(
+        "game: {id: big, name: Big deck, players: [1, 4]}\n"
+        "style: {colours: {red: '#cc2222', blue: '#2244cc', green: '#2f8f3a'}}\n")
+    (game / "layouts.yaml").write_text(LAYOUT)
+    lines = ["decks:", "  - id: deck", "    name: Big deck", "    layout: card",
+             "    back: back", "    fields: {colour: [red, blue], text: text}", "    cards:"]
+    for i in range(cards):
+        colour = "red" if i % 2 else "blue"
+        lines.append(f"      - {{id: C{i:05d}, name: Card {i}, colour: {colour}, "
+                     f"text: 'Gain {i % 7} coins, then draw a card for every other player.'}}")
+    (game / "cards.yaml").write_text("\n".join(lines) + "\n")
+
+
+BODY = """
+from pathlib import Path
+from playtest.loader import load_library
+from generator.kit import BuildRequest, build_kits
+list(build_kits(load_library(Path({root!r})), BuildRequest(formats=frozenset({{'pdf'}}),
+     out_dir=Path('out'))))
+"""
+
+
+def run() -> list[tuple[str, ...]]:
+    rows = []
+    base = None
+    for cards in (1_000, 5_000, 10_000):
+        with tempfile.TemporaryDirectory() as tmp:
+            root = Path(tmp) / "components"
+            make_deck(root, cards)
+            result = measure(BODY.format(root=str(root)), cwd=Path(tmp))
+        per_card = result["seconds"] / cards * 1000
+        base = base or result["peak_mb"]
+        rows.append((f"{cards:,} cards, PDF", f"{result['seconds']:.2f} s",
+                     f"{per_card:.2f} ms/card", f"{result['peak_mb']:.0f} MB",
+                     f"{result['peak_mb'] / base:.2f}x the 1,000-card peak"))
+    return rows
