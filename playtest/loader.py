@@ -215,6 +215,11 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     )
     _check_references(game, fonts, field_schemas, docs, problems)
     problems.raise_if_any()
+    # the game's own consistency checks across files (e.g. card counts against its rules)
+    check = getattr(module, "check", None)
+    if check is not None:
+        problems.extend(check(game))
+        problems.raise_if_any()
     return game
 
 
