@@ -217,8 +217,11 @@ def _repeat(body: Any, ctx: Context, env: RenderEnv, size: tuple[float, float],
         col, row = i % per_line, i // per_line
         dx = body.step[0] * col + body.line_step[0] * row
         dy = body.step[1] * col + body.line_step[1] * row
-        inner = ctx.child({"i": i, "n": i + 1, "item": item, "first": i == 0,
-                           "last": i == len(items) - 1})
+        scope = {"i": i, "n": i + 1, "item": item, "first": i == 0,
+                 "last": i == len(items) - 1}
+        if body.name:  # a named loop stays visible inside inner loops
+            scope |= {body.name: item, f"{body.name}_i": i, f"{body.name}_n": i + 1}
+        inner = ctx.child(scope)
         children = render_elements(body.elements, inner, env, size, f"{where}.elements")
         shapes.append(Group(tuple(children), Affine.translate(dx, dy)))
     return shapes

@@ -119,13 +119,17 @@ class Group(Common):
 
 
 class Repeat(Common):
-    """Draw `elements` once per item of a list (`over`) or `count` times, moving by `step`."""
+    """Draw `elements` once per item of a list (`over`) or `count` times, moving by `step`.
+
+    Inside, `{item}`, `{i}` (from 0) and `{n}` (from 1); with `as: row` also `{row}`,
+    `{row_i}` and `{row_n}`, which an inner repeat does not hide."""
 
     over: str | None = None
     count: Count | str | None = None  # a number or a template such as "{rules.pig.rows}"
     step: tuple[Mm, Mm] = (0, 0)
     wrap: Annotated[int, Field(ge=1)] | None = None  # items per line; then `line_step` moves on
     line_step: tuple[Mm, Mm] = (0, 0)
+    name: str | None = Field(default=None, alias="as", pattern=r"^[a-z][a-z0-9_]*$")
     elements: list[Element]
 
 

@@ -107,3 +107,23 @@ def test_frames_may_not_read_card_fields(tmp_path: Path) -> None:
                                                    "fill: \"{colour}\", bleed: true}", 1))
     with pytest.raises(InputError, match=r"layouts.card.frame\[0\].rect: unknown field 'colour'"):
         build(tmp_path)
+
+
+def test_a_named_repeat_stays_visible_in_an_inner_repeat(tmp_path: Path) -> None:
+    from generator.draw.model import Group, Text, walk
+    from generator.draw.symbols import SymbolTable
+    from generator.render.env import RenderEnv
+    from generator.render.layout import render_elements
+    from playtest.model.components import Layout
+
+    game = load_library(make_components(tmp_path)).game("mini-game")
+    layout = Layout.model_validate({"elements": [{"repeat": {
+        "over": "rules.points", "as": "row", "step": [0, 10], "elements": [{"repeat": {
+            "count": 2, "step": [10, 0], "elements": [{"text": {
+                "text": "{row_n}.{n}={row}", "w": 10, "h": 10}}]}}]}}]})
+    env = RenderEnv.for_game(game, SymbolTable(), 3)
+    shapes = render_elements(layout.elements, Context({"rules": game.rules_data}), env,
+                             (63, 88), "test")
+    texts = [s.text for s in walk(shapes) if isinstance(s, Text)]
+    assert texts == ["1.1=1", "1.2=1", "2.1=2", "2.2=2", "3.1=3", "3.2=3"]
+    assert all(isinstance(s, Group) for s in shapes)
