@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO, Canvas
 
 from generator.draw.fonts import FontSet
 from generator.draw.model import (
@@ -154,7 +154,8 @@ class PdfWriter:
                     path.curveTo(*op[1:])
                 else:
                     path.close()
-            c.drawPath(path, stroke=stroke, fill=fill, fillMode=1 if shape.even_odd else 0)
+            mode = FILL_EVEN_ODD if shape.even_odd else FILL_NON_ZERO
+            c.drawPath(path, stroke=stroke, fill=fill, fillMode=mode)
 
 
 def _set_fill(c: Canvas, paint: Paint) -> int:

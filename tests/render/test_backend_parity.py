@@ -96,3 +96,21 @@ def test_pdf_and_svg_draw_the_same_scene(tmp_path: Path) -> None:
     assert pdf_paints == svg_paints and pdf_paints["shape"] >= 10
     assert sorted(pdf_uses.values()) == sorted(svg_uses.values())
     assert sum(svg_uses.values()) >= 8  # 4 card frames, a back, leaves on cards and in text
+
+
+def test_fill_rules_reach_the_pdf(tmp_path: Path) -> None:
+    """An even-odd path is filled with `f*` (its holes stay open), a non-zero one with `f`."""
+    from generator.draw.model import Path as PathShape
+
+    env, _ = scene(tmp_path)
+    square = (("M", 0, 0), ("L", 10, 0), ("L", 10, 10), ("L", 0, 10), ("Z",))
+    shapes = (PathShape(square, (0, 0, 0), even_odd=True),
+              PathShape(square, (0, 0, 0), even_odd=False))
+    buffer = io.BytesIO()
+    writer = PdfWriter(buffer, env.fonts, env.symbols)
+    writer.add_page(Page(20, 20, shapes))
+    writer.close()
+    reader = PdfReader(io.BytesIO(buffer.getvalue()))
+    ops = [op.decode() for _, op in ContentStream(reader.pages[0].get_contents(),
+                                                  reader).operations]
+    assert [op for op in ops if op in PAINT] == ["f*", "f"]
