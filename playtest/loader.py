@@ -203,11 +203,16 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
         style = Style()
         problems.add(src.file, src.line, "style", f"invalid style: {_first_error(exc)}")
 
+    rules_data = rules.model_dump(mode="json") if isinstance(rules, BaseModel) else rules
+    if isinstance(rules_data, dict) and not problems:  # counts may read valid rules only
+        for kind in ("dice", "tokens"):
+            items[kind] = [_resolve_count(item, rules_data, sources[f"{kind}:{item.id}"],
+                                          problems) for item in items[kind]]
     icons = {**shared_icons, **_svg_files(folder / "icons")}
     fonts = {**shared_fonts, **{p.name: p for p in sorted((folder / "fonts").glob("*.ttf"))}}
     game = Game(
         info=info, folder=folder, rules=rules,
-        rules_data=rules.model_dump(mode="json") if isinstance(rules, BaseModel) else rules,
+        rules_data=rules_data,
         style=style, presets=presets, layouts=layouts,
         decks=tuple(items["decks"]), dice=tuple(items["dice"]), sheets=tuple(items["sheets"]),
         tokens=tuple(items["tokens"]), boards=tuple(items["boards"]), icons=icons,
@@ -221,6 +226,27 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
         problems.extend(check(game))
         problems.raise_if_any()
     return game
+
+
+def _resolve_count(item: Any, rules: Any, src: Source, problems: Problems) -> Any:
+    """A count written as `{rules.x.y}` takes that number from the rules."""
+    if not isinstance(item.count, str):
+        return item
+    value: Any = rules
+    for part in item.count[1:-1].split(".")[1:]:
+        if isinstance(value, dict) and part in value:
+            value = value[part]
+        elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
+            value = value[int(part)]
+        else:
+            problems.add(src.file, src.line, f"{src.field}.count",
+                         f"{item.count} names nothing in the rules")
+            return item.model_copy(update={"count": 0})
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100_000:
+        problems.add(src.file, src.line, f"{src.field}.count",
+                     f"{item.count} is {value!r}, not a number of copies")
+        return item.model_copy(update={"count": 0})
+    return item.model_copy(update={"count": value})
 
 
 def _first_error(exc: Exception) -> str:

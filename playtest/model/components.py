@@ -9,7 +9,9 @@ from pydantic import Field, model_validator
 from playtest.model.base import Count, Id, PositiveMm, Schema
 from playtest.model.elements import Element
 
-Size = str | tuple[PositiveMm, PositiveMm]  # a preset name (`poker`) or [width, height] in mm
+Size = str | tuple[PositiveMm, PositiveMm]
+# a count may name a number of the game's rules, so it is written once: "{rules.supply.nuggets}"
+RulesRef = Annotated[str, Field(pattern=r"^\{rules(\.[A-Za-z0-9_-]+)+\}$")]  # a preset name (`poker`) or [width, height] in mm
 
 
 class Layout(Schema):
@@ -60,7 +62,7 @@ class Die(Schema):
 
     id: Id
     name: str
-    count: Count = 1
+    count: Count | RulesRef = 1
     colour: str = "paper"
     ink: str = "ink"
     icon: str | None = None
@@ -86,7 +88,7 @@ class Token(Schema):
     name: str
     size: Size
     shape: Literal["rect", "rounded", "circle"] = "rect"
-    count: Count = 1
+    count: Count | RulesRef = 1
     layout: str
     back: str | None = None
     data: dict[str, Any] = {}  # extra fields for the layout

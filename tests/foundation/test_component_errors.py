@@ -189,3 +189,18 @@ def test_a_games_own_cross_file_check_runs_at_load(tmp_path: Path, monkeypatch) 
     with pytest.raises(InputError) as err:
         load_library(root).game("mini-game")
     assert str(err.value) == "cards.yaml:1: decks: 5 cards"
+
+
+def test_a_count_can_name_a_number_of_the_rules(tmp_path: Path, run_cli, monkeypatch) -> None:
+    from playtest.loader import load_library
+
+    monkeypatch.chdir(tmp_path)
+    root = make_components(tmp_path)
+    edit(root, "cards.yaml", "    count: 2\n    colour: green", '    count: "{rules.bonus}"\n'
+         "    colour: green")
+    assert load_library(root).game("mini-game").dice[0].count == 5
+    edit(root, "cards.yaml", '"{rules.bonus}"', '"{rules.points}"')
+    result = run_cli("list", "--components", root)
+    assert result.exit_code == 2
+    assert result.stderr.strip() == ("components/mini-game/cards.yaml:21: dice[0].count: "
+                                     "{rules.points} is [1, 2, 3], not a number of copies")
