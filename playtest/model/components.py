@@ -9,9 +9,9 @@ from pydantic import Field, model_validator
 from playtest.model.base import Count, Id, PositiveMm, Schema
 from playtest.model.elements import Element
 
-Size = str | tuple[PositiveMm, PositiveMm]
+Size = str | tuple[PositiveMm, PositiveMm]  # a preset name (`poker`) or [width, height] in mm
 # a count may name a number of the game's rules, so it is written once: "{rules.supply.nuggets}"
-RulesRef = Annotated[str, Field(pattern=r"^\{rules(\.[A-Za-z0-9_-]+)+\}$")]  # a preset name (`poker`) or [width, height] in mm
+RulesRef = Annotated[str, Field(pattern=r"^\{rules(\.[A-Za-z0-9_-]+)+\}$")]
 
 
 class Layout(Schema):
