@@ -15,9 +15,8 @@ class Problem:
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
-        if not self.field:
-            return f"{where}: {self.message}"
-        return f"{where}: {self.field}: {self.message}"
+        text = f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+        return text.replace("\r", "\\r").replace("\n", "\\n")  # always one line
 
 
 class InputError(Exception):

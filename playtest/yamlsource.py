@@ -8,6 +8,7 @@ bound (a "billion laughs" file), nesting cannot overflow the stack, and duplicat
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -52,9 +53,14 @@ def format_loc(loc: Loc) -> str:
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
+        elif not _PLAIN_KEY.match(str(part)):
+            out += f"[{str(part)!r}]"  # a key with spaces, dots or worse: quoted, on one line
         else:
             out += f".{part}" if out else str(part)
     return out
+
+
+_PLAIN_KEY = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_-]*$")
 
 
 def display_path(path: Path) -> str:
