@@ -15,7 +15,8 @@ class Problem:
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
-        text = f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+        field = f"{self.field}: " if self.field else ""
+        text = f"{where}: {field}{self.message}"
         return text.replace("\r", "\\r").replace("\n", "\\n")  # always one line
 
 
