@@ -16,7 +16,7 @@ from tests.helpers import make_components
 
 FILES = Path(__file__).parent / "files"
 MINI = load_library(make_components(Path(__import__("tempfile").mkdtemp())))
-LIBRARY = load_library(__import__("os").environ.get("GOLDEN_COMPONENTS"))
+LIBRARY = load_library()
 ALL = [case for lib in (MINI, LIBRARY) for game_id in lib.game_ids
        for case in cases(lib.game(game_id))]
 
