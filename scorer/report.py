@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from scorer.result import Result
+from scorer.result import PlayerScore, Result
+
+MAX_WIDTH = 120  # wider tables become one block per player
 
 
 def violations_text(result: Result) -> list[str]:
@@ -10,25 +12,48 @@ def violations_text(result: Result) -> list[str]:
             for v in result.violations]
 
 
+def _scalar(value: object) -> bool:
+    return isinstance(value, str | int | float | bool) or value is None
+
+
+def _table(players: tuple[PlayerScore, ...]) -> list[str]:
+    columns: list[str] = []
+    for player in players:
+        columns += [k for k in player.breakdown if k not in columns]
+    header = ["player", *columns, "total"]
+    rows = [[p.name, *(str(p.breakdown.get(c, "")) for c in columns), str(p.total)]
+            for p in players]
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    return ["  ".join(cell.ljust(w) if i == 0 else cell.rjust(w)
+                      for i, (cell, w) in enumerate(zip(row, widths, strict=True))).rstrip()
+            for row in [header, *rows]]
+
+
+def _blocks(players: tuple[PlayerScore, ...]) -> list[str]:
+    """One block per player, for breakdowns too wide (or too different) for one table."""
+    lines: list[str] = []
+    for player in players:
+        width = max(len(k) for k in [*player.breakdown, "total"])
+        lines.append(f"{player.name}:")
+        lines += [f"  {key.ljust(width)}  {value:>4}" for key, value in player.breakdown.items()]
+        lines.append(f"  {'total'.ljust(width)}  {player.total:>4}")
+    return lines
+
+
 def score_text(result: Result) -> str:
     title = result.game + (f" ({result.variant})" if result.variant else "")
     lines = [title]
     if result.players:
-        columns: list[str] = []
+        table = _table(result.players)
+        lines += table if max(len(line) for line in table) <= MAX_WIDTH else \
+            _blocks(result.players)
         for player in result.players:
-            columns += [k for k in player.breakdown if k not in columns]
-        header = ["player", *columns, "total"]
-        rows = [[p.name, *(str(p.breakdown.get(c, "")) for c in columns), str(p.total)]
-                for p in result.players]
-        widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-        for row in [header, *rows]:
-            lines.append("  ".join(cell.ljust(w) if i == 0 else cell.rjust(w)
-                                   for i, (cell, w) in enumerate(zip(row, widths, strict=True))))
-        for player in result.players:
-            for key, value in player.extra.items():
-                lines.append(f"{player.name} {key}: {value}")
-    for key, value in result.extra.items():
-        lines.append(f"{key}: {value}")
+            lines += [f"{player.name} {key}: {value}" for key, value in player.extra.items()
+                      if _scalar(value)]
+    if result.notes:
+        lines += result.notes
+    else:
+        lines += [f"{key}: {value}" for key, value in result.extra.items() if _scalar(value)]
     if result.winners:
         lines.append(f"winner{'s' if len(result.winners) > 1 else ''}: "
                      + ", ".join(result.winners))

@@ -37,7 +37,8 @@ class Result:
     violations: tuple[Violation, ...]
     players: tuple[PlayerScore, ...]
     winners: tuple[str, ...]
-    extra: dict[str, Any] = field(default_factory=dict)  # game-specific additions (a round)
+    extra: dict[str, Any] = field(default_factory=dict)  # game-specific additions to the JSON
+    notes: tuple[str, ...] = ()  # game-specific lines for the text answer (not in the JSON)
 
     @property
     def legal(self) -> bool:

@@ -7,7 +7,6 @@ from typing import Any
 
 from playtest.model.rules.dice_town import Rules
 from scorer.games.dice_town.position import RoundPosition
-from scorer.games.dice_town.readable import ReadableDict, ReadableList
 from scorer.games.dice_town.round_resolver import LocationOutcome, RoundOutcome, deeds_taken
 from scorer.games.dice_town.round_text import doc_badluck_text, location_text
 from scorer.result import PlayerScore, Result, Violation
@@ -16,30 +15,31 @@ from scorer.result import PlayerScore, Result, Violation
 def round_result(game_id: str, position: RoundPosition, outcome: RoundOutcome, rules: Rules,
                  violations: tuple[Violation, ...]) -> Result:
     players = []
+    notes = []
     for player in position.players:
         breakdown = {o.location.id: o.amount if o.winner == player.name else 0
                      for o in outcome.locations}
         won = sum(o.winner == player.name for o in outcome.locations)
         hand = outcome.hands.get(player.name)
-        shown = ReadableDict(hand.to_json(), hand.describe()) if hand else ReadableDict(
-            {"category": None}, f"no hand ({len(player.dice)} dice)")
+        shown = hand.to_json() if hand else {"category": None}
+        notes.append(f"{player.name} hand: "
+                     + (hand.describe() if hand else f"no hand ({len(player.dice)} dice)"))
         players.append(PlayerScore(player.name, won, breakdown, {"hand": shown}))
     lines = [location_text(o, position.deeds, position.sheriff) for o in outcome.locations]
     located = [_location_json(o, text, position)
                for o, text in zip(outcome.locations, lines, strict=True)]
-    extra: dict[str, Any] = {
-        "kind": "round",
-        "locations": ReadableList(located, "\n  ".join(["resolved left to right", *lines])),
-    }
+    extra: dict[str, Any] = {"kind": "round", "locations": located}
+    notes += ["kind: round", "locations: resolved left to right", *(f"  {t}" for t in lines)]
     doc = outcome.doc_badluck
     if doc is not None:
         location_names = {loc.id: loc.name for loc in rules.locations}
         text = doc_badluck_text(doc, location_names)
-        extra["doc_badluck"] = ReadableDict(
-            {"visitors": list(doc.visitors), "unless": {p: list(t) for p, t in doc.unless.items()},
-             "order_chosen_by": list(doc.order_by), "text": text}, text)
+        extra["doc_badluck"] = {
+            "visitors": list(doc.visitors), "unless": {p: list(t) for p, t in doc.unless.items()},
+            "order_chosen_by": list(doc.order_by), "text": text}
+        notes.append(f"doc_badluck: {text}")
     return Result(game=game_id, variant=None, violations=violations, players=tuple(players),
-                  winners=(), extra=extra)
+                  winners=(), extra=extra, notes=tuple(notes))
 
 
 def _location_json(outcome: LocationOutcome, text: str, position: RoundPosition
