@@ -176,7 +176,9 @@ def test_the_artichokes_come_in_five_distinct_arts(kit: tuple[Path, list[str]],
     scenes = {etree.tostring(r) for r in roots}
     assert len(scenes) == 5
     no_ability = flat(game_data.cards()["artichoke-1"].data()["ability"])
-    assert " ".join(pages).count(no_ability) == game_data.rules_data["total_artichokes"]
+    artichokes = sum(c.count for c in game_data.deck("garden").cards
+                     if c.data()["vegetable"] == "artichoke")
+    assert " ".join(pages).count(no_ability) == artichokes == 40
 
 
 def test_one_back_for_the_garden(kit: tuple[Path, list[str]], game_data: Any) -> None:
@@ -229,7 +231,7 @@ def test_with_rhubarb_flag_adds_the_promo_cards(run_cli: Callable[..., Any], tmp
     assert result.exit_code == 0, result.output
     assert "warning" not in result.output
     with_promo = pdf_cards_text(tmp_path / "out" / GAME)
-    copies = game_data.rules_data["rhubarb_copies"]
+    copies = sum(c.count for c in game_data.deck("rhubarb").cards)
     assert " ".join(with_promo).count(rhubarb_ability(game_data)) == copies
     assert " ".join(with_promo).count("PROMO") == copies
     assert f"{game_data.deck('rhubarb').name} ({copies} cards" in with_promo[0]  # contents
@@ -242,7 +244,8 @@ def test_rhubarb_switch_in_the_yaml_adds_the_promo_cards(edited: tuple[Path, lis
                                                          game_data: Any) -> None:
     assert edited[1] == []
     text = " ".join(edited_pages)
-    assert text.count(rhubarb_ability(game_data)) == game_data.rules_data["rhubarb_copies"]
+    assert text.count(rhubarb_ability(game_data)) == sum(c.count for c in
+                                                          game_data.deck("rhubarb").cards)
     # the promo shares the garden back: the same drawing
     backs = [[etree.tostring(shape) for symbol in svg_root(edited[0], f"{deck}-back")
               .iter(f"{SVG}symbol") if symbol.get("id").startswith("s-back-") for shape in symbol]

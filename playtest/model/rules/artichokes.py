@@ -1,6 +1,6 @@
 """Abandon All Artichokes: the numbers its cards print and its position checker uses
-(`rules:` in components/abandon-all-artichokes/game.yaml). Card copies live in cards.yaml; the
-scorer checks that they agree with the copies named here."""
+(`rules:` in components/abandon-all-artichokes/game.yaml). How many copies of each card exist is
+the card's `count:` in cards.yaml, and nowhere else."""
 
 from __future__ import annotations
 
@@ -20,9 +20,6 @@ Positive = Annotated[int, Field(ge=1, le=1000)]
 
 class Rules(Schema):
     artichokes_per_player: Positive
-    total_artichokes: Positive
-    copies_per_vegetable: Positive
-    rhubarb_copies: Positive
     garden_row_size: Positive
     reshuffle_threshold: Annotated[int, Field(ge=2, le=1000)]
     hand_size: Positive

@@ -53,7 +53,8 @@ class CardSet:
 
 
 def card_set(game: Game) -> CardSet:
-    """Every playing card kind; raises InputError when card counts disagree with the rules."""
+    """Every playing card kind, with as many copies as the cards' `count:` says; raises
+    InputError when there are too few Artichokes for the most players."""
     rules: Rules = game.rules
     problems = Problems()
     groups: dict[str, list[tuple[Deck, Card]]] = {}
@@ -62,15 +63,16 @@ def card_set(game: Game) -> CardSet:
             vegetable = card.data().get("vegetable")
             if isinstance(vegetable, str):
                 groups.setdefault(vegetable, []).append((deck, card))
-    kinds = tuple(_kind(game, rules, vegetable, cards, problems)
-                  for vegetable, cards in groups.items())
+    kinds = tuple(_kind(vegetable, cards) for vegetable, cards in groups.items())
     if ARTICHOKE not in groups:
         problems.add(str(game.folder), None, "decks", "no card has `vegetable: artichoke`")
-    elif rules.artichokes_per_player * game.info.players[1] > rules.total_artichokes:
-        src = game.sources["game"]
-        problems.add(src.file, src.line, "rules.artichokes_per_player",
-                     f"{game.info.players[1]} players need {rules.artichokes_per_player} "
-                     f"Artichokes each, more than total_artichokes ({rules.total_artichokes})")
+    else:
+        artichokes = sum(card.count for _, card in groups[ARTICHOKE])
+        if rules.artichokes_per_player * game.info.players[1] > artichokes:
+            src = game.sources["game"]
+            problems.add(src.file, src.line, "rules.artichokes_per_player",
+                         f"{game.info.players[1]} players need {rules.artichokes_per_player} "
+                         f"Artichokes each, more than the {artichokes} Artichoke cards")
     problems.raise_if_any()
     spellings = {vegetable: vegetable for vegetable in groups}
     for vegetable, cards in groups.items():
@@ -80,21 +82,10 @@ def card_set(game: Game) -> CardSet:
     return CardSet(kinds, tuple(sorted(spellings.items())))
 
 
-def _kind(game: Game, rules: Rules, vegetable: str, cards: list[tuple[Deck, Card]],
-          problems: Problems) -> CardKind:
+def _kind(vegetable: str, cards: list[tuple[Deck, Card]]) -> CardKind:
     first_deck, first = cards[0]
     data = first.data()
     copies = sum(card.count for _, card in cards)
-    if vegetable == ARTICHOKE:
-        expected, key = rules.total_artichokes, "total_artichokes"
-    elif first_deck.optional == RHUBARB_OPTION:
-        expected, key = rules.rhubarb_copies, "rhubarb_copies"
-    else:
-        expected, key = rules.copies_per_vegetable, "copies_per_vegetable"
-    if copies != expected:
-        src = game.sources[f"card:{first.id}"]
-        problems.add(src.file, src.line, f"{src.field}.count",
-                     f"{copies} {vegetable} cards, but rules.{key} says {expected}")
     return CardKind(vegetable=vegetable, name=str(data["name"]), copies=copies,
                     option=first_deck.optional, afterwards=data.get("afterwards"),
                     composts_artichokes=int(data.get("composts_artichokes") or 0))
