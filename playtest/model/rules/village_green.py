@@ -48,6 +48,7 @@ from pydantic import (
     model_validator,
 )
 
+from playtest.errors import Problem
 from playtest.model.base import Schema
 
 GAME_ID = "village-green"
@@ -208,6 +209,24 @@ class TreeIcons(RootModel[list[Species]]):
 FIELD_SCHEMAS = {"award-scoring": AwardScoring, "tree-icons": TreeIcons}
 
 
+def check(game: Any) -> list[Problem]:
+    """Every award card prints the medals its scoring gives, so the card a player reads and the
+    score the scorer computes can never disagree (run by the loader, for kit and scorer)."""
+    problems = []
+    for deck in game.decks:
+        if deck.fields.get("scoring") != "award-scoring":
+            continue
+        for card in deck.cards:
+            data = card.model_extra or {}
+            want = medals(AwardScoring.model_validate(data.get("scoring")))
+            if data.get("points") != want:
+                src = game.sources[f"card:{card.id}"]
+                problems.append(Problem(src.file, src.line, f"{src.field}.points",
+                                        f"card {card.id}: printed points {data.get('points')} "
+                                        f"do not match its scoring (expected {want})"))
+    return problems
+
+
 class Grid(Schema):
     """The player's area: green cells, with one award slot above each column and one left of
     each row (the village card takes the corner)."""
@@ -250,7 +269,6 @@ class Rules(Schema):
     end_visible_green_cards: Annotated[int, Field(ge=1, le=100)]
     setup: Setup
     solo_ranks: list[SoloRank] = Field(min_length=1)
-    village_names: list[str] = Field(min_length=1)
 
     @model_validator(mode="after")
     def _consistent(self) -> Rules:

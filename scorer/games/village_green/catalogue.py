@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from playtest.errors import InputError, Problems
 from playtest.model.components import Deck
 from playtest.model.game import Game
-from playtest.model.rules.village_green import AwardScoring, medals
+from playtest.model.rules.village_green import AwardScoring
 
 GREEN_DECK = "green"
 AWARD_DECK = "awards"
@@ -63,8 +63,8 @@ def _span(ids: dict[str, Any]) -> str:
 
 def load_catalogue(game: Game) -> Catalogue:
     """Cards of the `green` and `awards` decks, checked for what the scorer relies on: every
-    flower card has a flower and a colour, a tree card its trees, an award printed medals that
-    match its scoring."""
+    flower card has a flower and a colour, a tree card its trees, an award its scoring (the
+    loader has already checked that its printed medals match it)."""
     problems = Problems()
     green: dict[str, GreenCard] = {}
     awards: dict[str, AwardCard] = {}
@@ -85,10 +85,6 @@ def load_catalogue(game: Game) -> Catalogue:
         except ValidationError:
             _report(game, card.id, problems, "scoring", "an award needs a valid `scoring:`")
             continue
-        printed = data.get("points")
-        if printed != medals(scoring):
-            _report(game, card.id, problems, "points", f"printed points {printed} do not match "
-                    f"its scoring (expected {medals(scoring)})")
         awards[card.id] = AwardCard(id=card.id, name=card.name or card.id, scoring=scoring)
         copies[card.id] = card.count
     problems.raise_if_any()
