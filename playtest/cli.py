@@ -133,21 +133,26 @@ def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Pat
 @click.option("--paper", type=click.Choice(["a4", "letter"]), default=None)
 @click.option("--backs", type=click.Choice(["duplex-long", "duplex-short", "fold", "none"]),
               default=None)
+@click.option("--option", "options", multiple=True, metavar="NAME=on|off",
+              help="Switch a game option, e.g. --option rhubarb=on.")
+@click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
 @components_option
 def preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper: str | None,
-            backs: str | None, components_dir: Path | None) -> None:
+            backs: str | None, options: tuple[str, ...], with_rhubarb: bool,
+            components_dir: Path | None) -> None:
     """Render kit pages of GAME to PNG files, to see what will be printed."""
-    _preview(game, pages, out_dir, dpi, paper, backs, components_dir)
+    _preview(game, pages, out_dir, dpi, paper, backs, options, with_rhubarb, components_dir)
 
 
 @friendly_errors
 def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper: str | None,
-             backs: str | None, components_dir: Path | None) -> None:
+             backs: str | None, options: tuple[str, ...], with_rhubarb: bool,
+             components_dir: Path | None) -> None:
     from generator.kit import BuildRequest
     from generator.preview import preview as render_preview
 
     request = BuildRequest.from_cli(games=(game,), formats="pdf", paper=paper, out_dir=out_dir,
-                                    backs=backs)
+                                    backs=backs, options=options, with_rhubarb=with_rhubarb)
     for path in render_preview(load_library(components_dir), game, list(pages) or None, out_dir,
                                request, dpi):
         click.echo(str(path))
