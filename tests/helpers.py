@@ -19,3 +19,17 @@ def make_components(tmp: Path, *games: str, mini: bool = True) -> Path:
     for game in games:
         shutil.copytree(components.ROOT / game, root / game)
     return root
+
+
+def copy_components(tmp: Path) -> Path:
+    """A full copy of the real components folder, to change a number and see what follows."""
+    root = tmp / "components"
+    shutil.copytree(components.ROOT, root)
+    return root
+
+
+def edit_once(path: Path, old: str, new: str) -> None:
+    """Replace text that must occur exactly once (so a test never edits the wrong place)."""
+    text = path.read_text()
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new))

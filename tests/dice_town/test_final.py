@@ -3,7 +3,6 @@ deeds + General Store points + 1 per nugget + 1 per $2 (rounded down) + 5 for th
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -11,11 +10,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import components
 from playtest.loader import Library, load_library
 from scorer.api import evaluate_file
 from scorer.games.dice_town.final_score import player_score
 from scorer.games.dice_town.position import FinalPlayer
+from tests.helpers import copy_components, edit_once
 
 from .helpers import RECORDS
 
@@ -101,25 +100,15 @@ def test_final_text_answer(run_cli: Callable[..., Any]) -> None:
     ]
 
 
-def _copy_components(tmp_path: Path) -> Path:
-    root = tmp_path / "components"
-    shutil.copytree(components.ROOT, root)
-    return root
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text()
-    assert text.count(old) == 1, old
-    path.write_text(text.replace(old, new))
-
 
 def test_scores_follow_the_components_yaml(tmp_path: Path) -> None:
-    root = _copy_components(tmp_path)
+    root = copy_components(tmp_path)
     record = RECORDS / "final-01-two-players.yaml"
     before = evaluate_file(record, load_library(root))
-    _edit(root / "dice-town" / "game.yaml", "sheriff_badge_points: 5", "sheriff_badge_points: 7")
-    _edit(root / "dice-town" / "game.yaml", "dollars_per_point: 2", "dollars_per_point: 3")
-    _edit(root / "dice-town" / "cards.yaml", "{id: GS19, name: Horse, kind: goods, points: 8}",
+    game_yaml = root / "dice-town" / "game.yaml"
+    edit_once(game_yaml, "sheriff_badge_points: 5", "sheriff_badge_points: 7")
+    edit_once(root / "dice-town" / "game.yaml", "dollars_per_point: 2", "dollars_per_point: 3")
+    edit_once(root / "dice-town" / "cards.yaml", "{id: GS19, name: Horse, kind: goods, points: 8}",
           "{id: GS19, name: Horse, kind: goods, points: 10}")
     after = evaluate_file(record, load_library(root))
     assert [p.total for p in before.players] == [39, 69]
@@ -131,7 +120,7 @@ def test_scores_follow_the_components_yaml(tmp_path: Path) -> None:
 
 def test_round_caps_follow_the_components_yaml(tmp_path: Path,
                                                run_cli: Callable[..., Any]) -> None:
-    root = _copy_components(tmp_path)
+    root = copy_components(tmp_path)
     game_yaml = root / "dice-town" / "game.yaml"
     text = game_yaml.read_text()
     cap = text.index("cap: 3", text.index("id: general-store"))  # the General Store's cap

@@ -3,20 +3,19 @@ printed cards and the scorer in step."""
 
 from __future__ import annotations
 
-import shutil
 from collections import Counter
 from pathlib import Path
 from typing import get_args
 
 import pytest
 
-import components
 from playtest.errors import InputError
 from playtest.loader import load_library
 from playtest.model.game import Game
 from playtest.model.rules.village_green import FIELD_SCHEMAS, AwardScoring, Measure, medals
 from scorer.games.village_green.award_points import CARD_MEASURES
 from scorer.games.village_green.catalogue import Catalogue, load_catalogue
+from tests.helpers import copy_components, edit_once
 
 SPEC_GROUPS = [("rose", "red"), ("lily", "red"), ("petunia", "red"),
                ("rose", "yellow"), ("lily", "yellow"), ("petunia", "yellow"),
@@ -89,22 +88,11 @@ def test_every_measure_of_the_vocabulary_is_counted() -> None:
     assert set(FIELD_SCHEMAS) == {"award-scoring", "tree-icons"}
 
 
-def _copy(tmp_path: Path) -> Path:
-    root = tmp_path / "components"
-    shutil.copytree(components.ROOT, root)
-    return root
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text()
-    assert text.count(old) == 1, old
-    path.write_text(text.replace(old, new))
-
 
 def test_a_misspelt_count_is_reported_with_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
+    root = copy_components(tmp_path)
     cards = root / "village-green" / "cards.yaml"
-    _edit(cards, "scoring: [{per: ponds, points: 2}]", "scoring: [{per: pondz, points: 2}]")
+    edit_once(cards, "scoring: [{per: ponds, points: 2}]", "scoring: [{per: pondz, points: 2}]")
     line = cards.read_text().splitlines().index("        scoring: [{per: pondz, points: 2}]") + 1
     with pytest.raises(InputError) as caught:
         load_library(root).game("village-green")
@@ -116,9 +104,9 @@ def test_a_misspelt_count_is_reported_with_file_and_line(tmp_path: Path) -> None
 
 
 def test_printed_points_must_match_the_scoring(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
+    root = copy_components(tmp_path)
     cards = root / "village-green" / "cards.yaml"
-    _edit(cards, "scoring: [{per: ponds, points: 2}]", "scoring: [{per: ponds, points: 5}]")
+    edit_once(cards, "scoring: [{per: ponds, points: 2}]", "scoring: [{per: ponds, points: 5}]")
     with pytest.raises(InputError) as caught:  # refused at load: the kit cannot print it either
         load_library(root).game("village-green")
     (problem,) = caught.value.problems
@@ -129,11 +117,12 @@ def test_printed_points_must_match_the_scoring(tmp_path: Path) -> None:
 
 
 def test_green_cards_are_checked_for_what_the_scorer_needs(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
+    root = copy_components(tmp_path)
     cards = root / "village-green" / "cards.yaml"
-    _edit(cards, "rose birches, flower: rose, colour: red, feature: trees, trees: [birch, birch]}",
-          "rose birches, flower: rose, colour: red, feature: trees}")  # G04
-    _edit(cards, "{id: G55, name: Lawn, feature: lawn}",
+    edit_once(cards,
+              "rose birches, flower: rose, colour: red, feature: trees, trees: [birch, birch]}",
+              "rose birches, flower: rose, colour: red, feature: trees}")  # G04
+    edit_once(cards, "{id: G55, name: Lawn, feature: lawn}",
           "{id: G55, name: Lawn, feature: lawn, colour: red}")
     game = load_library(root).game("village-green")
     with pytest.raises(InputError) as caught:

@@ -4,12 +4,11 @@ components/ (and changed in a copy of it)."""
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 
-import components
 from scorer.result import Result
+from tests.helpers import copy_components, edit_once
 
 from .vg_helpers import RECORDS, player, record_text
 
@@ -103,30 +102,19 @@ def test_solo_answer_adds_the_rank(evaluate: Callable) -> None:
     assert result.winners == ("Solo",)
 
 
-def _copy(tmp_path: Path) -> Path:
-    root = tmp_path / "components"
-    shutil.copytree(components.ROOT, root)
-    return root
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text()
-    assert text.count(old) == 1, old
-    path.write_text(text.replace(old, new))
-
 
 def test_pond_points_come_from_the_rules_block(tmp_path: Path, run_cli: Callable) -> None:
-    root = _copy(tmp_path)
-    _edit(root / "village-green" / "game.yaml", "pond_points: 2", "pond_points: 3")
+    root = copy_components(tmp_path)
+    edit_once(root / "village-green" / "game.yaml", "pond_points: 2", "pond_points: 3")
     out = answer(run_cli, RULES_EXAMPLE, "--components", root)
     assert out["players"][0]["breakdown"]["ponds"] == 6  # 2 ponds x 3
     assert out["players"][0]["total"] == 18
 
 
 def test_award_points_come_from_the_card_data(tmp_path: Path, run_cli: Callable) -> None:
-    root = _copy(tmp_path)
+    root = copy_components(tmp_path)
     cards = root / "village-green" / "cards.yaml"
-    _edit(cards, "points: [3]\n        scoring: [{per: {of: flowers, flower: lily, "
+    edit_once(cards, "points: [3]\n        scoring: [{per: {of: flowers, flower: lily, "
           "colour: yellow}, points: 3}]", "points: [4]\n        scoring: [{per: {of: flowers, "
           "flower: lily, colour: yellow}, points: 4}]")
     out = answer(run_cli, RULES_EXAMPLE, "--components", root)
@@ -135,9 +123,9 @@ def test_award_points_come_from_the_card_data(tmp_path: Path, run_cli: Callable)
 
 
 def test_a_31st_award_needs_no_python(tmp_path: Path, run_cli: Callable) -> None:
-    root = _copy(tmp_path)
+    root = copy_components(tmp_path)
     cards = root / "village-green" / "cards.yaml"
-    _edit(cards, "\n  - id: villages\n", """
+    edit_once(cards, "\n  - id: villages\n", """
       - id: A31
         name: Fountains of the Shire
         rule: 2 per fountain; 4 more with at least 2 blue cards
