@@ -141,3 +141,25 @@ def test_bleed_option_changes_the_art_extent(kits) -> None:
     pdf = kits(bleed=1.0)
     page = FIRST_CARD_PAGE["duplex-long"]
     assert len(sized(rects(pdf, page), 65, 90)) == 4  # card background: 63 + 2 x 1 mm
+
+
+def test_no_crop_marks_and_long_guides(kits) -> None:
+    page = FIRST_CARD_PAGE["duplex-long"]
+    assert crop_marks(kits(crop_marks=False), page) == []
+    pdf = kits(guides=True)
+    pw, ph = page_size(pdf, page)
+    long_lines = [m for m in lines(pdf, page) if max(m.width, m.height) > ph - 10
+                  or m.width > pw - 10]
+    # every cut line: 4 vertical and 3 horizontal guides across the page, under the cards
+    assert len(long_lines) == 7
+    assert len(crop_marks(pdf, page)) == 14  # and the crop marks are still there
+
+
+def test_duplex_alignment_pages_mirror_their_targets(kits) -> None:
+    pdf = kits(backs="duplex-long", back_offset=(1.0, 0.0))
+    pw, _ = page_size(pdf, 2)
+    assert "Duplex alignment test" in page_text(pdf, 2)
+    fronts = sorted(round(m.centre[0], 2) for m in lines(pdf, 2) if abs(m.width - 16) < 0.01)
+    backs = sorted(round(m.centre[0], 2) for m in lines(pdf, 3) if abs(m.width - 16) < 0.01)
+    assert len(fronts) == 5
+    assert backs == sorted(round(pw - x + 1.0, 2) for x in fronts)

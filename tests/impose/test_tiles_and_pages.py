@@ -103,4 +103,8 @@ def test_rendered_pages_are_not_blank_where_art_is_expected(kits) -> None:
     assert ink(pdf, 4, (13.5, 19.5, 57, 10)) > 0.5  # the first card's coloured title band
     assert ink(pdf, 5, (141, 16.5, 63, 88)) > 0.5  # its blue back, mirrored to the right
     assert ink(pdf, 6, (10, 10, 20, 20)) > 0.3  # a coin token
+    assert ink(pdf, 7, (20, 12, 12, 12)) > 0.5  # the first die sticker
+    assert ink(pdf, 8, (60, 40, 20, 20)) > 0.15  # a cube net's faces
+    assert ink(pdf, 9, (30, 30, 60, 20)) > 0.02  # the full-page score sheet's title
+    assert ink(pdf, 14, (20, 30, 100, 60)) > 0.2  # a board tile
     assert ink(pdf, 4, (80, 230, 40, 40)) < 0.01  # the empty slots of a short page stay white
