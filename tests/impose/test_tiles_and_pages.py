@@ -105,6 +105,6 @@ def test_rendered_pages_are_not_blank_where_art_is_expected(kits) -> None:
     assert ink(pdf, 6, (10, 10, 20, 20)) > 0.3  # a coin token
     assert ink(pdf, 7, (20, 12, 12, 12)) > 0.5  # the first die sticker
     assert ink(pdf, 8, (60, 40, 20, 20)) > 0.15  # a cube net's faces
-    assert ink(pdf, 9, (30, 30, 60, 20)) > 0.02  # the full-page score sheet's title
+    assert ink(pdf, 9, (60, 20, 90, 20)) > 0.02  # the full-page score sheet's title
     assert ink(pdf, 14, (20, 30, 100, 60)) > 0.2  # a board tile
     assert ink(pdf, 4, (80, 230, 40, 40)) < 0.01  # the empty slots of a short page stay white
