@@ -106,5 +106,5 @@ def test_rendered_pages_are_not_blank_where_art_is_expected(kits) -> None:
     assert ink(pdf, 7, (20, 12, 12, 12)) > 0.5  # the first die sticker
     assert ink(pdf, 8, (60, 40, 20, 20)) > 0.15  # a cube net's faces
     assert ink(pdf, 9, (60, 20, 90, 20)) > 0.02  # the full-page score sheet's title
-    assert ink(pdf, 14, (20, 30, 100, 60)) > 0.2  # a board tile
+    assert ink(pdf, 14, (20, 120, 100, 50)) > 0.9  # a board tile: its grey ground
     assert ink(pdf, 4, (80, 230, 40, 40)) < 0.01  # the empty slots of a short page stay white
