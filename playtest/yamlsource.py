@@ -94,6 +94,7 @@ def parse_document(raw: bytes, path: Path, shown: str) -> Document:
     if "\x00" in text:
         line = text[: text.index("\x00")].count("\n") + 1
         raise InputError.one(shown, line, "", "NUL byte in text (is this a binary file?)")
+    _check_depth(text, shown)
     try:
         try:
             node = yaml.compose(text, Loader=COMPOSER)
@@ -118,6 +119,23 @@ def parse_document(raw: bytes, path: Path, shown: str) -> Document:
     if node is not None:
         doc.data = _Builder(doc).build(node, (), 0)
     return doc
+
+
+def _check_depth(text: str, shown: str) -> None:
+    """Refuse deep nesting from the event stream (no recursion, fast) before composing, whose
+    recursion would otherwise take seconds to fail."""
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=COMPOSER):
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise InputError.one(shown, event.start_mark.line + 1, "",
+                                         f"nested more than {MAX_DEPTH} levels deep")
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    except yaml.YAMLError:
+        return  # composing reports the syntax error with a better message
 
 
 class _Builder:
