@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from functools import cache
 from typing import Any, Protocol
 
 from playtest.model.game import Game
@@ -20,6 +21,7 @@ class GameScorer(Protocol):
         """Every violation, every player's score and the winners."""
 
 
+@cache
 def scorers() -> dict[str, type]:
     from scorer import games
 

@@ -12,6 +12,7 @@ from playtest.errors import Problems
 from playtest.model.components import Card, Deck
 from playtest.model.game import Game
 from playtest.model.rules.artichokes import Rules
+from scorer.mechanics.per_game import per_game
 
 ARTICHOKE = "artichoke"
 RHUBARB_OPTION = "rhubarb"  # the option in game.yaml, and the record key that switches it
@@ -52,6 +53,7 @@ class CardSet:
         return tuple(k.vegetable for k in self.kinds)
 
 
+@per_game
 def card_set(game: Game) -> CardSet:
     """Every playing card kind, with as many copies as the cards' `count:` says; raises
     InputError when there are too few Artichokes for the most players."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from playtest.model.game import Game
+from scorer.mechanics.per_game import per_game
 
 # deck ids in components/dice-town/cards.yaml (names, not numbers)
 STORE_DECK = "general-store"
@@ -21,6 +22,7 @@ class CardInfo:
     copies: int
 
 
+@per_game
 def card_index(game: Game) -> dict[str, CardInfo]:
     """Every card by its id in upper case (records may type `gs01`)."""
     return {

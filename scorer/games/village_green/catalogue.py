@@ -11,6 +11,7 @@ from playtest.errors import InputError, Problems
 from playtest.model.components import Deck
 from playtest.model.game import Game
 from playtest.model.rules.village_green import AwardScoring
+from scorer.mechanics.per_game import per_game
 
 GREEN_DECK = "green"
 AWARD_DECK = "awards"
@@ -61,6 +62,7 @@ def _span(ids: dict[str, Any]) -> str:
     return f"{first}–{rest[-1]}" if rest else first
 
 
+@per_game
 def load_catalogue(game: Game) -> Catalogue:
     """Cards of the `green` and `awards` decks, checked for what the scorer relies on: every
     flower card has a flower and a colour, a tree card its trees, an award its scoring (the
