@@ -94,11 +94,14 @@ def parse_document(raw: bytes, path: Path, shown: str) -> Document:
     if "\x00" in text:
         line = text[: text.index("\x00")].count("\n") + 1
         raise InputError.one(shown, line, "", "NUL byte in text (is this a binary file?)")
-    _check_depth(text, shown)
     try:
         try:
             node = yaml.compose(text, Loader=COMPOSER)
-        except (yaml.YAMLError, RecursionError):
+        except (yaml.YAMLError, RecursionError) as exc:
+            if "nesting depth" in str(exc):  # libyaml's own limit: refuse before recursing
+                mark = getattr(exc, "problem_mark", None)
+                raise InputError.one(shown, mark.line + 1 if mark else None, "",
+                                     f"nested more than {MAX_DEPTH} levels deep") from None
             # libyaml's messages are terser; the pure-Python parser explains the problem
             node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.reader.ReaderError as exc:
@@ -121,23 +124,6 @@ def parse_document(raw: bytes, path: Path, shown: str) -> Document:
     return doc
 
 
-def _check_depth(text: str, shown: str) -> None:
-    """Refuse deep nesting from the event stream (no recursion, fast) before composing, whose
-    recursion would otherwise take seconds to fail."""
-    depth = 0
-    try:
-        for event in yaml.parse(text, Loader=COMPOSER):
-            if isinstance(event, yaml.CollectionStartEvent):
-                depth += 1
-                if depth > MAX_DEPTH:
-                    raise InputError.one(shown, event.start_mark.line + 1, "",
-                                         f"nested more than {MAX_DEPTH} levels deep")
-            elif isinstance(event, yaml.CollectionEndEvent):
-                depth -= 1
-    except yaml.YAMLError:
-        return  # composing reports the syntax error with a better message
-
-
 class _Builder:
     def __init__(self, doc: Document) -> None:
         self.doc = doc
@@ -155,8 +141,8 @@ class _Builder:
             line = self.doc.lines.get(top, node.start_mark.line + 1)
             raise InputError.one(self.doc.display, line, format_loc(top),
                                  f"more than {MAX_NODES:,} values (alias bomb?)")
-        if depth > MAX_DEPTH:
-            raise self.fail(node, loc, f"nested more than {MAX_DEPTH} levels deep")
+        if depth > MAX_DEPTH:  # name where the nest starts: its full path is a wall of [0]
+            raise self.fail(node, loc[:1], f"nested more than {MAX_DEPTH} levels deep")
         self.doc.lines.setdefault(loc, node.start_mark.line + 1)
         if isinstance(node, yaml.MappingNode):
             explicit = sum(1 for k, _ in node.value if k.tag != "tag:yaml.org,2002:merge")

@@ -115,7 +115,7 @@ HOSTILE = {
     "nul byte": (b"game:\n  id: x\x00\n",
                  "components/mini-game/extra.yaml:2: NUL byte in text (is this a binary file?)"),
     "deep nesting": (b"a: " + b"[" * 200 + b"]" * 200 + b"\n",
-                     "components/mini-game/extra.yaml:1: nested more than 64 levels deep"),
+                     "components/mini-game/extra.yaml:1: a: nested more than 64 levels deep"),
     "not a mapping": (b"- just\n- a list\n",
                       "components/mini-game/extra.yaml:1: expected a mapping of fields, got "
                       "['just', 'a list']"),
