@@ -26,6 +26,7 @@ from generator.draw.model import (
 )
 from generator.draw.symbols import SymbolTable
 
+KAPPA = 0.5522847498  # control-point distance of a quarter circle, per unit of radius
 DUPLEX = {"duplex-long": "DuplexFlipLongEdge", "duplex-short": "DuplexFlipShortEdge"}
 
 
@@ -140,7 +141,17 @@ class PdfWriter:
             else:
                 c.rect(shape.x, shape.y, shape.w, shape.h, stroke=stroke, fill=fill)
         elif isinstance(shape, Circle):
-            c.circle(shape.cx, shape.cy, shape.r, stroke=stroke, fill=fill)
+            # four quarter-circle Béziers, as reportlab draws them, without its general arc code
+            x, y, r = shape.cx, shape.cy, shape.r
+            k = r * KAPPA
+            path = c.beginPath()
+            path.moveTo(x + r, y)
+            path.curveTo(x + r, y + k, x + k, y + r, x, y + r)
+            path.curveTo(x - k, y + r, x - r, y + k, x - r, y)
+            path.curveTo(x - r, y - k, x - k, y - r, x, y - r)
+            path.curveTo(x + k, y - r, x + r, y - k, x + r, y)
+            path.close()
+            c.drawPath(path, stroke=stroke, fill=fill)
         elif isinstance(shape, Line):
             c.line(shape.x1, shape.y1, shape.x2, shape.y2)
         else:

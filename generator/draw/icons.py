@@ -55,7 +55,8 @@ def _paint(colour: se.Color | None) -> Paint:
 
 def _to_path(element: se.Shape, scale: float) -> PathShape | None:
     path = se.Path(element)
-    path.reify()
+    if not path.transform.is_identity():  # parse(reify=True) folded most transforms in already
+        path.reify()
     ops: list[tuple] = []
     for seg in path.segments():
         if isinstance(seg, se.Move):
