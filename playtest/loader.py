@@ -12,12 +12,11 @@ from typing import Any
 from pydantic import BaseModel
 
 from playtest.errors import InputError, Problems
-from playtest.model.components import Deck
-from playtest.model.elements import Element, element_body
 from playtest.model.game import Game, GameFile, SharedFile, Source
 from playtest.model.presets import Presets, Print, SheetTemplate
 from playtest.model.rules import rules_modules
 from playtest.model.style import Style
+from playtest.references import check_references
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc, load_document
 
@@ -218,7 +217,7 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
         tokens=tuple(items["tokens"]), boards=tuple(items["boards"]), icons=icons,
         sources=sources,
     )
-    _check_references(game, fonts, field_schemas, docs, problems)
+    check_references(game, fonts, field_schemas, docs, problems)
     problems.raise_if_any()
     # the game's own consistency checks across files (e.g. card counts against its rules)
     check = getattr(module, "check", None)
@@ -255,131 +254,6 @@ def _first_error(exc: Exception) -> str:
         err = errors()[0]
         return f"{format_loc(tuple(err['loc']))}: {err['msg']}"
     return str(exc)
-
-
-def _check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str, Any],
-                      docs: dict[str, Document], problems: Problems) -> None:
-    """References between files: layouts, backs, sizes, icons, fonts, colours, text styles."""
-
-    def report(key: str, suffix: str, message: str) -> None:
-        src = game.sources[key]
-        problems.add(src.file, src.line, f"{src.field}.{suffix}" if suffix else src.field, message)
-
-    def expect(key: str, suffix: str, value: str | None, known: Any, what: str) -> None:
-        if value is not None and value not in known:
-            listed = ", ".join(sorted(known)) or "none"
-            report(key, suffix, f"unknown {what} {value!r} (expected one of: {listed})")
-
-    for key, path in game.style.fonts.items():
-        if path not in fonts:
-            report("style" if "style" in game.sources else "game", f"fonts.{key}",
-                   f"font file {path!r} not found in _shared/fonts or the game's fonts/")
-    for deck in game.decks:
-        key = f"decks:{deck.id}"
-        expect(key, "layout", deck.layout, game.layouts, "layout")
-        expect(key, "back", deck.back, game.layouts, "layout")
-        _check_size(game, key, deck.size, report)
-        if deck.optional is not None:
-            expect(key, "optional", deck.optional, game.info.options, "option")
-        _check_card_fields(game, deck, field_schemas, docs, problems)
-    for die in game.dice:
-        key = f"dice:{die.id}"
-        expect(key, "layout", die.layout, game.layouts, "layout")
-        expect(key, "icon", die.icon, game.icons, "icon")
-        for i, face in enumerate(die.faces):
-            expect(key, f"faces[{i}].icon", face.icon, game.icons, "icon")
-    sheet_ids = {s.id for s in game.sheets}
-    for sheet in game.sheets:
-        key = f"sheets:{sheet.id}"
-        expect(key, "layout", sheet.layout, game.layouts, "layout")
-        expect(key, "back", sheet.back, sheet_ids, "sheet")
-        _check_size(game, key, sheet.size, report)
-    for token in game.tokens:
-        key = f"tokens:{token.id}"
-        expect(key, "layout", token.layout, game.layouts, "layout")
-        expect(key, "back", token.back, game.layouts, "layout")
-        _check_size(game, key, token.size, report)
-    for board in game.boards:
-        expect(f"boards:{board.id}", "layout", board.layout, game.layouts, "layout")
-    for name, layout in game.layouts.items():
-        for part in ("frame", "elements"):
-            _check_elements(game, f"layout:{name}", part, getattr(layout, part), report)
-
-
-def _check_size(game: Game, key: str, size: Any, report: Any) -> None:
-    if isinstance(size, str) and size not in game.presets.sizes:
-        known = ", ".join(sorted(game.presets.sizes))
-        report(key, "size", f"unknown size {size!r} (expected one of: {known}, or [width, height])")
-
-
-FIELD_TYPES = {"text": str, "integer": int, "number": (int, float), "list": list, "boolean": bool}
-
-
-def _check_card_fields(game: Game, deck: Deck, field_schemas: dict[str, Any],
-                       docs: dict[str, Document], problems: Problems) -> None:
-    """Card fields must be declared by the deck, with the declared type, values or schema."""
-    for card in deck.cards:
-        src = game.sources.get(f"card:{card.id}")
-        if src is None:
-            continue
-
-        def report(name: str, message: str, src: Source = src, card_id: str = card.id) -> None:
-            problems.add(src.file, src.line, f"{src.field}.{name}", f"card {card_id}: {message}")
-
-        for name, value in (card.model_extra or {}).items():
-            spec = deck.fields.get(name)
-            if spec is None:
-                declared = ", ".join(sorted(deck.fields)) or "none"
-                report(name, f"field not declared in the deck's `fields` (declared: {declared})")
-            elif isinstance(spec, list):
-                if value not in spec:
-                    report(name, f"unknown value {value!r} "
-                           f"(expected one of: {', '.join(map(str, spec))})")
-            elif spec in field_schemas:
-                _, errors = validate(field_schemas[spec], docs[src.file], (*src.loc, name))
-                for error in errors:
-                    problems.add(error.file, error.line, error.field,
-                                 f"card {card.id}: {error.message}")
-            elif spec in FIELD_TYPES:
-                kind = FIELD_TYPES[spec]
-                if not isinstance(value, kind) or (spec != "boolean" and isinstance(value, bool)):
-                    report(name, f"expected {spec}, got {value!r}")
-            else:
-                known = ", ".join([*FIELD_TYPES, *field_schemas])
-                report(name, f"the deck declares unknown field type {spec!r} "
-                       f"(expected one of: {known}, or a list of values)")
-
-
-def _is_template(value: Any) -> bool:
-    return isinstance(value, str) and "{" in value
-
-
-def _check_elements(game: Game, key: str, part: str, elements: list[Element], report: Any) -> None:
-    colours = {*game.style.colours, "none"}
-    for index, element in enumerate(elements):
-        kind = next(iter(type(element).model_fields))
-        body = element_body(element)
-        here = f"{part}[{index}].{kind}"
-        for attr in ("fill", "stroke", "colour"):
-            value = getattr(body, attr, None)
-            if isinstance(value, str) and not _is_template(value) and not value.startswith("#") \
-                    and value not in colours:
-                report(key, f"{here}.{attr}",
-                       f"unknown colour {value!r} (expected a palette name, #rrggbb or none)")
-        if kind == "icon" and not _is_template(body.name) and body.name not in game.icons:
-            report(key, f"{here}.name", f"unknown icon {body.name!r} (no {body.name}.svg in "
-                   "the game's icons/ or _shared/icons/)")
-        if kind == "text":
-            if body.style is not None and body.style not in game.style.text:
-                known = ", ".join(sorted(game.style.text))
-                report(key, f"{here}.style", f"unknown text style {body.style!r} "
-                       f"(expected one of: {known})")
-            if body.font is not None and body.font not in game.style.fonts:
-                known = ", ".join(sorted(game.style.fonts))
-                report(key, f"{here}.font",
-                       f"unknown font {body.font!r} (expected one of: {known})")
-        if kind in ("group", "repeat"):
-            _check_elements(game, key, f"{here}.elements", body.elements, report)
 
 
 def font_files(game: Game) -> dict[str, Path]:
