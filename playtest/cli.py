@@ -15,8 +15,6 @@ from playtest import __version__
 from playtest.errors import InputError
 from playtest.loader import Library, load_library
 
-RECORD_SUFFIXES = (".yaml", ".yml", ".json")
-
 
 def friendly_errors(command: Callable[..., Any]) -> Callable[..., Any]:
     """Bad input is a one-line message per problem and exit 2, never a traceback."""
@@ -158,23 +156,11 @@ def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper
         click.echo(str(path))
 
 
-def _record_paths(paths: tuple[Path, ...]) -> list[Path]:
-    found: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            found += sorted(p for p in path.iterdir() if p.suffix in RECORD_SUFFIXES)
-        else:
-            found.append(path)
-    if not found:
-        raise InputError.one(" ".join(map(str, paths)), None, "", "no record files found")
-    return found
-
-
 def _evaluate(paths: tuple[Path, ...], components_dir: Path | None) -> list[tuple[Path, Any]]:
-    from scorer.api import evaluate_file
+    from scorer.api import evaluate_file, record_files
 
     library = load_library(components_dir)
-    return [(path, evaluate_file(path, library)) for path in _record_paths(paths)]
+    return [(path, evaluate_file(path, library)) for path in record_files(paths)]
 
 
 def _emit_json(results: list[tuple[Path, Any]]) -> None:

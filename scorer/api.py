@@ -11,6 +11,20 @@ from scorer.base import scorers
 from scorer.result import Result
 
 MAX_RECORD_BYTES = 1024 * 1024
+RECORD_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+def record_files(paths: tuple[Path, ...] | list[Path]) -> list[Path]:
+    """The record files named, a folder standing for the records in it."""
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found += sorted(p for p in path.iterdir() if p.suffix in RECORD_SUFFIXES)
+        else:
+            found.append(path)
+    if not found:
+        raise InputError.one(" ".join(map(str, paths)), None, "", "no record files found")
+    return found
 
 
 def evaluate_document(doc: Document, library: Library) -> Result:
@@ -33,4 +47,4 @@ def evaluate_file(path: Path, library: Library) -> Result:
     return evaluate_document(load_document(path, max_bytes=MAX_RECORD_BYTES), library)
 
 
-__all__ = ["InputError", "evaluate_document", "evaluate_file"]
+__all__ = ["InputError", "evaluate_document", "evaluate_file", "record_files"]
