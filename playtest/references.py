@@ -12,62 +12,67 @@ from playtest.model.components import Deck
 from playtest.model.elements import Element, element_body
 from playtest.model.game import Game, Source
 from playtest.validation import validate
-from playtest.yamlsource import Document
+from playtest.yamlsource import Document, format_loc
 
 
 def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str, Any],
                       docs: dict[str, Document], problems: Problems) -> None:
     """References between files: layouts, backs, sizes, icons, fonts, colours, text styles."""
 
-    def report(key: str, suffix: str, message: str) -> None:
+    def report(key: str, suffix: tuple, message: str) -> None:
+        """A problem at `suffix` inside the thing defined at `key`, on that value's own line."""
         src = game.sources[key]
-        problems.add(src.file, src.line, f"{src.field}.{suffix}" if suffix else src.field, message)
+        loc = (*src.loc, *suffix)
+        doc = docs.get(src.file)
+        line = doc.line_of(loc) if doc is not None and src.loc else src.line
+        problems.add(src.file, line, format_loc(loc) if src.loc else src.field, message)
 
-    def expect(key: str, suffix: str, value: str | None, known: Any, what: str) -> None:
+    def expect(key: str, suffix: tuple, value: str | None, known: Any, what: str) -> None:
         if value is not None and value not in known:
             listed = ", ".join(sorted(known)) or "none"
             report(key, suffix, f"unknown {what} {value!r} (expected one of: {listed})")
 
     for key, path in game.style.fonts.items():
         if path not in fonts:
-            report("style" if "style" in game.sources else "game", f"fonts.{key}",
+            report("style" if "style" in game.sources else "game", ("fonts", key),
                    f"font file {path!r} not found in _shared/fonts or the game's fonts/")
     for deck in game.decks:
         key = f"decks:{deck.id}"
-        expect(key, "layout", deck.layout, game.layouts, "layout")
-        expect(key, "back", deck.back, game.layouts, "layout")
+        expect(key, ("layout",), deck.layout, game.layouts, "layout")
+        expect(key, ("back",), deck.back, game.layouts, "layout")
         _check_size(game, key, deck.size, report)
         if deck.optional is not None:
-            expect(key, "optional", deck.optional, game.info.options, "option")
+            expect(key, ("optional",), deck.optional, game.info.options, "option")
         _check_card_fields(game, deck, field_schemas, docs, problems)
     for die in game.dice:
         key = f"dice:{die.id}"
-        expect(key, "layout", die.layout, game.layouts, "layout")
-        expect(key, "icon", die.icon, game.icons, "icon")
+        expect(key, ("layout",), die.layout, game.layouts, "layout")
+        expect(key, ("icon",), die.icon, game.icons, "icon")
         for i, face in enumerate(die.faces):
-            expect(key, f"faces[{i}].icon", face.icon, game.icons, "icon")
+            expect(key, ("faces", i, "icon"), face.icon, game.icons, "icon")
     sheet_ids = {s.id for s in game.sheets}
     for sheet in game.sheets:
         key = f"sheets:{sheet.id}"
-        expect(key, "layout", sheet.layout, game.layouts, "layout")
-        expect(key, "back", sheet.back, sheet_ids, "sheet")
+        expect(key, ("layout",), sheet.layout, game.layouts, "layout")
+        expect(key, ("back",), sheet.back, sheet_ids, "sheet")
         _check_size(game, key, sheet.size, report)
     for token in game.tokens:
         key = f"tokens:{token.id}"
-        expect(key, "layout", token.layout, game.layouts, "layout")
-        expect(key, "back", token.back, game.layouts, "layout")
+        expect(key, ("layout",), token.layout, game.layouts, "layout")
+        expect(key, ("back",), token.back, game.layouts, "layout")
         _check_size(game, key, token.size, report)
     for board in game.boards:
-        expect(f"boards:{board.id}", "layout", board.layout, game.layouts, "layout")
+        expect(f"boards:{board.id}", ("layout",), board.layout, game.layouts, "layout")
     for name, layout in game.layouts.items():
         for part in ("frame", "elements"):
-            _check_elements(game, f"layout:{name}", part, getattr(layout, part), report)
+            _check_elements(game, f"layout:{name}", (part,), getattr(layout, part), report)
 
 
 def _check_size(game: Game, key: str, size: Any, report: Any) -> None:
     if isinstance(size, str) and size not in game.presets.sizes:
         known = ", ".join(sorted(game.presets.sizes))
-        report(key, "size", f"unknown size {size!r} (expected one of: {known}, or [width, height])")
+        report(key, ("size",),
+               f"unknown size {size!r} (expected one of: {known}, or [width, height])")
 
 
 FIELD_TYPES = {"text": str, "integer": int, "number": (int, float), "list": list, "boolean": bool}
@@ -82,7 +87,9 @@ def _check_card_fields(game: Game, deck: Deck, field_schemas: dict[str, Any],
             continue
 
         def report(name: str, message: str, src: Source = src, card_id: str = card.id) -> None:
-            problems.add(src.file, src.line, f"{src.field}.{name}", f"card {card_id}: {message}")
+            loc = (*src.loc, name)
+            problems.add(src.file, docs[src.file].line_of(loc), format_loc(loc),
+                         f"card {card_id}: {message}")
 
         for name, value in (card.model_extra or {}).items():
             spec = deck.fields.get(name)
@@ -112,29 +119,30 @@ def _is_template(value: Any) -> bool:
     return isinstance(value, str) and "{" in value
 
 
-def _check_elements(game: Game, key: str, part: str, elements: list[Element], report: Any) -> None:
+def _check_elements(game: Game, key: str, part: tuple, elements: list[Element],
+                    report: Any) -> None:
     colours = {*game.style.colours, "none"}
     for index, element in enumerate(elements):
         kind = next(iter(type(element).model_fields))
         body = element_body(element)
-        here = f"{part}[{index}].{kind}"
+        here = (*part, index, kind)
         for attr in ("fill", "stroke", "colour"):
             value = getattr(body, attr, None)
             if isinstance(value, str) and not _is_template(value) and not value.startswith("#") \
                     and value not in colours:
-                report(key, f"{here}.{attr}",
+                report(key, (*here, attr),
                        f"unknown colour {value!r} (expected a palette name, #rrggbb or none)")
         if kind == "icon" and not _is_template(body.name) and body.name not in game.icons:
-            report(key, f"{here}.name", f"unknown icon {body.name!r} (no {body.name}.svg in "
+            report(key, (*here, "name"), f"unknown icon {body.name!r} (no {body.name}.svg in "
                    "the game's icons/ or _shared/icons/)")
         if kind == "text":
             if body.style is not None and body.style not in game.style.text:
                 known = ", ".join(sorted(game.style.text))
-                report(key, f"{here}.style", f"unknown text style {body.style!r} "
+                report(key, (*here, "style"), f"unknown text style {body.style!r} "
                        f"(expected one of: {known})")
             if body.font is not None and body.font not in game.style.fonts:
                 known = ", ".join(sorted(game.style.fonts))
-                report(key, f"{here}.font",
+                report(key, (*here, "font"),
                        f"unknown font {body.font!r} (expected one of: {known})")
         if kind in ("group", "repeat"):
-            _check_elements(game, key, f"{here}.elements", body.elements, report)
+            _check_elements(game, key, (*here, "elements"), body.elements, report)

@@ -31,7 +31,7 @@ CASES = {
     "missing field": ("cards.yaml", "    name: Mini cards\n", "",
                       f"{CARDS}:2: decks[0].name: required field is missing"),
     "unknown layout": ("cards.yaml", "layout: card\n    back", "layout: cardz\n    back",
-                       f"{CARDS}:2: decks[0].layout: unknown layout 'cardz' (expected one of: "
+                       f"{CARDS}:5: decks[0].layout: unknown layout 'cardz' (expected one of: "
                        "board, card, card-back, die-face, sheet, token)"),
     "undeclared card field": ("cards.yaml", "colour: red, points: 1,",
                               "colour: red, flavour: sweet, points: 1,",
@@ -46,7 +46,7 @@ CASES = {
     "duplicate key": ("cards.yaml", "    size: poker\n", "    size: poker\n    size: mini\n",
                       f"{CARDS}:5: decks[0].size: duplicate key"),
     "unknown size": ("cards.yaml", "    size: poker\n", "    size: jumbo\n",
-                     f"{CARDS}:2: decks[0].size: unknown size 'jumbo' (expected one of: a5, "
+                     f"{CARDS}:4: decks[0].size: unknown size 'jumbo' (expected one of: a5, "
                      "bridge, mini, poker, poker-in, square, tarot, or [width, height])"),
     "five faces": ("cards.yaml", ", {pips: 6}]", "]",
                    f"{CARDS}:26: dice[0].faces: list should have at least 6 items after "
@@ -55,14 +55,14 @@ CASES = {
                         f"{LAYOUTS}:31: layouts.sheet.elements[2]: cannot tell what kind of "
                         "entry this is"),
     "unknown icon": ("layouts.yaml", "icons: {names", "icon: {name: flower, w: 5, h: 5}\n"
-                     "      - icons: {names", f"{LAYOUTS}:2: layouts.card.elements[2].icon.name: "
+                     "      - icons: {names", f"{LAYOUTS}:9: layouts.card.elements[2].icon.name: "
                      "unknown icon 'flower' (no flower.svg in the game's icons/ or "
                      "_shared/icons/)"),
     "unknown colour": ("layouts.yaml", "fill: paper, bleed: true", "fill: papyrus, bleed: true",
-                       f"{LAYOUTS}:2: layouts.card.frame[0].rect.fill: unknown colour 'papyrus' "
+                       f"{LAYOUTS}:4: layouts.card.frame[0].rect.fill: unknown colour 'papyrus' "
                        "(expected a palette name, #rrggbb or none)"),
     "unknown text style": ("layouts.yaml", "h: 12, style: title", "h: 12, style: headline",
-                           f"{LAYOUTS}:2: layouts.card.elements[1].text.style: unknown text "
+                           f"{LAYOUTS}:8: layouts.card.elements[1].text.style: unknown text "
                            "style 'headline' (expected one of: body, heading, id, small, title)"),
     "negative size": ("layouts.yaml", "w: 57, h: 82,", "w: -57, h: 82,",
                       f"{LAYOUTS}:5: layouts.card.frame[1].rect.w: -57 is out of range "
