@@ -24,6 +24,7 @@ COMPOSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_BYTES = 5 * 1024 * 1024  # far above any real component or record file
 MAX_NODES = 500_000  # values after alias expansion
 MAX_DEPTH = 64
+STR_TAG = "tag:yaml.org,2002:str"
 
 
 @dataclass
@@ -165,6 +166,8 @@ class _Builder:
             return out
         if isinstance(node, yaml.SequenceNode):
             return [self.build(item, (*loc, i), depth + 1) for i, item in enumerate(node.value)]
+        if node.tag == STR_TAG:  # most values: text needs no constructing
+            return node.value
         try:
             return self.constructor.construct_object(node)
         except yaml.YAMLError as exc:

@@ -23,6 +23,23 @@ _SENTINEL = "#fe01fd"
 
 
 def load_icon(symbol_id: str, path: Path) -> Symbol:
+    """The icon file as a symbol; a file read once stays parsed while it is unchanged."""
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise InputError.one(display_path(path), None, "", f"cannot read icon ({exc.strerror})"
+                             ) from None
+    key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    shapes = _PARSED.get(key)
+    if shapes is None:
+        shapes = _PARSED[key] = _parse(path)
+    return Symbol(symbol_id, (0, 0, ICON_UNITS, ICON_UNITS), shapes)
+
+
+_PARSED: dict[tuple[str, int, int], tuple[Shape, ...]] = {}
+
+
+def _parse(path: Path) -> tuple[Shape, ...]:
     try:
         svg = se.SVG.parse(str(path), reify=True, color=_SENTINEL)
     except Exception as exc:  # svgelements raises many kinds on a broken file
@@ -42,7 +59,7 @@ def load_icon(symbol_id: str, path: Path) -> Symbol:
             shapes.append(shape)
     if not shapes:
         raise InputError.one(display_path(path), None, "", "icon draws nothing")
-    return Symbol(symbol_id, (0, 0, ICON_UNITS, ICON_UNITS), tuple(shapes))
+    return tuple(shapes)
 
 
 def _paint(colour: se.Color | None) -> Paint:
