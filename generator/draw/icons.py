@@ -1,6 +1,6 @@
-"""Icons are SVG files a designer can replace. We read them into drawing-model symbols with
-svgelements (it resolves transforms, arcs, styles and `<use>` for us), so both backends draw
-the same vector art.
+"""Icons are SVG files a designer can replace. We read them into drawing-model symbols, so both
+backends draw the same vector art: the usual subset with our own lean reader (svgpath.py),
+anything else with svgelements, which resolves styles, `<use>` and the rest.
 
 Conventions for icon files: a `viewBox` of 0 0 100 100; parts painted `currentColor` take
 the colour asked for by the layout (a flower in its card's colour); other parts keep theirs.
@@ -14,6 +14,7 @@ import svgelements as se
 
 from generator.draw.model import INHERIT, Paint, Shape, Stroke, Symbol
 from generator.draw.model import Path as PathShape
+from generator.draw.svgpath import Unsupported, read_icon
 from playtest.errors import InputError
 from playtest.yamlsource import display_path
 
@@ -32,14 +33,25 @@ def load_icon(symbol_id: str, path: Path) -> Symbol:
     key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
     shapes = _PARSED.get(key)
     if shapes is None:
-        shapes = _PARSED[key] = _parse(path)
+        shapes = _PARSED[key] = _read(path)
     return Symbol(symbol_id, (0, 0, ICON_UNITS, ICON_UNITS), shapes)
 
 
 _PARSED: dict[tuple[str, int, int], tuple[Shape, ...]] = {}
 
 
-def _parse(path: Path) -> tuple[Shape, ...]:
+def _read(path: Path) -> tuple[Shape, ...]:
+    """The lean reader for the usual subset of SVG; svgelements for anything else."""
+    try:
+        shapes = read_icon(path, ICON_UNITS)
+    except Unsupported:
+        return parse_with_svgelements(path)
+    if not shapes:
+        raise InputError.one(display_path(path), None, "", "icon draws nothing")
+    return tuple(shapes)
+
+
+def parse_with_svgelements(path: Path) -> tuple[Shape, ...]:
     try:
         svg = se.SVG.parse(str(path), reify=True, color=_SENTINEL)
     except Exception as exc:  # svgelements raises many kinds on a broken file
