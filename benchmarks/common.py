@@ -16,11 +16,12 @@ CHILD = """
 import json, resource, sys, time
 sys.path.insert(0, {repo!r})
 {setup}
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 {body}
-elapsed = time.perf_counter() - start
+elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-print(json.dumps({{"seconds": elapsed, "peak_mb": peak, "extra": globals().get("EXTRA")}}))
+print(json.dumps({{"seconds": elapsed, "cpu": cpu, "peak_mb": peak,
+                  "extra": globals().get("EXTRA")}}))
 """
 
 
@@ -36,7 +37,8 @@ def measure(body: str, setup: str = "", cwd: Path | None = None, repeat: int = 1
             raise SystemExit(f"benchmark case failed:\n{done.stderr[-2000:]}")
         runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
     best = min(runs, key=lambda r: r["seconds"])
-    return {**best, "peak_mb": max(r["peak_mb"] for r in runs)}
+    return {**best, "cpu": min(r["cpu"] for r in runs),
+            "peak_mb": max(r["peak_mb"] for r in runs)}
 
 
 def machine() -> str:

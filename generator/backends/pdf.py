@@ -4,6 +4,7 @@ byte-identical for identical input (reportlab's invariant mode fixes dates and i
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import BinaryIO
 
 from reportlab.lib.units import mm
@@ -193,5 +194,6 @@ def _box_pt(box: tuple[float, float, float, float], page_h: float) -> tuple[floa
             round((page_h - y) * mm, 3))
 
 
+@lru_cache(maxsize=4096)
 def _form_name(symbol_id: str) -> str:
     return "S_" + "".join(ch if ch.isalnum() else "_" for ch in symbol_id) + f"_{len(symbol_id)}"
