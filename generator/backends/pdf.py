@@ -7,27 +7,26 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import BinaryIO
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO, Canvas
+from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import FontSet
 from generator.draw.model import (
-    INHERIT,
     Circle,
     Group,
     Line,
     Page,
-    Paint,
     Path,
     Rect,
     Shape,
-    Stroke,
     Text,
     Use,
 )
 from generator.draw.symbols import SymbolTable
 
 KAPPA = 0.5522847498  # control-point distance of a quarter circle, per unit of radius
+PATH_OPERATOR = {"M": "m", "L": "l", "C": "c"}
 DUPLEX = {"duplex-long": "DuplexFlipLongEdge", "duplex-short": "DuplexFlipShortEdge"}
 
 
@@ -110,15 +109,15 @@ class PdfWriter:
             c.doForm(_form_name(shape.symbol))
             c.restoreState()
             return
-        # inside a symbol, painted parts must not leak their colour into INHERIT parts
-        if isolate:
-            c.saveState()
         if isinstance(shape, Text):
+            # inside a symbol, painted parts must not leak their colour into INHERIT parts
+            if isolate:
+                c.saveState()
             self._text(shape)
+            if isolate:
+                c.restoreState()
         else:
-            self._paint_shape(shape)
-        if isolate:
-            c.restoreState()
+            self._paint_shape(shape, isolate)
 
     def _text(self, shape: Text) -> None:
         c = self.canvas
@@ -130,62 +129,66 @@ class PdfWriter:
         t.textOut(shape.text)
         c.drawText(t)
 
-    def _paint_shape(self, shape: Rect | Circle | Line | Path) -> None:
-        c = self.canvas
-        fill = _set_fill(c, getattr(shape, "fill", None))
-        stroke = _set_stroke(c, shape.stroke)
-        if not (fill or stroke):
+    def _paint_shape(self, shape: Rect | Circle | Line | Path, isolate: bool) -> None:
+        """Shapes are written as PDF operators directly: going through reportlab's canvas
+        calls for every rectangle and curve costs more than drawing them."""
+        fill = getattr(shape, "fill", None)
+        stroke = shape.stroke if shape.stroke is not None and shape.stroke.paint is not None \
+            and shape.stroke.width > 0 else None
+        if fill is None and stroke is None:
             return
-        if isinstance(shape, Rect):
-            if shape.r > 0:
-                c.roundRect(shape.x, shape.y, shape.w, shape.h, shape.r, stroke=stroke, fill=fill)
-            else:
-                c.rect(shape.x, shape.y, shape.w, shape.h, stroke=stroke, fill=fill)
-        elif isinstance(shape, Circle):
-            # four quarter-circle Béziers, as reportlab draws them, without its general arc code
-            x, y, r = shape.cx, shape.cy, shape.r
-            k = r * KAPPA
-            path = c.beginPath()
-            path.moveTo(x + r, y)
-            path.curveTo(x + r, y + k, x + k, y + r, x, y + r)
-            path.curveTo(x - k, y + r, x - r, y + k, x - r, y)
-            path.curveTo(x - r, y - k, x - k, y - r, x, y - r)
-            path.curveTo(x + k, y - r, x + r, y - k, x + r, y)
-            path.close()
-            c.drawPath(path, stroke=stroke, fill=fill)
-        elif isinstance(shape, Line):
-            c.line(shape.x1, shape.y1, shape.x2, shape.y2)
+        ops: list[str] = ["q"] if isolate else []
+        if isinstance(fill, tuple):
+            ops.append(f"{fp_str(*fill)} rg")
+        if stroke is not None:
+            if isinstance(stroke.paint, tuple):
+                ops.append(f"{fp_str(*stroke.paint)} RG")
+            dash = f"[{fp_str(*stroke.dash)}] 0 d" if stroke.dash else "[] 0 d"
+            ops.append(f"{fp_str(stroke.width)} w {dash}")
+        ops.append(_outline(shape))
+        even_odd = isinstance(shape, Path) and shape.even_odd
+        if fill is not None and stroke is not None:
+            ops.append("B*" if even_odd else "B")
+        elif fill is not None:
+            ops.append("f*" if even_odd else "f")
         else:
-            path = c.beginPath()
-            for op in shape.ops:
-                if op[0] == "M":
-                    path.moveTo(op[1], op[2])
-                elif op[0] == "L":
-                    path.lineTo(op[1], op[2])
-                elif op[0] == "C":
-                    path.curveTo(*op[1:])
-                else:
-                    path.close()
-            mode = FILL_EVEN_ODD if shape.even_odd else FILL_NON_ZERO
-            c.drawPath(path, stroke=stroke, fill=fill, fillMode=mode)
+            ops.append("S")
+        if isolate:
+            ops.append("Q")
+        self.canvas.addLiteral(" ".join(ops))
 
 
-def _set_fill(c: Canvas, paint: Paint) -> int:
-    if paint is None:
-        return 0
-    if paint is not INHERIT:
-        c.setFillColorRGB(*paint)  # type: ignore[misc]
-    return 1
-
-
-def _set_stroke(c: Canvas, stroke: Stroke | None) -> int:
-    if stroke is None or stroke.paint is None or stroke.width <= 0:
-        return 0
-    if stroke.paint is not INHERIT:
-        c.setStrokeColorRGB(*stroke.paint)  # type: ignore[misc]
-    c.setLineWidth(stroke.width)
-    c.setDash(list(stroke.dash) if stroke.dash else [])
-    return 1
+def _outline(shape: Rect | Circle | Line | Path) -> str:
+    if isinstance(shape, Rect):
+        x, y, w, h = shape.x, shape.y, shape.w, shape.h
+        r = min(shape.r, w / 2, h / 2)
+        if r <= 0:
+            return f"{fp_str(x, y, w, h)} re"
+        k = r * KAPPA
+        return (f"{fp_str(x + r, y)} m {fp_str(x + w - r, y)} l "
+                f"{fp_str(x + w - r + k, y, x + w, y + r - k, x + w, y + r)} c "
+                f"{fp_str(x + w, y + h - r)} l "
+                f"{fp_str(x + w, y + h - r + k, x + w - r + k, y + h, x + w - r, y + h)} c "
+                f"{fp_str(x + r, y + h)} l "
+                f"{fp_str(x + r - k, y + h, x, y + h - r + k, x, y + h - r)} c "
+                f"{fp_str(x, y + r)} l {fp_str(x, y + r - k, x + r - k, y, x + r, y)} c h")
+    if isinstance(shape, Circle):
+        x, y, r = shape.cx, shape.cy, shape.r
+        k = r * KAPPA
+        return (f"{fp_str(x + r, y)} m {fp_str(x + r, y + k, x + k, y + r, x, y + r)} c "
+                f"{fp_str(x - k, y + r, x - r, y + k, x - r, y)} c "
+                f"{fp_str(x - r, y - k, x - k, y - r, x, y - r)} c "
+                f"{fp_str(x + k, y - r, x + r, y - k, x + r, y)} c h")
+    if isinstance(shape, Line):
+        return f"{fp_str(shape.x1, shape.y1)} m {fp_str(shape.x2, shape.y2)} l"
+    parts = []
+    for op in shape.ops:
+        kind = op[0]
+        if kind == "Z":
+            parts.append("h")
+        else:
+            parts.append(f"{fp_str(*op[1:])} {PATH_OPERATOR[kind]}")
+    return " ".join(parts)
 
 
 def _box_pt(box: tuple[float, float, float, float], page_h: float) -> tuple[float, ...]:
