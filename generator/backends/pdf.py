@@ -9,6 +9,7 @@ from typing import BinaryIO
 
 from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import FontSet
@@ -120,14 +121,22 @@ class PdfWriter:
             self._paint_shape(shape, isolate)
 
     def _text(self, shape: Text) -> None:
+        """One text run as operators, as reportlab's text object writes it for a TrueType
+        font (each subset of the embedded font named, the text in its encoding), without the
+        text object's bookkeeping."""
         c = self.canvas
-        t = c.beginText()
-        t.setTextTransform(1, 0, 0, -1, shape.x, shape.y)  # upright text in our y-down space
-        t.setFont(self.fonts.face(shape.font).pdf_name, shape.size)
+        font = pdfmetrics.getFont(self.fonts.face(shape.font).pdf_name)
+        doc = c._doc
+        # the matrix turns text upright in our y-down space
+        ops = [f"BT 1 0 0 -1 {fp_str(shape.x, shape.y)} Tm"]
         if isinstance(shape.fill, tuple):
-            t.setFillColorRGB(*shape.fill)
-        t.textOut(shape.text)
-        c.drawText(t)
+            ops.append(f"{fp_str(*shape.fill)} rg")
+        size = fp_str(shape.size)
+        for subset, chunk in font.splitString(shape.text, doc):
+            ops.append(f"{font.getSubsetInternalName(subset, doc)} {size} Tf "
+                       f"({c._escape(chunk)}) Tj")
+        ops.append("ET")
+        c.addLiteral(" ".join(ops))
 
     def _paint_shape(self, shape: Rect | Circle | Line | Path, isolate: bool) -> None:
         """Shapes are written as PDF operators directly: going through reportlab's canvas
