@@ -88,35 +88,36 @@ class PdfWriter:
         self._defined.add(symbol_id)
 
     def _draw(self, shape: Shape, isolate: bool) -> None:
+        # graphics state is saved and restored with q/Q directly: everything inside is written
+        # as operators, so reportlab's own state tracking has nothing to follow
         c = self.canvas
         if isinstance(shape, Group):
-            c.saveState()
+            opening = ["q"]
             if not shape.transform.is_identity:
-                c.transform(*shape.transform.tuple())
+                opening.append(f"{fp_str(*shape.transform.tuple())} cm")
             if shape.clip is not None:
-                path = c.beginPath()
-                path.rect(*shape.clip)
-                c.clipPath(path, stroke=0, fill=0)
+                opening.append(f"{fp_str(*shape.clip)} re W n")
+            c.addLiteral(" ".join(opening))
             for child in shape.children:
                 self._draw(child, isolate)
-            c.restoreState()
+            c.addLiteral("Q")
             return
         if isinstance(shape, Use):
-            c.saveState()
-            c.transform(*shape.transform.tuple())
+            opening = f"q {fp_str(*shape.transform.tuple())} cm"
             if shape.colour is not None:
-                c.setFillColorRGB(*shape.colour)
-                c.setStrokeColorRGB(*shape.colour)
+                colour = fp_str(*shape.colour)
+                opening += f" {colour} rg {colour} RG"
+            c.addLiteral(opening)
             c.doForm(_form_name(shape.symbol))
-            c.restoreState()
+            c.addLiteral("Q")
             return
         if isinstance(shape, Text):
             # inside a symbol, painted parts must not leak their colour into INHERIT parts
             if isolate:
-                c.saveState()
+                c.addLiteral("q")
             self._text(shape)
             if isolate:
-                c.restoreState()
+                c.addLiteral("Q")
         else:
             self._paint_shape(shape, isolate)
 
