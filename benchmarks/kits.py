@@ -12,7 +12,7 @@ import statistics
 
 from benchmarks.common import measure
 
-PAIRS = 7
+PAIRS = 11
 
 BUILD = """
 import tempfile, os
