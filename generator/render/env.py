@@ -4,6 +4,7 @@ warnings it collects (text that had to overflow its box, for instance)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from generator.draw.fonts import FontSet
 from generator.draw.icons import load_icon
@@ -32,6 +33,9 @@ class RenderEnv:
     symbols: SymbolTable
     bleed: float
     warnings: list[str] = field(default_factory=list)
+    # the same text in the same box (a sheet printed full page and 2-up, a label on every
+    # card) is laid out once: wrapping and shrinking to fit is the costly part of drawing
+    text_cache: dict[tuple, Any] = field(default_factory=dict)
 
     def colour(self, value: object, where: str) -> Paint:
         if value is None:

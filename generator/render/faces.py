@@ -76,7 +76,7 @@ def back_face(owner_id: str, title: str, layout_name: str, size: tuple[float, fl
     symbol_id = f"back:{env.game.id}:{owner_id}:{w:g}x{h:g}:{b:g}"
 
     def make() -> Symbol:
-        wide = RenderEnv(env.game, env.fonts, env.symbols, b, env.warnings)
+        wide = RenderEnv(env.game, env.fonts, env.symbols, b, env.warnings, env.text_cache)
         shapes = _draw(wide, layout_name, {"id": owner_id, "name": title}, size, source_key,
                        f"back of {owner_id}")
         return Symbol(symbol_id, (-b, -b, w + 2 * b, h + 2 * b), tuple(shapes))

@@ -124,16 +124,22 @@ def _text(body: Any, ctx: Context, env: RenderEnv, size: tuple[float, float],
                   env.rgb(resolve(pick("colour", "ink"), ctx), f"{where}.colour"),
                   pick("align", "left"), pick("valign", "top"), pick("wrap", True),
                   pick("min_size", 4), pick("leading", 1.2))
-    laid = layout_text(str(text), box, env.fonts, env.icon_symbol)
-    if not laid.fits:
-        env.warnings.append(f"{where}: text does not fit its {body.w:g}x{body.h:g} mm box "
-                            f"even at {laid.size_pt:.1f} pt: {str(text)[:40]!r}")
-    place = Affine.translate(body.x, body.y)
-    if body.rotate:
-        # turn about the box's centre so the rotated text still fills the same box
-        place = (Affine.translate(body.x + body.w / 2, body.y + body.h / 2)
-                 @ Affine.rotate(body.rotate) @ Affine.translate(-w / 2, -h / 2))
-    return [Group(tuple(laid.shapes), place)]
+    key = (str(text), box)
+    laid = env.text_cache.get(key)
+    if laid is None:  # first time: lay it out, and warn (once) if it cannot fit
+        laid = env.text_cache[key] = layout_text(str(text), box, env.fonts, env.icon_symbol)
+        if not laid.fits:
+            env.warnings.append(f"{where}: text does not fit its {body.w:g}x{body.h:g} mm box "
+                                f"even at {laid.size_pt:.1f} pt: {str(text)[:40]!r}")
+    return [Group(tuple(laid.shapes), _text_place(body, w, h))]
+
+
+def _text_place(body: Any, w: float, h: float) -> Affine:
+    if not body.rotate:
+        return Affine.translate(body.x, body.y)
+    # turn about the box's centre so the rotated text still fills the same box
+    return (Affine.translate(body.x + body.w / 2, body.y + body.h / 2)
+            @ Affine.rotate(body.rotate) @ Affine.translate(-w / 2, -h / 2))
 
 
 def _icon_use(name: Any, x: float, y: float, w: float, h: float, colour: Any, rotate: float,
