@@ -47,3 +47,21 @@ def test_preview_writes_the_asked_pages(tmp_path: Path, run_cli, monkeypatch) ->
     assert result.exit_code == 2
     assert result.stderr.strip() == ("playtest: --page: page 99 does not exist (the kit has "
                                      "17 pages)")
+
+
+def test_text_that_cannot_fit_is_a_warning_once(tmp_path: Path, run_cli, monkeypatch) -> None:
+    root = make_components(tmp_path)
+    layouts = root / "mini-game" / "layouts.yaml"
+    # the id box of every card: far too small for its text even at the smallest size
+    layouts.write_text(layouts.read_text().replace(
+        '{text: "{id}", x: 40, y: 80, w: 18, h: 4, style: id}',
+        '{text: "identifier {deck.name}", x: 40, y: 80, w: 3, h: 1, style: id}'))
+    monkeypatch.chdir(tmp_path)
+    result = run_cli("build", "--components", root, "--format", "pdf")
+    assert result.exit_code == 0
+    warnings = [line for line in result.stderr.splitlines() if "warning:" in line]
+    # four cards print the same text in the same box: one warning, not four (the extra deck
+    # is switched off)
+    assert warnings == [
+        "mini-game: warning: layouts.card.elements[5].text: text does not fit its 3x1 mm box "
+        "even at 4.0 pt: 'identifier Mini cards'"]
