@@ -64,4 +64,4 @@ def test_text_that_cannot_fit_is_a_warning_once(tmp_path: Path, run_cli, monkeyp
     # is switched off)
     assert warnings == [
         "mini-game: warning: layouts.card.elements[5].text: text does not fit its 3x1 mm box "
-        "even at 4.0 pt: 'identifier Mini cards'"]
+        "even at 4.1 pt: 'identifier Mini cards'"]
