@@ -12,7 +12,7 @@ import statistics
 
 from benchmarks.common import measure
 
-PAIRS = 11
+PAIRS = 21
 
 BUILD = """
 import tempfile, os
