@@ -4,12 +4,13 @@ byte-identical for identical input (reportlab's invariant mode fixes dates and i
 
 from __future__ import annotations
 
+import zlib
 from functools import lru_cache
 from typing import BinaryIO
 
 from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import FontSet
@@ -70,7 +71,21 @@ class PdfWriter:
             self._draw(shape, isolate=False)
         c.restoreState()
         c.showPage()
+        self._compress_last_page()
         self.pages += 1
+
+    def _compress_last_page(self) -> None:
+        """reportlab keeps every page's content as text until the file is saved; compressing
+        each page as it is finished keeps memory nearly flat however long the kit is."""
+        page = self.canvas._doc.Pages.pages[-1]
+        if not page.stream or page.Contents:
+            return
+        stream = pdfdoc.PDFStream()
+        stream.content = zlib.compress(page.stream.encode("utf8"))
+        stream.dictionary["Filter"] = pdfdoc.PDFArray([pdfdoc.PDFName("FlateDecode")])
+        stream.__Comment__ = "page stream"
+        page.Contents = stream
+        page.stream = None
 
     def close(self) -> None:
         self.canvas.save()
