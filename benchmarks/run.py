@@ -15,7 +15,8 @@ from benchmarks.common import machine, table
 
 SUITES = {
     "kits": (kits, ("build", "what", "wall time", "peak RSS", "ratio")),
-    "scale": (scale, ("deck", "wall time", "per card", "peak RSS", "memory growth")),
+    "scale": (scale, ("deck", "wall time", "per card", "peak RSS", "after loading",
+                      "drawing adds")),
     "scoring": (scoring, ("path", "records", "wall time", "throughput", "note")),
 }
 

@@ -1,5 +1,6 @@
 """A generated deck of 1,000 / 5,000 / 10,000 cards: time should grow linearly and memory
-stay nearly flat (pages are streamed to the PDF writer, card art is reused)."""
+stay nearly flat (pages are streamed to the PDF writer, card art is reused). The peak is
+shown whole, once the deck is loaded (the YAML itself), and as what drawing adds."""
 
 from __future__ import annotations
 
@@ -52,8 +53,10 @@ BODY = """
 from pathlib import Path
 from playtest.loader import load_library
 from generator.kit import BuildRequest, build_kits
-list(build_kits(load_library(Path({root!r})), BuildRequest(formats=frozenset({{'pdf'}}),
-     out_dir=Path('out'))))
+library = load_library(Path({root!r}))
+library.game("big")
+EXTRA = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # peak once loaded
+list(build_kits(library, BuildRequest(formats=frozenset({{'pdf'}}), out_dir=Path('out'))))
 """
 
 
@@ -66,8 +69,9 @@ def run() -> list[tuple[str, ...]]:
             make_deck(root, cards)
             result = measure(BODY.format(root=str(root)), cwd=Path(tmp), repeat=3)
         per_card = result["seconds"] / cards * 1000
-        base = base or result["peak_mb"]
+        drawing = result["peak_mb"] - result["extra"]  # what building adds to the loaded deck
+        base = base or drawing
         rows.append((f"{cards:,} cards, PDF", f"{result['seconds']:.2f} s",
                      f"{per_card:.2f} ms/card", f"{result['peak_mb']:.0f} MB",
-                     f"{result['peak_mb'] / base:.2f}x the 1,000-card peak"))
+                     f"{result['extra']:.0f} MB", f"+{drawing:.0f} MB"))
     return rows
