@@ -12,7 +12,7 @@ from generator.backends.pdf import PdfWriter
 from generator.draw.symbols import SymbolTable
 from generator.impose.calibration import alignment_pages, calibration_page
 from generator.impose.options import PrintOptions, parse_offset
-from generator.output import check_out_dir, staged_folder, write_bytes
+from generator.output import check_out_dir, staged_folder
 from generator.render.env import RenderEnv
 from generator.render.faces import FaceError
 from generator.sections import (
@@ -78,12 +78,15 @@ def build_kits(library: Library, request: BuildRequest, progress: Progress = Non
     game_ids = request.games or tuple(library.game_ids)
     games = [library.game(game_id) for game_id in game_ids]  # all validated before any write
     out = check_out_dir(request.out_dir, library.root, request.allow_outside)
+    # an option switches the games that have it; one that no game being built has is a typo
+    known = {name for game in games for name in game.info.options}
+    for unknown in sorted(set(request.options) - known):
+        listed = ", ".join(sorted(known)) or "none"
+        names = ", ".join(game.id for game in games)
+        raise InputError.one("playtest", None, "--option",
+                             f"{names} {'has' if len(games) == 1 else 'have'} no option "
+                             f"{unknown!r} (options: {listed})")
     for game in games:
-        for unknown in set(request.options) - set(game.info.options):
-            if len(games) == 1:
-                known = ", ".join(sorted(game.info.options)) or "none"
-                raise InputError.one("playtest", None, "--option",
-                                     f"{game.id} has no option {unknown!r} (options: {known})")
         yield from build_game(game, request, out / game.id, progress)
 
 
@@ -166,5 +169,3 @@ def write_pdf(game: Game, env: RenderEnv, opts: PrintOptions, options: dict[str,
     tmp.replace(path)
     return writer.pages
 
-
-__all__ = ["BuildRequest", "build_kits", "write_bytes"]

@@ -64,3 +64,14 @@ def test_bad_option_values_are_one_line_errors(tmp_path: Path, run_cli, monkeypa
     result = run_cli("build", "mini-game", "--components", root, "--option", "turbo=on")
     assert result.stderr.strip() == "playtest: --option: mini-game has no option 'turbo' " \
                                     "(options: extra)"
+
+
+def test_an_option_no_game_has_is_refused_even_when_building_several(tmp_path: Path, run_cli,
+                                                                      monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = run_cli("build", "--option", "turbo=on", "-q")
+    assert result.exit_code == 2
+    assert result.stderr.strip() == (
+        "playtest: --option: abandon-all-artichokes, dice-town, harvest-dice, village-green have "
+        "no option 'turbo' (options: rhubarb)")
+    assert not (tmp_path / "output").exists()

@@ -103,6 +103,8 @@ def test_duplex_short_backs_mirror_rows(kits) -> None:
     backs = back_centres(pdf, page + 1)
     assert len(backs) == 4
     assert flat(backs) == pytest.approx(flat(expected), abs=0.01)
+    prefs = PdfReader(pdf).trailer["/Root"]["/ViewerPreferences"]
+    assert prefs["/Duplex"] == "/DuplexFlipShortEdge"
 
 
 def test_fold_pairs_each_front_with_its_back_about_the_fold(kits) -> None:
