@@ -13,7 +13,7 @@ from pydantic import BaseModel
 
 from playtest.errors import InputError, Problems
 from playtest.model.game import Game, GameFile, SharedFile, Source
-from playtest.model.presets import Presets, Print, SheetTemplate
+from playtest.model.presets import Presets, Print
 from playtest.model.rules import rules_modules
 from playtest.model.style import Style
 from playtest.references import check_references
@@ -263,7 +263,3 @@ def font_files(game: Game) -> dict[str, Path]:
         own = game.folder / "fonts" / name
         out[key] = own if own.is_file() else game.folder.parent / SHARED / "fonts" / name
     return out
-
-
-def sheet_templates(game: Game) -> list[SheetTemplate]:
-    return sorted(game.presets.templates, key=lambda t: -t.priority)

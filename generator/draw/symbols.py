@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-from generator.draw.model import Group, Shape, Symbol, Use, walk
+from generator.draw.model import Shape, Symbol, Use, walk
 
 
 class SymbolTable:
@@ -20,9 +20,6 @@ class SymbolTable:
 
     def __getitem__(self, symbol_id: str) -> Symbol:
         return self._symbols[symbol_id]
-
-    def __contains__(self, symbol_id: str) -> bool:
-        return symbol_id in self._symbols
 
     def used_by(self, shapes: tuple[Shape, ...] | list[Shape]) -> list[Symbol]:
         """Symbols the shapes place, directly or through other symbols, dependencies first."""
@@ -40,12 +37,3 @@ class SymbolTable:
         visit(shapes)
         return order
 
-    def __iter__(self) -> Iterator[Symbol]:
-        return iter(self._symbols.values())
-
-
-def count_uses(shapes: tuple[Shape, ...] | list[Shape]) -> int:
-    return sum(1 for s in walk(shapes) if isinstance(s, Use))
-
-
-__all__ = ["Group", "SymbolTable", "count_uses"]

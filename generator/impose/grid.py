@@ -46,14 +46,6 @@ class SheetLayout:
     slots: tuple[Slot, ...]
     gutter: float
 
-    @property
-    def extent(self) -> tuple[float, float, float, float]:
-        """Bounding box (x, y, w, h) of every slot's trim."""
-        x0 = min(s.x for s in self.slots)
-        y0 = min(s.y for s in self.slots)
-        x1 = max(s.x + s.w for s in self.slots)
-        y1 = max(s.y + s.h for s in self.slots)
-        return (x0, y0, x1 - x0, y1 - y0)
 
 
 def item_size(presets: Presets, size: str | tuple[float, float]) -> tuple[float, float]:

@@ -45,18 +45,14 @@ def crop_marks(slots: tuple[Slot, ...] | list[Slot], opts: PrintOptions) -> list
     grid_right, grid_bottom = max(xs), max(ys)
     pw, ph = opts.paper
     shapes: list[Shape] = []
-    up = _span(min(top, grid_top - opts.crop_offset), -1, 0, opts)
-    down = _span(max(bottom, grid_bottom + opts.crop_offset), 1, ph, opts)
-    for x in xs:
-        for a, b in (up, down):
-            if a != b:
-                shapes.append(Line(x, a, x, b, stroke))
-    west = _span(min(left, grid_left - opts.crop_offset), -1, 0, opts)
-    east = _span(max(right, grid_right + opts.crop_offset), 1, pw, opts)
-    for y in ys:
-        for a, b in (west, east):
-            if a != b:
-                shapes.append(Line(a, y, b, y, stroke))
+    spans_y = (_span(min(top, grid_top - opts.crop_offset), -1, 0, opts),
+               _span(max(bottom, grid_bottom + opts.crop_offset), 1, ph, opts))
+    spans_x = (_span(min(left, grid_left - opts.crop_offset), -1, 0, opts),
+               _span(max(right, grid_right + opts.crop_offset), 1, pw, opts))
+    for at, (a, b) in ((x, span) for x in xs for span in spans_y if span[0] != span[1]):
+        shapes.append(Line(at, a, at, b, stroke))  # above and below the grid
+    for at, (a, b) in ((y, span) for y in ys for span in spans_x if span[0] != span[1]):
+        shapes.append(Line(a, at, b, at, stroke))  # left and right of the grid
     return shapes
 
 

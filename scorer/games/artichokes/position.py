@@ -28,10 +28,6 @@ class GardenStack:
     cards: Pile | None = None
     size: int | None = None  # set when typed as a number
 
-    @property
-    def is_rest(self) -> bool:
-        return self.cards is None and self.size is None
-
 
 @dataclass(frozen=True)
 class Position:
