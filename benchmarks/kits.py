@@ -19,7 +19,7 @@ import tempfile, os
 from pathlib import Path
 from playtest.loader import load_library
 from playtest.model.rules import rules_modules
-from generator.kit import BuildRequest, build_kits
+from playtest.generator.kit import BuildRequest, build_kits
 rules_modules()  # imports, like the floor's reportlab import, are not part of the build
 out = Path(tempfile.mkdtemp())
 os.chdir(out)
@@ -31,7 +31,7 @@ from collections import Counter
 from pathlib import Path
 import pikepdf
 from playtest.loader import load_library
-from generator.kit import BuildRequest, build_kits
+from playtest.generator.kit import BuildRequest, build_kits
 out = Path(tempfile.mkdtemp())
 os.chdir(out)
 library = load_library()
@@ -64,7 +64,8 @@ import io
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-import components
+from playtest import components
+
 N = {counts!r}
 """
 

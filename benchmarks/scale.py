@@ -29,7 +29,7 @@ LAYOUT = """layouts:
 def make_deck(root: Path, cards: int) -> None:
     import shutil
 
-    import components
+    from playtest import components
 
     shutil.copytree(components.ROOT / "_shared", root / "_shared")
     game = root / "big"
@@ -52,7 +52,7 @@ def make_deck(root: Path, cards: int) -> None:
 BODY = """
 from pathlib import Path
 from playtest.loader import load_library
-from generator.kit import BuildRequest, build_kits
+from playtest.generator.kit import BuildRequest, build_kits
 library = load_library(Path({root!r}))
 library.game("big")
 EXTRA = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # peak once loaded

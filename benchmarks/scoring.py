@@ -51,7 +51,7 @@ def village_record(rng: random.Random) -> str:
 API = """
 from pathlib import Path
 from playtest.loader import load_library
-from scorer.api import evaluate_file
+from playtest.scorer.api import evaluate_file
 library = load_library()
 for g in library.game_ids: library.game(g)
 files = sorted(Path({folder!r}).iterdir())

@@ -8,14 +8,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from generator.backends.pdf import PdfWriter
-from generator.draw.symbols import SymbolTable
-from generator.impose.calibration import alignment_pages, calibration_page
-from generator.impose.options import PrintOptions, parse_offset
-from generator.output import check_out_dir, staged_folder
-from generator.render.env import RenderEnv
-from generator.render.faces import FaceError
-from generator.sections import (
+from playtest.generator.backends.pdf import PdfWriter
+from playtest.generator.draw.symbols import SymbolTable
+from playtest.generator.impose.calibration import alignment_pages, calibration_page
+from playtest.generator.impose.options import PrintOptions, parse_offset
+from playtest.generator.output import check_out_dir, staged_folder
+from playtest.generator.render.env import RenderEnv
+from playtest.generator.render.faces import FaceError
+from playtest.generator.sections import (
     Section,
     board_sections,
     deck_sections,
@@ -24,7 +24,8 @@ from generator.sections import (
     sheet_sections,
     token_sections,
 )
-from generator.svg_export import write_svgs
+from playtest.generator.svg_export import write_svgs
+
 from playtest.errors import InputError
 from playtest.loader import Library
 from playtest.model.game import Game
@@ -109,7 +110,7 @@ def build_game(game: Game, request: BuildRequest, final: Path, progress: Progres
                 written += files
                 _say(progress, f"{game.id}: {len(files)} SVG files")
             if request.tts:
-                from generator.tts import write_tts
+                from playtest.generator.tts import write_tts
 
                 files = write_tts(game, env, options, staging / "tts")
                 written += files

@@ -6,9 +6,10 @@ import tempfile
 from dataclasses import replace
 from pathlib import Path
 
-from generator.kit import BuildRequest, build_game
-from generator.output import write_bytes
-from generator.raster import page_count, render_png
+from playtest.generator.kit import BuildRequest, build_game
+from playtest.generator.output import write_bytes
+from playtest.generator.raster import page_count, render_png
+
 from playtest.loader import Library
 
 

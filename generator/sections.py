@@ -7,14 +7,14 @@ import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
-from generator.draw.model import Page
-from generator.impose.cards import impose_cards
-from generator.impose.dice import net_layout, net_pages, sticker_grid, sticker_pages
-from generator.impose.grid import SheetLayout, auto_template, choose_template, grid_layout
-from generator.impose.options import PrintOptions
-from generator.impose.tiles import plan_tiles, tile_pages
-from generator.render.env import RenderEnv
-from generator.render.faces import (
+from playtest.generator.draw.model import Page
+from playtest.generator.impose.cards import impose_cards
+from playtest.generator.impose.dice import net_layout, net_pages, sticker_grid, sticker_pages
+from playtest.generator.impose.grid import SheetLayout, auto_template, choose_template, grid_layout
+from playtest.generator.impose.options import PrintOptions
+from playtest.generator.impose.tiles import plan_tiles, tile_pages
+from playtest.generator.render.env import RenderEnv
+from playtest.generator.render.faces import (
     Face,
     FaceError,
     back_face,
@@ -25,6 +25,7 @@ from generator.render.faces import (
     sheet_face,
     token_face,
 )
+
 from playtest.errors import InputError
 from playtest.model.game import Game
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.backends.svg import svg_document
-from generator.draw.geometry import Affine
-from generator.draw.model import Group, Shape
-from generator.output import write_bytes
-from generator.render.env import RenderEnv
-from generator.render.faces import (
+from playtest.generator.backends.svg import svg_document
+from playtest.generator.draw.geometry import Affine
+from playtest.generator.draw.model import Group, Shape
+from playtest.generator.output import write_bytes
+from playtest.generator.render.env import RenderEnv
+from playtest.generator.render.faces import (
     Face,
     board_face,
     card_faces,
@@ -18,7 +18,8 @@ from generator.render.faces import (
     sheet_face,
     token_face,
 )
-from generator.sections import enabled_decks
+from playtest.generator.sections import enabled_decks
+
 from playtest.model.game import Game
 
 DIE_GAP = 2.0

@@ -5,15 +5,16 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from generator.backends.pdf import PdfWriter
-from generator.draw.geometry import Affine
-from generator.draw.model import Group, Page, Rect, Shape
-from generator.impose.cards import expand
-from generator.output import write_bytes
-from generator.raster import render_png
-from generator.render.env import RenderEnv
-from generator.render.faces import card_faces, deck_back
-from generator.sections import enabled_decks
+from playtest.generator.backends.pdf import PdfWriter
+from playtest.generator.draw.geometry import Affine
+from playtest.generator.draw.model import Group, Page, Rect, Shape
+from playtest.generator.impose.cards import expand
+from playtest.generator.output import write_bytes
+from playtest.generator.raster import render_png
+from playtest.generator.render.env import RenderEnv
+from playtest.generator.render.faces import card_faces, deck_back
+from playtest.generator.sections import enabled_decks
+
 from playtest.model.game import Game
 
 COLS, ROWS = 10, 7

@@ -60,7 +60,7 @@ def list_games(components_dir: Path | None) -> None:
 
 @friendly_errors
 def _list(library: Library) -> None:
-    from generator.inventory import inventory
+    from playtest.generator.inventory import inventory
 
     for game_id in library.game_ids:
         game = library.game(game_id)
@@ -110,7 +110,7 @@ def build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Path
 @friendly_errors
 def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Path,
            components_dir: Path | None, quiet: bool, print_options: dict[str, Any]) -> None:
-    from generator.kit import BuildRequest, build_kits
+    from playtest.generator.kit import BuildRequest, build_kits
 
     request = BuildRequest.from_cli(games=games, formats=formats, paper=paper, out_dir=out_dir,
                                     **print_options)
@@ -146,8 +146,8 @@ def preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper:
 def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper: str | None,
              backs: str | None, options: tuple[str, ...], with_rhubarb: bool,
              components_dir: Path | None) -> None:
-    from generator.kit import BuildRequest
-    from generator.preview import preview as render_preview
+    from playtest.generator.kit import BuildRequest
+    from playtest.generator.preview import preview as render_preview
 
     request = BuildRequest.from_cli(games=(game,), formats="pdf", paper=paper, out_dir=out_dir,
                                     backs=backs, options=options, with_rhubarb=with_rhubarb)
@@ -157,7 +157,7 @@ def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper
 
 
 def _evaluate(paths: tuple[Path, ...], components_dir: Path | None) -> list[tuple[Path, Any]]:
-    from scorer.api import evaluate_file, record_files
+    from playtest.scorer.api import evaluate_file, record_files
 
     library = load_library(components_dir)
     return [(path, evaluate_file(path, library)) for path in record_files(paths)]
@@ -193,7 +193,7 @@ def score(records: tuple[Path, ...], as_json: bool, strict: bool,
 @friendly_errors
 def _score(records: tuple[Path, ...], as_json: bool, strict: bool,
            components_dir: Path | None) -> None:
-    from scorer.report import score_text
+    from playtest.scorer.report import score_text
 
     results = _evaluate(records, components_dir)
     if as_json:
@@ -218,7 +218,7 @@ def check(records: tuple[Path, ...], as_json: bool, components_dir: Path | None)
 
 @friendly_errors
 def _check(records: tuple[Path, ...], as_json: bool, components_dir: Path | None) -> None:
-    from scorer.report import check_text
+    from playtest.scorer.report import check_text
 
     results = _evaluate(records, components_dir)
     if as_json:

@@ -25,7 +25,7 @@ KINDS = ("decks", "dice", "sheets", "tokens", "boards")
 
 
 def default_root() -> Path:
-    import components
+    from playtest import components
 
     return components.ROOT
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from playtest.scorer.base import scorers
+from playtest.scorer.result import Result
+
 from playtest.errors import InputError
 from playtest.loader import Library
 from playtest.yamlsource import Document, load_document
-from scorer.base import scorers
-from scorer.result import Result
 
 MAX_RECORD_BYTES = 1024 * 1024
 RECORD_SUFFIXES = (".yaml", ".yml", ".json")

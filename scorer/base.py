@@ -8,9 +8,10 @@ import pkgutil
 from functools import cache
 from typing import Any, Protocol
 
+from playtest.scorer.result import Result
+
 from playtest.model.game import Game
 from playtest.yamlsource import Document
-from scorer.result import Result
 
 
 class GameScorer(Protocol):
@@ -23,11 +24,11 @@ class GameScorer(Protocol):
 
 @cache
 def scorers() -> dict[str, type]:
-    from scorer import games
+    from playtest.scorer import games
 
     found: dict[str, type] = {}
     for info in pkgutil.iter_modules(games.__path__):
-        module = importlib.import_module(f"scorer.games.{info.name}")
+        module = importlib.import_module(f"playtest.scorer.games.{info.name}")
         if getattr(module, "GAME_ID", None):
             found[module.GAME_ID] = module.Scorer
     return found

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorer.result import PlayerScore, Result
+from playtest.scorer.result import PlayerScore, Result
 
 MAX_WIDTH = 120  # wider tables become one block per player
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-import components
+from playtest import components
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 

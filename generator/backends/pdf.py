@@ -8,13 +8,8 @@ import zlib
 from functools import lru_cache
 from typing import BinaryIO
 
-from reportlab.lib.rl_accel import fp_str
-from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfdoc, pdfmetrics
-from reportlab.pdfgen.canvas import Canvas
-
-from generator.draw.fonts import FontSet
-from generator.draw.model import (
+from playtest.generator.draw.fonts import FontSet
+from playtest.generator.draw.model import (
     Circle,
     Group,
     Line,
@@ -25,7 +20,11 @@ from generator.draw.model import (
     Text,
     Use,
 )
-from generator.draw.symbols import SymbolTable
+from playtest.generator.draw.symbols import SymbolTable
+from reportlab.lib.rl_accel import fp_str
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfdoc, pdfmetrics
+from reportlab.pdfgen.canvas import Canvas
 
 KAPPA = 0.5522847498  # control-point distance of a quarter circle, per unit of radius
 PATH_OPERATOR = {"M": "m", "L": "l", "C": "c"}

@@ -4,11 +4,9 @@ in <defs> as a <symbol> placed with <use>, text already laid out by the drawing 
 from __future__ import annotations
 
 import svgwrite
-from svgwrite.container import Symbol as SvgSymbol
-
-from generator.draw.fonts import FontSet
-from generator.draw.geometry import Affine, fmt
-from generator.draw.model import (
+from playtest.generator.draw.fonts import FontSet
+from playtest.generator.draw.geometry import Affine, fmt
+from playtest.generator.draw.model import (
     INHERIT,
     Circle,
     Group,
@@ -21,7 +19,8 @@ from generator.draw.model import (
     Text,
     Use,
 )
-from generator.draw.symbols import SymbolTable
+from playtest.generator.draw.symbols import SymbolTable
+from svgwrite.container import Symbol as SvgSymbol
 
 
 def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[Shape],

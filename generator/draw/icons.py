@@ -11,10 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import svgelements as se
+from playtest.generator.draw.model import INHERIT, Paint, Shape, Stroke, Symbol
+from playtest.generator.draw.model import Path as PathShape
+from playtest.generator.draw.svgpath import Unsupported, read_icon
 
-from generator.draw.model import INHERIT, Paint, Shape, Stroke, Symbol
-from generator.draw.model import Path as PathShape
-from generator.draw.svgpath import Unsupported, read_icon
 from playtest.errors import InputError
 from playtest.yamlsource import display_path
 

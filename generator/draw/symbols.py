@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from generator.draw.model import Shape, Symbol, Use, walk
+from playtest.generator.draw.model import Shape, Symbol, Use, walk
 
 
 class SymbolTable:

@@ -10,9 +10,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from generator.draw.fonts import PT, FontSet
-from generator.draw.geometry import Affine
-from generator.draw.model import RGB, Shape, Text, Use
+from playtest.generator.draw.fonts import PT, FontSet
+from playtest.generator.draw.geometry import Affine
+from playtest.generator.draw.model import RGB, Shape, Text, Use
 
 ICON_TOKEN = re.compile(r":([a-z0-9][a-z0-9_-]*):")
 SHRINK_STEP = 0.95

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from generator.draw.model import Circle, Line, Page, Rect, Shape, Stroke, Text
-from generator.impose.backs import paper_flip
-from generator.impose.options import PrintOptions
+from playtest.generator.draw.model import Circle, Line, Page, Rect, Shape, Stroke, Text
+from playtest.generator.impose.backs import paper_flip
+from playtest.generator.impose.options import PrintOptions
 
 INK = (0.13, 0.13, 0.13)
 GREY = (0.45, 0.45, 0.45)

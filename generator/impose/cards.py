@@ -7,12 +7,12 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from itertools import islice
 
-from generator.draw.model import Circle, Group, Line, Page, Rect, Shape, Stroke, Text
-from generator.impose.backs import back_placement, map_rect, paper_flip
-from generator.impose.grid import SheetLayout, Slot, grid_layout
-from generator.impose.marks import crop_marks, guides
-from generator.impose.options import PrintOptions
-from generator.render.faces import Face
+from playtest.generator.draw.model import Circle, Group, Line, Page, Rect, Shape, Stroke, Text
+from playtest.generator.impose.backs import back_placement, map_rect, paper_flip
+from playtest.generator.impose.grid import SheetLayout, Slot, grid_layout
+from playtest.generator.impose.marks import crop_marks, guides
+from playtest.generator.impose.options import PrintOptions
+from playtest.generator.render.faces import Face
 
 FOLD_STROKE = Stroke((0.6, 0.6, 0.6), 0.25, (2.0, 1.5))
 CUT_STROKE = Stroke((0.55, 0.55, 0.55), 0.2)
@@ -90,7 +90,7 @@ def impose_cards(faces: Iterable[Face], back: Face | None, layout: SheetLayout,
 def _impose_fold(faces: Iterable[Face], back: Face, layout: SheetLayout, opts: PrintOptions,
                  label: str) -> Iterator[Page]:
     """Fronts in the top half, backs mirrored in the bottom half: fold on the line, glue."""
-    from generator.impose.grid import auto_template
+    from playtest.generator.impose.grid import auto_template
 
     pw, ph = opts.paper
     fold_y = ph / 2

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from generator.draw.geometry import Affine
-from generator.draw.model import Group, Line, Page, Path, Rect, Shape, Stroke, Text
-from generator.impose.grid import SheetLayout, Slot, auto_template, grid_layout
-from generator.impose.options import PrintOptions
-from generator.render.faces import Face
+from playtest.generator.draw.geometry import Affine
+from playtest.generator.draw.model import Group, Line, Page, Path, Rect, Shape, Stroke, Text
+from playtest.generator.impose.grid import SheetLayout, Slot, auto_template, grid_layout
+from playtest.generator.impose.options import PrintOptions
+from playtest.generator.render.faces import Face
+
 from playtest.model.components import Die
 from playtest.model.presets import Net
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from generator.draw.geometry import Affine
+from playtest.generator.draw.geometry import Affine
+
 from playtest.errors import InputError
 from playtest.model.presets import Presets, SheetTemplate
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from generator.draw.model import Line, Shape, Stroke
-from generator.impose.grid import Slot
-from generator.impose.options import PrintOptions
+from playtest.generator.draw.model import Line, Shape, Stroke
+from playtest.generator.impose.grid import Slot
+from playtest.generator.impose.options import PrintOptions
 
 MARK = (0.0, 0.0, 0.0)
 GUIDE = (0.75, 0.75, 0.75)

@@ -7,10 +7,10 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from generator.draw.geometry import Affine
-from generator.draw.model import Circle, Group, Line, Page, Rect, Shape, Stroke, Text
-from generator.impose.options import PrintOptions
-from generator.render.faces import Face
+from playtest.generator.draw.geometry import Affine
+from playtest.generator.draw.model import Circle, Group, Line, Page, Rect, Shape, Stroke, Text
+from playtest.generator.impose.options import PrintOptions
+from playtest.generator.render.faces import Face
 
 LABEL_BAND = 7.0
 REG = Stroke((0.0, 0.0, 0.0), 0.2)

@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.draw.fonts import FontSet
-from generator.draw.icons import load_icon
-from generator.draw.model import RGB, Paint
-from generator.draw.symbols import SymbolTable
+from playtest.generator.draw.fonts import FontSet
+from playtest.generator.draw.icons import load_icon
+from playtest.generator.draw.model import RGB, Paint
+from playtest.generator.draw.symbols import SymbolTable
+
 from playtest.model.game import Game
 
 

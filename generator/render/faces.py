@@ -7,11 +7,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from generator.draw.geometry import Affine
-from generator.draw.model import Shape, Symbol, Use
-from generator.render.env import RenderEnv, RenderError
-from generator.render.layout import render_face
-from generator.render.templates import Context
+from playtest.generator.draw.geometry import Affine
+from playtest.generator.draw.model import Shape, Symbol, Use
+from playtest.generator.render.env import RenderEnv, RenderError
+from playtest.generator.render.layout import render_face
+from playtest.generator.render.templates import Context
+
 from playtest.model.components import Board, Card, Deck, Die, Sheet, Token
 from playtest.model.game import Game
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.draw.geometry import Affine
-from generator.draw.model import Circle, Group, Path, Rect, Shape, Stroke, Symbol, Use
-from generator.draw.model import Line as LineShape
-from generator.draw.text import TextBox, layout_text
-from generator.render.env import RenderEnv, RenderError
-from generator.render.templates import Context, TemplateError, matches, resolve
+from playtest.generator.draw.geometry import Affine
+from playtest.generator.draw.model import Circle, Group, Path, Rect, Shape, Stroke, Symbol, Use
+from playtest.generator.draw.model import Line as LineShape
+from playtest.generator.draw.text import TextBox, layout_text
+from playtest.generator.render.env import RenderEnv, RenderError
+from playtest.generator.render.templates import Context, TemplateError, matches, resolve
+
 from playtest.model.components import Layout
 from playtest.model.elements import element_body
 

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playtest.scorer.games.artichokes.cards import card_set
 
-import components
+from playtest import components
 from playtest.errors import InputError
 from playtest.loader import Library, load_library
-from scorer.games.artichokes.cards import card_set
 
 from .helpers import evaluate, load_record, player
 

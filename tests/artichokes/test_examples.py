@@ -9,8 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from scorer.games.artichokes.checks import CODES
+from playtest.scorer.games.artichokes.checks import CODES
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples" / "abandon-all-artichokes"

@@ -10,11 +10,11 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from playtest.scorer.games.artichokes import Scorer
+from playtest.scorer.result import Result
 
 from playtest.loader import Library
 from playtest.yamlsource import Document
-from scorer.games.artichokes import Scorer
-from scorer.result import Result
 
 from .simulation import ARTICHOKE, Stuck, Table, play_turn, set_up
 

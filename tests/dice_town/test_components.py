@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-import components
+from playtest import components
 from playtest.errors import InputError
 from playtest.loader import Library, load_library
 from playtest.model.rules.dice_town import Rules

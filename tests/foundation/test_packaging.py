@@ -17,8 +17,8 @@ def test_a_plain_install_carries_the_components(tmp_path: Path) -> None:
                            "--target", str(target), str(REPO)], capture_output=True, text=True,
                           timeout=600, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
-    shipped = {str(p.relative_to(target / "components")) for p in
-               (target / "components").rglob("*") if p.is_file()}
+    shipped = {str(p.relative_to(target / "playtest" / "components")) for p in
+               (target / "playtest" / "components").rglob("*") if p.is_file()}
     source = {str(p.relative_to(REPO / "components")) for p in (REPO / "components").rglob("*")
               if p.is_file() and "__pycache__" not in p.parts}
     assert source <= shipped, sorted(source - shipped)[:10]
@@ -34,5 +34,5 @@ def test_a_plain_install_carries_the_components(tmp_path: Path) -> None:
     for game in ("harvest-dice", "village-green", "dice-town", "abandon-all-artichokes"):
         assert f"{game}: " in listed.stdout
     assert str(target) in subprocess.run(
-        [sys.executable, "-c", "import components; print(components.ROOT)"],
+        [sys.executable, "-c", "from playtest import components; print(components.ROOT)"],
         capture_output=True, text=True, cwd=elsewhere, env=env, check=True).stdout

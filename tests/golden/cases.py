@@ -7,13 +7,13 @@ import io
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from generator.backends.pdf import PdfWriter
-from generator.backends.svg import svg_document
-from generator.draw.geometry import Affine
-from generator.draw.model import Group, Page
-from generator.draw.symbols import SymbolTable
-from generator.render.env import RenderEnv
-from generator.render.faces import (
+from playtest.generator.backends.pdf import PdfWriter
+from playtest.generator.backends.svg import svg_document
+from playtest.generator.draw.geometry import Affine
+from playtest.generator.draw.model import Group, Page
+from playtest.generator.draw.symbols import SymbolTable
+from playtest.generator.render.env import RenderEnv
+from playtest.generator.render.faces import (
     Face,
     board_face,
     card_face,
@@ -22,6 +22,7 @@ from generator.render.faces import (
     sheet_face,
     token_face,
 )
+
 from playtest.model.game import Game
 
 BLEED = 3.0

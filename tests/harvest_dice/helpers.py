@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import yaml
+from playtest.scorer.api import evaluate_document
+from playtest.scorer.result import Result
 
 from playtest.loader import Library
 from playtest.yamlsource import parse_document
-from scorer.api import evaluate_document
-from scorer.result import Result
 
 RECORDS = Path(__file__).resolve().parent / "records"
 

@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-
-from scorer.result import Result
+from playtest.scorer.result import Result
 
 BASIC = ("lettuce", "tomato", "carrot", "ribbons", "pig")
 ADVANCED = (*BASIC, "most_lettuce", "most_tomato", "most_carrot", "most_pig")

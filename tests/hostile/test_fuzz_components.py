@@ -10,8 +10,8 @@ from pathlib import Path
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from playtest.generator.kit import BuildRequest, build_game
 
-from generator.kit import BuildRequest, build_game
 from playtest.errors import InputError
 from playtest.loader import load_library
 from tests.helpers import make_components

@@ -9,11 +9,11 @@ from pathlib import Path
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from playtest.scorer.api import evaluate_document
 
 from playtest.errors import InputError
 from playtest.loader import load_library
 from playtest.yamlsource import parse_document
-from scorer.api import evaluate_document
 from tests.hostile.strategies import mutations, trees
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-import components
-from generator.impose.dice import sticker_grid
-from generator.impose.options import PrintOptions
+from playtest.generator.impose.dice import sticker_grid
+from playtest.generator.impose.options import PrintOptions
+
+from playtest import components
 from playtest.loader import load_library
 from playtest.model.presets import Net
 from tests.impose.pdfgeom import page_text, rects, sized

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
+from playtest.generator.impose.options import PrintOptions
+from playtest.generator.impose.tiles import plan_tiles, registration_marks
+from playtest.generator.raster import render_png
 
-import components
-from generator.impose.options import PrintOptions
-from generator.impose.tiles import plan_tiles, registration_marks
-from generator.raster import render_png
+from playtest import components
 from playtest.errors import InputError
 from playtest.loader import load_library
 from tests.build.conftest import build

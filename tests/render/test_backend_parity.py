@@ -9,15 +9,15 @@ from collections import Counter
 from pathlib import Path
 
 from lxml import etree
+from playtest.generator.backends.pdf import PdfWriter
+from playtest.generator.backends.svg import svg_document
+from playtest.generator.draw.model import Page
+from playtest.generator.draw.symbols import SymbolTable
+from playtest.generator.render.env import RenderEnv
+from playtest.generator.render.faces import card_faces, deck_back
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from generator.backends.pdf import PdfWriter
-from generator.backends.svg import svg_document
-from generator.draw.model import Page
-from generator.draw.symbols import SymbolTable
-from generator.render.env import RenderEnv
-from generator.render.faces import card_faces, deck_back
 from playtest.loader import load_library
 from tests.helpers import make_components
 
@@ -100,7 +100,7 @@ def test_pdf_and_svg_draw_the_same_scene(tmp_path: Path) -> None:
 
 def test_fill_rules_reach_the_pdf(tmp_path: Path) -> None:
     """An even-odd path is filled with `f*` (its holes stay open), a non-zero one with `f`."""
-    from generator.draw.model import Path as PathShape
+    from playtest.generator.draw.model import Path as PathShape
 
     env, _ = scene(tmp_path)
     square = (("M", 0, 0), ("L", 10, 0), ("L", 10, 10), ("L", 0, 10), ("Z",))

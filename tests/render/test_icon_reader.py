@@ -8,16 +8,16 @@ from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops
+from playtest.generator.backends.pdf import PdfWriter
+from playtest.generator.draw.geometry import Affine
+from playtest.generator.draw.icons import load_icon, parse_with_svgelements
+from playtest.generator.draw.model import Page, Symbol, Use
+from playtest.generator.draw.svgpath import Unsupported, read_icon
+from playtest.generator.draw.symbols import SymbolTable
+from playtest.generator.raster import render_png
+from playtest.generator.render.env import fonts_for
 
-import components
-from generator.backends.pdf import PdfWriter
-from generator.draw.geometry import Affine
-from generator.draw.icons import load_icon, parse_with_svgelements
-from generator.draw.model import Page, Symbol, Use
-from generator.draw.svgpath import Unsupported, read_icon
-from generator.draw.symbols import SymbolTable
-from generator.raster import render_png
-from generator.render.env import fonts_for
+from playtest import components
 from playtest.loader import load_library
 
 ICONS = sorted(components.ROOT.glob("*/icons/*.svg")) + sorted(

@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from playtest.generator.draw.fonts import PT, FontSet
+from playtest.generator.draw.model import Text, Use
+from playtest.generator.draw.text import TextBox, layout_text
+from playtest.generator.render.templates import Context, TemplateError, matches, resolve
 
-from generator.draw.fonts import PT, FontSet
-from generator.draw.model import Text, Use
-from generator.draw.text import TextBox, layout_text
-from generator.render.templates import Context, TemplateError, matches, resolve
 from playtest.loader import font_files, load_library
 from tests.helpers import make_components
 
@@ -110,10 +110,11 @@ def test_frames_may_not_read_card_fields(tmp_path: Path) -> None:
 
 
 def test_a_named_repeat_stays_visible_in_an_inner_repeat(tmp_path: Path) -> None:
-    from generator.draw.model import Group, Text, walk
-    from generator.draw.symbols import SymbolTable
-    from generator.render.env import RenderEnv
-    from generator.render.layout import render_elements
+    from playtest.generator.draw.model import Group, Text, walk
+    from playtest.generator.draw.symbols import SymbolTable
+    from playtest.generator.render.env import RenderEnv
+    from playtest.generator.render.layout import render_elements
+
     from playtest.model.components import Layout
 
     game = load_library(make_components(tmp_path)).game("mini-game")

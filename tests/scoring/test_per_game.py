@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from playtest.scorer.mechanics.per_game import per_game
+
 from playtest.loader import load_library
-from scorer.mechanics.per_game import per_game
 from tests.helpers import make_components
 
 

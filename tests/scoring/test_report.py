@@ -3,8 +3,8 @@ in place of structured extras; warnings for broken rules."""
 
 from __future__ import annotations
 
-from scorer.report import check_text, score_text
-from scorer.result import PlayerScore, Result, Violation
+from playtest.scorer.report import check_text, score_text
+from playtest.scorer.result import PlayerScore, Result, Violation
 
 
 def result(breakdown: dict[str, int], **kw) -> Result:

@@ -6,13 +6,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from playtest.scorer.api import evaluate_document
+from playtest.scorer.games.village_green.catalogue import Catalogue, load_catalogue
+from playtest.scorer.result import Result
 
 from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.yamlsource import parse_document
-from scorer.api import evaluate_document
-from scorer.games.village_green.catalogue import Catalogue, load_catalogue
-from scorer.result import Result
 
 
 @pytest.fixture(scope="session")

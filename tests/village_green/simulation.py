@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorer.games.village_green.catalogue import Catalogue, GreenCard
+from playtest.scorer.games.village_green.catalogue import Catalogue, GreenCard
 
 SIZE = 3
 

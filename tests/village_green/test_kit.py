@@ -11,14 +11,14 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 from lxml import etree
+from playtest.generator.kit import BuildRequest, build_game
+from playtest.scorer.api import evaluate_document
+from playtest.scorer.result import Result
 
-import components
-from generator.kit import BuildRequest, build_game
+from playtest import components
 from playtest.loader import Library, load_library
 from playtest.model.game import Game
 from playtest.yamlsource import parse_document
-from scorer.api import evaluate_document
-from scorer.result import Result
 from tests.helpers import make_components
 
 GAME = "village-green"

@@ -8,13 +8,13 @@ from pathlib import Path
 from typing import get_args
 
 import pytest
+from playtest.scorer.games.village_green.award_points import CARD_MEASURES
+from playtest.scorer.games.village_green.catalogue import Catalogue, load_catalogue
 
 from playtest.errors import InputError
 from playtest.loader import load_library
 from playtest.model.game import Game
 from playtest.model.rules.village_green import FIELD_SCHEMAS, AwardScoring, Measure, medals
-from scorer.games.village_green.award_points import CARD_MEASURES
-from scorer.games.village_green.catalogue import Catalogue, load_catalogue
 from tests.helpers import copy_components, edit_once
 
 SPEC_GROUPS = [("rose", "red"), ("lily", "red"), ("petunia", "red"),

@@ -7,7 +7,8 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from scorer.result import Result
+from playtest.scorer.result import Result
+
 from tests.helpers import copy_components, edit_once
 
 from .vg_helpers import RECORDS, player, record_text

@@ -7,15 +7,16 @@ code), `race.py` (Artichokes left and the win).
 
 from __future__ import annotations
 
+from playtest.scorer.games.artichokes.cards import card_set
+from playtest.scorer.games.artichokes.checks import violations
+from playtest.scorer.games.artichokes.position import Position
+from playtest.scorer.games.artichokes.race import TOTAL_MEANS, standings, winners
+from playtest.scorer.games.artichokes.record import parse_position
+from playtest.scorer.result import Result
+
 from playtest.model.game import Game
 from playtest.model.rules.artichokes import GAME_ID
 from playtest.yamlsource import Document
-from scorer.games.artichokes.cards import card_set
-from scorer.games.artichokes.checks import violations
-from scorer.games.artichokes.position import Position
-from scorer.games.artichokes.race import TOTAL_MEANS, standings, winners
-from scorer.games.artichokes.record import parse_position
-from scorer.result import Result
 
 __all__ = ["GAME_ID", "Scorer"]
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playtest.scorer.mechanics.per_game import per_game
+
 from playtest.errors import Problems
 from playtest.model.components import Card, Deck
 from playtest.model.game import Game
 from playtest.model.rules.artichokes import Rules
-from scorer.mechanics.per_game import per_game
 
 ARTICHOKE = "artichoke"
 RHUBARB_OPTION = "rhubarb"  # the option in game.yaml, and the record key that switches it

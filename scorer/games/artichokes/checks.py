@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, CardKind, CardSet
+from playtest.scorer.games.artichokes.piles import Pile
+from playtest.scorer.games.artichokes.position import PlayerZones, Position
+from playtest.scorer.result import Violation
+
 from playtest.model.rules.artichokes import Rules
-from scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, CardKind, CardSet
-from scorer.games.artichokes.piles import Pile
-from scorer.games.artichokes.position import PlayerZones, Position
-from scorer.result import Violation
 
 CODES = {
     "AA-01": "each vegetable's copies are all somewhere (Garden Stack count included)",

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION
+from playtest.scorer.games.artichokes.piles import Pile, total
+
 from playtest.model.rules.artichokes import Phase
-from scorer.games.artichokes.cards import RHUBARB_OPTION
-from scorer.games.artichokes.piles import Pile, total
 
 
 @dataclass(frozen=True)

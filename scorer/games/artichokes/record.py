@@ -9,6 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Annotated, Any, Literal
 
+from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION, CardSet
+from playtest.scorer.games.artichokes.piles import Pile
+from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
 from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo
 
 from playtest.errors import Problems
@@ -17,9 +20,6 @@ from playtest.model.game import Game
 from playtest.model.rules.artichokes import GAME_ID, Phase
 from playtest.validation import validate
 from playtest.yamlsource import Document
-from scorer.games.artichokes.cards import RHUBARB_OPTION, CardSet
-from scorer.games.artichokes.piles import Pile
-from scorer.games.artichokes.position import GardenStack, PlayerZones, Position
 
 REST = "rest"
 

@@ -5,15 +5,16 @@ Records and answers are documented in examples/dice-town/README.md.
 
 from __future__ import annotations
 
+from playtest.scorer.games.dice_town.checks import check_final, check_round
+from playtest.scorer.games.dice_town.final_score import final_scores
+from playtest.scorer.games.dice_town.parse import parse_record
+from playtest.scorer.games.dice_town.position import FinalPosition, RoundPosition
+from playtest.scorer.games.dice_town.round_resolver import resolve_round
+from playtest.scorer.games.dice_town.round_result import round_result
+from playtest.scorer.result import Result
+
 from playtest.model.game import Game
 from playtest.yamlsource import Document
-from scorer.games.dice_town.checks import check_final, check_round
-from scorer.games.dice_town.final_score import final_scores
-from scorer.games.dice_town.parse import parse_record
-from scorer.games.dice_town.position import FinalPosition, RoundPosition
-from scorer.games.dice_town.round_resolver import resolve_round
-from scorer.games.dice_town.round_result import round_result
-from scorer.result import Result
 
 GAME_ID = "dice-town"
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playtest.scorer.mechanics.per_game import per_game
+
 from playtest.model.game import Game
-from scorer.mechanics.per_game import per_game
 
 # deck ids in components/dice-town/cards.yaml (names, not numbers)
 STORE_DECK = "general-store"

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from playtest.scorer.games.dice_town.position import FinalPlayer, FinalPosition
+from playtest.scorer.mechanics.ranking import winners
+from playtest.scorer.result import PlayerScore
+
 from playtest.model.rules.dice_town import Rules
-from scorer.games.dice_town.position import FinalPlayer, FinalPosition
-from scorer.mechanics.ranking import winners
-from scorer.result import PlayerScore
 
 
 def player_score(player: FinalPlayer, rules: Rules) -> PlayerScore:

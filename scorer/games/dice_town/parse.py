@@ -6,19 +6,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playtest.errors import InputError, Problems
-from playtest.model.game import Game
-from playtest.model.rules.dice_town import Rules
-from playtest.validation import validate
-from playtest.yamlsource import Document, Loc, format_loc
-from scorer.games.dice_town.cards import CardInfo, card_index, id_ranges
-from scorer.games.dice_town.position import (
+from playtest.scorer.games.dice_town.cards import CardInfo, card_index, id_ranges
+from playtest.scorer.games.dice_town.position import (
     FinalPlayer,
     FinalPosition,
     RoundPlayer,
     RoundPosition,
 )
-from scorer.games.dice_town.records import FinalRecord, RoundRecord
+from playtest.scorer.games.dice_town.records import FinalRecord, RoundRecord
+
+from playtest.errors import InputError, Problems
+from playtest.model.game import Game
+from playtest.model.rules.dice_town import Rules
+from playtest.validation import validate
+from playtest.yamlsource import Document, Loc, format_loc
 
 KINDS = ("final", "round")
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playtest.scorer.games.dice_town.poker import Hand, HandRanker
+from playtest.scorer.games.dice_town.position import RoundPlayer, RoundPosition
+from playtest.scorer.mechanics.ranking import leaders
+
 from playtest.model.rules.dice_town import Location, Rules
-from scorer.games.dice_town.poker import Hand, HandRanker
-from scorer.games.dice_town.position import RoundPlayer, RoundPosition
-from scorer.mechanics.ranking import leaders
 
 
 @dataclass(frozen=True)

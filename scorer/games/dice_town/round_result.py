@@ -5,11 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from playtest.scorer.games.dice_town.position import RoundPosition
+from playtest.scorer.games.dice_town.round_resolver import (
+    LocationOutcome,
+    RoundOutcome,
+    deeds_taken,
+)
+from playtest.scorer.games.dice_town.round_text import doc_badluck_text, location_text
+from playtest.scorer.result import PlayerScore, Result, Violation
+
 from playtest.model.rules.dice_town import Rules
-from scorer.games.dice_town.position import RoundPosition
-from scorer.games.dice_town.round_resolver import LocationOutcome, RoundOutcome, deeds_taken
-from scorer.games.dice_town.round_text import doc_badluck_text, location_text
-from scorer.result import PlayerScore, Result, Violation
 
 
 def round_result(game_id: str, position: RoundPosition, outcome: RoundOutcome, rules: Rules,

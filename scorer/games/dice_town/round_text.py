@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorer.games.dice_town.round_resolver import (
+from playtest.scorer.games.dice_town.round_resolver import (
     DocBadluckOutcome,
     LocationOutcome,
     deeds_taken,

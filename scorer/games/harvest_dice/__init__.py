@@ -6,13 +6,14 @@ accounting.py (the rules), scoring.py (the score box and the winners).
 
 from __future__ import annotations
 
+from playtest.scorer.games.harvest_dice.checks import find_violations
+from playtest.scorer.games.harvest_dice.record import Record, parse_record
+from playtest.scorer.games.harvest_dice.scoring import score_players, winner_names
+from playtest.scorer.result import Result
+
 from playtest.model.game import Game
 from playtest.model.rules.harvest_dice import GAME_ID
 from playtest.yamlsource import Document
-from scorer.games.harvest_dice.checks import find_violations
-from scorer.games.harvest_dice.record import Record, parse_record
-from scorer.games.harvest_dice.scoring import score_players, winner_names
-from scorer.result import Result
 
 __all__ = ["GAME_ID", "Scorer"]
 

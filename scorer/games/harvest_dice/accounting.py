@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from playtest.scorer.games.harvest_dice.record import Record
+from playtest.scorer.mechanics.turn_order import taken_per_seat
+from playtest.scorer.result import Violation
+
 from playtest.model.rules.harvest_dice import Rules
-from scorer.games.harvest_dice.record import Record
-from scorer.mechanics.turn_order import taken_per_seat
-from scorer.result import Violation
 
 
 def rounds_played(record: Record, rules: Rules) -> int:

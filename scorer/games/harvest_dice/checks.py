@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from playtest.scorer.games.harvest_dice.accounting import dice_accounting
+from playtest.scorer.games.harvest_dice.record import Record
+from playtest.scorer.games.harvest_dice.scoring import complete_pig_rows
+from playtest.scorer.mechanics.grid import groups
+from playtest.scorer.result import Violation
+
 from playtest.model.rules.harvest_dice import Rules
-from scorer.games.harvest_dice.accounting import dice_accounting
-from scorer.games.harvest_dice.record import Record
-from scorer.games.harvest_dice.scoring import complete_pig_rows
-from scorer.mechanics.grid import groups
-from scorer.result import Violation
 
 
 def find_violations(record: Record, rules: Rules) -> list[Violation]:

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated
 
+from playtest.scorer.games.harvest_dice.garden import Garden, read_garden
 from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo, field_validator
 
 from playtest.errors import InputError, Problems
@@ -15,7 +16,6 @@ from playtest.model.game import Game
 from playtest.model.rules.harvest_dice import Rules, Variant
 from playtest.validation import validate
 from playtest.yamlsource import Document, format_loc
-from scorer.games.harvest_dice.garden import Garden, read_garden
 
 Whole = Annotated[int, Field(strict=True)]  # out-of-range values are rule violations, not errors
 

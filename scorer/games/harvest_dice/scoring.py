@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playtest.scorer.games.harvest_dice.record import PlayerBoard, Record
+from playtest.scorer.mechanics.ranking import leaders, winners
+from playtest.scorer.result import PlayerScore
+
 from playtest.model.rules.harvest_dice import PIG, Pig, Rules
-from scorer.games.harvest_dice.record import PlayerBoard, Record
-from scorer.mechanics.ranking import leaders, winners
-from scorer.result import PlayerScore
 
 
 def complete_pig_rows(circles: int, pen: Pig) -> int:

@@ -7,13 +7,14 @@ Small files: `catalogue` (the cards, from cards.yaml), `record` (the record's sc
 
 from __future__ import annotations
 
+from playtest.scorer.games.village_green.catalogue import load_catalogue
+from playtest.scorer.games.village_green.checks import check_record
+from playtest.scorer.games.village_green.record import Record, read_record
+from playtest.scorer.games.village_green.scoring import score_players
+from playtest.scorer.result import Result
+
 from playtest.model.game import Game
 from playtest.yamlsource import Document
-from scorer.games.village_green.catalogue import load_catalogue
-from scorer.games.village_green.checks import check_record
-from scorer.games.village_green.record import Record, read_record
-from scorer.games.village_green.scoring import score_players
-from scorer.result import Result
 
 GAME_ID = "village-green"
 

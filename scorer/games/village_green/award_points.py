@@ -6,6 +6,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
+from playtest.scorer.games.village_green.catalogue import GreenCard
+from playtest.scorer.games.village_green.tableau import Line
+
 from playtest.model.rules.village_green import (
     AnyCondition,
     AwardScoring,
@@ -17,8 +20,6 @@ from playtest.model.rules.village_green import (
     TableTerm,
     WhenTerm,
 )
-from scorer.games.village_green.catalogue import GreenCard
-from scorer.games.village_green.tableau import Line
 
 # a counted thing: a card, or one tree icon of a card (with the icon's species)
 Thing = tuple[GreenCard, str | None]

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from playtest.scorer.mechanics.per_game import per_game
 from pydantic import ValidationError
 
 from playtest.errors import InputError, Problems
 from playtest.model.components import Deck
 from playtest.model.game import Game
 from playtest.model.rules.village_green import AwardScoring
-from scorer.mechanics.per_game import per_game
 
 GREEN_DECK = "green"
 AWARD_DECK = "awards"

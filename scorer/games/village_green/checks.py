@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from scorer.games.village_green.catalogue import Catalogue, GreenCard
-from scorer.games.village_green.record import Board, Record, Stack
-from scorer.games.village_green.tableau import (
+from playtest.scorer.games.village_green.catalogue import Catalogue, GreenCard
+from playtest.scorer.games.village_green.record import Board, Record, Stack
+from playtest.scorer.games.village_green.tableau import (
     awards,
     cell_name,
     greens,
@@ -16,8 +16,8 @@ from scorer.games.village_green.tableau import (
     top_slot_name,
     visible,
 )
-from scorer.mechanics.grid import adjacent_pairs
-from scorer.result import Violation
+from playtest.scorer.mechanics.grid import adjacent_pairs
+from playtest.scorer.result import Violation
 
 Place = tuple[str, Stack, bool]  # where, the stack, whether it is a grid cell
 

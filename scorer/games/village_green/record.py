@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
+from playtest.scorer.games.village_green.catalogue import Catalogue
 from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
 
 from playtest.errors import Problems
@@ -18,7 +19,6 @@ from playtest.model.game import Game
 from playtest.model.rules.village_green import Rules
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc
-from scorer.games.village_green.catalogue import Catalogue
 
 Stack = tuple[str, ...]  # card ids, bottom first; () is an empty slot
 

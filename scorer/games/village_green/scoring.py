@@ -3,13 +3,14 @@ on its column or row; winners by total, then most visible green cards; the solo 
 
 from __future__ import annotations
 
+from playtest.scorer.games.village_green.award_points import award_points
+from playtest.scorer.games.village_green.catalogue import AwardCard
+from playtest.scorer.games.village_green.record import Record
+from playtest.scorer.games.village_green.tableau import Line, Tableau, visible
+from playtest.scorer.mechanics.ranking import winners
+from playtest.scorer.result import PlayerScore
+
 from playtest.model.rules.village_green import Rules
-from scorer.games.village_green.award_points import award_points
-from scorer.games.village_green.catalogue import AwardCard
-from scorer.games.village_green.record import Record
-from scorer.games.village_green.tableau import Line, Tableau, visible
-from scorer.mechanics.ranking import winners
-from scorer.result import PlayerScore
 
 
 def award_key(award: AwardCard, line_name: str) -> str:

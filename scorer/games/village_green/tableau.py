@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorer.games.village_green.catalogue import AwardCard, Catalogue, GreenCard
-from scorer.games.village_green.record import Board, Stack
+from playtest.scorer.games.village_green.catalogue import AwardCard, Catalogue, GreenCard
+from playtest.scorer.games.village_green.record import Board, Stack
 
 Line = tuple[GreenCard | None, ...]  # the cells of one row or column; None = empty
 
