@@ -9,7 +9,9 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 
 class Schema(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # NaN and infinities pass every range check (`nan >= 0` and `nan <= 10` are both False,
+    # so a bound is never broken): refuse them for every number of every schema
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
 
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")

@@ -15,6 +15,8 @@ from pydantic import Discriminator, Field, Tag
 from playtest.model.base import Count, Mm, PositiveMm, Schema
 
 Condition = dict[str, Any]  # field -> value or list of values; all must match
+Angle = Annotated[float, Field(ge=-3600, le=3600)]  # degrees
+Dash = Annotated[tuple[Annotated[float, Field(ge=0, le=1000)], ...], Field(max_length=32)]
 
 
 class Common(Schema):
@@ -26,7 +28,7 @@ class Paintable(Common):
     fill: str | None = None
     stroke: str | None = None
     stroke_width: Annotated[float, Field(ge=0, le=50)] = 0.3
-    dash: tuple[float, ...] | None = None
+    dash: Dash | None = None
 
 
 class Rect(Paintable):
@@ -51,7 +53,7 @@ class Line(Common):
     y2: Mm
     stroke: str = "ink"
     stroke_width: Annotated[float, Field(ge=0, le=50)] = 0.3
-    dash: tuple[float, ...] | None = None
+    dash: Dash | None = None
 
 
 class Polygon(Paintable):
@@ -84,7 +86,7 @@ class Icon(Common):
     w: PositiveMm
     h: PositiveMm
     fill: str | None = None  # paints the icon's `currentColor` parts
-    rotate: float = 0
+    rotate: Angle = 0
 
 
 class Icons(Common):
@@ -113,7 +115,7 @@ class Pips(Common):
 class Group(Common):
     x: Mm = 0
     y: Mm = 0
-    rotate: float = 0
+    rotate: Angle = 0
     scale: Annotated[float, Field(gt=0, le=100)] = 1
     elements: list[Element]
 
