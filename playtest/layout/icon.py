@@ -9,8 +9,7 @@ from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Shape, Use
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
-from playtest.layout.verb import FaceSize, LayoutCheck, Verb, is_template
-from playtest.model.base import Mm, PositiveMm
+from playtest.layout.verb import FaceSize, InBox, LayoutCheck, is_template
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -19,14 +18,10 @@ if TYPE_CHECKING:
 ICON_UNITS = 100  # icons are normalised to a 100 x 100 box when loaded
 
 
-class IconVerb(Verb):
+class IconVerb(InBox):
     colours: ClassVar[tuple[str, ...]] = ("fill",)
 
     name: str
-    x: Mm = 0
-    y: Mm = 0
-    w: PositiveMm
-    h: PositiveMm
     fill: str | None = None  # paints the icon's `currentColor` parts
     rotate: float = 0
 

@@ -8,21 +8,17 @@ from playtest.generator.draw.model import Shape
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.icon import place_icon
-from playtest.layout.verb import FaceSize, Verb
+from playtest.layout.verb import FaceSize, InBox
 from playtest.model.base import Mm, PositiveMm
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv
 
 
-class IconsVerb(Verb):
+class IconsVerb(InBox):
     colours: ClassVar[tuple[str, ...]] = ("fill",)
 
     names: str
-    x: Mm = 0
-    y: Mm = 0
-    w: PositiveMm
-    h: PositiveMm
     size: PositiveMm | None = None
     gap: Mm = 1
     fill: str | None = None

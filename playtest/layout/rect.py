@@ -8,8 +8,7 @@ from pydantic import Field
 
 from playtest.generator.draw.model import Rect, Shape
 from playtest.generator.render.templates import Context, resolve
-from playtest.layout.verb import FaceSize, Paintable
-from playtest.model.base import Mm, PositiveMm
+from playtest.layout.verb import FaceSize, InBox, Paintable
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv
@@ -17,11 +16,7 @@ if TYPE_CHECKING:
 EDGE = 0.01  # mm: a rect this close to the face's edge touches it
 
 
-class RectVerb(Paintable):
-    x: Mm = 0
-    y: Mm = 0
-    w: PositiveMm
-    h: PositiveMm
+class RectVerb(Paintable, InBox):
     r: Annotated[float, Field(ge=0, le=500)] = 0
     bleed: bool = False  # grow by the bleed on every side: backgrounds that run off the cut
 

@@ -12,8 +12,7 @@ from playtest.generator.draw.model import Group, Shape
 from playtest.generator.draw.text import TextBox, layout_text
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
-from playtest.layout.verb import FaceSize, LayoutCheck, Verb
-from playtest.model.base import Mm, PositiveMm
+from playtest.layout.verb import FaceSize, InBox, LayoutCheck
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -23,14 +22,10 @@ if TYPE_CHECKING:
 PointSize = Annotated[float, Field(gt=0, le=500)]
 
 
-class TextVerb(Verb):
+class TextVerb(InBox):
     colours: ClassVar[tuple[str, ...]] = ("colour",)
 
     text: str
-    x: Mm = 0
-    y: Mm = 0
-    w: PositiveMm
-    h: PositiveMm
     style: str | None = None
     font: str | None = None
     size: PointSize | None = None

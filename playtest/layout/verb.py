@@ -12,7 +12,7 @@ from pydantic import Field
 from playtest.generator.draw.model import Shape, Stroke
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, TemplateError, matches, resolve
-from playtest.model.base import Schema
+from playtest.model.base import Mm, PositiveMm, Schema
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -56,6 +56,15 @@ class Verb(Schema):
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
         raise NotImplementedError
+
+
+class InBox(Verb):
+    """A verb drawn in a box: `x`, `y` its top-left corner, `w` wide, `h` high."""
+
+    x: Mm = 0
+    y: Mm = 0
+    w: PositiveMm
+    h: PositiveMm
 
 
 class Paintable(Verb):
