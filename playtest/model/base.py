@@ -29,3 +29,5 @@ Id = Annotated[str, AfterValidator(_check_id)]
 Mm = Annotated[float, Field(ge=-2000, le=2000)]
 PositiveMm = Annotated[float, Field(gt=0, le=2000)]
 Count = Annotated[int, Field(ge=0, le=100_000)]
+Angle = Annotated[float, Field(ge=-3600, le=3600)]  # degrees
+Dash = Annotated[tuple[Annotated[float, Field(ge=0, le=1000)], ...], Field(max_length=32)]

@@ -26,7 +26,7 @@ def _evil_record(tmp_path: Path) -> Path:
 
 def _clean(text: str) -> bool:
     """Nothing a terminal acts on: no C0 but newline and tab, no DEL, no C1."""
-    return not any(ord(c) < 32 and c not in "\n\t" or 0x7f <= ord(c) <= 0x9f for c in text)
+    return not any((ord(c) < 32 and c not in "\n\t") or 0x7f <= ord(c) <= 0x9f for c in text)
 
 
 def test_score_escapes_a_player_name(tmp_path: Path, run_cli) -> None:
