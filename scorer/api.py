@@ -18,10 +18,10 @@ from playtest.scorer.interface import GameInterface, games
 from playtest.scorer.result import Result
 
 from playtest.errors import InputError
+from playtest.limits import MAX_RECORD_BYTES
 from playtest.loader import Library, load_library
 from playtest.yamlsource import Document, load_document, parse_document
 
-MAX_RECORD_BYTES = 1024 * 1024
 RECORD_SUFFIXES = (".yaml", ".yml", ".json")
 
 
