@@ -269,16 +269,18 @@ def _replay(log: Path, until: int | None, as_json: bool, record_out: Path | None
     if record_out is not None:
         write_record(replayed, record_out)
     if as_json:
-        click.echo(json.dumps(replayed.to_json(), indent=2, ensure_ascii=False))
+        click.echo(escape_json_controls(json.dumps(replayed.to_json(), indent=2,
+                                                   ensure_ascii=False)))
     else:
         if until is not None and not replayed.illegal:
-            click.echo(f"after event {replayed.replayed}:")
-            click.echo("\n".join(replayed.engine.describe(replayed.state)))
+            say(f"after event {replayed.replayed}:")
+            for line in replayed.engine.describe(replayed.state):
+                say(line)
             note = replayed.engine.position_note(replayed.state)
             if note:
-                click.echo(f"note: {note}")
+                say(f"note: {note}")
         if replayed.illegal:
-            click.echo(f"illegal {replayed.illegal.text()}")
+            say(f"illegal {replayed.illegal.text()}")
         else:
             click.echo(score_text(replayed.result))
     if replayed.illegal:
