@@ -2,7 +2,7 @@
 
 The game interface (`scorer/interface.py`): record.py reads a record into a `Position`
 (garden.py reads a garden), checks.py and accounting.py are the rules it must keep, scoring.py
-the score box and the winners.
+the score box and the winners. engine.py plays the game (notation.py: its log notation).
 """
 
 from __future__ import annotations
@@ -12,4 +12,5 @@ from playtest.scorer.interface import GameInterface
 
 from playtest.model.rules.harvest_dice import GAME_ID
 
-GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring)
+GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring,
+                     engine="engine")
