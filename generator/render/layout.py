@@ -40,6 +40,8 @@ def frame_symbol(name: str, layout: Layout, env: RenderEnv, size: tuple[float, f
     w, h = size
     b = env.bleed
     symbol_id = f"frame:{env.game.id}:{name}:{w:g}x{h:g}:{b:g}"
+    if env.print_scale < 1:  # printed smaller, its text may shrink less: a frame of its own
+        symbol_id += f":{env.print_scale:.4f}"
 
     def make() -> Symbol:
         # frames are drawn once for every card, so they may read the game, not the card
@@ -121,17 +123,29 @@ def _text(body: Any, ctx: Context, env: RenderEnv, size: tuple[float, float],
     if font not in env.fonts.faces:
         raise RenderError(f"{where}.font", f"unknown font {font!r}")
     w, h = (body.h, body.w) if body.rotate in (90, 270) else (body.w, body.h)
+    floor = env.game.style.min_text_size
+    minimum = max(pick("min_size", floor), floor)
+    # a face printed smaller (a 2-up pad) may shrink its text less, so it still prints at
+    # the minimum
     box = TextBox(0, 0, w, h, font, pick("size", 8),
                   env.rgb(resolve(pick("colour", "ink"), ctx), f"{where}.colour"),
                   pick("align", "left"), pick("valign", "top"), pick("wrap", True),
-                  pick("min_size", 4), pick("leading", 1.2))
+                  minimum / min(env.print_scale, 1), pick("leading", 1.2))
     key = (str(text), box)
     laid = env.text_cache.get(key)
-    if laid is None:  # first time: lay it out, and warn (once) if it cannot fit
+    if laid is None:
         laid = env.text_cache[key] = layout_text(str(text), box, env.fonts, env.icon_symbol)
+    if (key, env.print_scale) not in env.text_checked:  # warn once per text, box and scale
+        env.text_checked.add((key, env.print_scale))
+        quoted = f"{str(text)[:40]!r}"
+        printed = laid.size_pt * env.print_scale
+        if printed < minimum - 1e-6:
+            at = f" (scaled by {env.print_scale:.2f})" if env.print_scale != 1 else ""
+            env.warn(where, f"text ends at {printed:.1f} pt{at}, below its style's minimum "
+                     f"of {minimum:g} pt: {quoted}")
         if not laid.fits:
-            env.warnings.append(f"{where}: text does not fit its {body.w:g}x{body.h:g} mm box "
-                                f"even at {laid.size_pt:.1f} pt: {str(text)[:40]!r}")
+            env.warn(where, f"text does not fit its {body.w:g}x{body.h:g} mm box even at "
+                     f"{laid.size_pt:.1f} pt: {quoted}")
     return [Group(tuple(laid.shapes), _text_place(body, w, h))]
 
 
