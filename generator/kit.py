@@ -97,6 +97,7 @@ def build_game(game: Game, request: BuildRequest, final: Path, progress: Progres
     opts = PrintOptions.from_presets(game.presets, **request.overrides)
     opts = replace(opts, card_mark=kit_stamp(game).mark)
     options = {k: v for k, v in request.options.items() if k in game.info.options}
+    game = game.with_options(options)  # layouts read the switches in force
     symbols = SymbolTable()
     env = RenderEnv.for_game(game, symbols, opts.bleed)
     written: list[Path] = []
