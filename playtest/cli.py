@@ -14,6 +14,7 @@ import click
 from playtest import __version__
 from playtest.control_chars import escape_controls, escape_json_controls
 from playtest.errors import InputError
+from playtest.interrupts import signals_end_cleanly
 from playtest.loader import Library, load_library
 
 
@@ -123,9 +124,10 @@ def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Pat
                                     **print_options)
     library = load_library(components_dir)
     report = None if quiet else (lambda line: say(line, err=True))
-    for written in build_kits(library, request, progress=report):
-        if written.suffix == ".pdf":
-            say(str(written))
+    with signals_end_cleanly():
+        for written in build_kits(library, request, progress=report):
+            if written.suffix == ".pdf":
+                say(str(written))
 
 
 @main.command()
@@ -141,26 +143,33 @@ def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Pat
 @click.option("--option", "options", multiple=True, metavar="NAME=on|off",
               help="Switch a game option, e.g. --option rhubarb=on.")
 @click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
+@click.option("--allow-outside", is_flag=True, help="Allow --out outside the current folder.")
 @components_option
 def preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper: str | None,
             backs: str | None, options: tuple[str, ...], with_rhubarb: bool,
-            components_dir: Path | None) -> None:
-    """Render kit pages of GAME to PNG files, to see what will be printed."""
-    _preview(game, pages, out_dir, dpi, paper, backs, options, with_rhubarb, components_dir)
+            allow_outside: bool, components_dir: Path | None) -> None:
+    """Render kit pages of GAME to PNG files, to see what will be printed.
+
+    The output folder follows the rules of `build`: inside the current folder unless
+    --allow-outside, never among the components, and never a folder that is not a preview."""
+    _preview(game, pages, out_dir, dpi, paper, backs, options, with_rhubarb, allow_outside,
+             components_dir)
 
 
 @friendly_errors
 def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper: str | None,
              backs: str | None, options: tuple[str, ...], with_rhubarb: bool,
-             components_dir: Path | None) -> None:
+             allow_outside: bool, components_dir: Path | None) -> None:
     from playtest.generator.kit import BuildRequest
     from playtest.generator.preview import preview as render_preview
 
     request = BuildRequest.from_cli(games=(game,), formats="pdf", paper=paper, out_dir=out_dir,
-                                    backs=backs, options=options, with_rhubarb=with_rhubarb)
-    for path in render_preview(load_library(components_dir), game, list(pages) or None, out_dir,
-                               request, dpi):
-        say(str(path))
+                                    backs=backs, options=options, with_rhubarb=with_rhubarb,
+                                    allow_outside=allow_outside)
+    with signals_end_cleanly():
+        for path in render_preview(load_library(components_dir), game, list(pages) or None,
+                                   out_dir, request, dpi):
+            say(str(path))
 
 
 def _evaluate(paths: tuple[Path, ...], components_dir: Path | None) -> list[tuple[Path, Any]]:
