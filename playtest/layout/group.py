@@ -10,7 +10,7 @@ from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Shape
 from playtest.generator.render.templates import Context
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
-from playtest.model.base import Mm
+from playtest.model.base import Angle, Mm
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 class GroupVerb(Verb):
     x: Mm = 0
     y: Mm = 0
-    rotate: float = 0
+    rotate: Angle = 0
     scale: Annotated[float, Field(gt=0, le=100)] = 1
     elements: list[Element]
 

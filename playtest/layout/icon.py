@@ -10,6 +10,7 @@ from playtest.generator.draw.model import Shape, Use
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox, LayoutCheck, is_template
+from playtest.model.base import Angle
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ class IconVerb(InBox):
 
     name: str
     fill: str | None = None  # paints the icon's `currentColor` parts
-    rotate: float = 0
+    rotate: Angle = 0
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:
         super().check(refs, at)

@@ -12,7 +12,7 @@ from pydantic import Field
 from playtest.generator.draw.model import Shape, Stroke
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, TemplateError, matches, resolve
-from playtest.model.base import Mm, PositiveMm, Schema
+from playtest.model.base import Dash, Mm, PositiveMm, Schema
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ class Paintable(Verb):
     fill: str | None = None
     stroke: str | None = None
     stroke_width: StrokeWidth = 0.3
-    dash: tuple[float, ...] | None = None
+    dash: Dash | None = None
 
     def stroke_paint(self, ctx: Context, env: RenderEnv, where: str) -> Stroke | None:
         return stroke_of(self.stroke, self.stroke_width, self.dash, ctx, env, where)
