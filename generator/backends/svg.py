@@ -23,6 +23,8 @@ from playtest.generator.draw.model import (
 from playtest.generator.draw.symbols import SymbolTable
 from svgwrite.container import Symbol as SvgSymbol
 
+from playtest.control_chars import strip_controls
+
 
 def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[Shape],
                  symbols: SymbolTable, fonts: FontSet, title: str = "",
@@ -33,7 +35,7 @@ def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[S
                            debug=False)
     dwg["viewBox"] = " ".join(fmt(v) for v in (origin[0], origin[1], width, height))
     if title:
-        dwg.set_desc(title=title)
+        dwg.set_desc(title=strip_controls(title, keep_newlines=False))
     used = symbols.used_by(shapes)
     writer = _Writer(dwg, fonts, {symbol.id: _element_id(n, symbol.id)
                                   for n, symbol in enumerate(used, 1)})
@@ -110,7 +112,9 @@ class _Writer:
                 attrs["font_weight"] = face.weight
             if face.style != "normal":
                 attrs["font_style"] = face.style
-            parent.add(dwg.text(shape.text, insert=(fmt(shape.x), fmt(shape.y)), **attrs))
+            # XML 1.0 cannot hold most control characters at all: the file would not open
+            text = strip_controls(shape.text, keep_newlines=False)
+            parent.add(dwg.text(text, insert=(fmt(shape.x), fmt(shape.y)), **attrs))
         elif isinstance(shape, Use):
             use = dwg.use(f"#{self.names[shape.symbol]}")
             use["transform"] = _matrix(shape.transform)

@@ -11,7 +11,7 @@ from tests.helpers import make_components
 def test_help_lists_every_command(run_cli) -> None:
     result = run_cli("--help")
     assert result.exit_code == 0
-    for command in ("build", "score", "check", "list", "preview"):
+    for command in ("build", "score", "check", "list", "preview", "replay"):
         assert f"  {command} " in result.output
 
 
@@ -73,5 +73,5 @@ def test_an_option_no_game_has_is_refused_even_when_building_several(tmp_path: P
     assert result.exit_code == 2
     assert result.stderr.strip() == (
         "playtest: --option: abandon-all-artichokes, dice-town, harvest-dice, village-green have "
-        "no option 'turbo' (options: rhubarb)")
+        "no option 'turbo' (options: carrot-only-play, rhubarb)")
     assert not (tmp_path / "output").exists()
