@@ -43,12 +43,17 @@ class Library:
     def game_ids(self) -> list[str]:
         if not self.root.is_dir():
             raise InputError.one(str(self.root), None, "", "components folder not found")
-        try:
-            return sorted(p.name for p in self.root.iterdir()
-                          if not p.name.startswith((".", "_")) and (p / "game.yaml").exists())
-        except OSError as exc:
-            raise InputError.one(display_path(exc.filename or self.root), None, "",
-                                 f"cannot read folder ({exc.strerror})") from None
+        found = []
+        for folder in _entries(self.root):
+            if folder.name.startswith((".", "_")):
+                continue
+            try:
+                if (folder / "game.yaml").exists():
+                    found.append(folder.name)
+            except OSError as exc:
+                raise InputError.one(display_path(folder), None, "",
+                                     f"cannot read folder ({exc.strerror})") from None
+        return sorted(found)
 
     @cached_property
     def shared(self) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
@@ -66,6 +71,14 @@ class Library:
 
 def load_library(root: Path | None = None) -> Library:
     return Library(Path(root) if root else default_root())
+
+
+def _entries(folder: Path) -> list[Path]:
+    try:
+        return sorted(folder.iterdir())
+    except OSError as exc:
+        raise InputError.one(display_path(folder), None, "",
+                             f"cannot read folder ({exc.strerror})") from None
 
 
 def _listed(folder: Path, pattern: str) -> list[Path]:

@@ -41,6 +41,15 @@ class RenderEnv:
     # the same text in the same box (a sheet printed full page and 2-up, a label on every
     # card) is laid out once: wrapping and shrinking to fit is the costly part of drawing
     text_cache: dict[tuple, Any] = field(default_factory=dict)
+    component: str = ""  # the component being drawn, named in warnings
+    # how much the face being drawn is scaled on paper (a 2-up pad, a dice sticker): text is
+    # judged at its printed size
+    print_scale: float = 1.0
+    text_checked: set[tuple] = field(default_factory=set)
+
+    def warn(self, where: str, message: str) -> None:
+        self.warnings.append(f"{self.component}: {where}: {message}" if self.component
+                             else f"{where}: {message}")
     drawn: int = 0  # shapes of the face being drawn (render_face starts it at 0)
 
     def count_drawn(self, shapes: int, where: str) -> None:
