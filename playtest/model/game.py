@@ -8,7 +8,7 @@ from typing import Any
 
 from playtest.model.base import Schema
 from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
-from playtest.model.presets import Net, Presets, Print, SheetTemplate
+from playtest.model.presets import Advised, Net, Presets, Print, SheetTemplate
 from playtest.model.style import Style
 
 
@@ -35,6 +35,7 @@ class SharedFile(Schema):
     templates: list[SheetTemplate] | None = None
     print: Print | None = None
     net: Net | None = None
+    advice: dict[Advised, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,8 @@ class Game:
     boards: tuple[Board, ...]
     icons: dict[str, Path]
     sources: dict[str, Source] = field(default_factory=dict)
+    # the game's cards as its rules see them, built once at load (playtest/model/cards/)
+    catalogue: Any = None
 
     @property
     def id(self) -> str:
