@@ -144,7 +144,7 @@ def test_sticker_and_net_pages(kits) -> None:
     faces = sized(rects(pdf, 11), 20, 20)
     assert len(faces) == 12  # two nets of six 20 mm faces
     # every glue tab (a grey trapezoid) is as deep as `glue_tab` says, on each of its 7 seams
-    tabs = tab_boxes(pdf, 8)
+    tabs = tab_boxes(pdf, 11)
     assert len(tabs) == 14
     glue_tab = load_library(components.ROOT).shared[0].print.glue_tab
     assert {round(min(t.width, t.height), 2) for t in tabs} == {glue_tab}
