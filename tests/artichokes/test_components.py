@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playtest.scorer.games.artichokes.cards import card_set
 
 from playtest import components
 from playtest.errors import InputError
@@ -70,7 +69,7 @@ def test_every_vegetable_has_colour_icon_and_wording(library: Library) -> None:
 
 
 def test_card_set_reads_the_decks(library: Library) -> None:
-    cards = card_set(library.game(GAME))
+    cards = library.game(GAME).catalogue  # built once, at load
     assert [(k.vegetable, k.copies) for k in cards.in_play(frozenset())] == [
         ("artichoke", 40), *((v, 6) for v in VEGETABLES)]
     assert len(cards.in_play(frozenset({"rhubarb"}))) == 12
@@ -138,5 +137,8 @@ def test_too_few_artichokes_for_the_most_players_is_an_input_error(copy: Path,
     assert result.output.strip().endswith(
         "rules.artichokes_per_player: 4 players need 10 Artichokes each, more than the 35 "
         "Artichoke cards")
-    with pytest.raises(InputError):
-        card_set(load_library(copy).game(GAME))
+    with pytest.raises(InputError):  # refused at load: no kit is built either
+        load_library(copy).game(GAME)
+    built = run_cli("build", GAME, "--components", copy, "--out", copy / "out")
+    assert built.exit_code == 2
+    assert "more than the 35 Artichoke cards" in built.output

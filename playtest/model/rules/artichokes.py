@@ -4,13 +4,15 @@ the card's `count:` in cards.yaml, and nowhere else."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
+from playtest.errors import Problem
 from playtest.model.base import Schema
 
 GAME_ID = "abandon-all-artichokes"
+ARTICHOKE = "artichoke"  # the `vegetable` of the cards every player must shed
 
 Phase = Literal["replenish", "harvest", "play", "discard", "draw"]
 PHASES: tuple[Phase, ...] = ("replenish", "harvest", "play", "discard", "draw")
@@ -39,3 +41,21 @@ class Rules(Schema):
     def reached(self, phase: Phase, step: Phase) -> bool:
         """Whether a turn standing at `phase` has already been through `step`."""
         return self.turn_phases.index(phase) >= self.turn_phases.index(step)
+
+
+def check(game: Any) -> list[Problem]:
+    """The decks hold Artichokes, enough for the most players the game allows (run at load,
+    so a kit that could not be played is not built, and no record is scored against it)."""
+    artichokes = sum(card.count for deck in game.decks for card in deck.cards
+                     if card.data().get("vegetable") == ARTICHOKE)
+    if not artichokes:
+        return [Problem(str(game.folder), None, "decks",
+                        f"no card has `vegetable: {ARTICHOKE}`")]
+    rules: Rules = game.rules
+    most = game.info.players[1]
+    if rules.artichokes_per_player * most <= artichokes:
+        return []
+    src = game.sources["game"]
+    return [Problem(src.file, src.line, "rules.artichokes_per_player",
+                    f"{most} players need {rules.artichokes_per_player} Artichokes each, more "
+                    f"than the {artichokes} Artichoke cards")]

@@ -2,7 +2,8 @@
 
 The game interface (`scorer/interface.py`): record.py reads a record into a position
 (position.py, piles.py), checks.py every rule and its AA- code, scoring.py the Artichokes left
-and the win (race.py); cards.py is the cards in play, from the decks.
+and the win (race.py). The cards in play come from the loaded game
+(`playtest/model/cards/artichokes.py`).
 """
 
 from __future__ import annotations

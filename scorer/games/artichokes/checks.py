@@ -7,17 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from playtest.scorer.games.artichokes.cards import (
-    ARTICHOKE,
-    RHUBARB_OPTION,
-    CardKind,
-    CardSet,
-    card_set,
-)
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import PlayerZones, Position
 from playtest.scorer.result import Violation
 
+from playtest.model.cards.artichokes import ARTICHOKE, RHUBARB_OPTION, CardKind, Catalogue
 from playtest.model.game import Game
 from playtest.model.rules.artichokes import Rules
 
@@ -40,7 +34,7 @@ ALL_ZONES = "all zones"
 
 
 def violations(position: Position, game: Game) -> tuple[Violation, ...]:
-    cards, rules = card_set(game), game.rules
+    cards, rules = game.catalogue, game.rules
     found = [
         *_conservation(position, cards),
         *_artichokes_in_play(position, cards, rules),
@@ -53,7 +47,7 @@ def violations(position: Position, game: Game) -> tuple[Violation, ...]:
     return tuple(found)
 
 
-def stack_size(position: Position, cards: CardSet) -> int:
+def stack_size(position: Position, cards: Catalogue) -> int:
     """Cards in the Garden Stack: typed, or (for `rest`) what the other zones leave over."""
     stack = position.garden_stack
     if stack.cards is not None:
@@ -65,7 +59,7 @@ def stack_size(position: Position, cards: CardSet) -> int:
                for kind in _garden_kinds(position, cards))
 
 
-def _garden_kinds(position: Position, cards: CardSet) -> list[CardKind]:
+def _garden_kinds(position: Position, cards: Catalogue) -> list[CardKind]:
     """The kinds the Garden Stack is made of: every card in play but the Artichokes."""
     return [k for k in cards.in_play(position.options) if k.vegetable != ARTICHOKE]
 
@@ -75,7 +69,7 @@ def _all_cards(position: Position) -> Pile:
     return position.outside_stack() + (stack or Pile())
 
 
-def _conservation(position: Position, cards: CardSet) -> Iterator[Violation]:
+def _conservation(position: Position, cards: Catalogue) -> Iterator[Violation]:
     counted = _all_cards(position)
     exact = position.garden_stack.cards is not None
     kinds = _garden_kinds(position, cards)
@@ -96,7 +90,8 @@ def _conservation(position: Position, cards: CardSet) -> Iterator[Violation]:
                             f"{max(expected, 0)}")
 
 
-def _artichokes_in_play(position: Position, cards: CardSet, rules: Rules) -> Iterator[Violation]:
+def _artichokes_in_play(position: Position, cards: Catalogue, rules: Rules
+                        ) -> Iterator[Violation]:
     n = _all_cards(position).count(ARTICHOKE)
     expected = rules.artichokes_per_player * len(position.players)
     if n != expected:
@@ -105,7 +100,7 @@ def _artichokes_in_play(position: Position, cards: CardSet, rules: Rules) -> Ite
                         f"players have {expected} ({rules.artichokes_per_player} each)")
 
 
-def _garden_artichokes(position: Position, cards: CardSet) -> Iterator[Violation]:
+def _garden_artichokes(position: Position, cards: Catalogue) -> Iterator[Violation]:
     zones = (("garden stack", position.garden_stack.cards or Pile()),
              ("garden row", position.garden_row))
     for where, pile in zones:
@@ -125,7 +120,7 @@ def _zones(position: Position) -> Iterator[tuple[str | None, str, Pile]]:
         yield player.name, "discard", player.discard
 
 
-def _rhubarb_off(position: Position, cards: CardSet) -> Iterator[Violation]:
+def _rhubarb_off(position: Position, cards: Catalogue) -> Iterator[Violation]:
     switched_off = [k for k in cards.kinds if k.option and k.option not in position.options]
     for kind in switched_off:
         for player, where, pile in _zones(position):
@@ -136,7 +131,7 @@ def _rhubarb_off(position: Position, cards: CardSet) -> Iterator[Violation]:
                                 f"(`{RHUBARB_OPTION}: true` puts it in)")
 
 
-def _compost(position: Position, cards: CardSet) -> Iterator[Violation]:
+def _compost(position: Position, cards: Catalogue) -> Iterator[Violation]:
     compost = position.compost
     needed = 0
     for vegetable in compost.vegetables:
@@ -158,7 +153,7 @@ def _compost(position: Position, cards: CardSet) -> Iterator[Violation]:
                         f"{took} took at least {needed} with them")
 
 
-def _garden_row(position: Position, cards: CardSet, rules: Rules) -> Iterator[Violation]:
+def _garden_row(position: Position, cards: Catalogue, rules: Rules) -> Iterator[Violation]:
     row = position.garden_row
     harvested = rules.reached(position.phase, "harvest")
     most = rules.garden_row_size - (rules.cards_harvested if harvested else 0)

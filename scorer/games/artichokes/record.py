@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Annotated, Any, Literal
 
-from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION, CardSet, card_set
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
 from playtest.scorer.header import Header
@@ -17,6 +16,7 @@ from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo
 
 from playtest.errors import Problems
 from playtest.model.base import Schema
+from playtest.model.cards.artichokes import RHUBARB_OPTION, Catalogue
 from playtest.model.game import Game
 from playtest.model.rules.artichokes import GAME_ID, Phase
 from playtest.validation import validate
@@ -26,10 +26,8 @@ REST = "rest"
 
 
 def _known_card(typed: str, info: ValidationInfo) -> str:
-    cards: CardSet = (info.context or {})["cards"]
-    if cards.resolve(typed) is None:
-        raise ValueError(f"unknown card {typed!r} (expected one of: {', '.join(cards.names)}, "
-                         "or a printed card id)")
+    cards: Catalogue = (info.context or {})["cards"]
+    cards.lookup.get(typed)  # raises the message people read for an unknown card
     return typed  # resolved later: two spellings of one vegetable in a mapping add up
 
 
@@ -80,7 +78,7 @@ class PositionRecord(Schema):
 
 
 def read_position(header: Header, game: Game) -> Position:
-    doc, cards = header.doc, card_set(game)
+    doc, cards = header.doc, game.catalogue
     record, errors = validate(PositionRecord, doc, context={"cards": cards})
     problems = Problems()
     problems.extend(errors)
@@ -106,7 +104,7 @@ def _check_turn(record: PositionRecord, doc: Document, problems: Problems) -> No
                      f"{record.turn!r} is not a player (expected one of: {', '.join(names)})")
 
 
-def _pile(zone: list[str] | dict[str, int] | None, cards: CardSet) -> Pile:
+def _pile(zone: list[str] | dict[str, int] | None, cards: Catalogue) -> Pile:
     counts: Counter[str] = Counter()
     items = zone.items() if isinstance(zone, dict) else ((name, 1) for name in zone or [])
     for typed, copies in items:
@@ -116,7 +114,7 @@ def _pile(zone: list[str] | dict[str, int] | None, cards: CardSet) -> Pile:
     return Pile.from_counts(counts)
 
 
-def _stack(stack: list[str] | dict[str, int] | int | str, cards: CardSet) -> GardenStack:
+def _stack(stack: list[str] | dict[str, int] | int | str, cards: Catalogue) -> GardenStack:
     if stack == REST:
         return GardenStack()
     if isinstance(stack, int):

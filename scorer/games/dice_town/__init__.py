@@ -3,7 +3,7 @@
 The game interface (`scorer/interface.py`): record.py reads a record (record_schema.py, its
 shapes) into a position (position.py), checks.py the rules it must keep (DT- codes), scoring.py
 final scores (final_score.py) or a round resolved (round_resolver.py, poker.py, and the answer
-in round_result.py and round_text.py). Records and answers are documented in
+in round_scores.py and round_text.py). Records and answers are documented in
 examples/dice-town/README.md.
 """
 

@@ -14,16 +14,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from playtest.scorer.games.dice_town.cards import (
+from playtest.scorer.games.dice_town.position import FinalPosition, RoundPosition
+from playtest.scorer.result import Violation
+
+from playtest.model.cards.dice_town import (
     DEED_DECK,
     DOC_DECK,
     STORE_DECK,
     CardInfo,
-    deed_values,
 )
-from playtest.scorer.games.dice_town.position import FinalPosition, RoundPosition
-from playtest.scorer.result import Violation
-
 from playtest.model.game import Game
 from playtest.model.rules.dice_town import Rules
 
@@ -133,7 +132,7 @@ def _no_end_trigger(position: FinalPosition, nuggets: int, game: Game) -> list[V
     """The game ends when the mine is empty or the deed display cannot be refilled; nuggets and
     deeds never go back, so players then hold every nugget or all but a few deeds."""
     rules: Rules = game.rules
-    total_deeds = len(deed_values(game))
+    total_deeds = len(game.catalogue.deed_values)
     held = sum(1 for p in position.players for c in (*p.store, *p.deeds) if c.deck == DEED_DECK)
     left = total_deeds - held
     if nuggets >= rules.supply.nuggets or left < rules.display.deeds:
@@ -150,7 +149,7 @@ def _impossible_display(display: tuple[int, ...], game: Game) -> list[Violation]
     if len(display) > rules.display.deeds:
         found.append(Violation("DT-04", None, "deeds", f"{len(display)} face-up deeds; the "
                                f"Town Hall shows {rules.display.deeds}"))
-    printed = Counter(deed_values(game))
+    printed = Counter(game.catalogue.deed_values)
     for value, shown in sorted(Counter(display).items()):
         if shown > printed[value]:
             found.append(Violation("DT-04", None, "deeds", f"{shown} face-up deeds worth "

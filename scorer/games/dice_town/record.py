@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playtest.scorer.games.dice_town.cards import CardInfo, card_index, id_ranges
 from playtest.scorer.games.dice_town.position import (
     FinalPlayer,
     FinalPosition,
@@ -18,6 +17,7 @@ from playtest.scorer.games.dice_town.record_schema import FinalRecord, RoundReco
 from playtest.scorer.header import Header
 
 from playtest.errors import InputError, Problems
+from playtest.model.cards.dice_town import CardInfo
 from playtest.model.game import Game
 from playtest.model.rules.dice_town import Rules
 from playtest.validation import validate
@@ -43,15 +43,14 @@ def _parse_final(doc: Document, game: Game) -> FinalPosition:
     if record is None:
         raise InputError(errors)
     problems = Problems()
-    cards = card_index(game)
+    lookup = game.catalogue.lookup
 
     def resolve(i: int, pile: str, ids: list[str]) -> tuple[CardInfo, ...]:
         found = []
         for j, card_id in enumerate(ids):
-            card = cards.get(card_id.strip().upper())
+            card = lookup.find(card_id)
             if card is None:
-                _report(problems, doc, ("players", i, pile, j),
-                        f"unknown card {card_id!r} (expected a printed id: {id_ranges(game)})")
+                _report(problems, doc, ("players", i, pile, j), lookup.unknown(card_id))
             else:
                 found.append(card)
         return tuple(found)

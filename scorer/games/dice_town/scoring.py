@@ -6,18 +6,14 @@ from __future__ import annotations
 from playtest.scorer.games.dice_town.final_score import final_scores
 from playtest.scorer.games.dice_town.position import FinalPosition, RoundPosition
 from playtest.scorer.games.dice_town.round_resolver import resolve_round
-from playtest.scorer.games.dice_town.round_result import round_result
+from playtest.scorer.games.dice_town.round_scores import round_scores
 from playtest.scorer.interface import Scores
 
 from playtest.model.game import Game
-from playtest.model.rules.dice_town import GAME_ID
 
 
 def score(position: FinalPosition | RoundPosition, game: Game) -> Scores:
     if isinstance(position, RoundPosition):
-        done = round_result(GAME_ID, position, resolve_round(position, game.rules), game.rules,
-                            ())
-        return Scores(players=done.players, winners=done.winners, extra=done.extra,
-                      notes=done.notes)
+        return round_scores(position, resolve_round(position, game.rules), game.rules)
     players, first = final_scores(position, game.rules)
     return Scores(players=tuple(players), winners=tuple(first))

@@ -1,21 +1,23 @@
-"""The cards in play, read from the game's decks and checked against its `rules:` block.
+"""The Abandon All Artichokes cards as its rules see them, from the game's decks.
 
 Cards carrying a `vegetable` field are playing cards; cards sharing a vegetable (the five
 Artichoke arts) are one kind in play. Reference cards carry none and never enter a position.
+That there are Artichokes, and enough of them for the most players, is checked at load by
+`playtest/model/rules/artichokes.py`, before this runs.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playtest.scorer.mechanics.per_game import per_game
-
-from playtest.errors import Problems
+from playtest.model.card_lookup import CardLookup
 from playtest.model.components import Card, Deck
 from playtest.model.game import Game
-from playtest.model.rules.artichokes import Rules
+from playtest.model.rules.artichokes import ARTICHOKE, GAME_ID
 
-ARTICHOKE = "artichoke"
+__all__ = ["ARTICHOKE", "COMPOST", "GAME_ID", "RHUBARB_OPTION", "CardKind", "Catalogue",
+           "catalogue"]
+
 RHUBARB_OPTION = "rhubarb"  # the option in game.yaml, and the record key that switches it
 COMPOST = "compost"  # a card's `afterwards` when it composts itself
 
@@ -35,12 +37,12 @@ class CardKind:
 
 
 @dataclass(frozen=True)
-class CardSet:
+class Catalogue:
     kinds: tuple[CardKind, ...]
-    spellings: tuple[tuple[str, str], ...]  # lower-case vegetable, card id or name -> vegetable
+    lookup: CardLookup[str]  # a vegetable, card id or card name in any case -> vegetable
 
     def resolve(self, typed: str) -> str | None:
-        return dict(self.spellings).get(typed.strip().lower())
+        return self.lookup.find(typed)
 
     def kind(self, vegetable: str) -> CardKind:
         return next(k for k in self.kinds if k.vegetable == vegetable)
@@ -54,12 +56,8 @@ class CardSet:
         return tuple(k.vegetable for k in self.kinds)
 
 
-@per_game
-def card_set(game: Game) -> CardSet:
-    """Every playing card kind, with as many copies as the cards' `count:` says; raises
-    InputError when there are too few Artichokes for the most players."""
-    rules: Rules = game.rules
-    problems = Problems()
+def catalogue(game: Game) -> Catalogue:
+    """Every playing card kind, with as many copies as the cards' `count:` says."""
     groups: dict[str, list[tuple[Deck, Card]]] = {}
     for deck in game.decks:
         for card in deck.cards:
@@ -67,22 +65,12 @@ def card_set(game: Game) -> CardSet:
             if isinstance(vegetable, str):
                 groups.setdefault(vegetable, []).append((deck, card))
     kinds = tuple(_kind(vegetable, cards) for vegetable, cards in groups.items())
-    if ARTICHOKE not in groups:
-        problems.add(str(game.folder), None, "decks", "no card has `vegetable: artichoke`")
-    else:
-        artichokes = sum(card.count for _, card in groups[ARTICHOKE])
-        if rules.artichokes_per_player * game.info.players[1] > artichokes:
-            src = game.sources["game"]
-            problems.add(src.file, src.line, "rules.artichokes_per_player",
-                         f"{game.info.players[1]} players need {rules.artichokes_per_player} "
-                         f"Artichokes each, more than the {artichokes} Artichoke cards")
-    problems.raise_if_any()
-    spellings = {vegetable: vegetable for vegetable in groups}
+    spellings = [(vegetable, vegetable) for vegetable in groups]
     for vegetable, cards in groups.items():
         for _, card in cards:
-            spellings[card.id.lower()] = vegetable
-            spellings[(card.name or card.id).lower()] = vegetable
-    return CardSet(kinds, tuple(sorted(spellings.items())))
+            spellings += [(card.id, vegetable), (card.name or card.id, vegetable)]
+    expected = f"expected one of: {', '.join(groups)}, or a printed card id"
+    return Catalogue(kinds, CardLookup.of(spellings, expected))
 
 
 def _kind(vegetable: str, cards: list[tuple[Deck, Card]]) -> CardKind:

@@ -1,4 +1,4 @@
-"""A resolved round as a scorer Result: per player what they surely take at each location
+"""A resolved round as the scores of a position: per player what they surely take at each location
 (`total` = locations won outright), each hand, and every location in words and in JSON."""
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ from playtest.scorer.games.dice_town.round_resolver import (
     deeds_taken,
 )
 from playtest.scorer.games.dice_town.round_text import doc_badluck_text, location_text
-from playtest.scorer.result import PlayerScore, Result, Violation
+from playtest.scorer.interface import Scores
+from playtest.scorer.result import PlayerScore
 
 from playtest.model.rules.dice_town import Rules
 
 
-def round_result(game_id: str, position: RoundPosition, outcome: RoundOutcome, rules: Rules,
-                 violations: tuple[Violation, ...]) -> Result:
+def round_scores(position: RoundPosition, outcome: RoundOutcome, rules: Rules) -> Scores:
     players = []
     notes = []
     for player in position.players:
@@ -46,8 +46,7 @@ def round_result(game_id: str, position: RoundPosition, outcome: RoundOutcome, r
             "visitors": list(doc.visitors), "unless": {p: list(t) for p, t in doc.unless.items()},
             "order_chosen_by": list(doc.order_by), "text": text}
         notes.append(f"doc_badluck: {text}")
-    return Result(game=game_id, variant=None, violations=violations, players=tuple(players),
-                  winners=(), extra=extra, notes=tuple(notes))
+    return Scores(players=tuple(players), winners=(), extra=extra, notes=tuple(notes))
 
 
 def _location_json(outcome: LocationOutcome, text: str, position: RoundPosition,

@@ -1,0 +1,44 @@
+"""The Dice Town cards as its rules see them: id, deck and printed points, from cards.yaml."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playtest.model.card_lookup import CardLookup
+from playtest.model.game import Game
+from playtest.model.rules.dice_town import GAME_ID
+
+__all__ = ["DEED_DECK", "DOC_DECK", "GAME_ID", "STORE_DECK", "CardInfo", "Catalogue",
+           "catalogue"]
+
+# deck ids in components/dice-town/cards.yaml (names, not numbers)
+STORE_DECK = "general-store"
+DEED_DECK = "deeds"
+DOC_DECK = "doc-badluck"
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    id: str
+    name: str
+    deck: str
+    points: int
+    copies: int
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    lookup: CardLookup[CardInfo]  # a printed id in any case (records may type `gs01`)
+    deed_values: tuple[int, ...]  # the printed value of every physical deed, copies included
+
+
+def catalogue(game: Game) -> Catalogue:
+    cards = [CardInfo(id=card.id, name=card.name or card.id, deck=deck.id,
+                      points=int((card.model_extra or {}).get("points", 0)), copies=card.count)
+             for deck in game.decks for card in deck.cards]
+    ranges = ", ".join(f"{deck.cards[0].id}..{deck.cards[-1].id}" for deck in game.decks)
+    lookup = CardLookup.of(((card.id, card) for card in cards),
+                           expected=f"expected a printed id: {ranges}")
+    deeds = tuple(card.points for card in cards if card.deck == DEED_DECK
+                  for _ in range(card.copies))
+    return Catalogue(lookup=lookup, deed_values=deeds)
