@@ -68,7 +68,7 @@ def list_games(components_dir: Path | None) -> None:
 
 @friendly_errors
 def _list(library: Library) -> None:
-    from playtest.generator.inventory import inventory
+    from playtest.inventory import inventory
 
     for game_id in library.game_ids:
         game = library.game(game_id)

@@ -46,7 +46,7 @@ def _chunks(items: Iterator[Face], size: int) -> Iterator[list[Face]]:
 
 def place_front(face: Face, slot: Slot, mark: str = "") -> Shape:
     shapes = face.shapes
-    if mark:  # in the bottom-left corner, inside the band the safe zone keeps clear of text
+    if mark:  # in the bottom-left corner, where layouts keep clear of text
         shapes = (*shapes, Text(MARK_INSET, face.height - MARK_INSET / 2.5, mark, "regular",
                                 MARK_SIZE, MARK_COLOUR))
     inner = Group(shapes, slot.placement(face.width, face.height))

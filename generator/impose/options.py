@@ -16,7 +16,6 @@ class PrintOptions:
     paper_name: str
     paper: tuple[float, float]
     bleed: float
-    safe: float
     margin: float
     crop_marks: bool
     guides: bool
@@ -56,7 +55,7 @@ class PrintOptions:
                                  f"unknown paper {paper_name!r} (expected one of: {known})")
         _check_numbers(overrides)
         options = cls(
-            paper_name=paper_name, paper=presets.papers[paper_name], bleed=p.bleed, safe=p.safe,
+            paper_name=paper_name, paper=presets.papers[paper_name], bleed=p.bleed,
             margin=p.printable_margin, crop_marks=p.crop_marks, guides=False,
             crop_offset=p.crop_offset, crop_length=p.crop_length,
             crop_width=p.crop_width_pt * 25.4 / 72, backs=p.backs, back_offset=(0.0, 0.0),

@@ -47,7 +47,6 @@ class Print(Schema):
 
     paper: str = "a4"
     bleed: Annotated[float, Field(ge=0, le=10)] = 3
-    safe: Annotated[float, Field(ge=0, le=10)] = 3
     printable_margin: Annotated[float, Field(ge=0, le=30)] = 6
     crop_marks: bool = True
     crop_offset: Annotated[float, Field(ge=0, le=10)] = 3

@@ -1,4 +1,5 @@
-"""What a game's kit holds, in words (for `playtest list` and the kit's contents page)."""
+"""What a game holds, in words: each deck, die, sheet, token and board with its count and size
+(the lines of `playtest list`)."""
 
 from __future__ import annotations
 
