@@ -113,7 +113,7 @@ def _font_files(folder: Path) -> dict[str, Path]:
 def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
     problems = Problems()
     merged: dict[str, Any] = {"papers": {}, "sizes": {}, "templates": [], "print": Print(),
-                              "net": None}
+                              "net": None, "advice": {}}
     style: dict[str, Any] = {}
     for path in _yaml_files(folder):
         doc = load_document(path)
@@ -128,6 +128,7 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
             merged["print"] = part.print
         if part.net is not None:
             merged["net"] = part.net
+        merged["advice"].update(part.advice or {})
         if part.style:
             _, errors = validate(Style, doc, ("style",))
             problems.extend(errors)
