@@ -4,7 +4,6 @@ temporary files are created exclusively (a link planted at their name is never f
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from tests.helpers import make_components
@@ -84,6 +83,6 @@ def test_a_missing_page_writes_nothing(tmp_path: Path, run_cli, monkeypatch) -> 
     result = run_cli("preview", "mini-game", "--page", "1", "--page", "99", "--components",
                      root, "--out", "prev")
     assert result.exit_code == 2
-    assert re.fullmatch(r"playtest: --page: page 99 does not exist \(the kit has \d+ "
-                        r"pages\)\n", result.stderr), result.stderr
+    assert result.stderr == ("playtest: --page: page 99 does not exist (the kit has 26 "
+                             "pages)\n")
     assert not (tmp_path / "prev").exists()
