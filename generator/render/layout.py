@@ -62,7 +62,10 @@ def render_elements(elements: list[Any], ctx: Context, env: RenderEnv,
             if not matches(body.when, ctx, default=True) or matches(body.unless, ctx,
                                                                      default=False):
                 continue
-            shapes += _DRAW[kind](body, ctx, env, size, here)
+            drawn = _DRAW[kind](body, ctx, env, size, here)
+            if env.taps and body.tap is not None:
+                drawn = [Group(tuple(drawn), tap=str(resolve(body.tap, ctx)))]
+            shapes += drawn
         except TemplateError as exc:
             raise RenderError(here, str(exc)) from None
     return shapes

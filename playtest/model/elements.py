@@ -20,6 +20,9 @@ Condition = dict[str, Any]  # field -> value or list of values; all must match
 class Common(Schema):
     when: Condition | None = None
     unless: Condition | None = None
+    # a name (a template, e.g. "garden.{row_i}.{i}") by which `playtest serve` finds what it
+    # draws, to make it tappable; never printed
+    tap: str | None = None
 
 
 class Paintable(Common):
