@@ -13,6 +13,7 @@ import click
 
 from playtest import __version__
 from playtest.cli_log import db_option, log_group, open_log
+from playtest.cli_serve import serve_command
 from playtest.errors import InputError
 from playtest.loader import Library, load_library
 
@@ -244,6 +245,7 @@ def _check(records: tuple[Path, ...], as_json: bool, components_dir: Path | None
 
 
 main.add_command(log_group)
+main.add_command(serve_command)
 
 if __name__ == "__main__":
     main()

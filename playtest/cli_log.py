@@ -110,20 +110,11 @@ def import_command(records: tuple[Path, ...], played_on: str | None,
 def _import(records: tuple[Path, ...], played_on: str | None, components_dir: Path | None,
             db_path: Path) -> None:
     from playtest.loader import load_library
+    from playtest.log.entries import parse_date
     from playtest.log.records import import_files
 
     if played_on is not None:
-        check_date(played_on, "--date")
+        played_on = parse_date(played_on, "--date")
     ids = import_files(open_log(db_path), records, load_library(components_dir), played_on)
     click.echo(f"imported {len(ids)} game{'s' if len(ids) != 1 else ''}: "
                + ", ".join(f"#{i}" for i in ids))
-
-
-def check_date(value: str, field: str) -> str:
-    import datetime as dt
-
-    try:
-        return dt.date.fromisoformat(value).isoformat()
-    except ValueError:
-        raise InputError.one("playtest", None, field,
-                             f"{value!r} is not a date (expected YYYY-MM-DD)") from None

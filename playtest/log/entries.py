@@ -11,6 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from playtest.errors import InputError
 from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.scorer.api import evaluate_document
@@ -65,6 +66,15 @@ def _yaml_hash(folder: Path) -> str:
         digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
     return "yaml-" + digest.hexdigest()[:12]
+
+
+def parse_date(value: str, field: str) -> str:
+    """An ISO date (YYYY-MM-DD), or InputError naming `field`."""
+    try:
+        return dt.date.fromisoformat(value).isoformat()
+    except ValueError:
+        raise InputError.one("playtest", None, field,
+                             f"{value!r} is not a date (expected YYYY-MM-DD)") from None
 
 
 def record_document(record: Any, shown: str = "record") -> Document:

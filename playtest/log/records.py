@@ -65,13 +65,13 @@ def import_files(log: PlaytestLog, paths: Iterable[Path], library: Library,
     entries = []
     for path in record_files(list(paths)):
         doc = load_document(path, max_bytes=MAX_RECORD_BYTES)
-        entry, _ = new_game(doc, library, played_on=played_on or _date_in(doc.path.name),
+        entry, _ = new_game(doc, library, played_on=played_on or date_in_name(doc.path.name),
                             source="import")
         entries.append(entry)
     return [log.save(entry) for entry in entries]
 
 
-def _date_in(name: str) -> str | None:
+def date_in_name(name: str) -> str | None:
     """An exported file's name starts with the date it was played."""
     match = re.match(r"(\d{4}-\d{2}-\d{2})-", name)
     return match.group(1) if match else None
