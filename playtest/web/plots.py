@@ -70,7 +70,7 @@ def breakdown(stats: GameStats) -> str:
     plt = _pyplot()
     items = sorted(stats.breakdown.items(), key=lambda kv: kv[1])
     figure, axes = plt.subplots(figsize=(WIDTH, max(HEIGHT, 0.22 * len(items) + 0.8)))
-    axes.barh([k for k, _ in items], [v for _, v in items], color="#c98b2f")
+    axes.barh([k[:30] for k, _ in items], [v for _, v in items], color="#c98b2f")
     axes.set_xlabel("average points per player")
     axes.set_title("Average breakdown")
     return _svg(figure)

@@ -28,6 +28,7 @@ def _catalogue(game: Game) -> dict[str, Any]:
             "piles": {"store": "general-store", "deeds": "deeds"},
             "faces": [f.label for f in game.rules.dice.faces],
             "die": game.dice[0].id if game.dice else None,
+            "mine": game.rules.supply.nuggets,
             "tokens": {t.id: t.name for t in game.tokens}}
 
 

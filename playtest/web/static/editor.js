@@ -274,7 +274,10 @@
     svg.classList.add("crop");
     svg.setAttribute("role", "group");
     svg.setAttribute("aria-label", label);
-    const taps = Array.from(svg.querySelectorAll("[data-tap]")).filter((g) => prefixes.some((p) => g.dataset.tap.startsWith(p)));
+    for (const g of svg.querySelectorAll("[data-tap]")) {
+      if (!prefixes.some((p) => g.dataset.tap.startsWith(p))) g.removeAttribute("data-tap");
+    }
+    const taps = Array.from(svg.querySelectorAll("[data-tap]"));
     svg.addEventListener("click", (event) => {
       // the nearest place to the finger answers, so each place's target is its whole pitch
       let best = null, bestDistance = Infinity;

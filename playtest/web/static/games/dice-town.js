@@ -30,12 +30,21 @@ Playtest.register(({record, catalogue, el, picture, stepper, playerPanels, openP
     const sheriff = el("select", {"aria-label": "Sheriff", onchange: (e) => { record.sheriff = e.target.value; changed(); }},
       names.map((n) => el("option", {value: n, selected: record.sheriff === n, text: n})));
     const bank = stepper({label: "Bank $", get: () => record.bank || 0, set: (v) => { record.bank = v; }, place: "|bank", picture: token("banknote")});
+    // optional: nuggets left in the mine (left out: a full mine) and the face-up deeds' values
+    const mine = stepper({label: "Mine nuggets", get: () => (record.mine ?? catalogue.mine), set: (v) => { record.mine = v; }, place: "|mine", picture: token("nugget")});
+    const deeds = el("input", {type: "text", inputmode: "numeric", "aria-label": "Face-up deeds at the Town Hall",
+      value: (record.deeds || []).join(" "), placeholder: "e.g. 2 4 1", onchange: (e) => {
+        const values = e.target.value.split(/[\s,]+/).filter(Boolean).map(Number);
+        if (values.length && values.every(Number.isInteger)) record.deeds = values; else delete record.deeds;
+        changed();
+      }});
     const locations = el("ol", {class: "locations"});
     board.append(el("div", {class: "panel"}, el("h2", {text: "The round"}),
-      el("label", {class: "row", "data-place": "|sheriff"}, el("img", {class: "picture", src: token("sheriff-badge"), alt: ""}), "Sheriff ", sheriff), bank),
+      el("label", {class: "row", "data-place": "|sheriff"}, el("img", {class: "picture", src: token("sheriff-badge"), alt: ""}), "Sheriff ", sheriff), bank, mine,
+        el("label", {class: "row", "data-place": "|deeds"}, "Face-up deeds (values) ", deeds)),
       ...panels, el("div", {class: "panel"}, el("h2", {text: "Who wins each location"}), locations));
     return {
-      update: () => { refreshers.forEach((f) => f()); bank.refresh(); },
+      update: () => { refreshers.forEach((f) => f()); bank.refresh(); mine.refresh(); },
       result: (result) => locations.replaceChildren(...(result.locations || []).map((l) =>
         el("li", {"data-location": l.location, text: l.text}))),
     };
