@@ -140,7 +140,8 @@ def _counts(zone: Any) -> dict[str, int]:
 
 def _zone(page, place: str, want: dict[str, int]) -> None:
     panel = f'[data-place="{place}"]'
-    have = page.eval_on_selector_all(f"{panel} .count-item", "items => items.map(i => i.dataset.card)")
+    have = page.eval_on_selector_all(f"{panel} .count-item",
+                                     "items => items.map(i => i.dataset.card)")
     for card in have:
         if card not in want:
             type_number(page, f'{panel} .count-item[data-card="{card}"] input', 0)

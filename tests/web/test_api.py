@@ -10,9 +10,9 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from playtest.scorer.api import evaluate_file
 
 from playtest.log import PlaytestLog
-from playtest.scorer.api import evaluate_file
 from tests.conftest import REPO
 from tests.web.conftest import Server
 

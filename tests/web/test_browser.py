@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-
 from playtest.scorer.api import evaluate_file
+
 from tests.conftest import REPO
 from tests.web.conftest import PHONE, screenshot
 from tests.web.entering import ENTER, start, tap, wait_scored
@@ -34,7 +34,8 @@ def no_horizontal_scroll(page) -> None:
 def small_targets(page) -> list[str]:
     """Visible controls under 44 px in either direction (labels carry the small boxes)."""
     return page.evaluate("""() => Array.from(document.querySelectorAll(
-        'button, select, input:not([type=checkbox]):not([type=radio]):not([type=hidden]), a.button'))
+        'button, select, a.button, '
+        + 'input:not([type=checkbox]):not([type=radio]):not([type=hidden])'))
         .filter(e => e.offsetParent !== null)
         .filter(e => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
         .map(e => e.outerHTML.slice(0, 80))""")
