@@ -14,8 +14,15 @@ import click
 from playtest import __version__
 from playtest.cli_log import db_option, log_group, open_log
 from playtest.cli_serve import serve_command
+from playtest.control_chars import escape_controls, escape_json_controls
 from playtest.errors import InputError
 from playtest.loader import Library, load_library
+
+
+def say(line: str, err: bool = False) -> None:
+    """One line for people: names and paths come from files, and their control characters
+    must not reach the terminal."""
+    click.echo(escape_controls(line), err=err)
 
 
 def friendly_errors(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -66,10 +73,10 @@ def _list(library: Library) -> None:
 
     for game_id in library.game_ids:
         game = library.game(game_id)
-        click.echo(f"{game_id}: {game.info.name} ({game.info.players[0]}-{game.info.players[1]}"
-                   " players)")
+        say(f"{game_id}: {game.info.name} ({game.info.players[0]}-{game.info.players[1]}"
+            " players)")
         for line in inventory(game):
-            click.echo(f"  {line}")
+            say(f"  {line}")
 
 
 @main.command()
@@ -117,10 +124,10 @@ def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Pat
     request = BuildRequest.from_cli(games=games, formats=formats, paper=paper, out_dir=out_dir,
                                     **print_options)
     library = load_library(components_dir)
-    report = None if quiet else (lambda line: click.echo(line, err=True))
+    report = None if quiet else (lambda line: say(line, err=True))
     for written in build_kits(library, request, progress=report):
         if written.suffix == ".pdf":
-            click.echo(str(written))
+            say(str(written))
 
 
 @main.command()
@@ -155,7 +162,7 @@ def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper
                                     backs=backs, options=options, with_rhubarb=with_rhubarb)
     for path in render_preview(load_library(components_dir), game, list(pages) or None, out_dir,
                                request, dpi):
-        click.echo(str(path))
+        say(str(path))
 
 
 def _evaluate(paths: tuple[Path, ...], components_dir: Path | None) -> list[tuple[Path, Any]]:
@@ -167,10 +174,10 @@ def _evaluate(paths: tuple[Path, ...], components_dir: Path | None) -> list[tupl
 
 def _emit_json(results: list[tuple[Path, Any]]) -> None:
     if len(results) == 1:
-        click.echo(json.dumps(results[0][1].to_json(), indent=2, ensure_ascii=False))
+        data: Any = results[0][1].to_json()
     else:
-        click.echo(json.dumps([{"record": str(p), **r.to_json()} for p, r in results], indent=2,
-                              ensure_ascii=False))
+        data = [{"record": str(p), **r.to_json()} for p, r in results]
+    click.echo(escape_json_controls(json.dumps(data, indent=2, ensure_ascii=False)))
 
 
 def _log_records(records: tuple[Path, ...], components_dir: Path | None, db_path: Path) -> None:
@@ -215,7 +222,7 @@ def _score(records: tuple[Path, ...], as_json: bool, strict: bool,
     else:
         for path, result in results:
             if len(results) > 1:
-                click.echo(f"== {path}")
+                say(f"== {path}")
             click.echo(score_text(result))
     if strict and any(not r.legal for _, r in results):
         sys.exit(1)
@@ -239,7 +246,8 @@ def _check(records: tuple[Path, ...], as_json: bool, components_dir: Path | None
         _emit_json(results)
     else:
         for path, result in results:
-            click.echo(f"{path}: {check_text(result)}" if len(results) > 1 else check_text(result))
+            click.echo(f"{escape_controls(str(path))}: {check_text(result)}"
+                       if len(results) > 1 else check_text(result))
     if any(not r.legal for _, r in results):
         sys.exit(1)
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from playtest.control_chars import escape_controls
 from playtest.errors import InputError
 
 db_option = click.option(
@@ -52,9 +53,10 @@ def _list(game: str | None, version: str | None, db_path: Path) -> None:
     for entry in open_log(db_path).games(game, version):
         players = ", ".join(f"{p['name']} {p.get('total', '')}".strip() for p in entry.players)
         flag = "" if entry.legal else "  (breaks rules)"
-        click.echo(f"#{entry.id}  {entry.played_on}  {entry.game}"
-                   f"{' ' + entry.variant if entry.variant else ''}  [{entry.kit_version}]  "
-                   f"{players}  winner: {', '.join(entry.winners) or '-'}{flag}")
+        line = (f"#{entry.id}  {entry.played_on}  {entry.game}"
+                f"{' ' + entry.variant if entry.variant else ''}  [{entry.kit_version}]  "
+                f"{players}  winner: {', '.join(entry.winners) or '-'}{flag}")
+        click.echo(escape_controls(line))  # names come from records: never terminal codes
 
 
 @log_group.command("export")

@@ -4,6 +4,7 @@ reference between files resolved, and all problems reported together.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -17,6 +18,7 @@ from playtest.model.presets import Presets, Print
 from playtest.model.rules import rules_modules
 from playtest.model.style import Style
 from playtest.references import check_references
+from playtest.safe_files import check_inside, display_path
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc, load_document
 
@@ -41,8 +43,12 @@ class Library:
     def game_ids(self) -> list[str]:
         if not self.root.is_dir():
             raise InputError.one(str(self.root), None, "", "components folder not found")
-        return sorted(p.name for p in self.root.iterdir()
-                      if (p / "game.yaml").is_file() and not p.name.startswith((".", "_")))
+        try:
+            return sorted(p.name for p in self.root.iterdir()
+                          if not p.name.startswith((".", "_")) and (p / "game.yaml").exists())
+        except OSError as exc:
+            raise InputError.one(display_path(exc.filename or self.root), None, "",
+                                 f"cannot read folder ({exc.strerror})") from None
 
     @cached_property
     def shared(self) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
@@ -62,12 +68,33 @@ def load_library(root: Path | None = None) -> Library:
     return Library(Path(root) if root else default_root())
 
 
+def _listed(folder: Path, pattern: str) -> list[Path]:
+    """The files of `folder` matching `pattern`, each checked to stay inside the components
+    folder (`folder.parent`, or the folder above it for icons/ and fonts/)."""
+    try:
+        if not folder.is_dir():
+            return []
+        os.listdir(folder)  # glob would hide an unreadable folder; say so instead
+        found = sorted(folder.glob(pattern))
+    except OSError as exc:
+        raise InputError.one(display_path(folder), None, "",
+                             f"cannot read folder ({exc.strerror})") from None
+    root = folder.parent.parent if folder.name in ("icons", "fonts") else folder.parent
+    for path in found:
+        check_inside(path, root)
+    return found
+
+
 def _yaml_files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.glob("*.yaml") if p.is_file())
+    return [p for p in _listed(folder, "*.yaml") if not p.is_dir()]
 
 
 def _svg_files(folder: Path) -> dict[str, Path]:
-    return {p.stem: p for p in sorted(folder.glob("*.svg"))} if folder.is_dir() else {}
+    return {p.stem: p for p in _listed(folder, "*.svg")}
+
+
+def _font_files(folder: Path) -> dict[str, Path]:
+    return {p.name: p for p in _listed(folder, "*.ttf")}
 
 
 def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
@@ -94,8 +121,7 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
             style = _merge_style(style, part.style)
     problems.raise_if_any()
     presets = Presets(**merged)
-    fonts = {p.name: p for p in sorted((folder / "fonts").glob("*.ttf"))}
-    return presets, style, _svg_files(folder / "icons"), fonts
+    return presets, style, _svg_files(folder / "icons"), _font_files(folder / "fonts")
 
 
 def _merge_style(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
@@ -208,7 +234,7 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
             items[kind] = [_resolve_count(item, rules_data, sources[f"{kind}:{item.id}"],
                                           problems) for item in items[kind]]
     icons = {**shared_icons, **_svg_files(folder / "icons")}
-    fonts = {**shared_fonts, **{p.name: p for p in sorted((folder / "fonts").glob("*.ttf"))}}
+    fonts = {**shared_fonts, **_font_files(folder / "fonts")}
     game = Game(
         info=info, folder=folder, rules=rules,
         rules_data=rules_data,

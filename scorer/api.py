@@ -8,10 +8,10 @@ from playtest.scorer.base import scorers
 from playtest.scorer.result import Result
 
 from playtest.errors import InputError
+from playtest.limits import MAX_RECORD_BYTES
 from playtest.loader import Library
 from playtest.yamlsource import Document, load_document
 
-MAX_RECORD_BYTES = 1024 * 1024
 RECORD_SUFFIXES = (".yaml", ".yml", ".json")
 
 

@@ -11,10 +11,11 @@ from typing import Any
 import yaml
 
 from playtest.errors import InputError
+from playtest.limits import MAX_RECORD_BYTES
 from playtest.loader import Library
 from playtest.log.entries import LoggedGame, new_game
 from playtest.log.store import PlaytestLog
-from playtest.scorer.api import MAX_RECORD_BYTES, record_files
+from playtest.scorer.api import record_files
 from playtest.yamlsource import load_document
 
 

@@ -9,7 +9,9 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 
 class Schema(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # NaN and infinities pass every range check (`nan >= 0` and `nan <= 10` are both False,
+    # so a bound is never broken): refuse them for every number of every schema
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
 
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
@@ -27,3 +29,5 @@ Id = Annotated[str, AfterValidator(_check_id)]
 Mm = Annotated[float, Field(ge=-2000, le=2000)]
 PositiveMm = Annotated[float, Field(gt=0, le=2000)]
 Count = Annotated[int, Field(ge=0, le=100_000)]
+Angle = Annotated[float, Field(ge=-3600, le=3600)]  # degrees
+Dash = Annotated[tuple[Annotated[float, Field(ge=0, le=1000)], ...], Field(max_length=32)]

@@ -6,12 +6,13 @@ import io
 import zipfile
 from pathlib import Path
 
-from playtest.scorer.api import MAX_RECORD_BYTES, RECORD_SUFFIXES
+from playtest.scorer.api import RECORD_SUFFIXES
 from starlette.datastructures import UploadFile
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from playtest.errors import InputError
+from playtest.limits import MAX_RECORD_BYTES
 from playtest.log.entries import new_game
 from playtest.log.records import date_in_name, export_name, record_yaml
 from playtest.web.context import ctx, page
