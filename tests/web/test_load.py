@@ -1,0 +1,70 @@
+"""A bounded load test on loopback: 50 clients saving games at once for 10 s. No errors, and
+the log holds exactly the saves that were answered, each once."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import httpx
+import pytest
+import yaml
+
+from playtest.log import PlaytestLog
+from tests.conftest import REPO
+from tests.web.conftest import start_server, stop_server
+
+CLIENTS = 50
+SECONDS = 10.0
+MOST_SAVES_PER_CLIENT = 400  # a bound on the count as well as the time
+
+
+@pytest.fixture(scope="module")
+def loaded_server(tmp_path_factory):
+    running = start_server(tmp_path_factory.mktemp("load") / "playtest.db")
+    yield running
+    stop_server(running.process)
+
+
+def test_fifty_clients_saving_at_once(loaded_server) -> None:
+    record = yaml.safe_load((REPO / "examples/dice-town/final.yaml").read_text())
+    ids: list[int] = []
+    failures: list[str] = []
+    lock = threading.Lock()
+    go = threading.Barrier(CLIENTS)
+    deadline = [0.0]
+
+    def client(n: int) -> None:
+        with loaded_server.client() as http:
+            go.wait()
+            if n == 0:
+                deadline[0] = time.monotonic() + SECONDS
+            while not deadline[0]:
+                time.sleep(0.001)
+            for _ in range(MOST_SAVES_PER_CLIENT):
+                if time.monotonic() >= deadline[0]:
+                    break
+                try:
+                    answer = http.post("/api/games", json={"record": record})
+                    body = answer.json()
+                except (httpx.HTTPError, ValueError) as exc:
+                    with lock:
+                        failures.append(repr(exc))
+                    continue
+                with lock:
+                    if answer.status_code == 200 and body.get("ok"):
+                        ids.append(body["id"])
+                    else:
+                        failures.append(f"{answer.status_code} {body}")
+
+    threads = [threading.Thread(target=client, args=(n,)) for n in range(CLIENTS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=SECONDS + 60)
+    assert not any(t.is_alive() for t in threads)
+    assert failures == []
+    assert len(ids) >= CLIENTS  # every client saved at least once
+    logged = PlaytestLog(loaded_server.db).games()
+    assert len(ids) == len(set(ids)) == len(logged)  # nothing lost, nothing twice
+    assert {g.id for g in logged} == set(ids)
