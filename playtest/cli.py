@@ -252,6 +252,55 @@ def _check(records: tuple[Path, ...], as_json: bool, components_dir: Path | None
         sys.exit(1)
 
 
+@main.command()
+@click.argument("log", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--until", type=click.IntRange(0), default=None, metavar="N",
+              help="Stop after event N and show the position there.")
+@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (as `score --json`, "
+              "with `events_replayed`, `game_over` and any `illegal` event).")
+@click.option("--record", "record_out", type=click.Path(dir_okay=False, path_type=Path),
+              default=None, metavar="OUT", help="Write the position reached as a record "
+              "(for `playtest score` and `playtest check`).")
+@components_option
+def replay(log: Path, until: int | None, as_json: bool, record_out: Path | None,
+           components_dir: Path | None) -> None:
+    """Replay a game log, checking every event against the rules.
+
+    Stops at the first illegal event, naming it, its player, the rule code and why (exit 1);
+    otherwise prints the final scores as `playtest score` does. A log that cannot be read
+    (unknown notation, an impossible roll or draw, the wrong player) exits 2.
+    """
+    _replay(log, until, as_json, record_out, components_dir)
+
+
+@friendly_errors
+def _replay(log: Path, until: int | None, as_json: bool, record_out: Path | None,
+            components_dir: Path | None) -> None:
+    from playtest.scorer.replay import replay_file, write_record
+    from playtest.scorer.report import score_text
+
+    replayed = replay_file(log, load_library(components_dir), until)
+    if record_out is not None:
+        write_record(replayed, record_out)
+    if as_json:
+        click.echo(escape_json_controls(json.dumps(replayed.to_json(), indent=2,
+                                                   ensure_ascii=False)))
+    else:
+        if until is not None and not replayed.illegal:
+            say(f"after event {replayed.replayed}:")
+            for line in replayed.engine.describe(replayed.state):
+                say(line)
+            note = replayed.engine.position_note(replayed.state)
+            if note:
+                say(f"note: {note}")
+        if replayed.illegal:
+            say(f"illegal {replayed.illegal.text()}")
+        else:
+            click.echo(score_text(replayed.result))
+    if replayed.illegal:
+        sys.exit(1)
+
+
 main.add_command(log_group)
 main.add_command(serve_command)
 

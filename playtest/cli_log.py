@@ -76,7 +76,7 @@ def export_command(ids: tuple[int, ...], out_dir: Path, game: str | None, versio
 
 def _export(ids: tuple[int, ...], out_dir: Path, game: str | None, version: str | None,
             db_path: Path) -> None:
-    from playtest.generator.output import write_bytes
+    from playtest.files import write_bytes
     from playtest.log.records import export_all
 
     log = open_log(db_path)
