@@ -20,7 +20,8 @@ import yaml
 from benchmarks.common import REPO
 
 ROUND_TRIPS = 200  # per example record
-EXAMPLES = sorted((REPO / "examples").glob("*/*.yaml"))
+EXAMPLES = sorted(p for p in (REPO / "examples").glob("*/*.yaml")
+                  if not p.name.startswith("log-"))  # records, not game logs
 EDITOR = "/play/harvest-dice?variant=basic&player=Ann&player=Bob&played_on=2026-01-01"
 
 

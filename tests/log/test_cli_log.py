@@ -9,13 +9,15 @@ from playtest.log import PlaytestLog
 from tests.conftest import REPO
 
 EXAMPLES = REPO / "examples"
-ALL_EXAMPLES = sorted(p for p in EXAMPLES.glob("*/*.yaml"))
+# the example records (the `log-*` files beside them are game logs, for `playtest replay`)
+ALL_EXAMPLES = sorted(p for p in EXAMPLES.glob("*/*.yaml") if not p.name.startswith("log-"))
 
 
 def test_score_log_saves_every_record_and_still_prints_the_scores(tmp_path: Path,
                                                                   run_cli) -> None:
     db = tmp_path / "p.db"
-    result = run_cli("score", EXAMPLES / "harvest-dice", "--log", "--db", db)
+    records = [p for p in ALL_EXAMPLES if p.parent.name == "harvest-dice"]
+    result = run_cli("score", *records, "--log", "--db", db)
     assert result.exit_code == 0 and "winner: Bob" in result.output
     games = PlaytestLog(db).games()
     assert sorted(g.game for g in games) == ["harvest-dice"] * 3

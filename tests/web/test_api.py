@@ -16,7 +16,9 @@ from playtest.log import PlaytestLog
 from tests.conftest import REPO
 from tests.web.conftest import Server
 
-EXAMPLES = sorted((REPO / "examples").glob("*/*.yaml"))
+# the example records (the `log-*` files beside them are game logs, for `playtest replay`)
+EXAMPLES = sorted(p for p in (REPO / "examples").glob("*/*.yaml")
+                  if not p.name.startswith("log-"))
 
 
 def _record(path: Path) -> dict:
