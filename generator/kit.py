@@ -95,6 +95,7 @@ def build_game(game: Game, request: BuildRequest, final: Path, progress: Progres
                ) -> list[Path]:
     opts = PrintOptions.from_presets(game.presets, **request.overrides)
     options = {k: v for k, v in request.options.items() if k in game.info.options}
+    game = game.with_options(options)  # layouts read the switches in force
     symbols = SymbolTable()
     env = RenderEnv.for_game(game, symbols, opts.bleed)
     written: list[Path] = []

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from playtest.generator.draw.geometry import Affine
 
 from playtest.errors import InputError
+from playtest.limits import MAX_GRID
 from playtest.model.presets import Presets, SheetTemplate
 
 EPS = 1e-6
@@ -124,8 +125,11 @@ def auto_template(kind: str, paper_name: str, paper: tuple[float, float],
     best: tuple[int, bool, int, int] | None = None
     for rotate in (False, True) if turn else (False,):
         iw, ih = (item[1], item[0]) if rotate else item
-        cols = math.floor((paper[0] - 2 * margin - 2 * bleed + gutter) / (iw + gutter) + EPS)
-        rows = math.floor((paper[1] - 2 * margin - 2 * bleed + gutter) / (ih + gutter) + EPS)
+        # a tiny item would fit hundreds a row; a sheet template holds at most MAX_GRID
+        cols = min(MAX_GRID, math.floor((paper[0] - 2 * margin - 2 * bleed + gutter)
+                                        / (iw + gutter) + EPS))
+        rows = min(MAX_GRID, math.floor((paper[1] - 2 * margin - 2 * bleed + gutter)
+                                        / (ih + gutter) + EPS))
         if cols >= 1 and rows >= 1 and (best is None or cols * rows > best[0]):
             best = (cols * rows, rotate, cols, rows)
     if best is None:

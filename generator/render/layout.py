@@ -15,6 +15,7 @@ from playtest.model.components import Layout
 def render_face(name: str, layout: Layout, ctx: Context, env: RenderEnv,
                 size: tuple[float, float]) -> list[Shape]:
     """A face: its static frame (one shared symbol) under its per-component elements."""
+    env.drawn = 0
     shapes: list[Shape] = []
     if layout.frame:
         shapes.append(Use(frame_symbol(name, layout, env, size), Affine()))

@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
 from pydantic import Field
 
+from playtest.control_chars import strip_controls
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Shape
 from playtest.generator.draw.text import TextBox, layout_text
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox, LayoutCheck
+from playtest.limits import MAX_TEXT_CHARS
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -52,6 +54,10 @@ class TextVerb(InBox):
         text = resolve(self.text, ctx)
         if text is None or text == "":
             return []
+        text = strip_controls(str(text))  # invalid in SVG, meaningless on paper
+        if len(text) > MAX_TEXT_CHARS:
+            raise RenderError(f"{where}.text", f"the text is {len(text):,} characters long, "
+                              f"more than the {MAX_TEXT_CHARS:,} one box may hold")
         style = env.game.style.text.get(self.style) if self.style else None
 
         def pick(attr: str, default: Any) -> Any:
@@ -67,13 +73,17 @@ class TextVerb(InBox):
                       env.rgb(resolve(pick("colour", "ink"), ctx), f"{where}.colour"),
                       pick("align", "left"), pick("valign", "top"), pick("wrap", True),
                       pick("min_size", 4), pick("leading", 1.2))
-        key = (str(text), box)
+        key = (text, box)
         laid = env.text_cache.get(key)
         if laid is None:  # first time: lay it out, and warn (once) if it cannot fit
-            laid = env.text_cache[key] = layout_text(str(text), box, env.fonts, env.icon_symbol)
+            laid = env.text_cache[key] = layout_text(text, box, env.fonts, env.icon_symbol)
             if not laid.fits:
                 env.warnings.append(f"{where}: text does not fit its {self.w:g}x{self.h:g} mm "
-                                    f"box even at {laid.size_pt:.1f} pt: {str(text)[:40]!r}")
+                                    f"box even at {laid.size_pt:.1f} pt: {text[:40]!r}")
+            missing = env.fonts.missing(text, font)
+            if missing:
+                env.warnings.append(f"{where}: font {font!r} has no glyph for {missing[:20]!r}"
+                                    f" (printed as empty boxes) in {text[:40]!r}")
         return [Group(tuple(laid.shapes), self._place(w, h))]
 
     def _place(self, w: float, h: float) -> Affine:

@@ -118,6 +118,7 @@ def render_elements(elements: Sequence[ElementBox], ctx: Context, env: RenderEnv
                                                                      default=False):
                 continue
             drawn = verb.draw(ctx, env, size, here)
+            env.count_drawn(len(drawn), here)
             if env.taps and verb.tap is not None:
                 drawn = [Group(tuple(drawn), tap=str(resolve(verb.tap, ctx)))]
             shapes += drawn

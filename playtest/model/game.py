@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -80,3 +80,12 @@ class Game:
 
     def option(self, name: str) -> bool:
         return self.info.options.get(name, False)
+
+    def with_options(self, chosen: dict[str, bool]) -> Game:
+        """The game with some of its options switched (on the command line, say), so layouts
+        (`game.options.<name>`) and rules see the switches in force."""
+        known = {name: value for name, value in chosen.items() if name in self.info.options}
+        if not known:
+            return self
+        info = self.info.model_copy(update={"options": {**self.info.options, **known}})
+        return replace(self, info=info)

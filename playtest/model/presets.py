@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from playtest.limits import MAX_GRID
 from playtest.model.base import Id, PositiveMm, Schema
 
 Kind = Literal["card", "token", "sticker", "net", "sheet", "tile"]
@@ -22,8 +23,8 @@ class SheetTemplate(Schema):
     kind: Kind
     paper: str
     item: str | tuple[PositiveMm, PositiveMm] | None = None  # size preset or [w, h]; None = any
-    cols: Annotated[int, Field(ge=1, le=50)]
-    rows: Annotated[int, Field(ge=1, le=50)]
+    cols: Annotated[int, Field(ge=1, le=MAX_GRID)]
+    rows: Annotated[int, Field(ge=1, le=MAX_GRID)]
     gutter: Annotated[float, Field(ge=0, le=100)] = 0
     rotate: bool = False
     fit: bool = False  # scale each item to fill its share of the page (score sheets)

@@ -202,7 +202,16 @@ def test_changed_numbers_change_the_print_and_the_score(tmp_path: Path) -> None:
     assert "+7 for its holder" in changed.text("score sheets and aids, full page")
 
     after = evaluate_file(record, load_library(root))
-    # Ann holds the badge: 5 -> 7; her $9 scores 3 not 4. Bob's $15 scores 5 not 7.
-    assert [p.total for p in before.players] == [39, 69]
-    assert [p.total for p in after.players] == [39 + 2 - 1, 69 - 2]
+    # Ann holds the badge: 5 -> 7; her $9 scores 3 not 4. Bob's $10 scores 3 not 5.
+    assert [p.total for p in before.players] == [39, 67]
+    assert [p.total for p in after.players] == [39 + 2 - 1, 67 - 2]
     assert after.players[0].breakdown["sheriff"] == 7
+
+
+def test_the_town_hall_takes_the_bottom_deed_in_print(kit: Kit) -> None:
+    """The write-up: the winner takes the bottom card of the display, not the lowest value."""
+    printed = " ".join(" ".join(page.split()) for page in kit.pages)
+    assert "take 1 deed, the bottom one of the display, plus 1 more per A" in printed
+    assert "Deed 1 is the bottom card: the Town Hall winner takes it first." in printed
+    assert "the game ends after this round" in printed  # rules.resolution.finish_round
+    assert "lowest" not in printed.lower()
