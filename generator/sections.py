@@ -12,6 +12,7 @@ from playtest.generator.impose.cards import impose_cards
 from playtest.generator.impose.dice import net_layout, net_pages, sticker_grid, sticker_pages
 from playtest.generator.impose.grid import SheetLayout, auto_template, choose_template, grid_layout
 from playtest.generator.impose.options import PrintOptions
+from playtest.generator.impose.pad import with_cut_lines
 from playtest.generator.impose.tiles import plan_tiles, tile_pages
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
@@ -114,7 +115,9 @@ def dice_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Sectio
     if not game.dice:
         return []
     total = sum(d.count for d in game.dice)
-    faces = lambda: [(die, die_faces(die, env)) for die in game.dice]  # noqa: E731
+    smallest = min(opts.sticker_size, opts.net_face)
+    faces = lambda: [(die, die_faces(die, env, smallest / die.size))  # noqa: E731
+                     for die in game.dice]
     per_line, lines = sticker_grid(opts)
     sections = [Section(f"dice stickers ({total} dice, {opts.sticker_size:g} mm faces)",
                         math.ceil(total / (per_line * lines)),
@@ -146,16 +149,17 @@ def sheet_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
             for sheet in fronts:
                 size = game.size(sheet.size)
                 layout = grid_layout(template, opts.paper, size, 0, opts.margin)
-                face = sheet_face(sheet, env)
+                face = sheet_face(sheet, env, layout.slots[0].scale)
                 face = Face(face.id, face.title, face.width, face.height, face.shapes,
                             math.ceil(sheet.copies / per_page) * per_page)
                 back = None
                 if sheet.back and opts.duplex:
-                    b = sheet_face(by_id[sheet.back], env)
+                    b = sheet_face(by_id[sheet.back], env, layout.slots[0].scale)
                     back = Face(b.id, b.title, b.width, b.height, b.shapes)
                 # sheets are cut, if at all, along the page: no crop marks, no bleed
                 plain = replace(opts, crop_marks=False, bleed=0, back_bleed=0)
-                yield from impose_cards([face], back, layout, plain, sheet.name)
+                yield from with_cut_lines(impose_cards([face], back, layout, plain,
+                                                       sheet.name), layout, opts)
 
         label = template.label or template.id
         sections.append(Section(f"score sheets and aids, {label}", count, pages))
@@ -168,7 +172,7 @@ def board_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         tiling = plan_tiles(board.size, opts)
 
         def pages(board=board) -> Iterator[Page]:
-            yield from tile_pages(board_face(board, env), opts)
+            yield from tile_pages(board_face(board, env), opts, env.symbols)
 
         sections.append(Section(f"{board.name} ({len(tiling.tiles)} tiles)",
                                 1 + len(tiling.tiles), pages))

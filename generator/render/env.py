@@ -42,6 +42,15 @@ class RenderEnv:
     # card) is laid out once: wrapping and shrinking to fit is the costly part of drawing
     text_cache: dict[tuple, Any] = field(default_factory=dict)
     taps: bool = False  # keep layout elements' `tap:` names (the web scorer's pictures)
+    component: str = ""  # the component being drawn, named in warnings
+    # how much the face being drawn is scaled on paper (a 2-up pad, a dice sticker): text is
+    # judged at its printed size
+    print_scale: float = 1.0
+    text_checked: set[tuple] = field(default_factory=set)
+
+    def warn(self, where: str, message: str) -> None:
+        self.warnings.append(f"{self.component}: {where}: {message}" if self.component
+                             else f"{where}: {message}")
     drawn: int = 0  # shapes of the face being drawn (render_face starts it at 0)
 
     def count_drawn(self, shapes: int, where: str) -> None:

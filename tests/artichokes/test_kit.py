@@ -204,7 +204,7 @@ def test_reference_cards_show_phases_numbers_and_every_ability(kit: tuple[Path, 
     card = game_data.deck("reference").cards[0].data()
     rules = game_data.rules_data
     root = svg_root(kit[0], "reference-reference")
-    (w, h), bleed = game_data.size("tarot"), game_data.presets.print.bleed
+    (w, h), bleed = game_data.size(game_data.deck("reference").size), game_data.presets.print.bleed
     assert (root.get("width"), root.get("height")) == (f"{w + 2 * bleed:g}mm",
                                                        f"{h + 2 * bleed:g}mm")
     text = svg_text(kit[0], "reference-reference")

@@ -31,5 +31,6 @@ def test_characters_the_font_lacks_are_named_in_a_warning(tmp_path: Path, run_cl
     result = run_cli("build", "--components", root, "--format", "pdf")
     assert result.exit_code == 0
     warnings = [line for line in result.stderr.splitlines() if "no glyph" in line]
-    assert warnings == ["mini-game: warning: layouts.card.elements[1].text: font 'bold' has no "
-                        "glyph for '🌱中文' (printed as empty boxes) in 'Red 🌱 中文 One'"]
+    assert warnings == ["mini-game: warning: card M1: layouts.card.elements[1].text: font "
+                        "'bold' has no glyph for '🌱中文' (printed as empty boxes) in "
+                        "'Red 🌱 中文 One'"]

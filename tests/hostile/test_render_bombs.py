@@ -76,9 +76,11 @@ def test_a_list_of_400000_values_is_refused_while_loading(tmp_path: Path) -> Non
 
 def test_shrinking_text_to_fit_is_bounded(tmp_path: Path) -> None:
     root = make_components(tmp_path)
-    # 800 words that can never fit a 18x4 mm box, allowed to shrink to 1e-300 pt: 13,600
-    # steps of wrapping 800 words each, unless the steps are bounded
+    # 800 words that can never fit a 18x4 mm box, allowed (house minimum and style) to
+    # shrink to 1e-300 pt: 13,600 steps of wrapping 800 words each, unless the steps are
+    # bounded
     edit_once(root / LAYOUTS, "style: id}", "style: id, min_size: 1.0e-300}")
+    edit_once(root / "_shared" / "style.yaml", "min_text_size: 6", "min_text_size: 1.0e-300")
     edit_once(root / LAYOUTS, 'text: "{id}"', 'text: "' + "wide words " * 400 + '"')
     run = run_fresh("build", "--components", "components", "--format", "pdf", cwd=tmp_path)
     assert run.returncode == 0 and run.within_bounds(), run
