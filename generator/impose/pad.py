@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from itertools import pairwise
 
-from playtest.generator.draw.model import Line, Page, Shape, Stroke, Text
+from playtest.generator.draw.model import Line, Shape, Sheet, Stroke, Text
 from playtest.generator.impose.grid import SheetLayout
 from playtest.generator.impose.options import PrintOptions
 
@@ -18,7 +18,7 @@ LABEL_SIZE = 2.5  # mm, about 7 pt
 def pad_cut_lines(layout: SheetLayout, opts: PrintOptions) -> list[Shape]:
     """A dashed line across the printable area in the middle of every gutter between sheets,
     with "cut" written at its start, so the halves are cut apart straight."""
-    pw, ph = layout.paper
+    pw = layout.paper[0]
     m = opts.margin
     xs = sorted({round(s.x, 4) for s in layout.slots})
     ys = sorted({round(s.y, 4) for s in layout.slots})
@@ -31,13 +31,16 @@ def pad_cut_lines(layout: SheetLayout, opts: PrintOptions) -> list[Shape]:
     for left, right in pairwise(xs):
         edge = max(s.x + s.w for s in layout.slots if round(s.x, 4) == left)
         x = (edge + right) / 2
-        shapes += [Line(x, m, x, ph - m, CUT), Text(x + 0.8, m + LABEL_SIZE, "cut", "regular",
-                                                       LABEL_SIZE, LABEL)]
+        shapes += [Line(x, m, x, opts.content_bottom, CUT),
+                   Text(x + 0.8, m + LABEL_SIZE, "cut", "regular", LABEL_SIZE, LABEL)]
     return shapes
 
 
-def with_cut_lines(pages: Iterator[Page], layout: SheetLayout, opts: PrintOptions
-                   ) -> Iterator[Page]:
+def with_cut_lines(sheets: Iterator[Sheet], layout: SheetLayout, opts: PrintOptions
+                   ) -> Iterator[Sheet]:
+    """The cut lines go on the front of each sheet (they show through enough to cut by)."""
     lines = tuple(pad_cut_lines(layout, opts))
-    for page in pages:
-        yield replace(page, children=page.children + lines) if lines else page
+    for sheet in sheets:
+        front = sheet.front
+        yield replace(sheet, front=replace(front, children=front.children + lines)) \
+            if lines else sheet

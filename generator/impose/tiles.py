@@ -65,7 +65,7 @@ def plan_tiles(board: tuple[float, float], opts: PrintOptions) -> Tiling:
 
 def _plan(board: tuple[float, float], paper: tuple[float, float], opts: PrintOptions) -> Tiling:
     pw, ph = paper
-    aw, ah = pw - 2 * opts.margin, ph - 2 * opts.margin - LABEL_BAND
+    aw, ah = pw - 2 * opts.margin, ph - 2 * opts.margin - LABEL_BAND - opts.footer
     bw, bh = board
     o = opts.tile_overlap
     cols = 1 if bw <= aw else math.ceil((bw - o) / (aw - o))

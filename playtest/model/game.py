@@ -8,7 +8,7 @@ from typing import Any
 
 from playtest.model.base import Schema
 from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
-from playtest.model.presets import Net, Presets, Print, SheetTemplate
+from playtest.model.presets import Advised, Net, Presets, Print, SheetTemplate
 from playtest.model.style import Style
 
 
@@ -35,6 +35,7 @@ class SharedFile(Schema):
     templates: list[SheetTemplate] | None = None
     print: Print | None = None
     net: Net | None = None
+    advice: dict[Advised, str] | None = None
 
 
 @dataclass(frozen=True)
