@@ -53,10 +53,12 @@ class LoggedGame(NewGame):
 
 
 def kit_version(game: Game) -> str:
-    """The game's `version:` when it declares one, else a short hash of its YAML files, so
-    results scored under different rules are never mixed silently."""
+    """The game's `version:` with a short hash of its YAML files (`0.3+1a2b3c4d5e6f`), or the
+    hash alone (`yaml-1a2b3c4d5e6f`): a number changed without a new `version:` is still
+    another version, so results scored under different rules are never mixed silently."""
     declared = getattr(game.info, "version", None)
-    return str(declared) if declared else _yaml_hash(game.folder)
+    digest = _yaml_hash(game.folder)
+    return f"{declared}+{digest}" if declared else f"yaml-{digest}"
 
 
 @cache
@@ -65,7 +67,7 @@ def _yaml_hash(folder: Path) -> str:
     for path in sorted(folder.rglob("*.yaml")):
         digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
-    return "yaml-" + digest.hexdigest()[:12]
+    return digest.hexdigest()[:12]
 
 
 def parse_date(value: str, field: str) -> str:

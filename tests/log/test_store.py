@@ -56,11 +56,14 @@ def test_kit_version_changes_with_the_yaml(tmp_path: Path) -> None:
     from tests.helpers import copy_components, edit_once
 
     root = copy_components(tmp_path)
-    before = kit_version(load_library(root).game("harvest-dice"))
+    game = load_library(root).game("harvest-dice")
+    before = kit_version(game)
+    assert before.startswith(f"{game.info.version}+")  # the declared version, then the hash
     edit_once(root / "harvest-dice" / "game.yaml", "row_points: [1, 2, 3, 4, 5, 6, 7]",
               "row_points: [1, 2, 3, 4, 5, 6, 8]")
     _yaml_hash.cache_clear()
-    assert kit_version(load_library(root).game("harvest-dice")) != before
+    after = kit_version(load_library(root).game("harvest-dice"))
+    assert after != before and after.startswith(f"{game.info.version}+")
 
 
 def test_an_old_database_is_migrated_and_keeps_its_games(tmp_path: Path) -> None:

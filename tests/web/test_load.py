@@ -95,7 +95,9 @@ def test_a_server_killed_during_saves_keeps_every_answered_save(tmp_path) -> Non
     try:
         for thread in threads:
             thread.start()
-        time.sleep(2)
+        deadline = time.monotonic() + 60  # a loaded machine: wait for saves under way
+        while len(answered) < 20 and time.monotonic() < deadline:
+            time.sleep(0.05)
         os.kill(running.process.pid, signal.SIGKILL)
     finally:
         stop.set()
