@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, card_set
-
+from playtest.model.cards.artichokes import ARTICHOKE, RHUBARB_OPTION
 from playtest.model.game import Game
 from playtest.model.rules.artichokes import PHASES
 from playtest.web.games.base import Record, Variant, WebGame
@@ -26,7 +25,7 @@ def _blank(game: Game, variant: str, names: list[str]) -> Record:
 
 
 def _catalogue(game: Game) -> dict[str, Any]:
-    cards = card_set(game)
+    cards = game.catalogue
     pictures = {}
     for deck in game.decks:
         for card in deck.cards:
@@ -40,7 +39,7 @@ def _catalogue(game: Game) -> dict[str, Any]:
 
 
 def _card_names(game: Game) -> dict[str, str]:
-    return {k.vegetable: k.name for k in card_set(game).kinds}
+    return {k.vegetable: k.name for k in game.catalogue.kinds}
 
 
 ARTICHOKES = WebGame(id="abandon-all-artichokes", variants=_variants, blank=_blank,
