@@ -119,9 +119,8 @@ def build_game(game: Game, request: BuildRequest, final: Path, progress: Progres
                 pages = write_pdf(game, env, opts, options, pdf, progress, request.only)
                 written.append(pdf)
                 _say(progress, f"{game.id}: {pdf.name}, {pages} pages")
-            if request.only:
-                pass  # a reprint is the PDF of those sections only
-            elif "svg" in request.formats:
+            # a reprint (--only) is the PDF of those sections only
+            if "svg" in request.formats and not request.only:
                 files = write_svgs(game, env, options, staging / "svg")
                 written += files
                 _say(progress, f"{game.id}: {len(files)} SVG files")
