@@ -12,6 +12,8 @@ from typing import Any
 import click
 
 from playtest import __version__
+from playtest.cli_log import db_option, log_group, open_log
+from playtest.cli_serve import serve_command
 from playtest.control_chars import escape_controls, escape_json_controls
 from playtest.errors import InputError
 from playtest.interrupts import signals_end_cleanly
@@ -195,6 +197,13 @@ def _emit_json(results: list[tuple[Path, Any]]) -> None:
     click.echo(escape_json_controls(json.dumps(data, indent=2, ensure_ascii=False)))
 
 
+def _log_records(records: tuple[Path, ...], components_dir: Path | None, db_path: Path) -> None:
+    from playtest.log.records import import_files
+
+    ids = import_files(open_log(db_path), records, load_library(components_dir))
+    click.echo(f"saved in {db_path}: " + ", ".join(f"#{i}" for i in ids), err=True)
+
+
 record_argument = click.argument("records", nargs=-1, required=True,
                                  type=click.Path(exists=True, path_type=Path))
 
@@ -203,22 +212,27 @@ record_argument = click.argument("records", nargs=-1, required=True,
 @record_argument
 @click.option("--json", "as_json", is_flag=True, help="Answer in JSON (see records.md).")
 @click.option("--strict", is_flag=True, help="Exit 1 when a position breaks the rules.")
+@click.option("--log", "log", is_flag=True, help="Also save each game in the playtest log.")
+@db_option
 @components_option
-def score(records: tuple[Path, ...], as_json: bool, strict: bool,
+def score(records: tuple[Path, ...], as_json: bool, strict: bool, log: bool, db_path: Path,
           components_dir: Path | None) -> None:
     """Score recorded games: every player's breakdown and the winners.
 
     Positions that break the rules are still scored, with the broken rules shown as warnings.
-    RECORDS are files or folders of .yaml/.json records.
+    RECORDS are files or folders of .yaml/.json records. With --log each game is also saved
+    in the playtest log (see `playtest log --help`).
     """
-    _score(records, as_json, strict, components_dir)
+    _score(records, as_json, strict, components_dir, db_path if log else None)
 
 
 @friendly_errors
 def _score(records: tuple[Path, ...], as_json: bool, strict: bool,
-           components_dir: Path | None) -> None:
+           components_dir: Path | None, db_path: Path | None = None) -> None:
     from playtest.scorer.report import score_text
 
+    if db_path is not None:
+        _log_records(records, components_dir, db_path)
     results = _evaluate(records, components_dir)
     if as_json:
         _emit_json(results)
@@ -371,6 +385,9 @@ def _simulate(game: str, players: int, games: int, bots: str, seed: int, variant
             "(the report covers those)", err=True)
         sys.exit(130)
 
+
+main.add_command(log_group)
+main.add_command(serve_command)
 
 if __name__ == "__main__":
     main()

@@ -123,6 +123,8 @@ class _Writer:
             parent.add(use)
         elif isinstance(shape, Group):
             group = dwg.g()
+            if shape.tap is not None:
+                group["data-tap"] = shape.tap
             if not shape.transform.is_identity:
                 group["transform"] = _matrix(shape.transform)
             if shape.clip is not None:

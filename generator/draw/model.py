@@ -97,6 +97,7 @@ class Group:
     children: tuple[Shape, ...]
     transform: Affine = field(default_factory=Affine)
     clip: tuple[float, float, float, float] | None = None  # x, y, w, h in the group's coordinates
+    tap: str | None = None  # a layout element's `tap:` name (SVG `data-tap`), for the web scorer
 
 
 Shape = Union[Rect, Circle, Line, Path, Text, Use, Group]  # noqa: UP007

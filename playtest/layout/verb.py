@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
 from pydantic import Field
 
-from playtest.generator.draw.model import Shape, Stroke
+from playtest.generator.draw.model import Group, Shape, Stroke
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, TemplateError, matches, resolve
 from playtest.model.base import Dash, Mm, PositiveMm, Schema
@@ -49,6 +49,9 @@ class Verb(Schema):
 
     when: Condition | None = None
     unless: Condition | None = None
+    # a name (a template, e.g. "garden.{row_i}.{i}") by which `playtest serve` finds what the
+    # verb draws, to make it tappable; never printed
+    tap: str | None = None
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:
         for attr in self.colours:
@@ -116,6 +119,8 @@ def render_elements(elements: Sequence[ElementBox], ctx: Context, env: RenderEnv
                 continue
             drawn = verb.draw(ctx, env, size, here)
             env.count_drawn(len(drawn), here)
+            if env.taps and verb.tap is not None:
+                drawn = [Group(tuple(drawn), tap=str(resolve(verb.tap, ctx)))]
             shapes += drawn
         except TemplateError as exc:
             raise RenderError(here, str(exc)) from None

@@ -1,0 +1,123 @@
+"""What the log says about a game at one kit version, computed over any game's results (no
+game is named here): win rates by seat and by turn order with confidence intervals, the
+score distribution, the average breakdown, and the cards or awards winners held."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from playtest.log.entries import LoggedGame
+
+Z95 = 1.959964  # two-sided 95 %
+
+
+@dataclass(frozen=True)
+class Rate:
+    label: str
+    wins: int
+    games: int
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+
+@dataclass(frozen=True)
+class GameStats:
+    games: int
+    by_seat: list[Rate]
+    by_turn_order: list[Rate]  # seats counted from the start player
+    totals: list[int]
+    winning_totals: list[int]
+    breakdown: dict[str, float]  # average points per player per category
+    winner_cards: list[tuple[str, int]]  # card id, games its holder won with it
+    card_names: dict[str, str]
+
+
+def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval: sensible at 0 %, 100 % and for the few games of a playtest
+    (where the normal approximation gives intervals outside 0..1)."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    denominator = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def game_stats(entries: Iterable[LoggedGame], card_names: dict[str, str]) -> GameStats:
+    """A winner is anyone sharing first place. Rule-breaking games count like the others (the
+    history page marks them)."""
+    entries = list(entries)
+    seat_wins: Counter[int] = Counter()
+    seat_games: Counter[int] = Counter()
+    order_wins: Counter[int] = Counter()
+    order_games: Counter[int] = Counter()
+    totals: list[int] = []
+    winning: list[int] = []
+    sums: Counter[str] = Counter()
+    players_seen = 0
+    held: Counter[str] = Counter()
+    for entry in entries:
+        players = entry.players
+        winners = set(entry.winners)
+        seats = len(players)
+        record_players = entry.record.get("players") if isinstance(entry.record, dict) else None
+        for seat, player in enumerate(players):
+            won = player["name"] in winners
+            order = (seat - entry.start_seat) % seats
+            seat_games[seat] += 1
+            order_games[order] += 1
+            seat_wins[seat] += won
+            order_wins[order] += won
+            total = player.get("total")
+            if isinstance(total, int):
+                totals.append(total)
+                if won:
+                    winning.append(total)
+            for key, value in (player.get("breakdown") or {}).items():
+                if isinstance(value, int | float):
+                    sums[key] += value
+            players_seen += 1
+            if won and isinstance(record_players, list) and seat < len(record_players):
+                held.update(set(_card_ids(record_players[seat], card_names)))
+    return GameStats(
+        games=len(entries),
+        by_seat=[Rate(f"seat {s + 1}", seat_wins[s], seat_games[s]) for s in sorted(seat_games)],
+        by_turn_order=[Rate("start player" if o == 0 else f"{ordinal(o + 1)} in turn",
+                            order_wins[o], order_games[o]) for o in sorted(order_games)],
+        totals=totals, winning_totals=winning,
+        breakdown={k: sums[k] / players_seen for k in sums} if players_seen else {},
+        winner_cards=held.most_common(), card_names=card_names)
+
+
+def _card_ids(value: Any, known: dict[str, str]) -> Iterable[str]:
+    """Every card id in a player's part of a record, in whatever shape the game writes it:
+    a string, a list or a stack, or a mapping of card to copies."""
+    if isinstance(value, str):
+        if value in known:
+            yield value
+    elif isinstance(value, list):
+        for item in value:
+            yield from _card_ids(item, known)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if key in known and isinstance(item, int) and not isinstance(item, bool):
+                if item > 0:
+                    yield key
+            elif key != "name":
+                yield from _card_ids(item, known)

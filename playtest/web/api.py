@@ -1,0 +1,90 @@
+"""The JSON API the editor page calls: score a record as it is typed, save it in the log.
+Every number comes from the scorer (`playtest score`'s own code), never from the page."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playtest.scorer.report import score_text
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+
+from playtest.errors import InputError
+from playtest.log.entries import new_game, parse_date, record_document
+from playtest.web.context import ctx
+from playtest.web.security import CSRF_HEADER, csrf_ok
+
+
+def _error(status: int, message: str, field: str = "") -> JSONResponse:
+    return JSONResponse({"ok": False, "errors": [{"field": field, "message": message,
+                                                  "text": message}]}, status_code=status)
+
+
+def _input_errors(exc: InputError) -> JSONResponse:
+    return JSONResponse({"ok": False, "errors": [
+        {"field": p.field, "message": p.message, "text": str(p)} for p in exc.problems]},
+        status_code=422)
+
+
+async def _body(request: Request) -> dict[str, Any] | JSONResponse:
+    if not csrf_ok(request, request.headers.get(CSRF_HEADER)):
+        return _error(403, "missing or wrong CSRF token: reload the page")
+    try:
+        body = json.loads(await request.body() or b"null")
+    except (ValueError, UnicodeDecodeError):
+        return _error(400, "the request is not JSON")
+    if not isinstance(body, dict) or "record" not in body:
+        return _error(400, "expected {\"record\": {...}}")
+    return body
+
+
+def evaluate(request: Request, body: dict[str, Any]) -> tuple[Any, Any]:
+    """Read and score the record as `playtest score` would (InputError when unreadable)."""
+    played_on = body.get("played_on") or None
+    if played_on is not None:
+        played_on = parse_date(str(played_on), "played_on")
+    seat = body.get("start_seat", 0)
+    seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else 0
+    return new_game(record_document(body["record"]), ctx(request).library, played_on=played_on,
+                    start_seat=seat, source="web")
+
+
+def answer(request: Request, result: Any) -> dict[str, Any]:
+    web_game = ctx(request).web_game(result.game)
+    places = [web_game.places_of(v.where) if web_game else [v.where]
+              for v in result.violations]
+    return {"ok": True, "result": result.to_json(), "text": score_text(result),
+            "places": places}
+
+
+async def score(request: Request) -> JSONResponse:
+    body = await _body(request)
+    if isinstance(body, JSONResponse):
+        return body
+    try:
+        _, result = await run_in_threadpool(evaluate, request, body)
+    except InputError as exc:
+        return _input_errors(exc)
+    return JSONResponse(answer(request, result))
+
+
+async def save(request: Request) -> JSONResponse:
+    """POST /api/games (a new game) or /api/games/{id} (an edit): scored, then saved in one
+    transaction."""
+    body = await _body(request)
+    if isinstance(body, JSONResponse):
+        return body
+    try:
+        entry, result = await run_in_threadpool(evaluate, request, body)
+    except InputError as exc:
+        return _input_errors(exc)
+    log = ctx(request).log
+    game_id = request.path_params.get("game_id")
+    if game_id is None:
+        game_id = await run_in_threadpool(log.save, entry)
+    elif not await run_in_threadpool(log.update, game_id, entry):
+        return _error(404, f"no logged game #{game_id}")
+    return JSONResponse({**answer(request, result), "id": game_id,
+                         "url": request.url_for("game_view", game_id=game_id).path})

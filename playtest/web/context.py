@@ -1,0 +1,49 @@
+"""What every request handler shares: the games, the log, the pictures, the templates."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse
+from starlette.templating import Jinja2Templates
+
+from playtest import __version__
+from playtest.loader import Library
+from playtest.log import PlaytestLog
+from playtest.web.games import WEB_GAMES, WebGame
+from playtest.web.pictures import Pictures
+from playtest.web.security import csrf_token, set_csrf_cookie
+
+HERE = Path(__file__).parent
+TEMPLATES = Jinja2Templates(directory=str(HERE / "templates"))
+
+
+@dataclass
+class WebContext:
+    library: Library
+    log: PlaytestLog
+    pictures: Pictures
+
+    def web_game(self, game_id: str) -> WebGame | None:
+        return WEB_GAMES.get(game_id) if game_id in self.library.game_ids else None
+
+    def games(self) -> list[tuple[str, str]]:
+        return [(g, self.library.game(g).info.name) for g in self.library.game_ids
+                if g in WEB_GAMES]
+
+
+def ctx(request: Request) -> WebContext:
+    return request.app.state.ctx
+
+
+def page(request: Request, template: str, status_code: int = 200, **values: Any) -> HTMLResponse:
+    """A server-rendered page; every page carries the CSRF token its forms send back."""
+    values.setdefault("title", "Playtest")
+    response = TEMPLATES.TemplateResponse(
+        request, template, {"csrf": csrf_token(request), "version": __version__,
+                            "games": ctx(request).games(), **values},
+        status_code=status_code)
+    return set_csrf_cookie(request, response)  # type: ignore[return-value]

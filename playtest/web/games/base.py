@@ -1,0 +1,49 @@
+"""The shape every game's web module fills in."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from playtest.model.game import Game
+
+Record = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    label: str
+
+
+@dataclass(frozen=True)
+class WebGame:
+    id: str
+    variants: Callable[[Game], list[Variant]]
+    blank: Callable[[Game, str, list[str]], Record]  # variant, player names -> a record
+    catalogue: Callable[[Game], dict[str, Any]]  # what the editor offers (cards, faces, ...)
+    # violation `where` patterns -> the editor places that show them (`{1}`: a group)
+    places: tuple[tuple[str, str], ...] = ()
+    # the names of what a record may hold of a player's cards, for "cards with the winners"
+    card_names: Callable[[Game], dict[str, str]] = lambda game: {
+        card.id: card.name or card.id for card in game.cards().values()}
+
+    def places_of(self, where: str) -> list[str]:
+        """The editor places (`data-place` names) where a violation at `where` is shown."""
+        found: list[str] = []
+        for pattern, template in self.places:
+            for match in re.finditer(pattern, where):
+                found.append(_fill(template, match))
+            if found:
+                return found
+        return [where]
+
+
+def _fill(template: str, match: re.Match[str]) -> str:
+    """`{1}` is group 1; `{1-}` is group 1 minus one (records count from 1, lists from 0)."""
+    def group(ref: re.Match[str]) -> str:
+        value = match.group(int(ref.group(1)))
+        return str(int(value) - 1) if ref.group(2) else value
+    return re.sub(r"\{(\d)(-?)\}", group, template)

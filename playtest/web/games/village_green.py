@@ -1,0 +1,35 @@
+"""Village Green on the web: the award slots around the grid, cards picked by picture."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playtest.model.game import Game
+from playtest.web.games.base import Record, Variant, WebGame
+
+VARIANTS = (Variant("multiplayer", "Multiplayer"), Variant("solo", "Solo"))
+VILLAGE_SIDES = ("face-up", "flipped")
+
+
+def _blank(game: Game, variant: str, names: list[str]) -> Record:
+    grid = game.rules.grid
+    return {"game": game.id, "variant": variant,
+            "players": [{"name": n, "village": VILLAGE_SIDES[0],
+                         "top": [None] * grid.top_award_slots,
+                         "left": [None] * grid.left_award_slots,
+                         "grid": [[None] * grid.green_columns for _ in range(grid.green_rows)]}
+                        for n in names]}
+
+
+def _catalogue(game: Game) -> dict[str, Any]:
+    return {"cards": [{"id": c.id, "name": c.name, "deck": d.id}
+                      for d in game.decks for c in d.cards],
+            "village_sides": list(VILLAGE_SIDES)}
+
+
+VILLAGE_GREEN = WebGame(
+    id="village-green", variants=lambda game: list(VARIANTS), blank=_blank,
+    catalogue=_catalogue,
+    places=((r"row (\d+), column (\d+)", "grid.{1-}.{2-}"),
+            (r"award slot above column (\d+)", "top.{1-}"),
+            (r"award slot left of row (\d+)", "left.{1-}")))

@@ -1,0 +1,118 @@
+"""The log on the web: list and filter, open, delete (after asking), export and import."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from pathlib import Path
+
+from playtest.scorer.api import RECORD_SUFFIXES
+from starlette.datastructures import UploadFile
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+
+from playtest.errors import InputError
+from playtest.limits import MAX_RECORD_BYTES
+from playtest.log.entries import new_game
+from playtest.log.records import date_in_name, export_name, record_yaml
+from playtest.web.context import ctx, page
+from playtest.web.security import CSRF_FIELD, csrf_ok
+from playtest.yamlsource import parse_document
+
+MAX_IMPORT_FILES = 200
+
+
+def games(request: Request) -> HTMLResponse:
+    c = ctx(request)
+    game = request.query_params.get("game") or None
+    version = request.query_params.get("version") or None
+    return page(request, "history.html", title="Playtest log", entries=c.log.games(game, version),
+                game=game, version=version, versions=c.log.versions(),
+                names=dict(c.games()))
+
+
+def _entry_or_404(request: Request):
+    entry = ctx(request).log.get(request.path_params["game_id"])
+    if entry is None:
+        return None, page(request, "error.html", status_code=404, title="Not found",
+                          message=f"There is no game #{request.path_params['game_id']} "
+                                  "in the log.")
+    return entry, None
+
+
+def game_view(request: Request) -> HTMLResponse:
+    entry, missing = _entry_or_404(request)
+    if missing:
+        return missing
+    return page(request, "game.html", title=f"Game #{entry.id}", entry=entry,
+                record_text=record_yaml(entry), names=dict(ctx(request).games()))
+
+
+async def delete(request: Request) -> Response:
+    """GET asks first; POST (with the form's CSRF token) deletes."""
+    entry, missing = _entry_or_404(request)
+    if missing:
+        return missing
+    if request.method == "GET":
+        return page(request, "delete.html", title=f"Delete game #{entry.id}?", entry=entry)
+    form = await request.form()
+    if not csrf_ok(request, str(form.get(CSRF_FIELD, ""))):
+        return page(request, "error.html", status_code=403, title="Not deleted",
+                    message="The form was out of date (CSRF token): reload and try again.")
+    ctx(request).log.delete(entry.id)
+    return RedirectResponse(request.url_for("games").path + f"?deleted={entry.id}",
+                            status_code=303)
+
+
+def export_one(request: Request) -> Response:
+    entry, missing = _entry_or_404(request)
+    if missing:
+        return missing
+    return Response(record_yaml(entry), media_type="application/yaml",
+                    headers={"Content-Disposition":
+                             f'attachment; filename="{export_name(entry)}"'})
+
+
+def export_all(request: Request) -> Response:
+    c = ctx(request)
+    entries = c.log.games(request.query_params.get("game") or None,
+                          request.query_params.get("version") or None)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for entry in entries:
+            archive.writestr(export_name(entry), record_yaml(entry))
+    return Response(buffer.getvalue(), media_type="application/zip",
+                    headers={"Content-Disposition": 'attachment; filename="playtest-log.zip"'})
+
+
+async def import_files(request: Request) -> Response:
+    if request.method == "GET":
+        return page(request, "import.html", title="Import records", problems=[], imported=[])
+    form = await request.form(max_files=MAX_IMPORT_FILES)
+    if not csrf_ok(request, str(form.get(CSRF_FIELD, ""))):
+        return page(request, "import.html", status_code=403, title="Import records",
+                    problems=["The form was out of date (CSRF token): reload and try again."],
+                    imported=[])
+    uploads = [f for f in form.getlist("records") if isinstance(f, UploadFile) and f.filename]
+    problems: list[str] = []
+    entries = []
+    for upload in uploads:
+        name = Path(upload.filename or "record").name
+        raw = await upload.read(MAX_RECORD_BYTES + 1)
+        try:
+            if not name.endswith(RECORD_SUFFIXES):
+                raise InputError.one(name, None, "", "not a record file (.yaml, .yml, .json)")
+            if len(raw) > MAX_RECORD_BYTES:
+                raise InputError.one(name, None, "", f"more than {MAX_RECORD_BYTES:,} bytes")
+            doc = parse_document(raw, Path(name), name)
+            entries.append(new_game(doc, ctx(request).library, played_on=date_in_name(name),
+                                    source="import")[0])
+        except InputError as exc:
+            problems += [str(p) for p in exc.problems]
+    if not uploads:
+        problems.append("choose one or more record files")
+    if problems:  # one bad file imports nothing, as on the command line
+        return page(request, "import.html", status_code=422, title="Import records",
+                    problems=problems, imported=[])
+    imported = [ctx(request).log.save(e) for e in entries]
+    return page(request, "import.html", title="Import records", problems=[], imported=imported)

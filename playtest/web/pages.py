@@ -1,0 +1,167 @@
+"""The pages people open: the games, "new game" (variant and players) and the board editor."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+from playtest.generator.render.env import fonts_for
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response
+
+from playtest.loader import font_files
+from playtest.model.game import Game
+from playtest.web.context import ctx, page
+
+MAX_NAME = 40
+
+
+def home(request: Request) -> HTMLResponse:
+    c = ctx(request)
+    counts: dict[str, int] = {}
+    for game, _version, count in c.log.versions():
+        counts[game] = counts.get(game, 0) + count
+    return page(request, "home.html", counts=counts)
+
+
+def _not_found(request: Request, what: str) -> HTMLResponse:
+    return page(request, "error.html", status_code=404, title="Not found",
+                message=f"There is no {what}.")
+
+
+def new_game(request: Request) -> HTMLResponse:
+    game_id = request.path_params["game"]
+    web_game = ctx(request).web_game(game_id)
+    if web_game is None:
+        return _not_found(request, f"game {game_id!r}")
+    return _new_form(request, game_id, {}, [])
+
+
+def _new_form(request: Request, game_id: str, values: dict[str, Any], errors: list[str],
+              status_code: int = 200) -> HTMLResponse:
+    c = ctx(request)
+    game = c.library.game(game_id)
+    low, high = game.info.players
+    names = values.get("names") or [f"Player {i + 1}" for i in range(max(low, min(2, high)))]
+    return page(request, "new.html", status_code=status_code, title=f"New game: {game.info.name}",
+                game_id=game_id, game_name=game.info.name,
+                variants=c.web_game(game_id).variants(game),  # type: ignore[union-attr]
+                low=low, high=high, names=names, errors=errors,
+                variant=values.get("variant"), start_seat=values.get("start_seat", 0),
+                played_on=values.get("played_on") or dt.date.today().isoformat())
+
+
+def play(request: Request) -> HTMLResponse:
+    """Check the "new game" form and open the editor on a blank board."""
+    c = ctx(request)
+    game_id = request.path_params["game"]
+    web_game = c.web_game(game_id)
+    if web_game is None:
+        return _not_found(request, f"game {game_id!r}")
+    game = c.library.game(game_id)
+    query = request.query_params
+    names = [n.strip() for n in query.getlist("player") if n.strip()]
+    variant = query.get("variant", "")
+    played_on = query.get("played_on", "")
+    seat = query.get("start_seat", "0")
+    errors = []
+    variants = {v.id for v in web_game.variants(game)}
+    if variant not in variants:
+        errors.append(f"variant: choose one of {', '.join(sorted(variants))}")
+    low, high = game.info.players
+    if variant == "solo":
+        low = high = 1
+    if not low <= len(names) <= high:
+        errors.append(f"players: {len(names)} named; this game is for "
+                      f"{low if low == high else f'{low} to {high}'}")
+    if len(set(names)) != len(names):
+        errors.append("players: two players have the same name")
+    if any(len(n) > MAX_NAME for n in names):
+        errors.append(f"players: names are at most {MAX_NAME} characters")
+    try:
+        dt.date.fromisoformat(played_on)
+    except ValueError:
+        errors.append("date: expected a date (YYYY-MM-DD)")
+    start = int(seat) if seat.isdigit() and int(seat) < max(len(names), 1) else 0
+    if errors:
+        return _new_form(request, game_id, {"names": names or None, "variant": variant,
+                                            "played_on": played_on, "start_seat": start},
+                         errors, status_code=422)
+    record = web_game.blank(game, variant, names)
+    return editor(request, game_id, record, played_on, start, None)
+
+
+def edit(request: Request) -> HTMLResponse:
+    c = ctx(request)
+    entry = c.log.get(request.path_params["game_id"])
+    if entry is None or c.web_game(entry.game) is None:
+        return _not_found(request, "such game in the log")
+    return editor(request, entry.game, entry.record, entry.played_on, entry.start_seat, entry.id)
+
+
+def editor(request: Request, game_id: str, record: dict[str, Any], played_on: str,
+           start_seat: int, log_id: int | None) -> HTMLResponse:
+    c = ctx(request)
+    game = c.library.game(game_id)
+    web_game = c.web_game(game_id)
+    assert web_game is not None
+    catalogue = web_game.catalogue(game)
+    sheets = {variant: c.pictures.sheet(game_id, sheet_id)
+              for variant, sheet_id in catalogue.get("sheets", {}).items()}
+    save_url = (request.url_for("api_update", game_id=log_id) if log_id
+                else request.url_for("api_save")).path
+    state = {"game": game_id, "record": record, "catalogue": catalogue,
+             "played_on": played_on, "start_seat": start_seat, "log_id": log_id,
+             "save_url": save_url, "score_url": request.url_for("api_score").path,
+             "pictures": f"/pictures/{game_id}"}
+    return page(request, "editor.html", title=f"{game.info.name}: score",
+                game_id=game_id, game_name=game.info.name, sheets=sheets, fonts=_fonts(game),
+                state=json.dumps(state, ensure_ascii=False).replace("</", "<\\/"),
+                log_id=log_id)
+
+
+def _fonts(game: Game) -> list[tuple[str, dict[str, str]]]:
+    """The kit's fonts, served here, so the pictures print-match offline."""
+    fonts = fonts_for(game)
+    return [(key, {"family": fonts.family, "weight": fonts.face(key).weight,
+                   "style": fonts.face(key).style}) for key in font_files(game)]
+
+
+# ---- pictures of the printed components, and the fonts they are printed in
+
+SVG_HEADERS = {"Cache-Control": "max-age=3600"}
+
+
+def picture(request: Request) -> Response:
+    c = ctx(request)
+    game_id, kind, name = (request.path_params[k] for k in ("game", "kind", "name"))
+    if game_id not in c.library.game_ids or not name.endswith(".svg"):
+        return Response("no such picture", status_code=404, media_type="text/plain")
+    name = name[:-4]
+    svg = None
+    if kind == "card":
+        svg = c.pictures.card(game_id, name)
+    elif kind == "token":
+        svg = c.pictures.token(game_id, name)
+    elif kind == "sheet":
+        svg = c.pictures.sheet(game_id, name)
+    elif kind == "die":
+        die, _, face = name.rpartition("-")
+        svg = c.pictures.die_face(game_id, die, int(face) - 1) if face.isdigit() else None
+    if svg is None:
+        return Response("no such picture", status_code=404, media_type="text/plain")
+    return Response(svg, media_type="image/svg+xml", headers=SVG_HEADERS)
+
+
+def font(request: Request) -> Response:
+    c = ctx(request)
+    game_id, name = request.path_params["game"], request.path_params["name"]
+    if game_id not in c.library.game_ids:
+        return Response("no such font", status_code=404, media_type="text/plain")
+    files = font_files(c.library.game(game_id))
+    path = files.get(name.removesuffix(".ttf"))
+    if path is None:
+        return Response("no such font", status_code=404, media_type="text/plain")
+    return Response(path.read_bytes(), media_type="font/ttf",
+                    headers={"Cache-Control": "max-age=86400"})

@@ -1,0 +1,127 @@
+"""Safe by default: an access token when the server is reachable from the network, CSRF
+tokens on every form and API write, and a size limit on request bodies."""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from urllib.parse import urlencode
+
+from starlette.datastructures import URL
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, RedirectResponse, Response
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+ACCESS_COOKIE = "playtest_access"
+CSRF_COOKIE = "playtest_csrf"
+CSRF_HEADER = "x-csrf-token"
+CSRF_FIELD = "csrf"
+LOOPBACK = ("127.0.0.1", "::1", "localhost")
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def same(a: str | None, b: str | None) -> bool:
+    return bool(a) and bool(b) and hmac.compare_digest(str(a), str(b))
+
+
+class AccessGuard:
+    """With a token, every request needs it: once in the URL (`?token=...`, then kept in a
+    cookie), or 403. Without a token (loopback only) every request passes."""
+
+    def __init__(self, app: ASGIApp, token: str | None) -> None:
+        self.app = app
+        self.token = token
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if self.token is None or scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        request = Request(scope)
+        given = request.query_params.get("token")
+        if same(given, self.token):
+            # keep the token in a cookie and take it out of the address bar and history
+            rest = [(k, v) for k, v in request.query_params.multi_items() if k != "token"]
+            target = URL(scope=scope).replace(query=urlencode(rest))
+            response: Response = RedirectResponse(str(target.path) + (
+                f"?{target.query}" if target.query else ""), status_code=303)
+            response.set_cookie(ACCESS_COOKIE, self.token, httponly=True, samesite="strict")
+        elif same(request.cookies.get(ACCESS_COOKIE), self.token):
+            await self.app(scope, receive, send)
+            return
+        else:
+            response = PlainTextResponse(
+                "403: this playtest server needs its access token: open the address with "
+                "?token=... printed where it was started", status_code=403)
+        await response(scope, receive, send)
+
+
+class BodyLimit:
+    """Refuse request bodies above `limit` bytes with 413, by the declared length or by
+    counting as they arrive (a client may send no length)."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers") or []).get(b"content-length")
+        too_big = PlainTextResponse(f"413: request body over {self.limit:,} bytes",
+                                    status_code=413)
+        if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
+            await too_big(scope, receive, send)
+            return
+        seen = 0
+
+        async def counted() -> Message:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.limit:
+                    raise BodyTooLarge
+            return message
+
+        started = False
+
+        async def tracked_send(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, counted, tracked_send)
+        except BodyTooLarge:
+            if not started:
+                await too_big(scope, receive, send)
+
+
+class BodyTooLarge(Exception):
+    pass
+
+
+def csrf_token(request: Request) -> str:
+    """This browser's CSRF token (made on its first page, kept in a cookie)."""
+    token = request.cookies.get(CSRF_COOKIE) or getattr(request.state, "new_csrf", None)
+    if not token:
+        token = new_token()
+        request.state.new_csrf = token
+    return token
+
+
+def set_csrf_cookie(request: Request, response: Response) -> Response:
+    token = getattr(request.state, "new_csrf", None)
+    if token:
+        response.set_cookie(CSRF_COOKIE, token, httponly=True, samesite="strict")
+    return response
+
+
+def csrf_ok(request: Request, submitted: str | None) -> bool:
+    """A write is genuine when it carries the token of the cookie this site set (a page of
+    another site can neither read the cookie nor send it: SameSite=Strict)."""
+    return same(request.cookies.get(CSRF_COOKIE), submitted)

@@ -1,0 +1,97 @@
+// Harvest Dice: each player's score sheet, as printed; tap garden cells, pig circles, pig
+// powers and market circles. This only writes the record; the server scores it.
+"use strict";
+Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, board}) => {
+  const template = `sheet-${record.variant}`;
+  const cycle = [".", ...catalogue.vegetables.map((v) => v.letter)];
+  const colours = Object.fromEntries(catalogue.vegetables.map((v) => [v.letter, v.colour]));
+  const rowsOf = (p) => p.garden.trim().split("\n").map((row) => row.trim().split(/\s+/));
+  const write = (p, rows) => { p.garden = rows.map((r) => r.join(" ")).join("\n") + "\n"; };
+  const refreshers = [];
+
+  function placeTaps(holder, player) {
+    for (const g of holder.taps) {
+      const [kind, a, b] = g.dataset.tap.split(".");
+      if (kind === "garden") g.setAttribute("data-place", `${player}|garden.${a}.${b}`);
+      if (kind === "pig") g.setAttribute("data-place", `${player}|pig`);
+      if (kind === "power") g.setAttribute("data-place", `${player}|power`);
+      if (kind === "market") g.setAttribute("data-place", `|market.${a}`);
+    }
+  }
+
+  const panels = playerPanels((panel, p) => {
+    const garden = sheetCrop(template, ["garden."], (tap) => {
+      const [, r, c] = tap.split(".").map(Number);
+      const rows = rowsOf(p);
+      const now = (rows[r][c] || ".").toUpperCase();
+      rows[r][c] = cycle[(cycle.indexOf(now) + 1) % cycle.length];
+      write(p, rows);
+    }, `${p.name}'s garden`);
+    const pig = sheetCrop(template, ["pig.", "power."], (tap) => {
+      const [kind, r, i] = tap.split(".").map((x, k) => (k ? Number(x) : x));
+      if (kind === "pig") {
+        const n = r * catalogue.pig_per_row + i + 1;
+        p.pig = p.pig === n ? n - 1 : n;
+      } else {
+        const n = r + 1;
+        p.powers_used = (p.powers_used || 0) === n ? n - 1 : n;
+      }
+    }, `${p.name}'s pig pen`);
+    placeTaps(garden, p.name);
+    placeTaps(pig, p.name);
+    const pigStep = stepper({label: "Pig circles", get: () => p.pig, set: (v) => { p.pig = v; }, max: catalogue.pig_max, place: `${p.name}|pig`});
+    const powerStep = stepper({label: "Powers used", get: () => p.powers_used || 0, set: (v) => { p.powers_used = v; }, max: catalogue.pig_rows, place: `${p.name}|power`});
+    refreshers.push(() => {
+      const rows = rowsOf(p);
+      for (const g of garden.taps) {
+        const [, r, c] = g.dataset.tap.split(".").map(Number);
+        const letter = ((rows[r] || [])[c] || ".").toUpperCase();
+        const rect = g.querySelector("rect");
+        g.querySelector("text.veg")?.remove();
+        g.classList.toggle("planted", letter !== ".");
+        rect.style.fill = colours[letter] || "";
+        if (letter !== ".") {
+          const t = document.createElementNS("http://www.w3.org/2000/svg", "text");
+          t.setAttribute("class", "veg");
+          t.setAttribute("x", +rect.getAttribute("x") + +rect.getAttribute("width") / 2 - 2.2);
+          t.setAttribute("y", +rect.getAttribute("y") + +rect.getAttribute("height") / 2 + 2.5);
+          t.textContent = letter;
+          g.append(t);
+        }
+        g.setAttribute("data-veg", letter);
+      }
+      for (const g of pig.taps) {
+        const [kind, r, i] = g.dataset.tap.split(".");
+        if (kind === "pig") g.classList.toggle("crossed", +r * catalogue.pig_per_row + +i < p.pig);
+        else g.classList.toggle("used", +r < (p.powers_used || 0));
+      }
+      pigStep.refresh();
+      powerStep.refresh();
+    });
+    panel.append(el("div", {class: "panel"}, el("h2", {text: `${p.name}: garden (tap a cell: ${cycle.slice(1).join(", ")}, empty)`}), garden),
+                 el("div", {class: "panel"}, el("h2", {text: "Pig pen and powers"}), pig, pigStep, powerStep));
+  });
+
+  const markets = sheetCrop(template, ["market."], (tap) => {
+    const [, veg, i] = tap.split(".");
+    const n = +i + 1;
+    record.markets[veg] = record.markets[veg] === n ? n - 1 : n;
+  }, "Markets");
+  placeTaps(markets, "");
+  const marketSteps = catalogue.vegetables.map((v) => stepper({
+    label: v.name, get: () => record.markets[v.id], set: (n) => { record.markets[v.id] = n; },
+    max: catalogue.market_circles, place: `|market.${v.id}`}));
+  refreshers.push(() => {
+    for (const g of markets.taps) {
+      const [, veg, i] = g.dataset.tap.split(".");
+      g.classList.toggle("crossed", +i < record.markets[veg]);
+    }
+    marketSteps.forEach((s) => s.refresh());
+  });
+  const final = el("input", {type: "checkbox", checked: record.final !== false,
+    onchange: (e) => { record.final = e.target.checked; Playtest.changed(); }});
+  board.append(...panels,
+    el("div", {class: "panel", "data-place": "|markets"}, el("h2", {text: "Markets (everyone's sheet)"}), markets, ...marketSteps),
+    el("label", {class: "choice", "data-place": "|game end"}, final, "The game is over (not the end of a round)"));
+  return {update: () => refreshers.forEach((f) => f())};
+});

@@ -1,0 +1,117 @@
+"""A real `playtest serve` on a free loopback port, started per test module and stopped by
+its process id; and Playwright driving Debian's Chromium."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.conftest import REPO
+
+ARTEFACTS = REPO / "tests" / "artefacts"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+PHONE = {"width": 390, "height": 844}
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@dataclass
+class Server:
+    url: str
+    db: Path
+    process: subprocess.Popen
+
+    def client(self) -> httpx.Client:
+        """A client that has opened a page (so it holds the CSRF cookie) and sends it back."""
+        token = httpx.get(self.url + "/", timeout=30).cookies["playtest_csrf"]
+        client = httpx.Client(base_url=self.url, timeout=30, headers={"X-CSRF-Token": token})
+        client.cookies.set("playtest_csrf", token)
+        return client
+
+
+def start_server(db: Path, *extra: str) -> Server:
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "playtest.cli", "serve", "--port", str(port), "--db", str(db),
+         *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=db.parent)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"server exited: {process.stderr.read()}")
+        try:
+            if httpx.get(url + "/", timeout=2).status_code == 200:
+                return Server(url, db, process)
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    stop_server(process)
+    raise RuntimeError("server did not answer within 60 s")
+
+
+def stop_server(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        os.kill(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.kill(process.pid, signal.SIGKILL)
+            process.wait()
+    for stream in (process.stdout, process.stderr):
+        if stream:
+            stream.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory) -> Iterator[Server]:
+    running = start_server(tmp_path_factory.mktemp("serve") / "playtest.db")
+    yield running
+    stop_server(running.process)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not CHROMIUM.exists():
+        pytest.skip("Debian's Chromium is not installed at /usr/bin/chromium "
+                    "(.ci/run installs it: apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def phone(browser):
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.errors = errors
+    yield page
+    context.close()
+    assert errors == [], errors  # no JavaScript error on any page
+
+
+def screenshot(page, name: str) -> Path:
+    ARTEFACTS.mkdir(exist_ok=True)
+    path = ARTEFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

@@ -1,0 +1,105 @@
+"""The editor in a real browser (Chromium on a 390 x 844 phone): each game's example record
+entered by taps gives `playtest score`'s totals; a violation shows on its cell; save, find it
+in the history, export it, and the exported file scores the same. Screenshots are kept in
+tests/artefacts/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from playtest.scorer.api import evaluate_file
+
+from tests.conftest import REPO
+from tests.web.conftest import PHONE, screenshot
+from tests.web.entering import ENTER, start, tap, wait_scored
+
+EXAMPLES = ["harvest-dice/basic-2-players.yaml", "harvest-dice/advanced-4-players.yaml",
+            "village-green/three-players.yaml", "village-green/solo.yaml",
+            "dice-town/final.yaml", "dice-town/round.yaml",
+            "abandon-all-artichokes/won.yaml", "abandon-all-artichokes/mid-game.yaml"]
+
+
+def shown_totals(page) -> dict[str, int]:
+    return page.eval_on_selector_all(
+        "#scores .score", "cards => Object.fromEntries(cards.map(c => "
+        "[c.dataset.playerScore, Number(c.querySelector('.total').textContent)]))")
+
+
+def no_horizontal_scroll(page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def small_targets(page) -> list[str]:
+    """Visible controls under 44 px in either direction (labels carry the small boxes)."""
+    return page.evaluate("""() => Array.from(document.querySelectorAll(
+        'button, select, a.button, '
+        + 'input:not([type=checkbox]):not([type=radio]):not([type=hidden])'))
+        .filter(e => e.offsetParent !== null)
+        .filter(e => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
+        .map(e => e.outerHTML.slice(0, 80))""")
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_an_example_entered_by_taps_scores_as_the_command_line(server, library, phone,
+                                                               example: str) -> None:
+    path = REPO / "examples" / example
+    record = yaml.safe_load(path.read_text())
+    expected = evaluate_file(path, library)
+    ENTER[record["game"]](phone, server.url, record)
+    assert shown_totals(phone) == {p.name: p.total for p in expected.players}
+    shown_codes = phone.eval_on_selector_all("#violations li", "l => l.map(e => e.dataset.code)")
+    assert shown_codes == [v.code for v in expected.violations]
+    no_horizontal_scroll(phone)
+    assert small_targets(phone) == []
+    screenshot(phone, "editor-" + example.replace("/", "-").removesuffix(".yaml"))
+
+
+def test_a_violation_shows_on_its_cell(server, phone) -> None:
+    start(phone, server.url, "harvest-dice", "basic", ["Ann", "Bob"])
+    ann = '[data-player="Ann"]'
+    tap(phone, f'{ann} [data-tap="garden.0.0"]', 2)  # a tomato in the first column...
+    tap(phone, f'{ann} [data-tap="garden.2.5"]', 2)  # ...and one far from it
+    wait_scored(phone)
+    bad = phone.eval_on_selector_all(f"{ann} g.bad[data-tap]", "g => g.map(e => e.dataset.tap)")
+    assert bad and set(bad) <= {"garden.0.0", "garden.2.5"}
+    assert "HD-02" in phone.locator(f"{ann} .place-msg").first.text_content()
+    assert phone.locator("#player-tabs button[data-name=Ann]").get_attribute("class") == "bad"
+    screenshot(phone, "violation-on-its-cell")
+
+
+def test_save_find_export_and_score_again(server, library, phone, tmp_path: Path) -> None:
+    path = REPO / "examples/village-green/solo.yaml"
+    record = yaml.safe_load(path.read_text())
+    ENTER["village-green"](phone, server.url, record)
+    phone.click("#save")
+    phone.wait_for_url("**/games/*")
+    game_url = phone.url
+    game_id = game_url.rsplit("/", 1)[1]
+    screenshot(phone, "saved-game")
+    phone.goto(f"{server.url}/games?game=village-green")
+    no_horizontal_scroll(phone)
+    screenshot(phone, "history")
+    phone.click(f'.history li[data-id="{game_id}"] a')
+    assert phone.url == game_url
+    with phone.expect_download() as download:
+        phone.click("text=Export record")
+    exported = tmp_path / "exported.yaml"
+    download.value.save_as(exported)
+    assert evaluate_file(exported, library).to_json() == evaluate_file(path, library).to_json()
+    phone.goto(f"{server.url}/stats/village-green")
+    no_horizontal_scroll(phone)
+    screenshot(phone, "stats")
+    phone.goto(game_url)
+    phone.click("text=Delete…")
+    phone.click("button:has-text('Delete')")
+    assert f"Game #{game_id} deleted" in phone.text_content("main")
+
+
+@pytest.mark.parametrize("path", ["/", "/new/dice-town", "/import", "/games"])
+def test_pages_fit_a_phone(server, phone, path: str) -> None:
+    phone.goto(server.url + path)
+    no_horizontal_scroll(phone)
+    assert small_targets(phone) == []
+    screenshot(phone, "page" + path.replace("/", "-").rstrip("-"))
