@@ -44,13 +44,15 @@ class BuildRequest:
     options: dict[str, bool] = field(default_factory=dict)
     tts: bool = False
     allow_outside: bool = False
+    only: tuple[str, ...] = ()  # reprint these components' sections only (one game)
 
     @classmethod
     def from_cli(cls, *, games: tuple[str, ...], formats: str, paper: str | None, out_dir: Path,
                  bleed: float | None = None, crop_marks: bool | None = None,
                  guides: bool = False, backs: str | None = None, back_offset: str | None = None,
                  scale_x: float = 1.0, scale_y: float = 1.0, options: tuple[str, ...] = (),
-                 with_rhubarb: bool = False, tts: bool = False, allow_outside: bool = False
+                 with_rhubarb: bool = False, tts: bool = False, allow_outside: bool = False,
+                 gutter: float | None = None, ink_saver: bool = False, only: str | None = None
                  ) -> BuildRequest:
         wanted = frozenset(f.strip().lower() for f in formats.split(",") if f.strip())
         unknown = wanted - set(FORMATS)
@@ -70,8 +72,14 @@ class BuildRequest:
         overrides = {"paper": paper, "bleed": bleed, "crop_marks": crop_marks,
                      "guides": guides or None, "backs": backs,
                      "back_offset": parse_offset(back_offset), "scale_x": scale_x,
-                     "scale_y": scale_y}
-        return cls(tuple(games), wanted, out_dir, overrides, switches, tts, allow_outside)
+                     "scale_y": scale_y, "gutter": gutter, "ink_saver": ink_saver or None}
+        reprint = tuple(i.strip() for i in (only or "").split(",") if i.strip())
+        if only is not None and (len(games) != 1 or not reprint):
+            raise InputError.one("playtest", None, "--only",
+                                 "name one game and its components, e.g. "
+                                 "playtest build village-green --only awards,villages")
+        return cls(tuple(games), wanted, out_dir, overrides, switches, tts, allow_outside,
+                   reprint)
 
 
 def build_kits(library: Library, request: BuildRequest, progress: Progress = None
@@ -89,7 +97,9 @@ def build_kits(library: Library, request: BuildRequest, progress: Progress = Non
                              f"{names} {'has' if len(games) == 1 else 'have'} no option "
                              f"{unknown!r} (options: {listed})")
     for game in games:
-        yield from build_game(game, request, out / game.id, progress)
+        # a reprint goes next to the kit, never replacing it
+        folder = out / (f"{game.id}-reprint" if request.only else game.id)
+        yield from build_game(game, request, folder, progress)
 
 
 def build_game(game: Game, request: BuildRequest, final: Path, progress: Progress
@@ -103,16 +113,18 @@ def build_game(game: Game, request: BuildRequest, final: Path, progress: Progres
     written: list[Path] = []
     try:
         with staged_folder(final) as staging:
-            if "pdf" in request.formats:
-                pdf = staging / f"{game.id}-kit.pdf"
-                pages = write_pdf(game, env, opts, options, pdf, progress)
+            if "pdf" in request.formats or request.only:
+                name = "-".join((game.id, *request.only)) if request.only else f"{game.id}-kit"
+                pdf = staging / f"{name}.pdf"
+                pages = write_pdf(game, env, opts, options, pdf, progress, request.only)
                 written.append(pdf)
                 _say(progress, f"{game.id}: {pdf.name}, {pages} pages")
-            if "svg" in request.formats:
+            # a reprint (--only) is the PDF of those sections only
+            if "svg" in request.formats and not request.only:
                 files = write_svgs(game, env, options, staging / "svg")
                 written += files
                 _say(progress, f"{game.id}: {len(files)} SVG files")
-            if request.tts:
+            if request.tts and not request.only:
                 from playtest.generator.tts import write_tts
 
                 files = write_tts(game, env, options, staging / "tts")
@@ -137,7 +149,7 @@ def plan(game: Game, env: RenderEnv, opts: PrintOptions, options: dict[str, bool
                 *board_sections(game, env, opts)]
     if not only:
         return sections
-    known = [i for section in sections for i in section.ids]
+    known = list(dict.fromkeys(i for section in sections for i in section.ids))
     for name in only:
         if name not in known and name != "dice":
             raise InputError.one("playtest", None, "--only",

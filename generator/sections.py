@@ -7,6 +7,7 @@ import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
+from playtest.generator.draw.ink import InkSaver
 from playtest.generator.draw.model import Page, Sheet
 from playtest.generator.impose.cards import fold_layout, impose_cards
 from playtest.generator.impose.dice import net_layout, net_pages, sticker_grid, sticker_pages
@@ -52,6 +53,15 @@ def single(pages: Iterator[Page]) -> Iterator[Sheet]:
         yield Sheet(page)
 
 
+def saved(face: Face | None, env: RenderEnv, opts: PrintOptions, *, back: bool = False
+          ) -> Face | None:
+    """With --ink-saver: the face with its large fills (every fill, on a back) printed light."""
+    if face is None or not opts.ink_saver:
+        return face
+    shapes = InkSaver(env.symbols).face(face.shapes, face.width * face.height, back=back)
+    return replace(face, shapes=shapes)
+
+
 def enabled_decks(game: Game, options: dict[str, bool]):
     return [d for d in game.decks if d.optional is None
             or options.get(d.optional, game.option(d.optional))]
@@ -81,8 +91,10 @@ def deck_sections(game: Game, env: RenderEnv, opts: PrintOptions,
             per_sheet = len(fold_layout(layout, opts).slots)
 
         def pages(deck=deck, layout=layout, has_back=has_back) -> Iterator[Sheet]:
-            back = deck_back(deck, env, opts.back_bleed) if has_back else None
-            yield from impose_cards(card_faces(deck, env), back, layout, opts, deck.name,
+            back = saved(deck_back(deck, env, opts.back_bleed), env, opts, back=True) \
+                if has_back else None
+            fronts = (saved(face, env, opts) for face in card_faces(deck, env))
+            yield from impose_cards(fronts, back, layout, opts, deck.name,
                                     mark=opts.card_mark)
 
         sections.append(Section(f"{deck.name} ({copies} cards, {layout.template})",
@@ -107,7 +119,9 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         def pages(token=token, layout=layout, has_back=has_back, size=size) -> Iterator[Sheet]:
             back = back_face(token.id, token.name, token.back, size, env, f"tokens:{token.id}",
                              0) if has_back and token.back else None
-            yield from impose_cards([token_face(token, env)], back, layout, opts, token.name,
+            back = saved(back, env, opts, back=True)
+            yield from impose_cards([saved(token_face(token, env), env, opts)], back, layout,
+                                    opts, token.name,
                                     cut_shape=token.shape)
 
         sections.append(Section(f"{token.name} ({token.count} tokens)",
@@ -121,7 +135,8 @@ def dice_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Sectio
         return []
     total = sum(d.count for d in game.dice)
     smallest = min(opts.sticker_size, opts.net_face)
-    faces = lambda: [(die, die_faces(die, env, smallest / die.size))  # noqa: E731
+    faces = lambda: [(die, [saved(f, env, opts)  # noqa: E731
+                            for f in die_faces(die, env, smallest / die.size)])
                      for die in game.dice]
     per_line, lines = sticker_grid(opts)
     ids = tuple(d.id for d in game.dice)
@@ -156,12 +171,13 @@ def sheet_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
                 size = game.size(sheet.size)
                 layout = grid_layout(template, opts.paper, size, 0, opts.margin,
                                      footer=opts.footer)
-                face = sheet_face(sheet, env, layout.slots[0].scale)
+                face = saved(sheet_face(sheet, env, layout.slots[0].scale), env, opts)
                 face = Face(face.id, face.title, face.width, face.height, face.shapes,
                             math.ceil(sheet.copies / per_page) * per_page)
                 back = None
                 if sheet.back and opts.duplex:
-                    b = sheet_face(by_id[sheet.back], env, layout.slots[0].scale)
+                    b = saved(sheet_face(by_id[sheet.back], env, layout.slots[0].scale), env,
+                              opts)
                     back = Face(b.id, b.title, b.width, b.height, b.shapes)
                 # sheets are cut, if at all, along the page: no crop marks, no bleed
                 plain = replace(opts, crop_marks=False, bleed=0, back_bleed=0)
@@ -181,7 +197,8 @@ def board_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         tiling = plan_tiles(board.size, opts)
 
         def pages(board=board) -> Iterator[Sheet]:
-            yield from single(tile_pages(board_face(board, env), opts, env.symbols))
+            yield from single(tile_pages(saved(board_face(board, env), env, opts), opts,
+                                         env.symbols))
 
         sections.append(Section(f"{board.name} ({len(tiling.tiles)} tiles)",
                                 1 + len(tiling.tiles), pages, "board", (board.id,)))

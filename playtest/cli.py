@@ -104,6 +104,14 @@ def _list(library: Library) -> None:
 @click.option("--option", "options", multiple=True, metavar="NAME=on|off",
               help="Switch a game option, e.g. --option rhubarb=on.")
 @click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
+@click.option("--gutter", type=click.FloatRange(0, 30), default=None, metavar="MM",
+              help="Gap between cards in mm, on every card template [default: each template's "
+                   "own]; twice the bleed gives every card its full bleed.")
+@click.option("--ink-saver", is_flag=True,
+              help="Print backs and large fills light (same geometry), to proof cheaply.")
+@click.option("--only", default=None, metavar="ID[,ID...]",
+              help="Reprint only these components' sections (deck, token, sheet or board ids, "
+                   "or dice) of one game, into OUTPUT/<game>-reprint/.")
 @click.option("--tts", is_flag=True, help="Also write Tabletop Simulator deck sheets (PNG).")
 @click.option("--allow-outside", is_flag=True, help="Allow --out outside the current folder.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress output.")

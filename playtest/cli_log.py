@@ -89,7 +89,7 @@ def _export(ids: tuple[int, ...], out_dir: Path, game: str | None, version: str 
     else:
         entries = log.games(game, version)
     out_dir.mkdir(parents=True, exist_ok=True)
-    for path in export_all(out_dir, entries, write_bytes):  # type: ignore[arg-type]
+    for path in export_all(out_dir, entries, write_bytes):
         click.echo(str(path))
 
 

@@ -30,6 +30,7 @@ LABEL_COLOUR = (0.45, 0.45, 0.45)
 MARK_SIZE = 6 * 25.4 / 72  # the version mark on every card: 6 pt, the smallest text we print
 MARK_COLOUR = (0.5, 0.5, 0.5)
 MARK_INSET = 3.0
+MARK_MIN_ITEM = 25.0  # mm
 
 
 def expand(faces: Iterable[Face]) -> Iterator[Face]:
@@ -46,7 +47,9 @@ def _chunks(items: Iterator[Face], size: int) -> Iterator[list[Face]]:
 
 def place_front(face: Face, slot: Slot, mark: str = "") -> Shape:
     shapes = face.shapes
-    if mark:  # in the bottom-left corner, where layouts keep clear of text
+    # in the bottom-left corner, where layouts keep clear of text (not on items too small to
+    # carry it)
+    if mark and min(face.width, face.height) >= MARK_MIN_ITEM:
         shapes = (*shapes, Text(MARK_INSET, face.height - MARK_INSET / 2.5, mark, "regular",
                                 MARK_SIZE, MARK_COLOUR))
     inner = Group(shapes, slot.placement(face.width, face.height))

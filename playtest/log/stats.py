@@ -69,7 +69,7 @@ def game_stats(entries: Iterable[LoggedGame], card_names: dict[str, str]) -> Gam
     order_games: Counter[int] = Counter()
     totals: list[int] = []
     winning: list[int] = []
-    sums: Counter[str] = Counter()
+    sums: dict[str, float] = {}
     players_seen = 0
     held: Counter[str] = Counter()
     for entry in entries:
@@ -91,7 +91,7 @@ def game_stats(entries: Iterable[LoggedGame], card_names: dict[str, str]) -> Gam
                     winning.append(total)
             for key, value in (player.get("breakdown") or {}).items():
                 if isinstance(value, int | float):
-                    sums[key] += value
+                    sums[key] = sums.get(key, 0.0) + value
             players_seen += 1
             if won and isinstance(record_players, list) and seat < len(record_players):
                 held.update(set(_card_ids(record_players[seat], card_names)))

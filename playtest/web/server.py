@@ -22,7 +22,7 @@ def lan_address() -> str:
 
 
 def qr_text(url: str) -> str:
-    import qrcode
+    import qrcode  # type: ignore[import-untyped]
 
     code = qrcode.QRCode(border=1)
     code.add_data(url)

@@ -19,11 +19,11 @@ def test_interrupted_build_keeps_the_previous_kit(tmp_path: Path, monkeypatch) -
     calls = {"n": 0}
     real = pdf_backend.PdfWriter.add_page
 
-    def crash_midway(self, page) -> None:
+    def crash_midway(self, page, **kwargs) -> None:
         calls["n"] += 1
         if calls["n"] == 5:
             raise KeyboardInterrupt  # the user pressed Ctrl-C on page 5
-        real(self, page)
+        real(self, page, **kwargs)
 
     monkeypatch.setattr(pdf_backend.PdfWriter, "add_page", crash_midway)
     with pytest.raises(KeyboardInterrupt):

@@ -84,7 +84,7 @@ def test_repeated_art_is_defined_once_and_reused(mini_kit: Path) -> None:
     assert Counter(uses) == {"#S1-frame-mini-game-card-63x88-3": 1, "#S2-icon-mini-game-leaf": 3}
     # in the PDF, the same frame is one form XObject used by every card on the page
     reader = PdfReader(mini_kit / "mini-game-kit.pdf")
-    card_page = reader.pages[3]
+    card_page = reader.pages[4]  # page 5: after page 1, its back and the alignment sheet
     forms = card_page["/Resources"]["/XObject"]
     content = card_page.get_contents().get_data().decode("latin-1")
     # forms are named S1, S2, ...: the frame is the one the size of a card and its bleed

@@ -102,6 +102,6 @@ def test_a_sheet_is_judged_at_the_size_its_2_up_pad_prints_it(tmp_path: Path) ->
     warnings = [line for line in build_logged(root, tmp_path / "out") if "warning" in line]
     assert warnings == [
         "mini-game: warning: sheet front-sheet: layouts.sheet.elements[0].text: text ends at "
-        "5.8 pt (scaled by 0.94), below its style's minimum of 6 pt: 'Score sheet'",
+        "5.7 pt (scaled by 0.93), below its style's minimum of 6 pt: 'Score sheet'",
         "mini-game: warning: sheet back-sheet: layouts.sheet.elements[0].text: text ends at "
-        "5.8 pt (scaled by 0.94), below its style's minimum of 6 pt: 'Score sheet (back)'"]
+        "5.7 pt (scaled by 0.93), below its style's minimum of 6 pt: 'Score sheet (back)'"]

@@ -40,16 +40,16 @@ class Kit:
         self.sections = kit_sections(self.pdf)
 
     def card_sections(self):
-        """(section pages, item size, has backs) for every deck and token section."""
+        """(section pages, item size, has backs, is a deck) for every deck and token section."""
         for deck in self.game.decks:
             pages = self._pages(f"{deck.name} (")
             if pages:
-                yield pages, self.game.size(deck.size), deck.back is not None
+                yield pages, self.game.size(deck.size), deck.back is not None, True
         for token in self.game.tokens:
             pages = self._pages(f"{token.name} (")
             if pages:  # a token's back is printed double-sided only (never folded)
                 yield pages, self.game.size(token.size), token.back is not None and \
-                    self.backs.startswith("duplex")
+                    self.backs.startswith("duplex"), False
 
     def _pages(self, start: str) -> list[int]:
         return next((p for title, p in self.sections.items() if title.startswith(start)), [])
@@ -116,7 +116,8 @@ def test_every_back_lands_behind_its_front_and_every_cut_edge_has_bleed(kits, ga
     kit = kits(game, paper, backs)
     duplex = backs.startswith("duplex")
     ph = kit.paper[1]
-    for pages, (w, h), has_back in kit.card_sections():
+    mark = f"v{kit.game.info.version}"
+    for pages, (w, h), has_back, is_deck in kit.card_sections():
         if duplex:  # every sheet: the front on an odd page, its back (or a blank) the next
             assert pages[0] % 2 == 1 and len(pages) % 2 == 0
             sheets = list(zip(pages[::2], pages[1::2], strict=True))
@@ -134,6 +135,8 @@ def test_every_back_lands_behind_its_front_and_every_cut_edge_has_bleed(kits, ga
             elif back is not None:
                 assert "intentionally blank" in kit.texts[back - 1]
             assert fronts, f"page {front}: no cards"
+            if is_deck:  # every card carries the kit's version
+                assert kit.texts[front - 1].count(mark) == len(fronts)
             _check_bleed(fronts, BLEED)
             if has_back and backs != "none":
                 assert _sorted([_mirror(t, backs, kit.paper) for t, _ in fronts]) == \
