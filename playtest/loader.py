@@ -39,10 +39,8 @@ class Library:
 
     @cached_property
     def game_ids(self) -> list[str]:
-        if not self.root.is_dir():
-            raise InputError.one(str(self.root), None, "", "components folder not found")
-        return sorted(p.name for p in self.root.iterdir()
-                      if (p / "game.yaml").is_file() and not p.name.startswith((".", "_")))
+        check_components_folder(self.root)
+        return _game_folders(self.root)
 
     @cached_property
     def shared(self) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
@@ -60,6 +58,35 @@ class Library:
 
 def load_library(root: Path | None = None) -> Library:
     return Library(Path(root) if root else default_root())
+
+
+FOLDER_NEEDS = ("a components folder holds `_shared/` (style.yaml, print.yaml, fonts/) and one "
+                "folder per game with a game.yaml")
+
+
+def _game_folders(root: Path) -> list[str]:
+    return sorted(p.name for p in root.iterdir()
+                  if (p / "game.yaml").is_file() and not p.name.startswith((".", "_")))
+
+
+def check_components_folder(root: Path) -> None:
+    """A folder that is not a components folder is one clear error, never silence or a flood
+    of errors that never say what is missing."""
+    shown = str(root)
+    if not root.is_dir():
+        raise InputError.one(shown, None, "--components",
+                             f"components folder not found ({FOLDER_NEEDS})")
+    if (root / "game.yaml").is_file():
+        raise InputError.one(shown, None, "--components",
+                             f"this is a game folder; pass the folder that holds it, "
+                             f"{root.resolve().parent} ({FOLDER_NEEDS})")
+    if not (root / SHARED).is_dir():
+        raise InputError.one(shown, None, "--components",
+                             f"no `_shared/` folder here ({FOLDER_NEEDS}; copy `_shared/` "
+                             "from the installed components or run `playtest new`)")
+    if not _game_folders(root):
+        raise InputError.one(shown, None, "--components",
+                             f"no game here ({FOLDER_NEEDS}; `playtest new GAME` writes one)")
 
 
 def _yaml_files(folder: Path) -> list[Path]:
