@@ -208,19 +208,19 @@ def _error_json(error: InputError) -> dict[str, Any]:
 
 def _emit(results: list[tuple[Path, Outcome]], as_json: bool,
           text: Callable[[Path, Any, bool], str]) -> None:
-    """Answers on stdout (text or JSON); unreadable records on stderr (and as JSON with
-    --json); exit 2 at the end if any record could not be read."""
+    """Answers on stdout (text or JSON); unreadable records on stderr, and with --json as
+    `{"error": ...}` on stdout too; exit 2 at the end if any record could not be read."""
     several = len(results) > 1
     answers = []
     for path, outcome in results:
         failed = isinstance(outcome, InputError)
-        if failed and not as_json:
+        if failed:
             for problem in outcome.problems:
                 click.echo(str(problem), err=True)
-        elif as_json:
+        if as_json:
             answer = _error_json(outcome) if failed else outcome.to_json()
             answers.append({"record": str(path), **answer} if several else answer)
-        else:
+        elif not failed:
             click.echo(text(path, outcome, several))
     if as_json:
         click.echo(json.dumps(answers if several else answers[0], indent=2,
