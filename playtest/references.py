@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from playtest.errors import Problems
+from playtest.layout import LayoutCheck, check_elements
 from playtest.model.components import Deck
-from playtest.model.elements import Element, element_body
 from playtest.model.game import Game, Source
 from playtest.validation import validate
-from playtest.yamlsource import Document, format_loc
+from playtest.yamlsource import Document, Loc, format_loc
 
 
 def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str, Any],
@@ -64,8 +64,12 @@ def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str
     for board in game.boards:
         expect(f"boards:{board.id}", ("layout",), board.layout, game.layouts, "layout")
     for name, layout in game.layouts.items():
-        for part in ("frame", "elements"):
-            _check_elements(game, f"layout:{name}", (part,), getattr(layout, part), report)
+        def report_here(at: Loc, message: str, key: str = f"layout:{name}") -> None:
+            report(key, at, message)
+
+        refs = LayoutCheck(game, report_here)
+        check_elements(layout.frame, refs, ("frame",))
+        check_elements(layout.elements, refs, ("elements",))
 
 
 def _check_size(game: Game, key: str, size: Any, report: Any) -> None:
@@ -113,36 +117,3 @@ def _check_card_fields(game: Game, deck: Deck, field_schemas: dict[str, Any],
                 known = ", ".join([*FIELD_TYPES, *field_schemas])
                 report(name, f"the deck declares unknown field type {spec!r} "
                        f"(expected one of: {known}, or a list of values)")
-
-
-def _is_template(value: Any) -> bool:
-    return isinstance(value, str) and "{" in value
-
-
-def _check_elements(game: Game, key: str, part: tuple, elements: list[Element],
-                    report: Any) -> None:
-    colours = {*game.style.colours, "none"}
-    for index, element in enumerate(elements):
-        kind = next(iter(type(element).model_fields))
-        body = element_body(element)
-        here = (*part, index, kind)
-        for attr in ("fill", "stroke", "colour"):
-            value = getattr(body, attr, None)
-            if isinstance(value, str) and not _is_template(value) and not value.startswith("#") \
-                    and value not in colours:
-                report(key, (*here, attr),
-                       f"unknown colour {value!r} (expected a palette name, #rrggbb or none)")
-        if kind == "icon" and not _is_template(body.name) and body.name not in game.icons:
-            report(key, (*here, "name"), f"unknown icon {body.name!r} (no {body.name}.svg in "
-                   "the game's icons/ or _shared/icons/)")
-        if kind == "text":
-            if body.style is not None and body.style not in game.style.text:
-                known = ", ".join(sorted(game.style.text))
-                report(key, (*here, "style"), f"unknown text style {body.style!r} "
-                       f"(expected one of: {known})")
-            if body.font is not None and body.font not in game.style.fonts:
-                known = ", ".join(sorted(game.style.fonts))
-                report(key, (*here, "font"),
-                       f"unknown font {body.font!r} (expected one of: {known})")
-        if kind in ("group", "repeat"):
-            _check_elements(game, key, (*here, "elements"), body.elements, report)

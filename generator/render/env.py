@@ -4,14 +4,15 @@ warnings it collects (text that had to overflow its box, for instance)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.icons import load_icon
 from playtest.generator.draw.model import RGB, Paint
 from playtest.generator.draw.symbols import SymbolTable
 
-from playtest.model.game import Game
+if TYPE_CHECKING:
+    from playtest.model.game import Game
 
 
 class RenderError(Exception):

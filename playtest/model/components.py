@@ -6,8 +6,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
+from playtest.layout import Element
 from playtest.model.base import Count, Id, PositiveMm, Schema
-from playtest.model.elements import Element
 
 Size = str | tuple[PositiveMm, PositiveMm]  # a preset name (`poker`) or [width, height] in mm
 # a count may name a number of the game's rules, so it is written once: "{rules.supply.nuggets}"

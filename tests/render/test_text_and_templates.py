@@ -113,8 +113,8 @@ def test_a_named_repeat_stays_visible_in_an_inner_repeat(tmp_path: Path) -> None
     from playtest.generator.draw.model import Group, Text, walk
     from playtest.generator.draw.symbols import SymbolTable
     from playtest.generator.render.env import RenderEnv
-    from playtest.generator.render.layout import render_elements
 
+    from playtest.layout import render_elements
     from playtest.model.components import Layout
 
     game = load_library(make_components(tmp_path)).game("mini-game")

@@ -1,0 +1,36 @@
+"""`group`: elements moved, turned and scaled together."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated
+
+from pydantic import Field
+
+from playtest.generator.draw.geometry import Affine
+from playtest.generator.draw.model import Group, Shape
+from playtest.generator.render.templates import Context
+from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
+from playtest.model.base import Mm
+from playtest.yamlsource import Loc
+
+if TYPE_CHECKING:
+    from playtest.generator.render.env import RenderEnv
+    from playtest.layout.elements import Element
+
+
+class GroupVerb(Verb):
+    x: Mm = 0
+    y: Mm = 0
+    rotate: float = 0
+    scale: Annotated[float, Field(gt=0, le=100)] = 1
+    elements: list[Element]
+
+    def check(self, refs: LayoutCheck, at: Loc) -> None:
+        super().check(refs, at)
+        check_elements(self.elements, refs, (*at, "elements"))
+
+    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
+        children = render_elements(self.elements, ctx, env, size, f"{where}.elements")
+        place = Affine.translate(self.x, self.y) @ Affine.rotate(self.rotate) \
+            @ Affine.scale(self.scale)
+        return [Group(tuple(children), place)]

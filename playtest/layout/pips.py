@@ -1,0 +1,46 @@
+"""`pips`: standard die pips for a value 1..6 inside a square box."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from playtest.generator.draw.model import Circle, Shape
+from playtest.generator.render.env import RenderError
+from playtest.generator.render.templates import Context, resolve
+from playtest.layout.verb import FaceSize, Verb
+from playtest.model.base import Mm, PositiveMm
+
+if TYPE_CHECKING:
+    from playtest.generator.render.env import RenderEnv
+
+# pip centres for faces 1..6, as fractions of the face
+PIP_SPOTS = {
+    1: [(0.5, 0.5)],
+    2: [(0.25, 0.25), (0.75, 0.75)],
+    3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+    4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+    5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+    6: [(0.25, 0.25), (0.25, 0.5), (0.25, 0.75), (0.75, 0.25), (0.75, 0.5), (0.75, 0.75)],
+}
+PIP_RADIUS = 0.09  # of the face's side
+
+
+class PipsVerb(Verb):
+    colours: ClassVar[tuple[str, ...]] = ("colour",)
+
+    value: str | int
+    x: Mm = 0
+    y: Mm = 0
+    size: PositiveMm
+    colour: str = "ink"
+
+    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
+        value = resolve(self.value, ctx)
+        if isinstance(value, str) and value.isdigit():
+            value = int(value)
+        if value not in PIP_SPOTS:
+            raise RenderError(f"{where}.value", f"pips must be 1 to 6, got {value!r}")
+        colour = env.colour(resolve(self.colour, ctx), f"{where}.colour")
+        s = self.size
+        return [Circle(self.x + fx * s, self.y + fy * s, s * PIP_RADIUS, colour)
+                for fx, fy in PIP_SPOTS[value]]

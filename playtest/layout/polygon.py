@@ -1,0 +1,28 @@
+"""`polygon`: straight segments through points, closed (and fillable) or open."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pydantic import Field
+
+from playtest.generator.draw.model import Path, PathOp, Shape
+from playtest.generator.render.templates import Context, resolve
+from playtest.layout.verb import FaceSize, Paintable
+from playtest.model.base import Mm
+
+if TYPE_CHECKING:
+    from playtest.generator.render.env import RenderEnv
+
+
+class PolygonVerb(Paintable):
+    points: list[tuple[Mm, Mm]] = Field(min_length=2)
+    closed: bool = True
+
+    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
+        (x0, y0), *rest = self.points
+        ops: list[PathOp] = [("M", x0, y0), *(("L", x, y) for x, y in rest)]
+        if self.closed:
+            ops.append(("Z",))
+        fill = env.colour(resolve(self.fill, ctx), f"{where}.fill") if self.closed else None
+        return [Path(tuple(ops), fill, self.stroke_paint(ctx, env, where))]
