@@ -179,6 +179,41 @@ def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper
         click.echo(str(path))
 
 
+@main.command()
+@click.option("--out", "out_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write the schema to this file instead of printing it.")
+def schema(out_file: Path | None) -> None:
+    """Print (or write) the JSON Schema of the component YAML files.
+
+    Editors use it to check and complete your files as you type. Save it next to your
+    components folder and add this line at the top of a YAML file (VS Code with the YAML
+    extension, or any editor using yaml-language-server):
+
+        # yaml-language-server: $schema=../components.schema.json
+    """
+    _schema(out_file)
+
+
+@friendly_errors
+def _schema(out_file: Path | None) -> None:
+    from playtest.generator.output import write_bytes
+    from playtest.schema import component_schema_text
+
+    text = component_schema_text()
+    if out_file is None:
+        click.echo(text, nl=False)
+        return
+    if out_file.suffix.lower() in (".yaml", ".yml"):  # never over a component or a record
+        raise InputError.one("playtest", None, "--out",
+                             f"{out_file} is a YAML file; write the schema to a .json file")
+    try:
+        write_bytes(out_file, text.encode("utf-8"))
+    except OSError as exc:
+        raise InputError.one(str(out_file), None, "--out",
+                             f"cannot write ({exc.strerror})") from None
+    click.echo(f"{out_file}: JSON Schema of the component files")
+
+
 Outcome = Any  # a scorer Result, or the InputError that kept a record from being read
 
 

@@ -27,12 +27,20 @@ MAX_REPEAT = 10_000
 
 class RepeatVerb(Verb):
     over: str | None = None
+    """A list to repeat over, e.g. `rules.pig.row_points` or a list field."""
     count: Count | str | None = None  # a number or a template such as "{rules.pig.rows}"
+    """Or a number of times (or a template such as `{rules.pig.rows}`)."""
     step: tuple[Mm, Mm] = (0, 0)
+    """`[dx, dy]` in mm between items."""
     wrap: Annotated[int, Field(ge=1)] | None = None  # items per line; then `line_step` moves on
+    """Items per line; then `line_step` starts a new line."""
     line_step: tuple[Mm, Mm] = (0, 0)
+    """`[dx, dy]` in mm between lines."""
     name: str | None = Field(default=None, alias="as", pattern=r"^[a-z][a-z0-9_]*$")
+    """Names the loop (`as: row`): `{row}`, `{row_i}`, `{row_n}` stay visible in inner repeats."""
     elements: list[Element]
+    """The elements drawn per item; inside, `{item}`, `{i}` (from 0), `{n}` (from 1), `{first}`,
+    `{last}`."""
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:
         super().check(refs, at)

@@ -48,7 +48,10 @@ class Verb(Schema):
     colours: ClassVar[tuple[str, ...]] = ()
 
     when: Condition | None = None
+    """Draw only when every field matches: `{feature: pond}`, `{feature: [pond, lawn]}`, `{points:
+    {lt: 0}}`, `{trees: true}`."""
     unless: Condition | None = None
+    """Do not draw when every field matches (same form as `when`)."""
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:
         for attr in self.colours:
@@ -62,9 +65,13 @@ class InBox(Verb):
     """A verb drawn in a box: `x`, `y` its top-left corner, `w` wide, `h` high."""
 
     x: Mm = 0
+    """Left edge, mm from the trim's left."""
     y: Mm = 0
+    """Top edge, mm from the trim's top."""
     w: PositiveMm
+    """Width in mm."""
     h: PositiveMm
+    """Height in mm."""
 
 
 class Paintable(Verb):
@@ -73,9 +80,13 @@ class Paintable(Verb):
     colours: ClassVar[tuple[str, ...]] = ("fill", "stroke")
 
     fill: str | None = None
+    """Fill colour: a palette name, #rrggbb, none, or a template such as `{colour}`."""
     stroke: str | None = None
+    """Outline colour."""
     stroke_width: StrokeWidth = 0.3
+    """Outline width in mm."""
     dash: tuple[float, ...] | None = None
+    """Dash pattern in mm, e.g. `[2, 1]`."""
 
     def stroke_paint(self, ctx: Context, env: RenderEnv, where: str) -> Stroke | None:
         return stroke_of(self.stroke, self.stroke_width, self.dash, ctx, env, where)

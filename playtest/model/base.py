@@ -9,7 +9,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 
 class Schema(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # field docstrings become descriptions: in the JSON Schema (editors) and the YAML reference
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
 
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
@@ -23,7 +24,8 @@ def _check_id(value: str) -> str:
     return value
 
 
-Id = Annotated[str, AfterValidator(_check_id)]
+Id = Annotated[str, AfterValidator(_check_id),
+               Field(json_schema_extra={"pattern": ID_PATTERN.pattern})]
 Mm = Annotated[float, Field(ge=-2000, le=2000)]
 PositiveMm = Annotated[float, Field(gt=0, le=2000)]
 Count = Annotated[int, Field(ge=0, le=100_000)]

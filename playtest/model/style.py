@@ -18,25 +18,39 @@ def _check_hex(value: str) -> str:
     return value.lower()
 
 
-Hex = Annotated[str, AfterValidator(_check_hex)]
+Hex = Annotated[str, AfterValidator(_check_hex),
+                Field(json_schema_extra={"pattern": HEX.pattern})]
 
 
 class TextStyle(Schema):
     font: str = "regular"
+    """A font key of `fonts`."""
     size: Annotated[float, Field(gt=0, le=500)] = 8
+    """Size in points."""
     colour: str = "ink"
+    """A palette name or #rrggbb."""
     align: Literal["left", "center", "right"] = "left"
+    """Horizontal alignment."""
     valign: Literal["top", "middle", "bottom"] = "top"
+    """Vertical alignment."""
     wrap: bool = True
+    """Wrap onto several lines; false keeps one line (shrunk to fit)."""
     min_size: Annotated[float, Field(gt=0, le=500)] = 4
+    """Smallest size in points the text may shrink to."""
     leading: Annotated[float, Field(gt=0, le=5)] = 1.2
+    """Line height as a multiple of the size."""
 
 
 class Style(Schema):
     """Merged from `_shared/style.yaml` and a game's own `style:` block (the game's wins)."""
 
     family: str = "Lato"
+    """The font family's name (SVG output)."""
     fallback: str = "Helvetica, Arial, sans-serif"
+    """Fallback fonts (SVG output)."""
     fonts: dict[str, str] = {}
+    """Font keys to TTF file names in `_shared/fonts/` or the game's `fonts/`."""
     colours: dict[str, Hex] = {}
+    """The palette: names to `#rrggbb`."""
     text: dict[str, TextStyle] = {}
+    """Named text styles, used by `style:` in text elements."""
