@@ -26,5 +26,6 @@ def _packages() -> list[str]:
 setup(
     packages=_packages(),
     package_dir=FOLDERS,
-    package_data={"playtest.components": ["**/*.yaml", "**/*.svg", "**/*.ttf", "**/*.txt"]},
+    package_data={"playtest.components": ["**/*.yaml", "**/*.svg", "**/*.ttf", "**/*.txt"],
+                  "playtest": ["starter/*.yaml", "starter/icons/*.svg"]},
 )

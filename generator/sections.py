@@ -28,6 +28,7 @@ from playtest.generator.render.faces import (
 
 from playtest.errors import InputError
 from playtest.model.game import Game
+from playtest.wording import plural
 
 TOKEN_GUTTER = 3.0
 
@@ -116,13 +117,15 @@ def dice_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Sectio
     total = sum(d.count for d in game.dice)
     faces = lambda: [(die, die_faces(die, env)) for die in game.dice]  # noqa: E731
     per_line, lines = sticker_grid(opts)
-    sections = [Section(f"dice stickers ({total} dice, {opts.sticker_size:g} mm faces)",
+    sections = [Section(f"dice stickers ({plural(total, 'die', 'dice')}, "
+                        f"{opts.sticker_size:g} mm faces)",
                         math.ceil(total / (per_line * lines)),
                         lambda: sticker_pages(faces(), opts))]
     net = game.presets.net
     if net is not None:
         per_page = len(net_layout(net, opts).slots)
-        sections.append(Section(f"dice cube nets ({total} dice, {opts.net_face:g} mm faces)",
+        sections.append(Section(f"dice cube nets ({plural(total, 'die', 'dice')}, "
+                                f"{opts.net_face:g} mm faces)",
                                 math.ceil(total / per_page),
                                 lambda: net_pages(faces(), net, opts)))
     return sections

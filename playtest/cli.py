@@ -180,6 +180,35 @@ def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper
 
 
 @main.command()
+@click.argument("game")
+@click.option("--name", default=None, help="The game's name [default: from GAME].")
+@components_option
+def new(game: str, name: str | None, components_dir: Path | None) -> None:
+    """Write a small working starter game GAME (a deck, a die, a score sheet, a token, with
+    comments) into the components folder, ready for `playtest build GAME`.
+
+    A components folder without `_shared/` gets a copy of the installed one. See
+    docs/adding-a-game.md.
+    """
+    _new(game, name, components_dir)
+
+
+@friendly_errors
+def _new(game: str, name: str | None, components_dir: Path | None) -> None:
+    from playtest.new_game import new_game
+
+    folder, copied = new_game(game, components_dir, name)
+    if copied:
+        click.echo(f"{folder.parent / '_shared'}/: the shared presets (fonts, styles, papers)")
+    for path in sorted(folder.rglob("*")):
+        if path.is_file():
+            click.echo(str(path))
+    hint = f" --components {components_dir}" if components_dir else ""
+    click.echo(f"Next: playtest build {game}{hint}   (then change the YAML and build again; "
+               "every key is in docs/yaml-reference.md)")
+
+
+@main.command()
 @click.option("--out", "out_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write the schema to this file instead of printing it.")
 def schema(out_file: Path | None) -> None:
@@ -207,6 +236,7 @@ def _schema(out_file: Path | None) -> None:
         raise InputError.one("playtest", None, "--out",
                              f"{out_file} is a YAML file; write the schema to a .json file")
     try:
+        out_file.parent.mkdir(parents=True, exist_ok=True)
         write_bytes(out_file, text.encode("utf-8"))
     except OSError as exc:
         raise InputError.one(str(out_file), None, "--out",

@@ -19,12 +19,14 @@ class _GameFileForEditors(GameFile):
     """What one YAML file in a game folder may hold (each key optional)."""
 
     style: Style | None = None  # type: ignore[assignment]  # the loader merges it first
+    """Colours, text styles and fonts added to (or replacing) those of `_shared/style.yaml`."""
 
 
 class _SharedFileForEditors(SharedFile):
     """What a file in `_shared/` may hold (each key optional)."""
 
     style: Style | None = None  # type: ignore[assignment]
+    """Fonts, colours and text styles every game starts from."""
 
 
 FILE_MODELS: tuple[type[BaseModel], ...] = (_GameFileForEditors, _SharedFileForEditors)

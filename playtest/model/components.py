@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
@@ -11,7 +12,8 @@ from playtest.model.base import Count, Id, PositiveMm, Schema
 
 Size = str | tuple[PositiveMm, PositiveMm]  # a preset name (`poker`) or [width, height] in mm
 # a count may name a number of the game's rules, so it is written once: "{rules.supply.nuggets}"
-RulesRef = Annotated[str, Field(pattern=r"^\{rules(\.[A-Za-z0-9_-]+)+\}$")]
+RULES_REF = re.compile(r"^\{rules(\.[A-Za-z0-9_-]+)+\}$")
+RulesRef = Annotated[str, Field(pattern=RULES_REF.pattern)]
 
 
 class Layout(Schema):
