@@ -11,6 +11,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from playtest.errors import InputError
+from playtest.files import write_bytes
+
+__all__ = ["MARKER", "check_out_dir", "staged_folder", "write_bytes"]
 
 MARKER = ".playtest-kit"  # marks a folder as ours, so we never replace anybody else's folder
 
@@ -65,10 +68,3 @@ def staged_folder(final: Path) -> Iterator[Path]:
         if old.exists() and not final.exists():
             old.rename(final)
         raise
-
-
-def write_bytes(path: Path, data: bytes) -> None:
-    """Write through a temporary name, then rename: a reader never sees a partial file."""
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)

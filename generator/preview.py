@@ -10,12 +10,16 @@ from playtest.generator.kit import BuildRequest, build_game
 from playtest.generator.output import write_bytes
 from playtest.generator.raster import page_count, render_png
 
+from playtest.finite import require_range
 from playtest.loader import Library
+
+MIN_DPI, MAX_DPI = 10, 600
 
 
 def preview(library: Library, game_id: str, pages: list[int] | None, out_dir: Path,
             request: BuildRequest, dpi: float) -> list[Path]:
     """Build the kit in a scratch folder and write the chosen pages (all by default) as PNG."""
+    require_range(dpi, MIN_DPI, MAX_DPI, "playtest", "--dpi")
     game = library.game(game_id)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []

@@ -13,9 +13,16 @@ import click
 
 from playtest import __version__
 from playtest.cli_params import Ratio
+from playtest.control_chars import escape_controls, escape_json_controls
 from playtest.errors import InputError
 from playtest.loader import Library, load_library
 from playtest.wording import plural
+
+
+def say(line: str, err: bool = False) -> None:
+    """One line for people: names and paths come from files, and their control characters
+    must not reach the terminal."""
+    click.echo(escape_controls(line), err=err)
 
 
 def friendly_errors(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -76,15 +83,15 @@ def _list(library: Library) -> None:
             game = library.game(game_id)
         except InputError as exc:
             broken += 1  # listed with its first error; every error goes to stderr
-            click.echo(f"{game_id}: cannot be loaded ({plural(len(exc.problems), 'error')}): "
-                       f"{exc.problems[0]}")
+            say(f"{game_id}: cannot be loaded ({plural(len(exc.problems), 'error')}): "
+                f"{exc.problems[0]}")
             for problem in exc.problems:
-                click.echo(str(problem), err=True)
+                say(str(problem), err=True)
             continue
-        click.echo(f"{game_id}: {game.info.name} ({game.info.players[0]}-{game.info.players[1]}"
-                   " players)")
+        say(f"{game_id}: {game.info.name} ({game.info.players[0]}-{game.info.players[1]}"
+            " players)")
         for line in inventory(game):
-            click.echo(f"  {line}")
+            say(f"  {line}")
     if broken:
         sys.exit(2)
 
@@ -139,8 +146,8 @@ def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Pat
     request = BuildRequest.from_cli(games=games, formats=formats, paper=paper, out_dir=out_dir,
                                     **print_options)
     library = load_library(components_dir)
-    report = None if quiet else (lambda line: click.echo(line, err=True))
-    for _ in build_kits(library, request, progress=report, done=click.echo):
+    report = None if quiet else (lambda line: say(line, err=True))
+    for _ in build_kits(library, request, progress=report, done=say):
         pass
 
 
@@ -176,7 +183,7 @@ def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper
                                     backs=backs, options=options, with_rhubarb=with_rhubarb)
     for path in render_preview(load_library(components_dir), game, list(pages) or None, out_dir,
                                request, dpi):
-        click.echo(str(path))
+        say(str(path))
 
 
 @main.command()
@@ -199,12 +206,12 @@ def _new(game: str, name: str | None, components_dir: Path | None) -> None:
 
     folder, copied = new_game(game, components_dir, name)
     if copied:
-        click.echo(f"{folder.parent / '_shared'}/: the shared presets (fonts, styles, papers)")
+        say(f"{folder.parent / '_shared'}/: the shared presets (fonts, styles, papers)")
     for path in sorted(folder.rglob("*")):
         if path.is_file():
-            click.echo(str(path))
+            say(str(path))
     hint = f" --components {components_dir}" if components_dir else ""
-    click.echo(f"Next: playtest build {game}{hint}   (then change the YAML and build again; "
+    say(f"Next: playtest build {game}{hint}   (then change the YAML and build again; "
                "every key is in docs/yaml-reference.md)")
 
 
@@ -241,7 +248,7 @@ def _schema(out_file: Path | None) -> None:
     except OSError as exc:
         raise InputError.one(str(out_file), None, "--out",
                              f"cannot write ({exc.strerror})") from None
-    click.echo(f"{out_file}: JSON Schema of the component files")
+    say(f"{out_file}: JSON Schema of the component files")
 
 
 Outcome = Any  # a scorer Result, or the InputError that kept a record from being read
@@ -255,7 +262,7 @@ def _evaluate(paths: tuple[Path, ...], recursive: bool, components_dir: Path | N
     library = load_library(components_dir)
     found = record_files(paths, recursive)
     for folder in found.skipped:
-        click.echo(f"{folder}: subfolder skipped (pass -r to read subfolders)", err=True)
+        say(f"{folder}: subfolder skipped (pass -r to read subfolders)", err=True)
     results: list[tuple[Path, Outcome]] = []
     for path in found.files:
         try:
@@ -281,15 +288,15 @@ def _emit(results: list[tuple[Path, Outcome]], as_json: bool,
         failed = isinstance(outcome, InputError)
         if failed:
             for problem in outcome.problems:
-                click.echo(str(problem), err=True)
+                say(str(problem), err=True)
         if as_json:
             answer = _error_json(outcome) if failed else outcome.to_json()
             answers.append({"record": str(path), **answer} if several else answer)
         elif not failed:
             click.echo(text(path, outcome, several))
     if as_json:
-        click.echo(json.dumps(answers if several else answers[0], indent=2,
-                              ensure_ascii=False))
+        click.echo(escape_json_controls(json.dumps(answers if several else answers[0],
+                                                   indent=2, ensure_ascii=False)))
     if any(isinstance(outcome, InputError) for _, outcome in results):
         sys.exit(2)
 
@@ -325,7 +332,8 @@ def _score(records: tuple[Path, ...], as_json: bool, strict: bool, recursive: bo
 
     results = _evaluate(records, recursive, components_dir)
     _emit(results, as_json,
-          lambda path, result, several: (f"== {path}\n" if several else "") + score_text(result))
+          lambda path, result, several: (f"== {escape_controls(str(path))}\n" if several
+                                         else "") + score_text(result))
     if strict and any(not r.legal for _, r in results):
         sys.exit(1)
 
@@ -352,9 +360,58 @@ def _check(records: tuple[Path, ...], as_json: bool, recursive: bool,
 
     results = _evaluate(records, recursive, components_dir)
     _emit(results, as_json,
-          lambda path, result, several: f"{path}: {check_text(result)}" if several
-          else check_text(result))
+          lambda path, result, several: f"{escape_controls(str(path))}: {check_text(result)}"
+          if several else check_text(result))
     if any(not r.legal for _, r in results):
+        sys.exit(1)
+
+
+@main.command()
+@click.argument("log", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--until", type=click.IntRange(0), default=None, metavar="N",
+              help="Stop after event N and show the position there.")
+@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (as `score --json`, "
+              "with `events_replayed`, `game_over` and any `illegal` event).")
+@click.option("--record", "record_out", type=click.Path(dir_okay=False, path_type=Path),
+              default=None, metavar="OUT", help="Write the position reached as a record "
+              "(for `playtest score` and `playtest check`).")
+@components_option
+def replay(log: Path, until: int | None, as_json: bool, record_out: Path | None,
+           components_dir: Path | None) -> None:
+    """Replay a game log, checking every event against the rules.
+
+    Stops at the first illegal event, naming it, its player, the rule code and why (exit 1);
+    otherwise prints the final scores as `playtest score` does. A log that cannot be read
+    (unknown notation, an impossible roll or draw, the wrong player) exits 2.
+    """
+    _replay(log, until, as_json, record_out, components_dir)
+
+
+@friendly_errors
+def _replay(log: Path, until: int | None, as_json: bool, record_out: Path | None,
+            components_dir: Path | None) -> None:
+    from playtest.scorer.replay import replay_file, write_record
+    from playtest.scorer.report import score_text
+
+    replayed = replay_file(log, load_library(components_dir), until)
+    if record_out is not None:
+        write_record(replayed, record_out)
+    if as_json:
+        click.echo(escape_json_controls(json.dumps(replayed.to_json(), indent=2,
+                                                   ensure_ascii=False)))
+    else:
+        if until is not None and not replayed.illegal:
+            say(f"after event {replayed.replayed}:")
+            for line in replayed.engine.describe(replayed.state):
+                say(line)
+            note = replayed.engine.position_note(replayed.state)
+            if note:
+                say(f"note: {note}")
+        if replayed.illegal:
+            say(f"illegal {replayed.illegal.text()}")
+        else:
+            click.echo(score_text(replayed.result))
+    if replayed.illegal:
         sys.exit(1)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from playtest.control_chars import escape_controls
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -16,8 +18,7 @@ class Problem:
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
         field = f"{self.field}: " if self.field else ""
-        text = f"{where}: {field}{self.message}"
-        return text.replace("\r", "\\r").replace("\n", "\\n")  # always one line
+        return escape_controls(f"{where}: {field}{self.message}")  # always one line
 
 
 class InputError(Exception):

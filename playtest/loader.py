@@ -4,6 +4,7 @@ reference between files resolved, and all problems reported together.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -17,6 +18,7 @@ from playtest.model.presets import Presets, Print
 from playtest.model.rules import rules_modules
 from playtest.model.style import Style
 from playtest.references import check_references
+from playtest.safe_files import check_inside, display_path
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc, load_document
 
@@ -65,8 +67,12 @@ FOLDER_NEEDS = ("a components folder holds `_shared/` (style.yaml, print.yaml, f
 
 
 def _game_folders(root: Path) -> list[str]:
-    return sorted(p.name for p in root.iterdir()
-                  if (p / "game.yaml").is_file() and not p.name.startswith((".", "_")))
+    try:
+        return sorted(p.name for p in root.iterdir()
+                      if not p.name.startswith((".", "_")) and (p / "game.yaml").exists())
+    except OSError as exc:
+        raise InputError.one(display_path(exc.filename or root), None, "",
+                             f"cannot read folder ({exc.strerror})") from None
 
 
 def check_components_folder(root: Path) -> None:
@@ -76,7 +82,7 @@ def check_components_folder(root: Path) -> None:
     if not root.is_dir():
         raise InputError.one(shown, None, "--components",
                              f"components folder not found ({FOLDER_NEEDS})")
-    if (root / "game.yaml").is_file():
+    if (root / "game.yaml").exists():
         raise InputError.one(shown, None, "--components",
                              f"this is a game folder; pass the folder that holds it, "
                              f"{root.resolve().parent} ({FOLDER_NEEDS})")
@@ -89,12 +95,33 @@ def check_components_folder(root: Path) -> None:
                              f"no game here ({FOLDER_NEEDS}; `playtest new GAME` writes one)")
 
 
+def _listed(folder: Path, pattern: str) -> list[Path]:
+    """The files of `folder` matching `pattern`, each checked to stay inside the components
+    folder (`folder.parent`, or the folder above it for icons/ and fonts/)."""
+    try:
+        if not folder.is_dir():
+            return []
+        os.listdir(folder)  # glob would hide an unreadable folder; say so instead
+        found = sorted(folder.glob(pattern))
+    except OSError as exc:
+        raise InputError.one(display_path(folder), None, "",
+                             f"cannot read folder ({exc.strerror})") from None
+    root = folder.parent.parent if folder.name in ("icons", "fonts") else folder.parent
+    for path in found:
+        check_inside(path, root)
+    return found
+
+
 def _yaml_files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.glob("*.yaml") if p.is_file())
+    return [p for p in _listed(folder, "*.yaml") if not p.is_dir()]
 
 
 def _svg_files(folder: Path) -> dict[str, Path]:
-    return {p.stem: p for p in sorted(folder.glob("*.svg"))} if folder.is_dir() else {}
+    return {p.stem: p for p in _listed(folder, "*.svg")}
+
+
+def _font_files(folder: Path) -> dict[str, Path]:
+    return {p.name: p for p in _listed(folder, "*.ttf")}
 
 
 def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
@@ -121,8 +148,7 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
             style = _merge_style(style, part.style)
     problems.raise_if_any()
     presets = Presets(**merged)
-    fonts = {p.name: p for p in sorted((folder / "fonts").glob("*.ttf"))}
-    return presets, style, _svg_files(folder / "icons"), fonts
+    return presets, style, _svg_files(folder / "icons"), _font_files(folder / "fonts")
 
 
 def _merge_style(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
@@ -235,7 +261,7 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
             items[kind] = [_resolve_count(item, rules_data, sources[f"{kind}:{item.id}"],
                                           problems) for item in items[kind]]
     icons = {**shared_icons, **_svg_files(folder / "icons")}
-    fonts = {**shared_fonts, **{p.name: p for p in sorted((folder / "fonts").glob("*.ttf"))}}
+    fonts = {**shared_fonts, **_font_files(folder / "fonts")}
     game = Game(
         info=info, folder=folder, rules=rules,
         rules_data=rules_data,

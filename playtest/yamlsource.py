@@ -8,7 +8,6 @@ bound (a "billion laughs" file), nesting cannot overflow the stack, and duplicat
 from __future__ import annotations
 
 import json
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +16,8 @@ from typing import Any
 import yaml
 
 from playtest.errors import InputError
+from playtest.limits import MAX_COMPONENT_BYTES, MAX_DEPTH, MAX_INTEGER, MAX_NODES
+from playtest.safe_files import display_path, read_bounded
 
 Loc = tuple[str | int, ...]
 
@@ -40,9 +41,7 @@ class _Composer(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[
 
 
 COMPOSER = _Composer
-MAX_BYTES = 5 * 1024 * 1024  # far above any real component or record file
-MAX_NODES = 500_000  # values after alias expansion
-MAX_DEPTH = 64
+MAX_BYTES = MAX_COMPONENT_BYTES
 STR_TAG = "tag:yaml.org,2002:str"
 
 
@@ -83,26 +82,9 @@ def format_loc(loc: Loc) -> str:
 _PLAIN_KEY = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_-]*$")
 
 
-def display_path(path: Path) -> str:
-    try:
-        return os.path.relpath(path)
-    except ValueError:
-        return str(path)
-
-
 def load_document(path: Path, *, max_bytes: int = MAX_BYTES) -> Document:
     path = Path(path)
-    shown = display_path(path)
-    try:
-        size = path.stat().st_size
-        if size > max_bytes:
-            raise InputError.one(
-                shown, None, "", f"file is {size:,} bytes, more than the {max_bytes:,} allowed"
-            )
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise InputError.one(shown, None, "", f"cannot read file ({exc.strerror})") from None
-    return parse_document(raw, path, shown)
+    return parse_document(read_bounded(path, max_bytes), path, display_path(path))
 
 
 def parse_document(raw: bytes, path: Path, shown: str) -> Document:
@@ -114,6 +96,7 @@ def parse_document(raw: bytes, path: Path, shown: str) -> Document:
     if "\x00" in text:
         line = text[: text.index("\x00")].count("\n") + 1
         raise InputError.one(shown, line, "", "NUL byte in text (is this a binary file?)")
+    _refuse_too_many_values(text, shown)
     if path.suffix.lower() == ".json":
         _check_json(text, shown)
     try:
@@ -156,6 +139,25 @@ def _check_json(text: str, shown: str) -> None:
     except RecursionError:
         raise InputError.one(shown, None, "", f"nested more than {MAX_DEPTH} levels deep"
                              ) from None
+
+
+def _refuse_too_many_values(text: str, shown: str) -> None:
+    """Refuse a file of too many values before libyaml builds a node for each (a 4 MB flow
+    list is two million nodes and gigabytes). Every value but the first follows one of these
+    characters, so their count bounds the values; only past the bound are events counted,
+    which costs little memory, as the parser hands them over one by one."""
+    if sum(text.count(c) for c in ",\n[{:-?") < MAX_NODES:
+        return
+    values = 0
+    try:
+        for event in yaml.parse(text, Loader=COMPOSER):
+            if isinstance(event, yaml.NodeEvent):
+                values += 1
+                if values > MAX_NODES:
+                    raise InputError.one(shown, event.start_mark.line + 1, "",
+                                         f"more than {MAX_NODES:,} values")
+    except yaml.YAMLError:
+        return  # the parse below explains what is wrong, with its place
 
 
 class _Builder:
@@ -203,8 +205,14 @@ class _Builder:
         if node.tag == STR_TAG:  # most values: text needs no constructing
             return node.value
         try:
-            return self.constructor.construct_object(node)
+            value = self.constructor.construct_object(node)
         except yaml.YAMLError as exc:
             raise self.fail(node, loc, f"invalid value: {getattr(exc, 'problem', exc)}") from None
         except ValueError as exc:
             raise self.fail(node, loc, f"invalid value: {exc}") from None
+        if isinstance(value, int | float) and not isinstance(value, bool) \
+                and not -MAX_INTEGER <= value <= MAX_INTEGER:  # NaN fails this too
+            shown = node.value if len(node.value) <= 24 else f"{node.value[:20]}..."
+            raise self.fail(node, loc, f"{shown!r} is not a usable number (expected a "
+                            f"finite number of at most {MAX_INTEGER:.0e} either way)")
+        return value

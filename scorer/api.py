@@ -9,10 +9,10 @@ from playtest.scorer.base import scorers
 from playtest.scorer.result import Result
 
 from playtest.errors import InputError
+from playtest.limits import MAX_RECORD_BYTES
 from playtest.loader import Library
 from playtest.yamlsource import Document, load_document
 
-MAX_RECORD_BYTES = 1024 * 1024
 RECORD_SUFFIXES = (".yaml", ".yml", ".json")  # in any case: GAME.YAML is a record too
 
 
@@ -41,7 +41,7 @@ def record_files(paths: tuple[Path, ...] | list[Path], recursive: bool = False) 
                     found += record_files([child], recursive=True).files
                 else:
                     skipped.append(child)
-            elif child.is_file() and is_record_file(child):
+            elif is_record_file(child):  # not only plain files: a FIFO is read, and refused
                 found.append(child)
     if not found:
         where = " ".join(map(str, paths))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from playtest.scorer.result import PlayerScore, Result
 
+from playtest.control_chars import escape_controls
+
 MAX_WIDTH = 120  # wider tables become one block per player
 
 
@@ -60,12 +62,18 @@ def score_text(result: Result) -> str:
     if result.violations:
         lines.append("warning: the position breaks the rules:")
         lines += ["  " + v for v in violations_text(result)]
-    return "\n".join(lines)
+    return _joined(lines)
 
 
 def check_text(result: Result) -> str:
     if result.legal:
-        return f"{result.game}: legal"
+        return escape_controls(f"{result.game}: legal")
     lines = [f"{result.game}: {len(result.violations)} broken rule"
              f"{'s' if len(result.violations) > 1 else ''}"]
-    return "\n".join(lines + ["  " + v for v in violations_text(result)])
+    return _joined(lines + ["  " + v for v in violations_text(result)])
+
+
+def _joined(lines: list[str]) -> str:
+    """One line of output per entry: a name holding a newline or a terminal escape is shown
+    escaped, so it can neither forge a line (`Ann\\nwinner: Mallory`) nor drive the terminal."""
+    return "\n".join(escape_controls(line) for line in lines)

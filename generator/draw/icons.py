@@ -8,6 +8,9 @@ the colour asked for by the layout (a flower in its card's colour); other parts 
 
 from __future__ import annotations
 
+import io
+import math
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import svgelements as se
@@ -16,7 +19,8 @@ from playtest.generator.draw.model import Path as PathShape
 from playtest.generator.draw.svgpath import Unsupported, read_icon
 
 from playtest.errors import InputError
-from playtest.yamlsource import display_path
+from playtest.limits import MAX_COORDINATE, MAX_ICON_BYTES, MAX_ICON_ELEMENTS
+from playtest.safe_files import display_path, read_bounded
 
 ICON_UNITS = 100.0
 # svgelements resolves `currentColor` to the colour we pass; this one marks "inherit"
@@ -41,19 +45,71 @@ _PARSED: dict[tuple[str, int, int], tuple[Shape, ...]] = {}
 
 
 def _read(path: Path) -> tuple[Shape, ...]:
-    """The lean reader for the usual subset of SVG; svgelements for anything else."""
+    """The lean reader for the usual subset of SVG; svgelements for anything else. Either
+    way the file is read once, bounded, and its numbers must come out finite."""
+    data = read_bounded(path, MAX_ICON_BYTES, "icon")
     try:
-        shapes = read_icon(path, ICON_UNITS)
-    except Unsupported:
-        return parse_with_svgelements(path)
+        try:
+            shapes = tuple(read_icon(data, ICON_UNITS))
+        except Unsupported:
+            _check_expansion(data, path)
+            shapes = parse_with_svgelements(path, data)
+    except (ArithmeticError, ValueError, RecursionError) as exc:  # overflow, zero viewBox, nest
+        raise InputError.one(display_path(path), None, "",
+                             f"cannot draw icon: {exc or type(exc).__name__}") from None
     if not shapes:
         raise InputError.one(display_path(path), None, "", "icon draws nothing")
-    return tuple(shapes)
+    if not all(_usable(op) for shape in shapes for op in shape.ops):
+        raise InputError.one(display_path(path), None, "",
+                             "icon coordinates are not finite numbers of a usable size (is "
+                             "its viewBox tiny, or a number huge?)")
+    return shapes
 
 
-def parse_with_svgelements(path: Path) -> tuple[Shape, ...]:
+def _usable(op: tuple) -> bool:
+    return all(math.isfinite(v) and abs(v) <= MAX_COORDINATE for v in op[1:])
+
+
+def _check_expansion(data: bytes, path: Path) -> None:
+    """Refuse an icon whose `<use>` elements, expanded, draw more than a bound: ten of them
+    each placing the one before ten times is ten billion shapes in two kilobytes."""
     try:
-        svg = se.SVG.parse(str(path), reify=True, color=_SENTINEL)
+        root = ET.fromstring(data)
+    except ET.ParseError:
+        return  # svgelements explains what is wrong
+    by_id = {e.get("id"): e for e in root.iter() if e.get("id")}
+    sizes: dict[int, int] = {}
+    busy: set[int] = set()
+
+    def size(element: ET.Element) -> int:
+        key = id(element)
+        if key in sizes:
+            return sizes[key]
+        if key in busy:
+            raise InputError.one(display_path(path), None, "", "icon: a <use> refers to itself")
+        busy.add(key)
+        total = 1 + sum(size(child) for child in element)
+        if element.tag.rsplit("}", 1)[-1] == "use":
+            href = element.get("href") or element.get("{http://www.w3.org/1999/xlink}href") or ""
+            target = by_id.get(href[1:]) if href.startswith("#") else None
+            if target is not None:
+                total += size(target)
+        busy.discard(key)
+        sizes[key] = min(total, MAX_ICON_ELEMENTS + 1)
+        return sizes[key]
+
+    if size(root) > MAX_ICON_ELEMENTS:
+        raise InputError.one(display_path(path), None, "", f"icon draws more than "
+                             f"{MAX_ICON_ELEMENTS:,} elements once its <use> are expanded")
+
+
+def parse_with_svgelements(path: Path, data: bytes | None = None) -> tuple[Shape, ...]:
+    try:
+        source = io.BytesIO(data if data is not None else
+                            read_bounded(path, MAX_ICON_BYTES, "icon"))
+        svg = se.SVG.parse(source, reify=True, color=_SENTINEL)
+    except InputError:
+        raise
     except Exception as exc:  # svgelements raises many kinds on a broken file
         raise InputError.one(display_path(path), None, "", f"cannot read icon: {exc}") from None
     scale = 1.0

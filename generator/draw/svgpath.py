@@ -45,10 +45,10 @@ class _Style:
     even_odd: bool = False
 
 
-def read_icon(path: Path, units: float) -> list[PathShape]:
+def read_icon(source: Path | bytes, units: float) -> list[PathShape]:
     """The icon's shapes in a `units` x `units` box (its viewBox scaled to fit)."""
     try:
-        root = ET.parse(path).getroot()
+        root = ET.fromstring(source) if isinstance(source, bytes) else ET.parse(source).getroot()
     except ET.ParseError as exc:
         raise Unsupported(str(exc)) from None
     if root.tag != f"{SVG_NS}svg":

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from playtest.errors import InputError
+from playtest.finite import in_range, require_range
 from playtest.model.presets import Presets
 
 
@@ -44,6 +45,7 @@ class PrintOptions:
             known = ", ".join(sorted(presets.papers))
             raise InputError.one("playtest", None, "paper",
                                  f"unknown paper {paper_name!r} (expected one of: {known})")
+        _check_numbers(overrides)
         options = cls(
             paper_name=paper_name, paper=presets.papers[paper_name], bleed=p.bleed, safe=p.safe,
             margin=p.printable_margin, crop_marks=p.crop_marks, guides=False,
@@ -62,7 +64,19 @@ def parse_offset(text: str | None) -> tuple[float, float] | None:
     except ValueError:
         raise InputError.one("playtest", None, "--back-offset",
                              f"expected X,Y in mm (e.g. 0.5,-1), got {text!r}") from None
-    if abs(x) > 20 or abs(y) > 20:
+    if not (in_range(x, -20, 20) and in_range(y, -20, 20)):
         raise InputError.one("playtest", None, "--back-offset",
                              f"{text!r} is out of range (expected at most 20 mm each way)")
     return (x, y)
+
+
+# the command line's numbers: click's FloatRange lets NaN through (every comparison is False)
+OPTION_RANGES = {"bleed": ("--bleed", 0, 10), "scale_x": ("--scale-x", 0.5, 2),
+                 "scale_y": ("--scale-y", 0.5, 2)}
+
+
+def _check_numbers(overrides: dict[str, Any]) -> None:
+    for key, (flag, low, high) in OPTION_RANGES.items():
+        value = overrides.get(key)
+        if value is not None:
+            require_range(value, low, high, "playtest", flag)

@@ -10,7 +10,7 @@ from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Shape
 from playtest.generator.render.templates import Context
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
-from playtest.model.base import Mm
+from playtest.model.base import Angle, Mm
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ class GroupVerb(Verb):
     """Moves the group right, mm."""
     y: Mm = 0
     """Moves the group down, mm."""
-    rotate: float = 0
+    rotate: Angle = 0
     """Degrees clockwise about the group's origin."""
     scale: Annotated[float, Field(gt=0, le=100)] = 1
     """Scale factor."""

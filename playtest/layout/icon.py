@@ -10,6 +10,7 @@ from playtest.generator.draw.model import Shape, Use
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox, LayoutCheck, is_template
+from playtest.model.base import Angle
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ class IconVerb(InBox):
     """An icon: `icons/<name>.svg` of the game or `_shared/`; may be a template (`{icon}`)."""
     fill: str | None = None  # paints the icon's `currentColor` parts
     """Paints the icon's `currentColor` parts."""
-    rotate: float = 0
+    rotate: Angle = 0
     """Degrees clockwise."""
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 from playtest.generator.draw.model import Line, Shape
 from playtest.generator.render.templates import Context
 from playtest.layout.verb import FaceSize, StrokeWidth, Verb, stroke_of
-from playtest.model.base import Mm
+from playtest.model.base import Dash, Mm
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv
@@ -28,7 +28,7 @@ class LineVerb(Verb):
     """Line colour."""
     stroke_width: StrokeWidth = 0.3
     """Line width in mm."""
-    dash: tuple[float, ...] | None = None
+    dash: Dash | None = None
     """Dash pattern in mm."""
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:

@@ -12,7 +12,7 @@ from pydantic import Field
 from playtest.generator.draw.model import Shape, Stroke
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, TemplateError, matches, resolve
-from playtest.model.base import Mm, PositiveMm, Schema
+from playtest.model.base import Dash, Mm, PositiveMm, Schema
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -85,7 +85,7 @@ class Paintable(Verb):
     """Outline colour."""
     stroke_width: StrokeWidth = 0.3
     """Outline width in mm."""
-    dash: tuple[float, ...] | None = None
+    dash: Dash | None = None
     """Dash pattern in mm, e.g. `[2, 1]`."""
 
     def stroke_paint(self, ctx: Context, env: RenderEnv, where: str) -> Stroke | None:

@@ -9,8 +9,11 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 
 class Schema(BaseModel):
-    # field docstrings become descriptions: in the JSON Schema (editors) and the YAML reference
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    # NaN and infinities pass every range check (`nan >= 0` and `nan <= 10` are both False,
+    # so a bound is never broken): refuse them for every number of every schema. Field
+    # docstrings become descriptions: in the JSON Schema (editors) and the YAML reference.
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False,
+                              use_attribute_docstrings=True)
 
 
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
@@ -29,3 +32,5 @@ Id = Annotated[str, AfterValidator(_check_id),
 Mm = Annotated[float, Field(ge=-2000, le=2000)]
 PositiveMm = Annotated[float, Field(gt=0, le=2000)]
 Count = Annotated[int, Field(ge=0, le=100_000)]
+Angle = Annotated[float, Field(ge=-3600, le=3600)]  # degrees
+Dash = Annotated[tuple[Annotated[float, Field(ge=0, le=1000)], ...], Field(max_length=32)]

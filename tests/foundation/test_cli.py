@@ -11,7 +11,7 @@ from tests.helpers import make_components
 def test_help_lists_every_command(run_cli) -> None:
     result = run_cli("--help")
     assert result.exit_code == 0
-    for command in ("build", "score", "check", "list", "preview"):
+    for command in ("build", "score", "check", "list", "preview", "replay"):
         assert f"  {command} " in result.output
 
 

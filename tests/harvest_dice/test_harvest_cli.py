@@ -82,5 +82,5 @@ def test_readme_output_is_real(run_cli: Callable, command: str, output: str) -> 
     *args, record = shlex.split(command)[1:]
     result = run_cli(*args, REPO / record)
     assert result.output == output
-    expected_exit = 1 if args[0] == "check" and "illegal" in record else 0
+    expected_exit = 1 if args[0] in ("check", "replay") and "illegal" in record else 0
     assert result.exit_code == expected_exit

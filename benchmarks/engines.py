@@ -1,0 +1,83 @@
+"""The game engines: random legal play, scoring positions already in memory (the code
+`playtest score` runs, without reading files), and replaying a 4-player log.
+
+Figures are CPU seconds of one process (one core): the machine is shared, and wall time
+measures the neighbours as much as the engine.
+"""
+
+from __future__ import annotations
+
+from benchmarks.common import measure
+
+SETUP = """
+import random
+from playtest.loader import load_library
+from playtest.scorer.engine import engine_for, play_random
+library = load_library()
+engine = engine_for(library.game({game!r}))
+rng = random.Random(1)
+players = {players!r}
+"""
+
+GAMES = """
+for _ in range({n}):
+    play_random(engine, engine.new_game(players, {variant!r}), rng)
+EXTRA = {n}
+"""
+
+# positions from finished random games, then every one scored by the scorer's own functions
+POSITIONS = SETUP + """
+states = []
+while len(states) < {n}:
+    state = engine.new_game(players, {variant!r})
+    while engine.to_move(state) != -2:
+        state = (engine.apply_chance(state, engine.sample_chance(state, rng))
+                 if engine.to_move(state) == -1 else
+                 engine.apply(state, rng.choice(engine.legal_moves(state))))
+        if not state.pool:
+            states.append(state)
+states = states[:{n}]
+"""
+
+REPLAY = """
+from pathlib import Path
+from playtest.scorer.replay import random_log, replay_document
+from playtest.yamlsource import parse_document
+text = random_log(engine, players, {variant!r}, 3).encode()
+"""
+
+
+def _cpu_rate(body: str, setup: str, n: int) -> tuple[float, float]:
+    found = measure(body, setup, repeat=3)
+    return n / found["cpu"], found["cpu"]
+
+
+def run() -> list[tuple[str, ...]]:
+    rows = []
+    four = ("Ann", "Bob", "Cid", "Dee")
+    for variant in ("basic", "advanced"):
+        n = 2000
+        rate, cpu = _cpu_rate(GAMES.format(n=n, variant=variant),
+                              SETUP.format(game="harvest-dice", players=four), n)
+        rows.append((f"Harvest Dice, 4 players, {variant}: random games", f"{n:,}",
+                     f"{cpu:.2f} s", f"{rate:,.0f} games/s", "target: 2,000 games/s"))
+    n = 20_000
+    rate, cpu = _cpu_rate("totals = [engine.scores(s) for s in states]",
+                          POSITIONS.format(game="harvest-dice", players=four, n=n,
+                                           variant="advanced"), n)
+    rows.append(("Harvest Dice, 4 players: scoring positions in memory", f"{n:,}",
+                 f"{cpu:.2f} s", f"{rate:,.0f} positions/s", "target: 20,000 positions/s"))
+    rate, cpu = _cpu_rate("results = [engine.result(s) for s in states]",
+                          POSITIONS.format(game="harvest-dice", players=four, n=n,
+                                           variant="advanced"), n)
+    rows.append(("Harvest Dice, 4 players: scoring and checking in memory", f"{n:,}",
+                 f"{cpu:.2f} s", f"{rate:,.0f} positions/s", "what `playtest score` answers"))
+    n = 100
+    rate, cpu = _cpu_rate(f"for _ in range({n}):\n"
+                          "    replay_document(parse_document(text, Path('l.yaml'), 'l.yaml'), "
+                          "library).result",
+                          SETUP.format(game="harvest-dice", players=four)
+                          + REPLAY.format(variant="advanced"), n)
+    rows.append(("Harvest Dice, 4 players: replay a log (read, check, score)", f"{n:,}",
+                 f"{cpu:.2f} s", f"{1000 / rate:.1f} ms per log", "target: under 20 ms"))
+    return rows

@@ -1,0 +1,23 @@
+"""Every bound the tool puts on its input, in one place, so each reader and renderer refuses
+the same hostile file the same way. Each bound is far above what any real game needs."""
+
+from __future__ import annotations
+
+# files
+MAX_COMPONENT_BYTES = 5 * 1024 * 1024  # a YAML file of components
+MAX_RECORD_BYTES = 1024 * 1024  # a record of one game
+MAX_ICON_BYTES = 1024 * 1024  # an SVG icon
+MAX_FONT_BYTES = 32 * 1024 * 1024  # a TrueType font (CJK fonts are large)
+
+# YAML
+MAX_NODES = 500_000  # values after alias expansion
+MAX_DEPTH = 64
+MAX_INTEGER = 10**15  # whole numbers a component or a record may hold (either sign)
+
+# drawing
+MAX_SHAPES_PER_FACE = 100_000  # everything one card, die face, sheet or board draws
+MAX_REPEAT = 10_000  # items of one `repeat`
+MAX_FORMAT_WIDTH = 200  # width and precision in a `{value:>20}` format spec
+MAX_FIT_STEPS = 100  # shrink-to-fit steps of one text (0.95^100: a 500 pt text down to 3 pt)
+MAX_ICON_ELEMENTS = 20_000  # elements of an icon once its `<use>` references are expanded
+MAX_COORDINATE = 1e6  # mm, or icon units: anything larger is a mistake, not a drawing

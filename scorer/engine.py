@@ -1,0 +1,120 @@
+"""The engine protocol: a game as something a program can play, one surface for every game.
+
+Like OpenSpiel, chance is kept apart from decisions: a state is either a player's turn (a
+seat), a chance node (dice to roll, cards to draw: the outcome comes from a seeded
+`random.Random` or is given, as in a replayed log) or over. Like boardgame.io, a state and a
+move are plain data and `apply` is a pure function, so a log of moves and chance events is
+the whole game. Scores come from the game's own scoring (the code `playtest score` runs) and
+a state can be written as a record in the format `playtest score` and `playtest check` read.
+
+Each game package has an `engine.py` defining `Engine`; `engines()` finds them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import random
+from collections.abc import Sequence
+from functools import cache
+from typing import Any, Protocol, TypeVar
+
+from playtest.scorer.result import Result, Violation
+
+from playtest.model.game import Game
+
+State = TypeVar("State")
+Move = TypeVar("Move")
+Chance = TypeVar("Chance")
+
+class SetupError(ValueError):
+    """A set-up the game cannot start from; `field` is the log's key at fault."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+CHANCE = -1  # `to_move` when chance acts next
+OVER = -2  # `to_move` when the game has ended
+
+
+class Engine(Protocol[State, Move, Chance]):
+    """What every game's engine answers. Seats are numbered from 0 in the players' order."""
+
+    game: Game
+    chance_names: tuple[str, ...]  # the keys a log writes chance events under ("roll", ...)
+
+    # set-up and flow
+    def new_game(self, players: Sequence[str], variant: str | None = None,
+                 options: dict[str, bool] | None = None) -> State: ...
+    def variants(self) -> tuple[str, ...]: ...
+    def to_move(self, state: State) -> int:
+        """The seat to decide next, CHANCE or OVER."""
+    def players(self, state: State) -> tuple[str, ...]: ...
+    def is_over(self, state: State) -> bool: ...
+
+    # decisions
+    def legal_moves(self, state: State) -> list[Move]: ...
+    def move_problem(self, state: State, move: Move) -> Violation | None:
+        """Why this move breaks a rule here (a code, the player and a reason), or None."""
+    def apply(self, state: State, move: Move) -> State: ...
+
+    # chance
+    def sample_chance(self, state: State, rng: random.Random) -> Chance: ...
+    def chance_problem(self, state: State, chance: Chance) -> str | None:
+        """Why this outcome cannot happen here (a 7 on a die, a card not in the deck)."""
+    def apply_chance(self, state: State, chance: Chance) -> State: ...
+
+    # answers, from the game's own scorer
+    def result(self, state: State) -> Result:
+        """Violations, scores and winners, exactly as `playtest score` gives them."""
+    def scores(self, state: State) -> tuple[int, ...]: ...
+    def record(self, state: State) -> dict[str, Any]:
+        """The position as record data (the format `playtest score` reads)."""
+
+    # the log notation
+    def format_move(self, state: State, move: Move) -> str: ...
+    def parse_move(self, state: State, text: str) -> Move:
+        """A move as written in a log; ValueError when the notation cannot be read."""
+    def format_chance(self, state: State, chance: Chance) -> tuple[str, Any]:
+        """The log entry of a chance event: its key (one of chance_names) and value."""
+    def parse_chance(self, state: State, key: str, value: Any) -> Chance:
+        """ValueError when the notation cannot be read."""
+    def describe(self, state: State) -> list[str]:
+        """The position in a few lines of text, for people."""
+    def position_note(self, state: State) -> str | None:
+        """What a record of this position cannot say (a position mid-round), or None."""
+
+
+def play_random(engine: Engine[Any, Any, Any], state: Any, rng: random.Random) -> Any:
+    """Play on to the end: chance from `rng`, every decision a uniformly random legal move."""
+    while True:
+        seat = engine.to_move(state)
+        if seat == OVER:
+            return state
+        if seat == CHANCE:
+            state = engine.apply_chance(state, engine.sample_chance(state, rng))
+        else:
+            state = engine.apply(state, rng.choice(engine.legal_moves(state)))
+
+
+@cache
+def engine_modules() -> dict[str, Any]:
+    """game id -> the module of its engine (scorer/games/<game>/engine.py)."""
+    from playtest.scorer import games
+
+    found: dict[str, Any] = {}
+    for info in pkgutil.iter_modules(games.__path__):
+        try:
+            module = importlib.import_module(f"playtest.scorer.games.{info.name}.engine")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"playtest.scorer.games.{info.name}.engine":
+                raise
+            continue
+        found[module.GAME_ID] = module
+    return found
+
+
+def engine_for(game: Game) -> Engine[Any, Any, Any]:
+    return engine_modules()[game.id].Engine(game)

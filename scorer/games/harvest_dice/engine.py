@@ -1,0 +1,419 @@
+"""Harvest Dice as a program can play it: the round, basic and advanced sheets, every end trigger.
+
+A state is a tuple of plain ints (the hot path of the balance lab's bots): a garden is one
+bitmask of cells per vegetable (cell = row * columns + column), a die is one int
+(`colour * DIE_BASE + value`). Every number comes from `rules:` in game.yaml. Scores and
+checks are the scorer's own (`position` builds the record the scorer reads).
+
+Interpretations where the write-up leaves a choice (docs/records.md, "Harvest Dice log"):
+- pig powers are spent when the die is taken; a die changed by powers is then planted or fed
+  as changed, and it may be fed only when, as changed, it cannot be planted;
+- a pig power unlocked by feeding may be used from the next die on.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from playtest.scorer.engine import CHANCE, OVER, SetupError
+from playtest.scorer.games.harvest_dice import Scorer
+from playtest.scorer.games.harvest_dice.garden import Garden
+from playtest.scorer.games.harvest_dice.notation import (
+    DIE_BASE,
+    format_dice,
+    format_move,
+    parse_dice,
+    parse_move,
+)
+from playtest.scorer.games.harvest_dice.record import PlayerBoard, Record
+from playtest.scorer.games.harvest_dice.scoring import complete_pig_rows, score_players
+from playtest.scorer.result import Result, Violation
+
+from playtest.model.game import Game
+from playtest.model.rules.harvest_dice import GAME_ID, Rules, Variant
+
+__all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
+
+FEED = -1  # a move's cell when the die is fed to the pig
+
+Move = tuple[int, int, int]  # (die taken, die after pig powers, cell or FEED)
+
+
+class State(NamedTuple):
+    names: tuple[str, ...]
+    variant: Variant
+    start: int  # seat of this round's start player
+    rounds: int  # rounds finished
+    pool: tuple[int, ...]  # dice on the table, sorted; empty when a roll is due
+    taken: int  # dice taken this round
+    gardens: tuple[tuple[int, ...], ...]  # per seat: a bitmask of cells per vegetable
+    pigs: tuple[int, ...]  # pig circles crossed per seat
+    powers_used: tuple[int, ...]
+    markets: tuple[int, ...]  # crossed circles per vegetable (pre-printed crosses included)
+    over: bool
+
+
+def die_colour(die: int) -> int:
+    return die // DIE_BASE
+
+
+def die_value(die: int) -> int:
+    return die % DIE_BASE
+
+
+class Engine:
+    chance_names = ("roll",)
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        rules: Rules = game.rules
+        self.rules = rules
+        self.letters = tuple(v.letter for v in rules.vegetables)
+        self.veg_ids = tuple(v.id for v in rules.vegetables)
+        self.faces = tuple(rules.dice.faces)
+        self.lowest, self.highest = min(self.faces), max(self.faces)
+        g = rules.garden
+        self.rows, self.columns = g.rows, g.columns
+        self.full = (1 << (g.rows * g.columns)) - 1
+        first_column = sum(1 << (r * g.columns) for r in range(g.rows))
+        self._not_first = self.full & ~first_column
+        self._not_last = self.full & ~(first_column << (g.columns - 1))
+        self.column_masks = {face: sum(first_column << c for c, f in enumerate(g.column_faces)
+                                       if f == face) for face in self.faces}
+        # column masks by die value, as a list for speed (values without a column: no cells)
+        self.column_list = [self.column_masks.get(v, 0) for v in range(DIE_BASE)]
+        self._cells_of: dict[int, tuple[int, ...]] = {}
+        self.pig_circles = rules.pig.circles
+        self.market_circles = rules.markets.circles
+        self.left_over = rules.round.left_for_market
+        # seat offsets from the start player, in the order the dice are taken: one die at a
+        # time round the table, a seat dropping out when it has taken its share
+        self.turns: dict[int, tuple[int, ...]] = {}
+        for players, shares in rules.round.dice_taken.items():
+            left, order = list(shares), []
+            while any(left):
+                for offset in range(players):
+                    if left[offset]:
+                        left[offset] -= 1
+                        order.append(offset)
+            self.turns[players] = tuple(order)
+        self._finals: dict[tuple[int, int, str], tuple[tuple[int, int], ...]] = {}
+        self._scorer = Scorer()
+        self._gardens = lru_cache(maxsize=65536)(self._garden)
+
+    # -- set-up and flow ------------------------------------------------------------------
+    def variants(self) -> tuple[str, ...]:
+        return tuple(self.rules.markets.start_crosses)
+
+    def new_game(self, players: Sequence[str], variant: str | None = None,
+                 options: dict[str, bool] | None = None) -> State:
+        variant = variant or self.variants()[0]
+        if variant not in self.variants():
+            raise SetupError("variant", f"unknown variant {variant!r} (expected one of: "
+                             f"{', '.join(self.variants())})")
+        if len(players) not in self.turns:
+            counts = " or ".join(map(str, sorted(self.turns)))
+            raise SetupError("players", f"expected {counts} players, got {len(players)}")
+        if options:
+            raise SetupError("options", f"unknown option {next(iter(options))!r} "
+                             "(Harvest Dice has none)")
+        n, veg = len(players), len(self.veg_ids)
+        start = self.rules.markets.start_crosses[variant]  # type: ignore[index]
+        return State(names=tuple(players), variant=variant, start=0, rounds=0,  # type: ignore[arg-type]
+                     pool=(), taken=0, gardens=((0,) * veg,) * n, pigs=(0,) * n,
+                     powers_used=(0,) * n, markets=(start,) * veg, over=False)
+
+    def players(self, state: State) -> tuple[str, ...]:
+        return state.names
+
+    def to_move(self, state: State) -> int:
+        if state.over:
+            return OVER
+        if not state.pool:
+            return CHANCE
+        n = len(state.names)
+        return (state.start + self.turns[n][state.taken]) % n
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    # -- decisions ------------------------------------------------------------------------
+    def powers_left(self, state: State, seat: int) -> int:
+        return complete_pig_rows(state.pigs[seat], self.rules.pig) - state.powers_used[seat]
+
+    def power_cost(self, variant: str, die: int, final: int) -> int | None:
+        """Pig powers needed to turn `die` into `final`; None when no powers can."""
+        step, powers = self.rules.pig.power_step, self.rules.pig.powers[variant]  # type: ignore[index]
+        change = abs(die_value(final) - die_value(die))
+        if change % step or die_value(final) not in self.faces or \
+                (change and "value" not in powers):
+            return None
+        cost = change // step
+        if die_colour(final) != die_colour(die):
+            if "colour" not in powers:
+                return None
+            cost += 1
+        return cost
+
+    def finals(self, variant: str, die: int, powers: int) -> tuple[tuple[int, int], ...]:
+        """Every die `die` can become with at most `powers` pig powers, with the cost."""
+        key = (die, powers, variant)
+        found = self._finals.get(key)
+        if found is None:
+            options = []
+            for colour in range(len(self.veg_ids)):
+                for face in self.faces:
+                    final = colour * DIE_BASE + face
+                    cost = self.power_cost(variant, die, final)
+                    if cost is not None and cost <= powers:
+                        options.append((final, cost))
+            found = self._finals[key] = tuple(sorted(options, key=lambda o: (o[1], o[0])))
+        return found
+
+    def adjacent(self, mask: int) -> int:
+        c = self.columns
+        return (((mask << 1) & self._not_first) | ((mask >> 1) & self._not_last)
+                | (mask << c) | (mask >> c)) & self.full
+
+    def plant_cells(self, garden: tuple[int, ...], die: int) -> int:
+        """The cells where this die may be planted, as a bitmask."""
+        taken = 0
+        for mask in garden:
+            taken |= mask
+        cells = self.column_masks.get(die_value(die), 0) & ~taken
+        own = garden[die_colour(die)]
+        return cells & self.adjacent(own) if own else cells
+
+    def legal_moves(self, state: State) -> list[Move]:
+        # the bots' hot path: written out flat, with the cells of a mask looked up once
+        if state.over or not state.pool:
+            return []
+        n = len(state.names)
+        seat = (state.start + self.turns[n][state.taken]) % n
+        garden = state.gardens[seat]
+        free = self.full & ~sum(garden)  # the vegetables' masks never overlap
+        reach = [free & self.adjacent(mask) if mask else free for mask in garden]
+        powers = self.powers_left(state, seat)
+        columns, cells_of = self.column_list, self._cells_of
+        moves: list[Move] = []
+        for die in dict.fromkeys(state.pool):
+            finals = self.finals(state.variant, die, powers) if powers else ((die, 0),)
+            for final, _ in finals:
+                cells = columns[final % DIE_BASE] & reach[final // DIE_BASE]
+                if cells:
+                    found = cells_of.get(cells)
+                    if found is None:
+                        found = cells_of[cells] = _bits(cells)
+                    moves += [(die, final, cell) for cell in found]
+                else:
+                    moves.append((die, final, FEED))
+        return moves
+
+    def move_problem(self, state: State, move: Move) -> Violation | None:
+        die, final, cell = move
+        seat = self.to_move(state)
+        name = state.names[seat]
+        if die not in state.pool:
+            return Violation("HD-10", name, "dice on the table",
+                             f"{self.die_text(die)} is not on the table (the dice there: "
+                             f"{format_dice(self, state.pool)})")
+        cost = self.power_cost(state.variant, die, final)
+        if cost is None or cost > self.powers_left(state, seat):
+            powers = self.rules.pig.powers[state.variant]  # type: ignore[index]
+            why = (f"{cost} pig power{'s' * (cost != 1)} needed, {self.powers_left(state, seat)}"
+                   " unlocked and unused" if cost is not None else
+                   f"pig powers on the {state.variant} sheet change only the "
+                   f"{' or '.join(powers)} of a die, by {self.rules.pig.power_step}, "
+                   "within the faces")
+            return Violation("HD-11", name, "pig powers",
+                             f"{self.die_text(die)} cannot become {self.die_text(final)}: {why}")
+        garden = state.gardens[seat]
+        legal = self.plant_cells(garden, final)
+        if cell == FEED:
+            if legal:
+                places = "; ".join(
+                    f"column {column + 1}, row " + " or ".join(
+                        str(c // self.columns + 1) for c in _bits(legal)
+                        if c % self.columns == column)
+                    for column in sorted({c % self.columns for c in _bits(legal)}))
+                return Violation("HD-13", name, "pig pen",
+                                 f"{self.die_text(final)} can be planted ({places}), so it may "
+                                 "not be fed to the pig")
+            return None
+        row, column = divmod(cell, self.columns)
+        where = f"garden row {row + 1}, column {column + 1}"
+        if not self.column_masks.get(die_value(final), 0) >> cell & 1:
+            return Violation("HD-12", name, where, f"column {column + 1} takes only "
+                             f"{self.rules.garden.column_faces[column]}s, not "
+                             f"{self.die_text(final)}")
+        if any(mask >> cell & 1 for mask in garden):
+            return Violation("HD-12", name, where, "the cell is already planted")
+        if not legal >> cell & 1:
+            veg = self.rules.vegetables[die_colour(final)]
+            return Violation("HD-02", name, where, f"{veg.name.lower()} is not connected to "
+                             f"the other {veg.plural.lower()}")
+        return None
+
+    def apply(self, state: State, move: Move) -> State:
+        die, final, cell = move
+        n = len(state.names)
+        seat = (state.start + self.turns[n][state.taken]) % n
+        pool = list(state.pool)
+        pool.remove(die)
+        gardens, pigs = state.gardens, state.pigs
+        if cell == FEED:
+            pigs = _put(pigs, seat, min(pigs[seat] + die_value(final), self.pig_circles))
+        else:
+            colour = die_colour(final)
+            garden = gardens[seat]
+            gardens = _put(gardens, seat, _put(garden, colour, garden[colour] | 1 << cell))
+        used = state.powers_used
+        if final != die:
+            cost = self.power_cost(state.variant, die, final)
+            used = _put(used, seat, used[seat] + (cost or 0))
+        if len(pool) > self.left_over:
+            return State(state.names, state.variant, state.start, state.rounds, tuple(pool),
+                         state.taken + 1, gardens, pigs, used, state.markets, False)
+        markets = list(state.markets)
+        for left in pool:  # the die nobody took crosses a market circle for everyone
+            markets[die_colour(left)] = min(markets[die_colour(left)] + 1, self.market_circles)
+        ended = state._replace(pool=(), taken=0, gardens=gardens, pigs=pigs, powers_used=used,
+                               markets=tuple(markets), rounds=state.rounds + 1,
+                               start=(state.start + 1) % n)
+        return ended._replace(over=bool(self.end_triggers(ended)))
+
+    def end_triggers(self, state: State) -> list[str]:
+        found = []
+        triggers = self.rules.end_triggers
+        if "full_garden" in triggers and any(sum(g) == self.full for g in state.gardens):
+            found.append("full_garden")
+        if "full_pig" in triggers and any(p >= self.pig_circles for p in state.pigs):
+            found.append("full_pig")
+        if "full_market" in triggers and any(m >= self.market_circles for m in state.markets):
+            found.append("full_market")
+        return found
+
+    # -- chance ---------------------------------------------------------------------------
+    def sample_chance(self, state: State, rng: random.Random) -> tuple[int, ...]:
+        per_colour = self.rules.dice.rolled_per_colour[len(state.names)]
+        faces = self.faces
+        return tuple(sorted(colour * DIE_BASE + rng.choice(faces)
+                            for colour in range(len(self.veg_ids)) for _ in range(per_colour)))
+
+    def chance_problem(self, state: State, roll: tuple[int, ...]) -> str | None:
+        per_colour = self.rules.dice.rolled_per_colour[len(state.names)]
+        for die in roll:
+            if die_value(die) not in self.faces:
+                return (f"{self.die_text(die)}: a die shows {self.lowest} to {self.highest}")
+        for colour, letter in enumerate(self.letters):
+            rolled = sum(die_colour(d) == colour for d in roll)
+            if rolled != per_colour:
+                return (f"{rolled} {letter} dice rolled; {len(state.names)} players roll "
+                        f"{per_colour} of each colour")
+        return None
+
+    def apply_chance(self, state: State, roll: tuple[int, ...]) -> State:
+        return state._replace(pool=tuple(sorted(roll)), taken=0)
+
+    # -- answers, from the scorer ---------------------------------------------------------
+    def _garden(self, masks: tuple[int, ...]) -> Garden:
+        columns = self.columns
+        cells: list[str | None] = [None] * (self.rows * columns)
+        for veg, mask in zip(self.veg_ids, masks, strict=True):
+            while mask:
+                low = mask & -mask
+                cells[low.bit_length() - 1] = veg
+                mask ^= low
+        return Garden(tuple(tuple(cells[r * columns:(r + 1) * columns])
+                            for r in range(self.rows)))
+
+    def position(self, state: State) -> Record:
+        """The typed record the scorer reads, built without parsing."""
+        markets = dict(zip(self.veg_ids, state.markets, strict=True))
+        return Record(variant=state.variant, final=state.over, players=tuple(
+            PlayerBoard(name=name, garden=self._gardens(garden), pig=pig, powers_used=used,
+                        markets=markets, own_markets=False)
+            for name, garden, pig, used in zip(state.names, state.gardens, state.pigs,
+                                               state.powers_used, strict=True)))
+
+    def result(self, state: State) -> Result:
+        return self._scorer.evaluate(self.position(state), self.game)
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        return tuple(s.score.total for s in score_players(self.position(state), self.rules))
+
+    def record(self, state: State) -> dict[str, Any]:
+        return {
+            "game": GAME_ID, "variant": state.variant, "final": state.over,
+            "markets": dict(zip(self.veg_ids, state.markets, strict=True)),
+            "players": [{"name": name, "garden": self.garden_text(garden), "pig": pig,
+                         "powers_used": used}
+                        for name, garden, pig, used in zip(state.names, state.gardens,
+                                                           state.pigs, state.powers_used,
+                                                           strict=True)],
+        }
+
+    def garden_text(self, garden: tuple[int, ...]) -> str:
+        rows = []
+        for r in range(self.rows):
+            cells = []
+            for c in range(self.columns):
+                bit = 1 << (r * self.columns + c)
+                cells.append(next((letter for letter, mask in zip(self.letters, garden,
+                                                                  strict=True)
+                                   if mask & bit), "."))
+            rows.append(" ".join(cells))
+        return "\n".join(rows) + "\n"
+
+    # -- log notation (notation.py) and text for people ------------------------------------
+    def die_text(self, die: int) -> str:
+        colour = die_colour(die)
+        letter = self.letters[colour] if colour < len(self.letters) else "?"
+        return f"{letter}{die_value(die)}"
+
+    def format_move(self, state: State, move: Move) -> str:
+        return format_move(self, move)
+
+    def parse_move(self, state: State, text: str) -> Move:
+        return parse_move(self, text)
+
+    def format_chance(self, state: State, roll: tuple[int, ...]) -> tuple[str, str]:
+        return "roll", format_dice(self, roll)
+
+    def parse_chance(self, state: State, key: str, value: Any) -> tuple[int, ...]:
+        return parse_dice(self, value)
+
+    def position_note(self, state: State) -> str | None:
+        if state.pool and not state.over:
+            return ("mid-round: a record holds the end of a round, so the dice accounting "
+                    "(HD-07) counts this round's dice only when the round ends")
+        return None
+
+    def describe(self, state: State) -> list[str]:
+        seat = self.to_move(state)
+        if seat == OVER:
+            head = f"game over after round {state.rounds}"
+        elif seat == CHANCE:
+            head = (f"round {state.rounds + 1}: {state.names[state.start]} rolls "
+                    "(start player)")
+        else:
+            head = (f"round {state.rounds + 1}: {state.names[seat]} takes a die; on the "
+                    f"table: {format_dice(self, state.pool)}")
+        lines = [head, "markets: " + ", ".join(f"{v} {m}" for v, m in
+                                               zip(self.veg_ids, state.markets, strict=True))]
+        for i, name in enumerate(state.names):
+            lines.append(f"{name}: pig {state.pigs[i]}, powers used {state.powers_used[i]}")
+            lines += ["  " + row for row in self.garden_text(state.gardens[i]).splitlines()]
+        return lines
+
+
+def _bits(mask: int) -> tuple[int, ...]:
+    """The positions of a mask's set bits, lowest first."""
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+def _put(values: tuple, index: int, value: Any) -> tuple:
+    return (*values[:index], value, *values[index + 1:])

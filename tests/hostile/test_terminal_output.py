@@ -1,0 +1,75 @@
+"""Names come from files, and files can hold anything: every human-readable output shows
+control characters escaped, so a name can neither drive the terminal nor forge a line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from playtest.control_chars import escape_controls, escape_json_controls
+from tests.helpers import edit_once, make_components
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "harvest-dice" / \
+    "basic-2-players.yaml"
+EVIL = "Ann\\nwinner: Mallory\\e]0;owned\\a\\e[2J\\x9b1m"  # YAML escapes in a quoted string
+SHOWN = "Ann\\nwinner: Mallory\\e]0;owned\\x07\\e[2J\\x9b1m"
+
+
+def _evil_record(tmp_path: Path) -> Path:
+    record = tmp_path / "r.yaml"
+    record.write_text(EXAMPLE.read_text().replace("name: Ann", f'name: "{EVIL}"', 1))
+    return record
+
+
+def _clean(text: str) -> bool:
+    """Nothing a terminal acts on: no C0 but newline and tab, no DEL, no C1."""
+    return not any((ord(c) < 32 and c not in "\n\t") or 0x7f <= ord(c) <= 0x9f for c in text)
+
+
+def test_score_escapes_a_player_name(tmp_path: Path, run_cli) -> None:
+    result = run_cli("score", _evil_record(tmp_path))
+    assert result.exit_code == 0 and _clean(result.output)
+    assert not any(line.startswith("winner: Mallory") for line in result.output.splitlines())
+    assert any(line.startswith(SHOWN) for line in result.output.splitlines()), result.output
+
+
+def test_score_json_keeps_the_name_but_not_the_escape(tmp_path: Path, run_cli) -> None:
+    result = run_cli("score", "--json", _evil_record(tmp_path))
+    assert _clean(result.output)
+    names = [p["name"] for p in json.loads(result.output)["players"]]
+    assert names[0] == "Ann\nwinner: Mallory\x1b]0;owned\x07\x1b[2J\x9b1m"
+
+
+def test_check_escapes_names_in_violations(tmp_path: Path, run_cli) -> None:
+    record = _evil_record(tmp_path)
+    record.write_text(record.read_text().replace("pig: 26", "pig: 99", 1))
+    result = run_cli("check", record)
+    assert result.exit_code == 1 and _clean(result.output)
+    assert SHOWN in result.output
+
+
+def test_list_and_build_progress_escape_names(tmp_path: Path, run_cli, monkeypatch) -> None:
+    root = make_components(tmp_path)
+    edit_once(root / "mini-game" / "game.yaml", "name: Mini Game", 'name: "Mini\\e]0;x\\a"')
+    edit_once(root / "mini-game" / "cards.yaml", "name: Mini cards", 'name: "Mini\\ncards"')
+    monkeypatch.chdir(tmp_path)
+    listed = run_cli("list", "--components", root)
+    assert _clean(listed.output)
+    assert "mini-game: Mini\\e]0;x\\x07 (2-4 players)" in listed.output
+    assert "deck deck: 4 Mini\\ncards, 63x88 mm" in listed.output
+    built = run_cli("build", "--components", root, "--format", "pdf")
+    assert built.exit_code == 0 and _clean(built.stderr)
+    assert "mini-game: Mini\\ncards (4 cards, poker-9up-a4): 2 pages" in built.stderr
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text())
+def test_escaped_text_is_one_harmless_line(text: str) -> None:
+    shown = escape_controls(text)
+    assert "\n" not in shown and _clean(shown)
+    if _clean(text) and "\n" not in text and not any(0x202a <= ord(c) <= 0x2069 for c in text):
+        assert shown == text  # ordinary text is shown as it is
+    assert json.loads(escape_json_controls(json.dumps(text, ensure_ascii=False))) == text
