@@ -4,8 +4,10 @@ list them) and drawing its pages only when the PDF asks for them (so memory stay
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from playtest.generator.draw.model import Page
 from playtest.generator.impose.cards import impose_cards
@@ -29,6 +31,7 @@ from playtest.generator.render.faces import (
 from playtest.errors import InputError
 from playtest.model.game import Game
 from playtest.wording import plural
+from playtest.yamlsource import format_loc, load_document
 
 TOKEN_GUTTER = 3.0
 
@@ -179,6 +182,34 @@ def board_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
 
 
 def face_error(game: Game, exc: FaceError) -> InputError:
+    """A layout that cannot be drawn for a component: reported at the layout's element (where
+    the template or the option is), naming the component and where it is defined."""
     src = game.sources.get(exc.source_key)
+    defined = f" ({src.file}:{src.line})" if src and src.line else ""
+    place = layout_place(game, exc.error.where)
+    if place is not None:
+        file, line, field = place
+        return InputError.one(file, line, field, f"{exc.label}{defined}: {exc.error.message}")
     file, line, field = (src.file, src.line, src.field) if src else (game.id, None, "")
     return InputError.one(file, line, field, f"{exc.label}: {exc.error}")
+
+
+_LOC_PART = re.compile(r"\.?([A-Za-z0-9_-]+)|\[(\d+)\]|\['([^']*)'\]")
+
+
+def layout_place(game: Game, where: str) -> tuple[str, int | None, str] | None:
+    """`layouts.card.elements[1].text` -> (file, line, field) of that place in the YAML."""
+    loc: list[str | int] = []
+    for match in _LOC_PART.finditer(where):
+        name, index, quoted = match.groups()
+        loc.append(int(index) if index is not None else quoted if quoted is not None else name)
+    if len(loc) < 2 or loc[0] != "layouts":
+        return None
+    src = game.sources.get(f"layout:{loc[1]}")
+    if src is None:
+        return None
+    try:
+        line = load_document(Path(src.file)).line_of(tuple(loc))
+    except InputError:
+        line = src.line
+    return src.file, line, format_loc(tuple(loc))

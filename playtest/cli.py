@@ -115,10 +115,10 @@ def _list(library: Library) -> None:
               default=None, help="How card backs are printed [default: duplex-long].")
 @click.option("--back-offset", default=None, metavar="X,Y",
               help="Shift backs by X,Y mm to correct a printer's misregistration.")
-@click.option("--scale-x", type=Ratio(0.5, 2), default=1.0, show_default=True,
+@click.option("--scale-x", type=Ratio(), default=1.0, show_default=True,
               help="Correct a printer that prints too wide or narrow: a number or the fraction "
                    "page 1 of a kit shows (e.g. 50/49.5).")
-@click.option("--scale-y", type=Ratio(0.5, 2), default=1.0, show_default=True,
+@click.option("--scale-y", type=Ratio(), default=1.0, show_default=True,
               help="Correct a printer that prints too tall or short (e.g. 50/50.4).")
 @click.option("--option", "options", multiple=True, metavar="NAME=on|off",
               help="Switch a game option, e.g. --option rhubarb=on.")

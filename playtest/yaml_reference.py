@@ -11,10 +11,8 @@ from typing import Any
 
 from playtest.generator.render import templates
 from playtest.layout import VERBS
-from playtest.model.base import ID_PATTERN
-from playtest.model.components import RULES_REF
+from playtest.model.base import PATTERN_WORDS
 from playtest.model.face_values import EVERYWHERE, FACE_VALUES, REPEAT_VALUES
-from playtest.model.style import HEX
 from playtest.references import FIELD_TYPES
 from playtest.schema import component_schema
 
@@ -45,11 +43,6 @@ STYLE_SECTIONS = [
 ]
 
 
-PATTERN_WORDS = {
-    ID_PATTERN.pattern: "an id (letters, digits, `-`, `_`, `.`; no spaces)",
-    RULES_REF.pattern: "a number of the rules, `\"{rules.x.y}\"`",
-    HEX.pattern: "`#rrggbb`",
-}
 
 
 def _ref_name(node: dict[str, Any]) -> str:

@@ -16,6 +16,7 @@ from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
 from playtest.model.base import Count, Mm
+from playtest.model.face_values import REPEAT_VALUES
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -44,7 +45,9 @@ class RepeatVerb(Verb):
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:
         super().check(refs, at)
-        check_elements(self.elements, refs, (*at, "elements"))
+        names = [*REPEAT_VALUES, *((self.name, f"{self.name}_i", f"{self.name}_n")
+                                 if self.name else ())]
+        check_elements(self.elements, refs.inside(names), (*at, "elements"))
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
         items = self._items(ctx, where)

@@ -18,6 +18,10 @@ class Schema(BaseModel):
 
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 
+# what a pattern asks for, in words: for error messages and the YAML reference
+PATTERN_WORDS: dict[str, str] = {ID_PATTERN.pattern: "an id (letters, digits, `-`, `_`, `.`; "
+                                                     "no spaces)"}
+
 
 def _check_id(value: str) -> str:
     if not ID_PATTERN.match(value):

@@ -8,12 +8,13 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_validator
 
 from playtest.layout import Element
-from playtest.model.base import Count, Id, PositiveMm, Schema
+from playtest.model.base import PATTERN_WORDS, Count, Id, PositiveMm, Schema
 
 Size = str | tuple[PositiveMm, PositiveMm]  # a preset name (`poker`) or [width, height] in mm
 # a count may name a number of the game's rules, so it is written once: "{rules.supply.nuggets}"
 RULES_REF = re.compile(r"^\{rules(\.[A-Za-z0-9_-]+)+\}$")
 RulesRef = Annotated[str, Field(pattern=RULES_REF.pattern)]
+PATTERN_WORDS[RULES_REF.pattern] = 'a number of the rules, "{rules.x.y}"'
 
 
 class Layout(Schema):

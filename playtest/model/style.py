@@ -7,9 +7,10 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field
 
-from playtest.model.base import Schema
+from playtest.model.base import PATTERN_WORDS, Schema
 
 HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
+PATTERN_WORDS[HEX.pattern] = "`#rrggbb`"
 
 
 def _check_hex(value: str) -> str:

@@ -65,7 +65,7 @@ def errors(run_cli: Callable[..., Any], tmp_path: Path, text: str) -> list[str]:
     ("game: dice-town\nplayers:\n  - {name: Ann, dollars: lots}\n",
      ["3: players[0].dollars: expected a whole number, got 'lots'"]),
     ("game: dice-town\nplayers: []\n",
-     ["2: players: list should have at least 1 item after validation, not 0"]),
+     ["2: players: expected at least 1 item, got 0"]),
 ])
 def test_exact_messages(run_cli: Callable[..., Any], tmp_path: Path, text: str,
                         expected: list[str]) -> None:
