@@ -81,9 +81,10 @@ class BuildRequest:
 
 
 def build_kits(library: Library, request: BuildRequest, progress: Progress = None,
-               done: Progress = None) -> Iterator[Path]:
+               done: Progress = None, warn: Progress = None) -> Iterator[Path]:
     """Build each requested game (all by default); yields every file written. `done` gets the
-    closing lines: what was written where, and how to print it."""
+    closing lines: what was written where, and how to print it; `warn` the warnings (text
+    that cannot fit its box), which `progress` gets when no `warn` is given."""
     game_ids = request.games or tuple(library.game_ids)
     games = [library.game(game_id) for game_id in game_ids]  # all validated before any write
     out = check_out_dir(request.out_dir, library.root)
@@ -97,7 +98,7 @@ def build_kits(library: Library, request: BuildRequest, progress: Progress = Non
                              f"{unknown!r} (options: {listed})")
     advice = ""
     for game in games:
-        yield from build_game(game, request, out / game.id, progress, done)
+        yield from build_game(game, request, out / game.id, progress, done, warn)
         advice = print_advice(PrintOptions.from_presets(game.presets, **request.overrides))
     if "pdf" in request.formats and advice:
         _say(done, advice)
@@ -117,7 +118,7 @@ OUTPUT_NAMES = {"pdf": "{game}-kit.pdf", "svg": "svg"}
 
 
 def build_game(game: Game, request: BuildRequest, final: Path, progress: Progress,
-               done: Progress = None) -> list[Path]:
+               done: Progress = None, warn: Progress = None) -> list[Path]:
     opts = PrintOptions.from_presets(game.presets, **request.overrides)
     options = {k: v for k, v in request.options.items() if k in game.info.options}
     symbols = SymbolTable()
@@ -153,7 +154,7 @@ def build_game(game: Game, request: BuildRequest, final: Path, progress: Progres
     except FaceError as exc:
         raise face_error(game, exc) from None
     for warning in env.warnings:
-        _say(progress, f"{game.id}: warning: {warning}")
+        _say(warn or progress, f"warning: {warning}")
     for line in summary:
         _say(done, line)
     return [final / path.relative_to(staging) for path in written]

@@ -4,10 +4,8 @@ list them) and drawing its pages only when the PDF asks for them (so memory stay
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 from playtest.generator.draw.model import Page
 from playtest.generator.impose.cards import impose_cards
@@ -27,11 +25,11 @@ from playtest.generator.render.faces import (
     sheet_face,
     token_face,
 )
+from playtest.generator.render.places import layout_place
 
-from playtest.errors import InputError
+from playtest.errors import InputError, Problems
 from playtest.model.game import Game
 from playtest.wording import plural
-from playtest.yamlsource import format_loc, load_document
 
 TOKEN_GUTTER = 3.0
 
@@ -134,7 +132,26 @@ def dice_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Sectio
     return sections
 
 
+def check_sheets_fit(game: Game, opts: PrintOptions) -> None:
+    """A sheet larger than the paper's printable area would print shrunk: refuse it, at its
+    size, rather than print it smaller than designed (a board is tiled across pages)."""
+    area = (opts.paper[0] - 2 * opts.margin, opts.paper[1] - 2 * opts.margin)
+    problems = Problems()
+    for sheet in game.sheets:
+        w, h = game.size(sheet.size)
+        if (w > area[0] + 1e-6 or h > area[1] + 1e-6) and \
+                (h > area[0] + 1e-6 or w > area[1] + 1e-6):
+            src = game.sources[f"sheets:{sheet.id}"]
+            problems.add(src.file, src.line, f"{src.field}.size",
+                         f"sheet {sheet.id} is {w:g}x{h:g} mm, larger than what {opts.paper_name} "
+                         f"paper prints ({area[0]:g}x{area[1]:g} mm inside the "
+                         f"{opts.margin:g} mm margin); it would print shrunk: choose a size "
+                         "that fits, or make it a board (boards are tiled across pages)")
+    problems.raise_if_any()
+
+
 def sheet_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Section]:
+    check_sheets_fit(game, opts)
     backs = {s.back for s in game.sheets if s.back} if opts.duplex else set()
     fronts = [s for s in game.sheets if s.id not in backs]
     if not fronts:
@@ -192,24 +209,3 @@ def face_error(game: Game, exc: FaceError) -> InputError:
         return InputError.one(file, line, field, f"{exc.label}{defined}: {exc.error.message}")
     file, line, field = (src.file, src.line, src.field) if src else (game.id, None, "")
     return InputError.one(file, line, field, f"{exc.label}: {exc.error}")
-
-
-_LOC_PART = re.compile(r"\.?([A-Za-z0-9_-]+)|\[(\d+)\]|\['([^']*)'\]")
-
-
-def layout_place(game: Game, where: str) -> tuple[str, int | None, str] | None:
-    """`layouts.card.elements[1].text` -> (file, line, field) of that place in the YAML."""
-    loc: list[str | int] = []
-    for match in _LOC_PART.finditer(where):
-        name, index, quoted = match.groups()
-        loc.append(int(index) if index is not None else quoted if quoted is not None else name)
-    if len(loc) < 2 or loc[0] != "layouts":
-        return None
-    src = game.sources.get(f"layout:{loc[1]}")
-    if src is None:
-        return None
-    try:
-        line = load_document(Path(src.file)).line_of(tuple(loc))
-    except InputError:
-        line = src.line
-    return src.file, line, format_loc(tuple(loc))

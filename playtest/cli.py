@@ -146,8 +146,11 @@ def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Pat
     request = BuildRequest.from_cli(games=games, formats=formats, paper=paper, out_dir=out_dir,
                                     **print_options)
     library = load_library(components_dir)
-    report = None if quiet else (lambda line: say(line, err=True))
-    for _ in build_kits(library, request, progress=report, done=say):
+    def warn(line: str) -> None:  # warnings even with -q
+        say(line, err=True)
+
+    for _ in build_kits(library, request, progress=None if quiet else warn, done=say,
+                        warn=warn):
         pass
 
 

@@ -213,6 +213,10 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
                 problems.add(doc.display, doc.line_of(("game",)), "game", "second `game:` block")
             info = part.game
             sources["game"] = where(doc, ("game",))
+            if info.id != folder.name:  # `build GAME` names the folder, a record the id
+                problems.add(doc.display, doc.line_of(("game", "id")), "game.id",
+                             f"{info.id!r} is not the name of its folder, {folder.name!r} "
+                             "(a game's id and its folder's name are the same)")
         if part.rules is not None:
             if rules_doc is not None:
                 problems.add(doc.display, doc.line_of(("rules",)), "rules", "second `rules:` block")

@@ -11,6 +11,7 @@ from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Shape, Symbol, Use
 from playtest.generator.render.env import RenderEnv, RenderError
 from playtest.generator.render.layout import render_face
+from playtest.generator.render.places import layout_place
 from playtest.generator.render.templates import Context
 
 from playtest.model.components import Board, Card, Deck, Die, Sheet, Token
@@ -47,10 +48,27 @@ def game_scope(game: Game) -> dict[str, Any]:
 def _draw(env: RenderEnv, layout_name: str, data: dict[str, Any], size: tuple[float, float],
           source_key: str, label: str) -> list[Shape]:
     ctx = Context(data, game_scope(env.game))
+    before = len(env.warnings)
     try:
-        return render_face(layout_name, env.game.layouts[layout_name], ctx, env, size)
+        shapes = render_face(layout_name, env.game.layouts[layout_name], ctx, env, size)
     except RenderError as exc:
         raise FaceError(source_key, label, exc) from None
+    for index in range(before, len(env.warnings)):  # name the component, at the layout line
+        env.warnings[index] = located(env.game, env.warnings[index], label, source_key)
+    return shapes
+
+
+def located(game: Game, warning: str, label: str, source_key: str) -> str:
+    """`layouts.card.elements[1].text: text does not fit` -> `layouts.yaml:8: layouts.card.
+    elements[1].text: card M3 (cards.yaml:11): text does not fit`."""
+    where, _, message = warning.partition(": ")
+    place = layout_place(game, where)
+    if place is None:
+        return f"{label}: {warning}"
+    file, line, field = place
+    src = game.sources.get(source_key)
+    defined = f" ({src.file}:{src.line})" if src and src.line else ""
+    return f"{file}:{line}: {field}: {label}{defined}: {message}"
 
 
 def card_faces(deck: Deck, env: RenderEnv) -> Iterator[Face]:

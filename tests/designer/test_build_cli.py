@@ -95,3 +95,20 @@ def test_a_fraction_is_the_exact_ratio() -> None:
 
     assert Ratio().convert("50/49.5", None, None) == 50 / 49.5
     assert Ratio().convert(" 1.01 ", None, None) == 1.01
+
+
+def test_a_sheet_larger_than_the_paper_is_refused_not_shrunk(tmp_path: Path, run_cli,
+                                                             monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    root = make_components(tmp_path)
+    cards = root / "mini-game" / "cards.yaml"
+    cards.write_text(cards.read_text().replace(
+        "{id: front-sheet, name: Score sheet, size: a5,",
+        "{id: front-sheet, name: Score sheet, size: [210, 297],"))
+    result = run_cli("build", "--components", root, "-q")
+    assert result.exit_code == 2
+    assert result.stderr.strip() == (
+        "components/mini-game/cards.yaml:28: sheets[0].size: sheet front-sheet is 210x297 mm, "
+        "larger than what a4 paper prints (198x285 mm inside the 6 mm margin); it would print "
+        "shrunk: choose a size that fits, or make it a board (boards are tiled across pages)")
+    assert not (tmp_path / "output" / "mini-game").exists()

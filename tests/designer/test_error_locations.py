@@ -152,3 +152,23 @@ def test_unreadable_record_json_error_on_stdout(tmp_path: Path, run_cli) -> None
     assert json.loads(result.stdout)["error"] == {
         "file": "r.yaml", "line": 2, "field": "variant",
         "message": "unknown value 'expert' (expected one of: basic, advanced)"}
+
+
+def test_text_that_cannot_fit_a_no_wrap_style_is_a_warning_naming_card_and_element(
+        tmp_path: Path, run_cli) -> None:
+    root = make_components(tmp_path)
+    edit(root, "mini-game/cards.yaml", "{id: M3, name: Red Three,",
+         "{id: M3, name: " + "Red Three Hundred Thousand Million " * 4 + ",")
+    result = run_cli("build", "--components", root, "-q", "--format", "svg")
+    assert result.exit_code == 0, result.output
+    [warning] = result.stderr.splitlines()  # shown even with -q
+    assert warning.startswith(
+        f"warning: {LAYOUTS}:8: layouts.card.elements[1].text: card M3 ({CARDS}:11): text "
+        "does not fit its 53x12 mm box even at ")
+
+
+def test_a_game_id_that_is_not_its_folder_name_is_an_error(tmp_path: Path, run_cli) -> None:
+    lines = build_errors(tmp_path, run_cli, [("mini-game/game.yaml", "id: mini-game",
+                                              "id: mini")])
+    assert lines == [f"{GAME}:3: game.id: 'mini' is not the name of its folder, 'mini-game' "
+                     "(a game's id and its folder's name are the same)"]
