@@ -62,17 +62,30 @@ def load_library(root: Path | None = None) -> Library:
     return Library(Path(root) if root else default_root())
 
 
+def _entries(folder: Path) -> list[Path]:
+    try:
+        return sorted(folder.iterdir())
+    except OSError as exc:
+        raise InputError.one(display_path(folder), None, "",
+                             f"cannot read folder ({exc.strerror})") from None
+
+
 FOLDER_NEEDS = ("a components folder holds `_shared/` (style.yaml, print.yaml, fonts/) and one "
                 "folder per game with a game.yaml")
 
 
 def _game_folders(root: Path) -> list[str]:
-    try:
-        return sorted(p.name for p in root.iterdir()
-                      if not p.name.startswith((".", "_")) and (p / "game.yaml").exists())
-    except OSError as exc:
-        raise InputError.one(display_path(exc.filename or root), None, "",
-                             f"cannot read folder ({exc.strerror})") from None
+    found = []
+    for folder in _entries(root):
+        if folder.name.startswith((".", "_")):
+            continue
+        try:
+            if (folder / "game.yaml").exists():
+                found.append(folder.name)
+        except OSError as exc:
+            raise InputError.one(display_path(folder), None, "",
+                                 f"cannot read folder ({exc.strerror})") from None
+    return sorted(found)
 
 
 def check_components_folder(root: Path) -> None:
@@ -127,7 +140,7 @@ def _font_files(folder: Path) -> dict[str, Path]:
 def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
     problems = Problems()
     merged: dict[str, Any] = {"papers": {}, "sizes": {}, "templates": [], "print": Print(),
-                              "net": None}
+                              "net": None, "advice": {}}
     style: dict[str, Any] = {}
     for path in _yaml_files(folder):
         doc = load_document(path)
@@ -142,6 +155,7 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
             merged["print"] = part.print
         if part.net is not None:
             merged["net"] = part.net
+        merged["advice"].update(part.advice or {})
         if part.style:
             _, errors = validate(Style, doc, ("style",))
             problems.extend(errors)

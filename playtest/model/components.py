@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import BeforeValidator, Field, model_validator
 
 from playtest.layout import Element
 from playtest.model.base import PATTERN_WORDS, Count, Id, PositiveMm, Schema
@@ -154,6 +154,12 @@ class Board(Schema):
     """Extra fields for the layout."""
 
 
+def _as_text(value: object) -> object:
+    """`version: 0.3` reads as a number in YAML; keep it as the text it was written as."""
+    return str(value) if isinstance(value, int | float) and not isinstance(value, bool) \
+        else value
+
+
 class GameInfo(Schema):
     id: Id
     """The game's id: the same as its folder's name; records say `game: <id>`."""
@@ -167,6 +173,10 @@ class GameInfo(Schema):
     """One line about the game."""
     options: dict[str, bool] = {}  # switches such as `rhubarb: false`, overridable on the CLI
     """Switches such as `rhubarb: false` (the default), turned on with `--option NAME=on`."""
+    version: Annotated[str, BeforeValidator(_as_text)] = ""
+    """The kit's version ("0.3"), printed in every footer and on every card."""
+    not_printed: list[str] = []
+    """What players also need that the kit does not print (the checklist lists it)."""
 
     @model_validator(mode="after")
     def _players_in_order(self) -> GameInfo:

@@ -6,16 +6,21 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from playtest.limits import MAX_GRID
 from playtest.model.base import Id, PositiveMm, Schema
 
+Gutter = Annotated[float, Field(ge=0, le=100)]
+# what the component checklist gives paper advice for, by how the section is printed
+Advised = Literal["cards", "tokens", "dice stickers", "dice nets", "sheets", "board"]
 Kind = Literal["card", "token", "sticker", "net", "sheet", "tile"]
 
 
 class SheetTemplate(Schema):
     """How items of one size are laid out on one paper.
 
-    `cols` x `rows` slots of `item` size, `gutter` apart, centred on the paper. With `rotate`
-    the items are turned a quarter turn to fit more of them.
+    `cols` x `rows` slots of `item` size, `gutter` apart (one number, or `[across, down]`),
+    centred on the paper. With `rotate` the items are turned a quarter turn to fit more of them.
+    A gutter of twice the bleed gives every card its full bleed on every side.
     """
 
     id: Id
@@ -26,12 +31,12 @@ class SheetTemplate(Schema):
     """A paper name of `papers`."""
     item: str | tuple[PositiveMm, PositiveMm] | None = None  # size preset or [w, h]; None = any
     """A size preset or `[w, h]`; none: any size."""
-    cols: Annotated[int, Field(ge=1, le=50)]
+    cols: Annotated[int, Field(ge=1, le=MAX_GRID)]
     """Columns."""
-    rows: Annotated[int, Field(ge=1, le=50)]
+    rows: Annotated[int, Field(ge=1, le=MAX_GRID)]
     """Rows."""
-    gutter: Annotated[float, Field(ge=0, le=100)] = 0
-    """Space between items in mm."""
+    gutter: Gutter | tuple[Gutter, Gutter] = 0
+    """Space between items in mm, or `[between columns, between rows]`."""
     rotate: bool = False
     """Turn items a quarter turn to fit more."""
     fit: bool = False  # scale each item to fill its share of the page (score sheets)
@@ -40,6 +45,12 @@ class SheetTemplate(Schema):
     """How the contents page names this layout ("2-up pad")."""
     priority: int = 0
     """Higher wins when several templates fit."""
+
+    @property
+    def gaps(self) -> tuple[float, float]:
+        """The gutter between columns and between rows, in mm."""
+        g = self.gutter
+        return (float(g[0]), float(g[1])) if isinstance(g, tuple) else (float(g), float(g))
 
 
 class Print(Schema):
@@ -73,6 +84,8 @@ class Print(Schema):
     """Glue tab width of a net, mm."""
     tile_overlap: Annotated[float, Field(ge=0, le=50)] = 15
     """Glue overlap between board tiles, mm."""
+    footer: Annotated[float, Field(ge=0, le=20)] = 3
+    """Band above the bottom margin for the footer, mm."""
 
 
 class Net(Schema):
@@ -92,3 +105,4 @@ class Presets(Schema):
     templates: list[SheetTemplate] = []
     print: Print = Print()
     net: Net | None = None
+    advice: dict[Advised, str] = {}  # paper and cardstock advice, printed on the checklist

@@ -36,8 +36,9 @@ class TextStyle(Schema):
     """Vertical alignment."""
     wrap: bool = True
     """Wrap onto several lines; false keeps one line (shrunk to fit)."""
-    min_size: Annotated[float, Field(gt=0, le=500)] = 4
-    """Smallest size in points the text may shrink to."""
+    min_size: Annotated[float, Field(gt=0, le=500)] | None = None
+    """Smallest size in points the text may shrink to (default: the house minimum,
+    `min_text_size`)."""
     leading: Annotated[float, Field(gt=0, le=5)] = 1.2
     """Line height as a multiple of the size."""
 
@@ -49,6 +50,9 @@ class Style(Schema):
     """The font family's name (SVG output)."""
     fallback: str = "Helvetica, Arial, sans-serif"
     """Fallback fonts (SVG output)."""
+    min_text_size: Annotated[float, Field(gt=0, le=500)] = 6
+    """No printed text may end smaller, in points: a style's `min_size` may raise it, never
+    lower it."""
     fonts: dict[str, str] = {}
     """Font keys to TTF file names in `_shared/fonts/` or the game's `fonts/`."""
     colours: dict[str, Hex] = {}

@@ -3,6 +3,7 @@ the PDF, conflicting options refused, `--paper A4`, and `--scale-x 50/49.5`."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -35,7 +36,7 @@ def test_progress_names_every_step_with_plurals_right(tmp_path: Path, run_cli,
     progress = result.stderr.splitlines()
     assert "mini-game: SVG files" in progress
     assert any(line.startswith("mini-game: Tabletop Simulator sheets: ") for line in progress)
-    assert any(line.endswith(": 1 page") for line in progress)
+    assert any(re.search(r": pages \d+-\d+$", line) for line in progress)
     assert not any(line.endswith(" 1 pages") for line in progress)
     assert "output/mini-game/tts/: 1 Tabletop Simulator sheet" in result.stdout.splitlines()
 

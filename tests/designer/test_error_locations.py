@@ -93,8 +93,10 @@ def test_a_missing_font_file_is_blamed_on_its_own_line(tmp_path: Path, run_cli) 
          '    green: "#2f8f3a"\n  fonts:\n    fancy: Fancy.ttf\n'),
         ("_shared/style.yaml", "    bold: Lato-Bold.ttf", "    bold: Lato-Bld.ttf")])
     found = "(found: Lato-Black.ttf, Lato-Bold.ttf, Lato-Italic.ttf, Lato-Regular.ttf)"
+    shared = (tmp_path / "components" / "_shared" / "style.yaml").read_text().splitlines()
+    bold = next(n for n, line in enumerate(shared, 1) if "bold: Lato-Bld.ttf" in line)
     assert lines == [
-        f"components/_shared/style.yaml:7: style.fonts.bold: font file 'Lato-Bld.ttf' not "
+        f"components/_shared/style.yaml:{bold}: style.fonts.bold: font file 'Lato-Bld.ttf' not "
         f"found in _shared/fonts/ or the game's fonts/ {found}",
         f"{GAME}:16: style.fonts.fancy: font file 'Fancy.ttf' not found in _shared/fonts/ or "
         f"the game's fonts/ {found}"]

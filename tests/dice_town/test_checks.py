@@ -46,7 +46,9 @@ def test_messages_say_what_is_wrong(run_cli: Callable[..., Any]) -> None:
         for v in check_json(run_cli, name)[1]["violations"]:
             messages.setdefault(v["code"], []).append(v["message"])
     assert messages["DT-01"] == ["players hold 31 nuggets but the game has 30"]
-    assert messages["DT-02"] == ["players hold $44 but the game has $43"]
+    # money is conserved per table: 2 players start with $8 each and $3 go on the bank
+    assert messages["DT-02"] == ["players hold $44 but a 2-player table has $19 ($8 each and "
+                                 "$3 on the bank)"]
     assert messages["DT-03"][0] == ("GS19 (Horse) is listed 2 times (Ann, Bob) but 1 copy is "
                                     "printed")
     assert messages["DT-04"] == ["4 face-up deeds; the Town Hall shows 3",

@@ -386,6 +386,28 @@ class Engine:
     def parse_chance(self, state: State, key: str, value: Any) -> tuple[int, ...]:
         return parse_dice(self, value)
 
+    # -- the balance lab's view of a game ---------------------------------------------------
+    def rounds(self, state: State) -> int:
+        return state.rounds
+
+    def features(self, state: State, seat: int) -> set[str]:
+        """The strategies a seat followed, for the balance lab's weights: the crop it grew
+        most, a pig fed to at least half its rows, pig powers used, a complete garden row."""
+        garden = state.gardens[seat]
+        counts = [mask.bit_count() for mask in garden]
+        found = set()
+        if counts.count(max(counts)) == 1:
+            found.add(f"most planted: {self.veg_ids[counts.index(max(counts))]}")
+        if complete_pig_rows(state.pigs[seat], self.rules.pig) * 2 >= self.rules.pig.rows:
+            found.add("pig fed to half its rows or more")
+        if state.powers_used[seat]:
+            found.add("pig powers used")
+        union = sum(garden)
+        row = (1 << self.columns) - 1
+        if any((union >> (r * self.columns)) & row == row for r in range(self.rows)):
+            found.add("a complete garden row")
+        return found
+
     def position_note(self, state: State) -> str | None:
         if state.pool and not state.over:
             return ("mid-round: a record holds the end of a round, so the dice accounting "
