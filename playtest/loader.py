@@ -5,7 +5,7 @@ reference between files resolved, and all problems reported together.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from playtest.errors import InputError, Problems
+from playtest.model.cards import catalogue_modules
 from playtest.model.game import Game, GameFile, SharedFile, Source
 from playtest.model.presets import Presets, Print
 from playtest.model.rules import rules_modules
@@ -295,6 +296,9 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     if check is not None:
         problems.extend(check(game))
         problems.raise_if_any()
+    cards = catalogue_modules().get(info.id)
+    if cards is not None:  # built once here: every record scored against this game shares it
+        game = replace(game, catalogue=cards.catalogue(game))
     return game
 
 

@@ -81,6 +81,8 @@ class Game:
     boards: tuple[Board, ...]
     icons: dict[str, Path]
     sources: dict[str, Source] = field(default_factory=dict)
+    # the game's cards as its rules see them, built once at load (playtest/model/cards/)
+    catalogue: Any = None
 
     @property
     def id(self) -> str:

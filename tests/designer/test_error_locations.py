@@ -148,7 +148,7 @@ def test_when_inside_a_repeat_may_read_the_loop(tmp_path: Path, run_cli) -> None
 
 
 def test_unreadable_record_json_error_on_stdout(tmp_path: Path, run_cli) -> None:
-    Path("r.yaml").write_text("game: harvest-dice\nvariant: expert\n")
+    Path("r.yaml").write_text("game: harvest-dice\nvariant: expert\nplayers: [{name: Ann}]\n")
     result = run_cli("score", "r.yaml", "--json")
     assert result.exit_code == 2
     assert json.loads(result.stdout)["error"] == {

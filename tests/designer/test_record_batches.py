@@ -22,7 +22,8 @@ def records(tmp_path: Path) -> Path:
     shutil.copy(EXAMPLES / "basic-2-players.yaml", folder / "a-good.yaml")
     shutil.copy(EXAMPLES / "advanced-4-players.yaml", folder / "d-GOOD.YAML")
     (folder / "b-broken.json").write_text('{"game": "harvest-dice",\n "variant": }\n')
-    (folder / "c-wrong.yaml").write_text("game: harvest-dice\nvariant: expert\n")
+    basic = (EXAMPLES / "basic-2-players.yaml").read_text()
+    (folder / "c-wrong.yaml").write_text(basic.replace("variant: basic", "variant: expert"))
     (folder / "notes.txt").write_text("not a record")
     (folder / "old").mkdir()
     shutil.copy(EXAMPLES / "basic-2-players.yaml", folder / "old" / "e-nested.yml")
@@ -39,7 +40,7 @@ def test_score_dir_scores_the_good_reports_the_bad_and_exits_2(records: Path, ru
     errors = result.stderr.splitlines()
     assert errors[0] == "records/old: subfolder skipped (pass -r to read subfolders)"
     assert errors[1] == "records/b-broken.json:2: invalid JSON: Expecting value"
-    assert errors[2].startswith("records/c-wrong.yaml:2: variant: unknown value 'expert'")
+    assert errors[2].startswith("records/c-wrong.yaml:3: variant: unknown value 'expert'")
 
 
 def test_check_dir_with_r_reads_subfolders(records: Path, run_cli, monkeypatch) -> None:
@@ -66,7 +67,7 @@ def test_json_answers_carry_errors_on_stdout(records: Path, run_cli, monkeypatch
     assert answers[1]["error"] == {"file": "records/b-broken.json", "line": 2, "field": "",
                                    "message": "invalid JSON: Expecting value"}
     assert answers[2]["error"]["field"] == "variant"
-    assert answers[2]["error"]["line"] == 2
+    assert answers[2]["error"]["line"] == 3
 
 
 def test_one_unreadable_record_with_json_is_an_error_object(records: Path, run_cli,
@@ -75,7 +76,7 @@ def test_one_unreadable_record_with_json_is_an_error_object(records: Path, run_c
     result = run_cli("check", "records/c-wrong.yaml", "--json")
     assert result.exit_code == 2
     assert json.loads(result.stdout) == {"error": {
-        "file": "records/c-wrong.yaml", "line": 2, "field": "variant",
+        "file": "records/c-wrong.yaml", "line": 3, "field": "variant",
         "message": "unknown value 'expert' (expected one of: basic, advanced)"}}
 
 

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from playtest.scorer.engine import CHANCE, OVER, SetupError
-from playtest.scorer.games.harvest_dice import Scorer
+from playtest.scorer.games.harvest_dice import GAME
 from playtest.scorer.games.harvest_dice.garden import Garden
 from playtest.scorer.games.harvest_dice.notation import (
     DIE_BASE,
@@ -28,7 +28,7 @@ from playtest.scorer.games.harvest_dice.notation import (
     parse_dice,
     parse_move,
 )
-from playtest.scorer.games.harvest_dice.record import PlayerBoard, Record
+from playtest.scorer.games.harvest_dice.record import PlayerBoard, Position
 from playtest.scorer.games.harvest_dice.scoring import complete_pig_rows, score_players
 from playtest.scorer.result import Result, Violation
 
@@ -101,7 +101,6 @@ class Engine:
                         order.append(offset)
             self.turns[players] = tuple(order)
         self._finals: dict[tuple[int, int, str], tuple[tuple[int, int], ...]] = {}
-        self._scorer = Scorer()
         self._gardens = lru_cache(maxsize=65536)(self._garden)
 
     # -- set-up and flow ------------------------------------------------------------------
@@ -330,20 +329,29 @@ class Engine:
         return Garden(tuple(tuple(cells[r * columns:(r + 1) * columns])
                             for r in range(self.rows)))
 
-    def position(self, state: State) -> Record:
-        """The typed record the scorer reads, built without parsing."""
+    def position(self, state: State) -> Position:
+        """The typed position the checks and the scoring read, built without parsing."""
         markets = dict(zip(self.veg_ids, state.markets, strict=True))
-        return Record(variant=state.variant, final=state.over, players=tuple(
+        return Position(variant=state.variant, final=state.over, players=tuple(
             PlayerBoard(name=name, garden=self._gardens(garden), pig=pig, powers_used=used,
                         markets=markets, own_markets=False)
             for name, garden, pig, used in zip(state.names, state.gardens, state.pigs,
                                                state.powers_used, strict=True)))
 
     def result(self, state: State) -> Result:
-        return self._scorer.evaluate(self.position(state), self.game)
+        return GAME.evaluate(self.position(state), self.game)
 
     def scores(self, state: State) -> tuple[int, ...]:
         return tuple(s.score.total for s in score_players(self.position(state), self.rules))
+
+    def seat_score(self, state: State, seat: int) -> int:
+        """One seat's total (the greedy bot's question): without majorities a player's score
+        is their own board's, so only that board is scored, by the same scoring function."""
+        if state.variant in self.rules.majorities.variants:
+            return self.scores(state)[seat]
+        alone = state._replace(names=(state.names[seat],), gardens=(state.gardens[seat],),
+                               pigs=(state.pigs[seat],), powers_used=(state.powers_used[seat],))
+        return score_players(self.position(alone), self.rules)[0].score.total
 
     def record(self, state: State) -> dict[str, Any]:
         return {
