@@ -25,10 +25,10 @@ SECTIONS = [
     ("`game:`", "GameInfo", ""),
     ("`decks:` (each deck)", "Deck", ""),
     ("A card", "Card", ""),
-    ("`dice:` (each die)", "Die", ""),
+    ("`dice:` (each die)", "DieEntry", ""),
     ("A die face", "Face", ""),
     ("`sheets:` (each sheet)", "Sheet", ""),
-    ("`tokens:` (each token)", "Token", ""),
+    ("`tokens:` (each token)", "TokenEntry", ""),
     ("`boards:` (each board)", "Board", ""),
     ("`layouts:` (each layout)", "Layout", ""),
 ]

@@ -79,15 +79,13 @@ class Face(Schema):
     """This face's colour (`{colour}`), instead of the die's."""
 
 
-class Die(Schema):
+class _DieOptions(Schema):
     """A six-sided die. Faces opposite each other: 1st/6th, 2nd/5th, 3rd/4th."""
 
     id: Id
     """Unique within the game."""
     name: str
     """Shown on the sticker sheet and in `playtest list`."""
-    count: Count | RulesRef = 1
-    """Dice to make, or a number of the rules: `"{rules.supply.dice}"`."""
     colour: str = "paper"
     """The die's body colour (a palette name), `{colour}` in the face layout."""
     ink: str = "ink"
@@ -100,6 +98,19 @@ class Die(Schema):
     """The layout that draws one face."""
     faces: list[Face] = Field(min_length=6, max_length=6)
     """Exactly six faces; 1st/6th, 2nd/5th and 3rd/4th are opposite."""
+
+
+class DieEntry(_DieOptions):
+    """A die as written in YAML: its count may name a number of the rules."""
+
+    count: Count | RulesRef = 1
+    """Dice to make, or a number of the rules: `"{rules.supply.dice}"`."""
+
+
+class Die(_DieOptions):
+    """A die of a loaded game: its count is a number."""
+
+    count: Count
 
 
 class Sheet(Schema):
@@ -122,7 +133,7 @@ class Sheet(Schema):
     """Extra fields for the layout, e.g. `{variant: basic}` for `{variant}`."""
 
 
-class Token(Schema):
+class _TokenOptions(Schema):
     id: Id
     """Unique within the game."""
     name: str
@@ -131,14 +142,25 @@ class Token(Schema):
     """A size preset or `[width, height]` in mm."""
     shape: Literal["rect", "rounded", "circle"] = "rect"
     """The cut line drawn around it."""
-    count: Count | RulesRef = 1
-    """Tokens to make, or a number of the rules: `"{rules.supply.nuggets}"`."""
     layout: str
     """The layout that draws the front."""
     back: str | None = None
     """The layout of the back."""
     data: dict[str, Any] = {}  # extra fields for the layout
     """Extra fields for the layout."""
+
+
+class TokenEntry(_TokenOptions):
+    """A token as written in YAML: its count may name a number of the rules."""
+
+    count: Count | RulesRef = 1
+    """Tokens to make, or a number of the rules: `"{rules.supply.nuggets}"`."""
+
+
+class Token(_TokenOptions):
+    """A token of a loaded game: its count is a number."""
+
+    count: Count
 
 
 class Board(Schema):

@@ -7,7 +7,17 @@ from pathlib import Path
 from typing import Any
 
 from playtest.model.base import Schema
-from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
+from playtest.model.components import (
+    Board,
+    Deck,
+    Die,
+    DieEntry,
+    GameInfo,
+    Layout,
+    Sheet,
+    Token,
+    TokenEntry,
+)
 from playtest.model.presets import Advised, Net, Presets, Print, SheetTemplate
 from playtest.model.style import Style
 
@@ -26,11 +36,11 @@ class GameFile(Schema):
     """Named layouts: how each face is drawn."""
     decks: list[Deck] = []
     """Decks of cards."""
-    dice: list[Die] = []
+    dice: list[DieEntry] = []
     """Six-sided dice (sticker sheets and paper nets)."""
     sheets: list[Sheet] = []
     """Score sheets and player aids."""
-    tokens: list[Token] = []
+    tokens: list[TokenEntry] = []
     """Tokens (cut out round or square)."""
     boards: list[Board] = []
     """Boards (tiled across pages)."""
