@@ -168,10 +168,11 @@ def _check_card_fields(game: Game, deck: Deck, field_schemas: dict[str, Any],
                      f"card {card_id}: {message}")
 
     known_types = ", ".join([*FIELD_TYPES, *field_schemas])
-    for name, spec in deck.fields.items():
-        if isinstance(spec, str) and spec not in FIELD_TYPES and spec not in field_schemas:
-            at_fields(name, f"unknown field type {spec!r} (expected one of: {known_types}, "
-                      "or a list of values)")
+    for name, declared_type in deck.fields.items():
+        if isinstance(declared_type, str) and declared_type not in FIELD_TYPES \
+                and declared_type not in field_schemas:
+            at_fields(name, f"unknown field type {declared_type!r} (expected one of: "
+                      f"{known_types}, or a list of values)")
     wrong_type: dict[str, list[tuple[str, Any]]] = {}
     given: dict[str, int] = {}
     for card in deck.cards:
