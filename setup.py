@@ -27,5 +27,6 @@ setup(
     packages=_packages(),
     package_dir=FOLDERS,
     package_data={"playtest.components": ["**/*.yaml", "**/*.svg", "**/*.ttf", "**/*.txt"],
-                  "playtest.web": ["templates/*.html", "static/*.*", "static/games/*.js"]},
+                  "playtest.web": ["templates/*.html", "static/*.*", "static/games/*.js"],
+                  "playtest": ["starter/*.yaml", "starter/icons/*.svg"]},
 )

@@ -12,7 +12,7 @@ from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions, parse_offset
-from playtest.generator.output import check_out_dir, staged_folder
+from playtest.generator.output import carry_over, check_out_dir, staged_folder
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import FaceError
 from playtest.generator.sections import (
@@ -30,6 +30,8 @@ from playtest.generator.svg_export import write_svgs
 from playtest.errors import InputError
 from playtest.loader import Library
 from playtest.model.game import Game
+from playtest.wording import plural
+from playtest.yamlsource import display_path
 
 FORMATS = ("pdf", "svg")
 Progress = Callable[[str], None] | None
@@ -43,7 +45,6 @@ class BuildRequest:
     overrides: dict[str, Any] = field(default_factory=dict)
     options: dict[str, bool] = field(default_factory=dict)
     tts: bool = False
-    allow_outside: bool = False
     only: tuple[str, ...] = ()  # reprint these components' sections only (one game)
 
     @classmethod
@@ -51,7 +52,7 @@ class BuildRequest:
                  bleed: float | None = None, crop_marks: bool | None = None,
                  guides: bool = False, backs: str | None = None, back_offset: str | None = None,
                  scale_x: float = 1.0, scale_y: float = 1.0, options: tuple[str, ...] = (),
-                 with_rhubarb: bool = False, tts: bool = False, allow_outside: bool = False,
+                 with_rhubarb: bool = False, tts: bool = False,
                  gutter: float | None = None, ink_saver: bool = False, only: str | None = None
                  ) -> BuildRequest:
         wanted = frozenset(f.strip().lower() for f in formats.split(",") if f.strip())
@@ -66,8 +67,15 @@ class BuildRequest:
             if value.lower() not in ("on", "off", "true", "false", "yes", "no"):
                 raise InputError.one("playtest", None, "--option",
                                      f"expected NAME=on or NAME=off, got {item!r}")
-            switches[name] = value.lower() in ("on", "true", "yes")
+            on = value.lower() in ("on", "true", "yes")
+            if switches.get(name, on) != on:
+                raise InputError.one("playtest", None, "--option",
+                                     f"{name} is switched both on and off; choose one")
+            switches[name] = on
         if with_rhubarb:
+            if switches.get("rhubarb", True) is False:
+                raise InputError.one("playtest", None, "--with-rhubarb",
+                                     "conflicts with --option rhubarb=off; choose one")
             switches["rhubarb"] = True
         overrides = {"paper": paper, "bleed": bleed, "crop_marks": crop_marks,
                      "guides": guides or None, "backs": backs,
@@ -78,16 +86,17 @@ class BuildRequest:
             raise InputError.one("playtest", None, "--only",
                                  "name one game and its components, e.g. "
                                  "playtest build village-green --only awards,villages")
-        return cls(tuple(games), wanted, out_dir, overrides, switches, tts, allow_outside,
-                   reprint)
+        return cls(tuple(games), wanted, out_dir, overrides, switches, tts, reprint)
 
 
-def build_kits(library: Library, request: BuildRequest, progress: Progress = None
-               ) -> Iterator[Path]:
-    """Build each requested game (all by default); yields every file written."""
+def build_kits(library: Library, request: BuildRequest, progress: Progress = None,
+               done: Progress = None, warn: Progress = None) -> Iterator[Path]:
+    """Build each requested game (all by default); yields every file written. `done` gets the
+    closing lines: what was written where, and how to print it; `warn` the warnings (text
+    that cannot fit its box), which `progress` gets when no `warn` is given."""
     game_ids = request.games or tuple(library.game_ids)
     games = [library.game(game_id) for game_id in game_ids]  # all validated before any write
-    out = check_out_dir(request.out_dir, library.root, request.allow_outside)
+    out = check_out_dir(request.out_dir, library.root)
     # an option switches the games that have it; one that no game being built has is a typo
     known = {name for game in games for name in game.info.options}
     for unknown in sorted(set(request.options) - known):
@@ -96,14 +105,31 @@ def build_kits(library: Library, request: BuildRequest, progress: Progress = Non
         raise InputError.one("playtest", None, "--option",
                              f"{names} {'has' if len(games) == 1 else 'have'} no option "
                              f"{unknown!r} (options: {listed})")
+    advice = ""
     for game in games:
         # a reprint goes next to the kit, never replacing it
         folder = out / (f"{game.id}-reprint" if request.only else game.id)
-        yield from build_game(game, request, folder, progress)
+        yield from build_game(game, request, folder, progress, done, warn)
+        advice = print_advice(PrintOptions.from_presets(game.presets, **request.overrides))
+    if "pdf" in request.formats and advice:
+        _say(done, advice)
 
 
-def build_game(game: Game, request: BuildRequest, final: Path, progress: Progress
-               ) -> list[Path]:
+def print_advice(opts: PrintOptions) -> str:
+    how = {"duplex-long": "double-sided, flipping on the long edge",
+           "duplex-short": "double-sided, flipping on the short edge",
+           "fold": "single-sided (fronts and backs on one page: fold and glue)",
+           "none": "single-sided (no backs)"}[opts.backs]
+    return (f"Print the PDF at 100 % (\"actual size\", not \"fit to page\"), {how}; "
+            "page 1 checks the scale.")
+
+
+# what each output is, in the kit folder: kept from the previous kit when not rebuilt
+OUTPUT_NAMES = {"pdf": "{game}-kit.pdf", "svg": "svg"}
+
+
+def build_game(game: Game, request: BuildRequest, final: Path, progress: Progress,
+               done: Progress = None, warn: Progress = None) -> list[Path]:
     opts = PrintOptions.from_presets(game.presets, **request.overrides)
     opts = replace(opts, card_mark=kit_stamp(game).mark)
     options = {k: v for k, v in request.options.items() if k in game.info.options}
@@ -111,6 +137,8 @@ def build_game(game: Game, request: BuildRequest, final: Path, progress: Progres
     symbols = SymbolTable()
     env = RenderEnv.for_game(game, symbols, opts.bleed)
     written: list[Path] = []
+    summary: list[str] = []
+    shown = display_path(final)
     try:
         with staged_folder(final) as staging:
             if "pdf" in request.formats or request.only:
@@ -118,22 +146,32 @@ def build_game(game: Game, request: BuildRequest, final: Path, progress: Progres
                 pdf = staging / f"{name}.pdf"
                 pages = write_pdf(game, env, opts, options, pdf, progress, request.only)
                 written.append(pdf)
-                _say(progress, f"{game.id}: {pdf.name}, {pages} pages")
+                summary.append(f"{shown}/{pdf.name}: {plural(pages, 'page')}")
             # a reprint (--only) is the PDF of those sections only
             if "svg" in request.formats and not request.only:
+                _say(progress, f"{game.id}: SVG files")
                 files = write_svgs(game, env, options, staging / "svg")
                 written += files
-                _say(progress, f"{game.id}: {len(files)} SVG files")
+                summary.append(f"{shown}/svg/: {plural(len(files), 'SVG file')}")
             if request.tts and not request.only:
                 from playtest.generator.tts import write_tts
 
-                files = write_tts(game, env, options, staging / "tts")
+                files = write_tts(game, env, options, staging / "tts", progress)
                 written += files
-                _say(progress, f"{game.id}: {len(files)} Tabletop Simulator sheets")
+                summary.append(f"{shown}/tts/: "
+                               f"{plural(len(files), 'Tabletop Simulator sheet')}")
+            for fmt, name in OUTPUT_NAMES.items():
+                if fmt not in request.formats:
+                    kept = carry_over(final, staging, name.format(game=game.id))
+                    if kept:
+                        summary.append(f"{display_path(kept)}: kept from the previous build "
+                                       "(not rebuilt)")
     except FaceError as exc:
         raise face_error(game, exc) from None
     for warning in env.warnings:
-        _say(progress, f"{game.id}: warning: {warning}")
+        _say(warn or progress, f"warning: {warning}")
+    for line in summary:
+        _say(done, line)
     return [final / path.relative_to(staging) for path in written]
 
 
@@ -169,7 +207,9 @@ def write_pdf(game: Game, env: RenderEnv, opts: PrintOptions, options: dict[str,
         writer = PdfWriter(handle, env.fonts, env.symbols, title=f"{game.info.name} kit",
                            duplex=opts.backs, scale_x=opts.scale_x, scale_y=opts.scale_y)
         for part, sheets in book.parts():
-            _say(progress, f"{game.id}: {part.title}: pages {part.first}-{part.last}")
+            pages = f"pages {part.first}-{part.last}" if part.last > part.first \
+                else f"page {part.first}"
+            _say(progress, f"{game.id}: {part.title}: {pages}")
             drawn = 0
             for number, page in book.pages(part, sheets):
                 writer.add_page(page, bookmark=part.title if number == part.first else None)

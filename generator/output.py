@@ -21,18 +21,28 @@ __all__ = ["MARKER", "check_out_dir", "staged_folder", "write_bytes"]
 MARKER = ".playtest-kit"  # marks a folder as ours, so we never replace anybody else's folder
 
 
-def check_out_dir(out_dir: Path, components_root: Path, allow_outside: bool) -> Path:
+def check_out_dir(out_dir: Path, components_root: Path) -> Path:
+    """Any folder the user names will do (safety comes from never replacing a folder that is
+    not a kit, see `staged_folder`), except one inside the components or holding them."""
     out = out_dir.resolve()
-    cwd = Path.cwd().resolve()
-    if not allow_outside and out != cwd and cwd not in out.parents:
-        raise InputError.one("playtest", None, "--out",
-                             f"{out_dir} is outside the current folder; pass --allow-outside "
-                             "to write there")
     root = components_root.resolve()
     if out == root or root in out.parents or out in root.parents:
         raise InputError.one("playtest", None, "--out",
                              f"{out_dir} would mix the kit with the components in {root}")
     return out
+
+
+def carry_over(final: Path, staging: Path, name: str) -> Path | None:
+    """Keep an output of the previous kit that this build does not make (`--format svg` keeps
+    the PDF); the previous kit is only ever one of ours (`staged_folder` checked)."""
+    old = final / name
+    if old.is_symlink() or not old.exists() or (staging / name).exists():
+        return None
+    if old.is_dir():
+        shutil.copytree(old, staging / name, symlinks=True)
+    else:
+        shutil.copy2(old, staging / name)
+    return old
 
 
 @contextmanager

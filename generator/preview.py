@@ -23,9 +23,9 @@ def preview(library: Library, game_id: str, pages: list[int] | None, out_dir: Pa
     """Build the kit in a scratch folder and write the chosen pages (all by default) as PNG."""
     require_range(dpi, MIN_DPI, MAX_DPI, "playtest", "--dpi")
     game = library.game(game_id)
-    # the rules of `build`: inside the working folder unless allowed, never among the
-    # components, never into a folder that is not ours
-    check_out_dir(out_dir, library.root, request.allow_outside)
+    # the rules of `build`: any folder, but never among the components, never into a folder
+    # that is not ours
+    check_out_dir(out_dir, library.root)
     written = []
     with tempfile.TemporaryDirectory() as scratch:
         kit = Path(scratch) / game.id

@@ -27,10 +27,12 @@ from playtest.generator.render.faces import (
     sheet_face,
     token_face,
 )
+from playtest.generator.render.places import layout_place
 
-from playtest.errors import InputError
+from playtest.errors import InputError, Problems
 from playtest.model.game import Game
 from playtest.model.presets import Kind
+from playtest.wording import plural
 
 TOKEN_GUTTER = 3.0
 
@@ -140,20 +142,41 @@ def dice_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Sectio
                      for die in game.dice]
     per_line, lines = sticker_grid(opts)
     ids = tuple(d.id for d in game.dice)
-    sections = [Section(f"dice stickers ({total} dice, {opts.sticker_size:g} mm faces)",
+    sections = [Section(f"dice stickers ({plural(total, 'die', 'dice')}, "
+                        f"{opts.sticker_size:g} mm faces)",
                         math.ceil(total / (per_line * lines)),
                         lambda: single(sticker_pages(faces(), opts)), "dice stickers", ids)]
     net = game.presets.net
     if net is not None:
         per_page = len(net_layout(net, opts).slots)
-        sections.append(Section(f"dice cube nets ({total} dice, {opts.net_face:g} mm faces)",
+        sections.append(Section(f"dice cube nets ({plural(total, 'die', 'dice')}, "
+                                f"{opts.net_face:g} mm faces)",
                                 math.ceil(total / per_page),
                                 lambda: single(net_pages(faces(), net, opts)), "dice nets",
                                 ids))
     return sections
 
 
+def check_sheets_fit(game: Game, opts: PrintOptions) -> None:
+    """A sheet larger than the paper's printable area would print shrunk: refuse it, at its
+    size, rather than print it smaller than designed (a board is tiled across pages)."""
+    area = (opts.paper[0] - 2 * opts.margin, opts.paper[1] - 2 * opts.margin)
+    problems = Problems()
+    for sheet in game.sheets:
+        w, h = game.size(sheet.size)
+        if (w > area[0] + 1e-6 or h > area[1] + 1e-6) and \
+                (h > area[0] + 1e-6 or w > area[1] + 1e-6):
+            src = game.sources[f"sheets:{sheet.id}"]
+            problems.add(src.file, src.line, f"{src.field}.size",
+                         f"sheet {sheet.id} is {w:g}x{h:g} mm, larger than what {opts.paper_name} "
+                         f"paper prints ({area[0]:g}x{area[1]:g} mm inside the "
+                         f"{opts.margin:g} mm margin); it would print shrunk: choose a size "
+                         "that fits, or make it a board (boards are tiled across pages)")
+    problems.raise_if_any()
+
+
 def sheet_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Section]:
+    check_sheets_fit(game, opts)
     backs = {s.back for s in game.sheets if s.back} if opts.duplex else set()
     fronts = [s for s in game.sheets if s.id not in backs]
     if not fronts:
@@ -206,6 +229,13 @@ def board_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
 
 
 def face_error(game: Game, exc: FaceError) -> InputError:
+    """A layout that cannot be drawn for a component: reported at the layout's element (where
+    the template or the option is), naming the component and where it is defined."""
     src = game.sources.get(exc.source_key)
+    defined = f" ({src.file}:{src.line})" if src and src.line else ""
+    place = layout_place(game, exc.error.where)
+    if place is not None:
+        file, line, field = place
+        return InputError.one(file, line, field, f"{exc.label}{defined}: {exc.error.message}")
     file, line, field = (src.file, src.line, src.field) if src else (game.id, None, "")
     return InputError.one(file, line, field, f"{exc.label}: {exc.error}")

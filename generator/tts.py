@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 from playtest.generator.backends.pdf import PdfWriter
@@ -21,10 +22,15 @@ COLS, ROWS = 10, 7
 MAX_PIXELS = 4096  # TTS handles larger sheets, but 4096 px loads quickly and stays sharp
 
 
-def write_tts(game: Game, env: RenderEnv, options: dict[str, bool], folder: Path) -> list[Path]:
+def write_tts(game: Game, env: RenderEnv, options: dict[str, bool], folder: Path,
+              progress: Callable[[str], None] | None = None) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     files = []
-    for deck in enabled_decks(game, options):
+    decks = enabled_decks(game, options)
+    for index, deck in enumerate(decks, start=1):
+        if progress is not None:  # a sheet takes seconds to render
+            progress(f"{game.id}: Tabletop Simulator sheets: {deck.name} "
+                     f"(deck {index} of {len(decks)})")
         w, h = game.size(deck.size)
         faces = list(expand(card_faces(deck, env)))
         back = deck_back(deck, env, 0)

@@ -13,11 +13,13 @@ import click
 
 from playtest import __version__
 from playtest.cli_log import db_option, log_group, open_log
+from playtest.cli_params import Ratio
 from playtest.cli_serve import serve_command
 from playtest.control_chars import escape_controls, escape_json_controls
 from playtest.errors import InputError
 from playtest.interrupts import signals_end_cleanly
 from playtest.loader import Library, load_library
+from playtest.wording import plural
 
 
 def say(line: str, err: bool = False) -> None:
@@ -44,6 +46,10 @@ def friendly_errors(command: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
+# upper or lower case alike: `--paper A4` is how people write it
+PAPERS = click.Choice(["a4", "letter"], case_sensitive=False)
+BACKS = click.Choice(["duplex-long", "duplex-short", "fold", "none"], case_sensitive=False)
+
 components_option = click.option(
     "--components", "components_dir", type=click.Path(file_okay=False, path_type=Path),
     envvar="PLAYTEST_COMPONENTS", default=None,
@@ -64,7 +70,9 @@ def main() -> None:
 @main.command("list")
 @components_option
 def list_games(components_dir: Path | None) -> None:
-    """List the games and their components with counts."""
+    """List the games and their components with counts.
+
+    A game whose files have errors is listed with its first error (exit 2 at the end)."""
     _list(load_library(components_dir))
 
 
@@ -72,35 +80,49 @@ def list_games(components_dir: Path | None) -> None:
 def _list(library: Library) -> None:
     from playtest.inventory import inventory
 
+    broken = 0
     for game_id in library.game_ids:
-        game = library.game(game_id)
+        try:
+            game = library.game(game_id)
+        except InputError as exc:
+            broken += 1  # listed with its first error; every error goes to stderr
+            say(f"{game_id}: cannot be loaded ({plural(len(exc.problems), 'error')}): "
+                f"{exc.problems[0]}")
+            for problem in exc.problems:
+                say(str(problem), err=True)
+            continue
         say(f"{game_id}: {game.info.name} ({game.info.players[0]}-{game.info.players[1]}"
             " players)")
         for line in inventory(game):
             say(f"  {line}")
+    if broken:
+        sys.exit(2)
 
 
 @main.command()
 @click.argument("games", nargs=-1)
 @click.option("--format", "formats", default="pdf,svg", show_default=True,
               help="Comma-separated outputs: pdf, svg.")
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default=None,
+@click.option("--paper", type=PAPERS, default=None,
               help="Paper size [default: from components/_shared/print.yaml, a4].")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
-              default=Path("output"), show_default=True, help="Where kits are written.")
+              default=Path("output"), show_default=True,
+              help="Where kits are written: any folder (a folder that is not a kit is never "
+                   "replaced).")
 @components_option
 @click.option("--bleed", type=click.FloatRange(0, 10), default=None,
               help="Bleed in mm around every card [default: 3].")
 @click.option("--crop-marks/--no-crop-marks", default=None, help="Crop marks outside the trim.")
 @click.option("--guides", is_flag=True, help="Long cut guides across the page (for a guillotine).")
-@click.option("--backs", type=click.Choice(["duplex-long", "duplex-short", "fold", "none"]),
+@click.option("--backs", type=BACKS,
               default=None, help="How card backs are printed [default: duplex-long].")
 @click.option("--back-offset", default=None, metavar="X,Y",
               help="Shift backs by X,Y mm to correct a printer's misregistration.")
-@click.option("--scale-x", type=click.FloatRange(0.5, 2), default=1.0, show_default=True,
-              help="Correct a printer that prints too wide or narrow (see page 1 of a kit).")
-@click.option("--scale-y", type=click.FloatRange(0.5, 2), default=1.0, show_default=True,
-              help="Correct a printer that prints too tall or short.")
+@click.option("--scale-x", type=Ratio(), default=1.0, show_default=True,
+              help="Correct a printer that prints too wide or narrow: a number or the fraction "
+                   "page 1 of a kit shows (e.g. 50/49.5).")
+@click.option("--scale-y", type=Ratio(), default=1.0, show_default=True,
+              help="Correct a printer that prints too tall or short (e.g. 50/50.4).")
 @click.option("--option", "options", multiple=True, metavar="NAME=on|off",
               help="Switch a game option, e.g. --option rhubarb=on.")
 @click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
@@ -113,10 +135,12 @@ def _list(library: Library) -> None:
               help="Reprint only these components' sections (deck, token, sheet or board ids, "
                    "or dice) of one game, into OUTPUT/<game>-reprint/.")
 @click.option("--tts", is_flag=True, help="Also write Tabletop Simulator deck sheets (PNG).")
-@click.option("--allow-outside", is_flag=True, help="Allow --out outside the current folder.")
+@click.option("--allow-outside", is_flag=True, hidden=True,
+              help="No longer needed: --out may be any folder.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress output.")
 def build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Path,
-          components_dir: Path | None, quiet: bool, **print_options: Any) -> None:
+          components_dir: Path | None, quiet: bool, allow_outside: bool,
+          **print_options: Any) -> None:
     """Build print-and-play kits (all games when none is named).
 
     Writes OUTPUT/<game>/<game>-kit.pdf and OUTPUT/<game>/svg/*.svg. Files are written
@@ -133,11 +157,13 @@ def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Pat
     request = BuildRequest.from_cli(games=games, formats=formats, paper=paper, out_dir=out_dir,
                                     **print_options)
     library = load_library(components_dir)
-    report = None if quiet else (lambda line: say(line, err=True))
+    def warn(line: str) -> None:  # warnings even with -q
+        say(line, err=True)
+
     with signals_end_cleanly():
-        for written in build_kits(library, request, progress=report):
-            if written.suffix == ".pdf":
-                say(str(written))
+        for _ in build_kits(library, request, progress=None if quiet else warn, done=say,
+                            warn=warn):
+            pass
 
 
 @main.command()
@@ -147,21 +173,22 @@ def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Pat
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("output/preview"), show_default=True)
 @click.option("--dpi", type=click.FloatRange(10, 600), default=60, show_default=True)
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default=None)
-@click.option("--backs", type=click.Choice(["duplex-long", "duplex-short", "fold", "none"]),
+@click.option("--paper", type=PAPERS, default=None)
+@click.option("--backs", type=BACKS,
               default=None)
 @click.option("--option", "options", multiple=True, metavar="NAME=on|off",
               help="Switch a game option, e.g. --option rhubarb=on.")
 @click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
-@click.option("--allow-outside", is_flag=True, help="Allow --out outside the current folder.")
+@click.option("--allow-outside", is_flag=True, hidden=True,
+              help="No longer needed: --out may be any folder.")
 @components_option
 def preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper: str | None,
             backs: str | None, options: tuple[str, ...], with_rhubarb: bool,
             allow_outside: bool, components_dir: Path | None) -> None:
     """Render kit pages of GAME to PNG files, to see what will be printed.
 
-    The output folder follows the rules of `build`: inside the current folder unless
-    --allow-outside, never among the components, and never a folder that is not a preview."""
+    The output folder follows the rules of `build`: any folder, but never among the
+    components, and never a folder that is not a preview."""
     _preview(game, pages, out_dir, dpi, paper, backs, options, with_rhubarb, allow_outside,
              components_dir)
 
@@ -174,27 +201,126 @@ def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper
     from playtest.generator.preview import preview as render_preview
 
     request = BuildRequest.from_cli(games=(game,), formats="pdf", paper=paper, out_dir=out_dir,
-                                    backs=backs, options=options, with_rhubarb=with_rhubarb,
-                                    allow_outside=allow_outside)
+                                    backs=backs, options=options, with_rhubarb=with_rhubarb)
     with signals_end_cleanly():
         for path in render_preview(load_library(components_dir), game, list(pages) or None,
                                    out_dir, request, dpi):
             say(str(path))
 
 
-def _evaluate(paths: tuple[Path, ...], components_dir: Path | None) -> list[tuple[Path, Any]]:
+@main.command()
+@click.argument("game")
+@click.option("--name", default=None, help="The game's name [default: from GAME].")
+@components_option
+def new(game: str, name: str | None, components_dir: Path | None) -> None:
+    """Write a small working starter game GAME (a deck, a die, a score sheet, a token, with
+    comments) into the components folder, ready for `playtest build GAME`.
+
+    A components folder without `_shared/` gets a copy of the installed one. See
+    docs/adding-a-game.md.
+    """
+    _new(game, name, components_dir)
+
+
+@friendly_errors
+def _new(game: str, name: str | None, components_dir: Path | None) -> None:
+    from playtest.new_game import new_game
+
+    folder, copied = new_game(game, components_dir, name)
+    if copied:
+        say(f"{folder.parent / '_shared'}/: the shared presets (fonts, styles, papers)")
+    for path in sorted(folder.rglob("*")):
+        if path.is_file():
+            say(str(path))
+    hint = f" --components {components_dir}" if components_dir else ""
+    say(f"Next: playtest build {game}{hint}   (then change the YAML and build again; "
+               "every key is in docs/yaml-reference.md)")
+
+
+@main.command()
+@click.option("--out", "out_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write the schema to this file instead of printing it.")
+def schema(out_file: Path | None) -> None:
+    """Print (or write) the JSON Schema of the component YAML files.
+
+    Editors use it to check and complete your files as you type. Save it next to your
+    components folder and add this line at the top of a YAML file (VS Code with the YAML
+    extension, or any editor using yaml-language-server):
+
+        # yaml-language-server: $schema=../components.schema.json
+    """
+    _schema(out_file)
+
+
+@friendly_errors
+def _schema(out_file: Path | None) -> None:
+    from playtest.generator.output import write_bytes
+    from playtest.schema import component_schema_text
+
+    text = component_schema_text()
+    if out_file is None:
+        click.echo(text, nl=False)
+        return
+    if out_file.suffix.lower() in (".yaml", ".yml"):  # never over a component or a record
+        raise InputError.one("playtest", None, "--out",
+                             f"{out_file} is a YAML file; write the schema to a .json file")
+    try:
+        out_file.parent.mkdir(parents=True, exist_ok=True)
+        write_bytes(out_file, text.encode("utf-8"))
+    except OSError as exc:
+        raise InputError.one(str(out_file), None, "--out",
+                             f"cannot write ({exc.strerror})") from None
+    say(f"{out_file}: JSON Schema of the component files")
+
+
+Outcome = Any  # a scorer Result, or the InputError that kept a record from being read
+
+
+def _evaluate(paths: tuple[Path, ...], recursive: bool, components_dir: Path | None
+              ) -> list[tuple[Path, Outcome]]:
+    """Every record is read: one that cannot be is kept as its error, the others scored."""
     from playtest.scorer.api import evaluate_file, record_files
 
     library = load_library(components_dir)
-    return [(path, evaluate_file(path, library)) for path in record_files(paths)]
+    found = record_files(paths, recursive)
+    for folder in found.skipped:
+        say(f"{folder}: subfolder skipped (pass -r to read subfolders)", err=True)
+    results: list[tuple[Path, Outcome]] = []
+    for path in found.files:
+        try:
+            results.append((path, evaluate_file(path, library)))
+        except InputError as exc:
+            results.append((path, exc))
+    return results
 
 
-def _emit_json(results: list[tuple[Path, Any]]) -> None:
-    if len(results) == 1:
-        data: Any = results[0][1].to_json()
-    else:
-        data = [{"record": str(p), **r.to_json()} for p, r in results]
-    click.echo(escape_json_controls(json.dumps(data, indent=2, ensure_ascii=False)))
+def _error_json(error: InputError) -> dict[str, Any]:
+    first = error.problems[0]
+    return {"error": {"file": first.file, "line": first.line, "field": first.field,
+                      "message": first.message}}
+
+
+def _emit(results: list[tuple[Path, Outcome]], as_json: bool,
+          text: Callable[[Path, Any, bool], str]) -> None:
+    """Answers on stdout (text or JSON); unreadable records on stderr, and with --json as
+    `{"error": ...}` on stdout too; exit 2 at the end if any record could not be read."""
+    several = len(results) > 1
+    answers = []
+    for path, outcome in results:
+        failed = isinstance(outcome, InputError)
+        if failed:
+            for problem in outcome.problems:
+                say(str(problem), err=True)
+        if as_json:
+            answer = _error_json(outcome) if failed else outcome.to_json()
+            answers.append({"record": str(path), **answer} if several else answer)
+        elif not failed:
+            click.echo(text(path, outcome, several))
+    if as_json:
+        click.echo(escape_json_controls(json.dumps(answers if several else answers[0],
+                                                   indent=2, ensure_ascii=False)))
+    if any(isinstance(outcome, InputError) for _, outcome in results):
+        sys.exit(2)
 
 
 def _log_records(records: tuple[Path, ...], components_dir: Path | None, db_path: Path) -> None:
@@ -206,65 +332,71 @@ def _log_records(records: tuple[Path, ...], components_dir: Path | None, db_path
 
 record_argument = click.argument("records", nargs=-1, required=True,
                                  type=click.Path(exists=True, path_type=Path))
+recursive_option = click.option("-r", "--recursive", is_flag=True,
+                                 help="Also read records in subfolders of a folder.")
+JSON_HELP = "Answer in JSON (see docs/records.md); an unreadable record is {\"error\": ...}."
 
 
 @main.command()
 @record_argument
-@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (see records.md).")
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @click.option("--strict", is_flag=True, help="Exit 1 when a position breaks the rules.")
+@recursive_option
 @click.option("--log", "log", is_flag=True, help="Also save each game in the playtest log.")
 @db_option
 @components_option
-def score(records: tuple[Path, ...], as_json: bool, strict: bool, log: bool, db_path: Path,
+def score(records: tuple[Path, ...], as_json: bool, strict: bool, recursive: bool, log: bool,
+          db_path: Path,
           components_dir: Path | None) -> None:
     """Score recorded games: every player's breakdown and the winners.
 
     Positions that break the rules are still scored, with the broken rules shown as warnings.
-    RECORDS are files or folders of .yaml/.json records. With --log each game is also saved
-    in the playtest log (see `playtest log --help`).
+    RECORDS are files or folders of .yaml/.yml/.json records (formats: docs/records.md).
+    Every record is read; exit 2 at the end if any could not be. With --log each game is also
+    saved in the playtest log (see `playtest log --help`).
     """
-    _score(records, as_json, strict, components_dir, db_path if log else None)
+    _score(records, as_json, strict, recursive, components_dir, db_path if log else None)
 
 
 @friendly_errors
-def _score(records: tuple[Path, ...], as_json: bool, strict: bool,
+def _score(records: tuple[Path, ...], as_json: bool, strict: bool, recursive: bool,
            components_dir: Path | None, db_path: Path | None = None) -> None:
     from playtest.scorer.report import score_text
 
     if db_path is not None:
         _log_records(records, components_dir, db_path)
-    results = _evaluate(records, components_dir)
-    if as_json:
-        _emit_json(results)
-    else:
-        for path, result in results:
-            if len(results) > 1:
-                say(f"== {path}")
-            click.echo(score_text(result))
+    results = _evaluate(records, recursive, components_dir)
+    _emit(results, as_json,
+          lambda path, result, several: (f"== {escape_controls(str(path))}\n" if several
+                                         else "") + score_text(result))
     if strict and any(not r.legal for _, r in results):
         sys.exit(1)
 
 
 @main.command()
 @record_argument
-@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (see records.md).")
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
+@recursive_option
 @components_option
-def check(records: tuple[Path, ...], as_json: bool, components_dir: Path | None) -> None:
-    """Check recorded positions against the rules; exit 1 if any rule is broken."""
-    _check(records, as_json, components_dir)
+def check(records: tuple[Path, ...], as_json: bool, recursive: bool,
+          components_dir: Path | None) -> None:
+    """Check recorded positions against the rules; exit 1 if any rule is broken.
+
+    RECORDS are files or folders of .yaml/.yml/.json records (formats and every violation
+    code: docs/records.md). Every record is read; exit 2 at the end if any could not be.
+    """
+    _check(records, as_json, recursive, components_dir)
 
 
 @friendly_errors
-def _check(records: tuple[Path, ...], as_json: bool, components_dir: Path | None) -> None:
+def _check(records: tuple[Path, ...], as_json: bool, recursive: bool,
+           components_dir: Path | None) -> None:
     from playtest.scorer.report import check_text
 
-    results = _evaluate(records, components_dir)
-    if as_json:
-        _emit_json(results)
-    else:
-        for path, result in results:
-            click.echo(f"{escape_controls(str(path))}: {check_text(result)}"
-                       if len(results) > 1 else check_text(result))
+    results = _evaluate(records, recursive, components_dir)
+    _emit(results, as_json,
+          lambda path, result, several: f"{escape_controls(str(path))}: {check_text(result)}"
+          if several else check_text(result))
     if any(not r.legal for _, r in results):
         sys.exit(1)
 

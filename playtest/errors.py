@@ -49,5 +49,8 @@ class Problems:
         return bool(self.items)
 
     def raise_if_any(self) -> None:
+        """Raise every problem once, in the order of the files and their lines (the order
+        in which a person fixes them)."""
         if self.items:
-            raise InputError(self.items)
+            unique = list(dict.fromkeys(self.items))
+            raise InputError(sorted(unique, key=lambda p: (p.file, p.line or 0)))

@@ -43,19 +43,8 @@ class Library:
 
     @cached_property
     def game_ids(self) -> list[str]:
-        if not self.root.is_dir():
-            raise InputError.one(str(self.root), None, "", "components folder not found")
-        found = []
-        for folder in _entries(self.root):
-            if folder.name.startswith((".", "_")):
-                continue
-            try:
-                if (folder / "game.yaml").exists():
-                    found.append(folder.name)
-            except OSError as exc:
-                raise InputError.one(display_path(folder), None, "",
-                                     f"cannot read folder ({exc.strerror})") from None
-        return sorted(found)
+        check_components_folder(self.root)
+        return _game_folders(self.root)
 
     @cached_property
     def shared(self) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
@@ -81,6 +70,44 @@ def _entries(folder: Path) -> list[Path]:
     except OSError as exc:
         raise InputError.one(display_path(folder), None, "",
                              f"cannot read folder ({exc.strerror})") from None
+
+
+FOLDER_NEEDS = ("a components folder holds `_shared/` (style.yaml, print.yaml, fonts/) and one "
+                "folder per game with a game.yaml")
+
+
+def _game_folders(root: Path) -> list[str]:
+    found = []
+    for folder in _entries(root):
+        if folder.name.startswith((".", "_")):
+            continue
+        try:
+            if (folder / "game.yaml").exists():
+                found.append(folder.name)
+        except OSError as exc:
+            raise InputError.one(display_path(folder), None, "",
+                                 f"cannot read folder ({exc.strerror})") from None
+    return sorted(found)
+
+
+def check_components_folder(root: Path) -> None:
+    """A folder that is not a components folder is one clear error, never silence or a flood
+    of errors that never say what is missing."""
+    shown = str(root)
+    if not root.is_dir():
+        raise InputError.one(shown, None, "--components",
+                             f"components folder not found ({FOLDER_NEEDS})")
+    if (root / "game.yaml").exists():
+        raise InputError.one(shown, None, "--components",
+                             f"this is a game folder; pass the folder that holds it, "
+                             f"{root.resolve().parent} ({FOLDER_NEEDS})")
+    if not (root / SHARED).is_dir():
+        raise InputError.one(shown, None, "--components",
+                             f"no `_shared/` folder here ({FOLDER_NEEDS}; copy `_shared/` "
+                             "from the installed components or run `playtest new`)")
+    if not _game_folders(root):
+        raise InputError.one(shown, None, "--components",
+                             f"no game here ({FOLDER_NEEDS}; `playtest new GAME` writes one)")
 
 
 def _listed(folder: Path, pattern: str) -> list[Path]:
@@ -202,6 +229,10 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
                 problems.add(doc.display, doc.line_of(("game",)), "game", "second `game:` block")
             info = part.game
             sources["game"] = where(doc, ("game",))
+            if info.id != folder.name:  # `build GAME` names the folder, a record the id
+                problems.add(doc.display, doc.line_of(("game", "id")), "game.id",
+                             f"{info.id!r} is not the name of its folder, {folder.name!r} "
+                             "(a game's id and its folder's name are the same)")
         if part.rules is not None:
             if rules_doc is not None:
                 problems.add(doc.display, doc.line_of(("rules",)), "rules", "second `rules:` block")

@@ -7,12 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from playtest.errors import Problems
+from playtest.errors import InputError, Problems
 from playtest.layout import LayoutCheck, check_elements
 from playtest.model.components import Deck
-from playtest.model.game import Game, Source
+from playtest.model.face_values import EVERYWHERE, FACE_VALUES
+from playtest.model.game import Game
 from playtest.validation import validate
-from playtest.yamlsource import Document, Loc, format_loc
+from playtest.yamlsource import Document, Loc, format_loc, load_document
 
 
 def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str, Any],
@@ -34,8 +35,10 @@ def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str
 
     for key, path in game.style.fonts.items():
         if path not in fonts:
-            report("style" if "style" in game.sources else "game", ("fonts", key),
-                   f"font file {path!r} not found in _shared/fonts or the game's fonts/")
+            file, line = _style_line(game, docs, ("style", "fonts", key))
+            problems.add(file, line, f"style.fonts.{key}",
+                         f"font file {path!r} not found in _shared/fonts/ or the game's fonts/ "
+                         f"(found: {', '.join(sorted(fonts)) or 'none'})")
     for deck in game.decks:
         key = f"decks:{deck.id}"
         expect(key, ("layout",), deck.layout, game.layouts, "layout")
@@ -44,12 +47,22 @@ def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str
         if deck.optional is not None:
             expect(key, ("optional",), deck.optional, game.info.options, "option")
         _check_card_fields(game, deck, field_schemas, docs, problems)
+    palette = {*game.style.colours, "none"}
+
+    def colour(key: str, suffix: tuple, value: str | None) -> None:
+        if value is not None and not value.startswith("#") and value not in palette:
+            report(key, suffix, f"unknown colour {value!r} (expected #rrggbb, none or one "
+                   f"of: {', '.join(sorted(game.style.colours))})")
+
     for die in game.dice:
         key = f"dice:{die.id}"
         expect(key, ("layout",), die.layout, game.layouts, "layout")
         expect(key, ("icon",), die.icon, game.icons, "icon")
+        colour(key, ("colour",), die.colour)
+        colour(key, ("ink",), die.ink)
         for i, face in enumerate(die.faces):
             expect(key, ("faces", i, "icon"), face.icon, game.icons, "icon")
+            colour(key, ("faces", i, "colour"), face.colour)
     sheet_ids = {s.id for s in game.sheets}
     for sheet in game.sheets:
         key = f"sheets:{sheet.id}"
@@ -63,13 +76,68 @@ def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str
         _check_size(game, key, token.size, report)
     for board in game.boards:
         expect(f"boards:{board.id}", ("layout",), board.layout, game.layouts, "layout")
+    users = layout_users(game)
     for name, layout in game.layouts.items():
         def report_here(at: Loc, message: str, key: str = f"layout:{name}") -> None:
             report(key, at, message)
 
-        refs = LayoutCheck(game, report_here)
+        values, allowed = users.get(name, (None, {}))
+        refs = LayoutCheck(game, report_here, values, allowed)
         check_elements(layout.frame, refs, ("frame",))
         check_elements(layout.elements, refs, ("elements",))
+
+
+def layout_users(game: Game) -> dict[str, tuple[frozenset[str], dict[str, tuple[Any, ...]]]]:
+    """For each layout used by a component: the values its users hand it (face_values.py),
+    and the values a field declared as a list may take (across every deck using it)."""
+    found: dict[str, tuple[set[str], dict[str, list[Any]]]] = {}
+
+    def use(layout: str | None, kind: str, extra: Any = (), fields: Any = None) -> None:
+        if layout is None:
+            return
+        values, allowed = found.setdefault(layout, (set(EVERYWHERE), {}))
+        values |= {k for k in FACE_VALUES[kind] if k != "*"} | set(extra)
+        for name, spec in (fields or {}).items():
+            choices = allowed.setdefault(name, [])
+            choices += spec if isinstance(spec, list) else [_ANY]
+
+    for deck in game.decks:
+        use(deck.layout, "card", deck.fields, deck.fields)
+        use(deck.back, "back")
+    for die in game.dice:
+        use(die.layout, "die face")
+    for sheet in game.sheets:
+        use(sheet.layout, "sheet", sheet.data)
+    for token in game.tokens:
+        use(token.layout, "token", token.data)
+        use(token.back, "back")
+    for board in game.boards:
+        use(board.layout, "board", board.data)
+    return {name: (frozenset(values),
+                   {k: tuple(dict.fromkeys(v)) for k, v in allowed.items() if _ANY not in v})
+            for name, (values, allowed) in found.items()}
+
+
+_ANY = object()  # a field of a type, not a list of values: any value may match
+
+
+def _style_line(game: Game, docs: dict[str, Document], loc: Loc) -> tuple[str, int | None]:
+    """The file and line that define a style entry: a game file, else one in `_shared/`."""
+    for doc in docs.values():
+        if loc in doc.lines:
+            return doc.display, doc.lines[loc]
+    from playtest.loader import SHARED  # the loader calls this module: import when needed
+
+    shared = game.folder.parent / SHARED
+    for path in sorted(shared.glob("*.yaml")):
+        try:
+            doc = load_document(path)
+        except InputError:
+            continue
+        if loc in doc.lines:
+            return doc.display, doc.lines[loc]
+    src = game.sources.get("style", game.sources["game"])
+    return src.file, src.line
 
 
 def _check_size(game: Game, key: str, size: Any, report: Any) -> None:
@@ -85,26 +153,43 @@ FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
 
 def _check_card_fields(game: Game, deck: Deck, field_schemas: dict[str, Any],
                        docs: dict[str, Document], problems: Problems) -> None:
-    """Card fields must be declared by the deck, with the declared type, values or schema."""
+    """Card fields must be declared by the deck, with the declared type, values or schema. A
+    declaration every card contradicts is the mistake: reported once, at `fields:`."""
+    deck_src = game.sources[f"decks:{deck.id}"]
+
+    def at_fields(name: str, message: str) -> None:
+        loc = (*deck_src.loc, "fields", name)
+        problems.add(deck_src.file, docs[deck_src.file].line_of(loc), format_loc(loc), message)
+
+    def at_card(card_id: str, name: str, message: str) -> None:
+        src = game.sources[f"card:{card_id}"]
+        loc = (*src.loc, name)
+        problems.add(src.file, docs[src.file].line_of(loc), format_loc(loc),
+                     f"card {card_id}: {message}")
+
+    known_types = ", ".join([*FIELD_TYPES, *field_schemas])
+    for name, declared_type in deck.fields.items():
+        if isinstance(declared_type, str) and declared_type not in FIELD_TYPES \
+                and declared_type not in field_schemas:
+            at_fields(name, f"unknown field type {declared_type!r} (expected one of: "
+                      f"{known_types}, or a list of values)")
+    wrong_type: dict[str, list[tuple[str, Any]]] = {}
+    given: dict[str, int] = {}
     for card in deck.cards:
         src = game.sources.get(f"card:{card.id}")
         if src is None:
             continue
-
-        def report(name: str, message: str, src: Source = src, card_id: str = card.id) -> None:
-            loc = (*src.loc, name)
-            problems.add(src.file, docs[src.file].line_of(loc), format_loc(loc),
-                         f"card {card_id}: {message}")
-
         for name, value in (card.model_extra or {}).items():
             spec = deck.fields.get(name)
+            given[name] = given.get(name, 0) + 1
             if spec is None:
                 declared = ", ".join(sorted(deck.fields)) or "none"
-                report(name, f"field not declared in the deck's `fields` (declared: {declared})")
+                at_card(card.id, name,
+                        f"field not declared in the deck's `fields` (declared: {declared})")
             elif isinstance(spec, list):
                 if value not in spec:
-                    report(name, f"unknown value {value!r} "
-                           f"(expected one of: {', '.join(map(str, spec))})")
+                    at_card(card.id, name, f"unknown value {value!r} "
+                            f"(expected one of: {', '.join(map(str, spec))})")
             elif spec in field_schemas:
                 _, errors = validate(field_schemas[spec], docs[src.file], (*src.loc, name))
                 for error in errors:
@@ -113,8 +198,13 @@ def _check_card_fields(game: Game, deck: Deck, field_schemas: dict[str, Any],
             elif spec in FIELD_TYPES:
                 kind = FIELD_TYPES[spec]
                 if not isinstance(value, kind) or (spec != "boolean" and isinstance(value, bool)):
-                    report(name, f"expected {spec}, got {value!r}")
-            else:
-                known = ", ".join([*FIELD_TYPES, *field_schemas])
-                report(name, f"the deck declares unknown field type {spec!r} "
-                       f"(expected one of: {known}, or a list of values)")
+                    wrong_type.setdefault(name, []).append((card.id, value))
+    for name, wrong in wrong_type.items():
+        spec = deck.fields[name]
+        if len(wrong) > 1 and len(wrong) == given[name]:
+            shown = ", ".join(f"{card_id}: {value!r}" for card_id, value in wrong[:3])
+            at_fields(name, f"declared {spec}, but every card gives something else "
+                      f"({shown}{', ...' if len(wrong) > 3 else ''})")
+            continue
+        for card_id, value in wrong:
+            at_card(card_id, name, f"expected {spec}, got {value!r}")

@@ -12,6 +12,8 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from playtest.errors import Problem
+from playtest.model.base import PATTERN_WORDS
+from playtest.wording import plural
 from playtest.yamlsource import Document, Loc, format_loc
 
 M = TypeVar("M", bound=BaseModel)
@@ -24,12 +26,59 @@ def validate(model: type[M], doc: Document, loc: Loc = (), context: dict | None 
     try:
         return model.model_validate(value, context=context), []
     except ValidationError as exc:
-        return None, [to_problem(err, doc, loc) for err in exc.errors(include_url=False)]
+        return None, to_problems(exc.errors(include_url=False), doc, loc)
 
 
 def to_problem(err: Any, doc: Document, base: Loc) -> Problem:
     loc = _data_loc(doc.data, base, tuple(err["loc"]))
     return Problem(doc.display, doc.line_of(loc), format_loc(loc), _message(err))
+
+
+def to_problems(errors: list[Any], doc: Document, base: Loc) -> list[Problem]:
+    """One problem per place: the branches of a union that all failed at one value are one
+    message ("expected text or a list, got 20"), and a branch that got further inside the
+    value (a bad number in `[20, -1]`) hides the branches that failed at its top."""
+    grouped: dict[Loc, list[Any]] = {}
+    for err in errors:
+        grouped.setdefault(_data_loc(doc.data, base, tuple(err["loc"])), []).append(err)
+    problems = []
+    for loc, errs in grouped.items():
+        in_union = all(_in_union(err) for err in errs)
+        deeper = any(len(other) > len(loc) and other[:len(loc)] == loc for other in grouped)
+        if in_union and deeper:
+            continue
+        message = _message(errs[0]) if len(errs) == 1 else _union_message(errs)
+        problems.append(Problem(doc.display, doc.line_of(loc), format_loc(loc), message))
+    return problems
+
+
+def _in_union(err: Any) -> bool:
+    return any(isinstance(part, str) and (part in _TYPE_TAGS or _looks_like_tag(part))
+               for part in err["loc"])
+
+
+_TYPE_TAGS = {"str", "int", "float", "bool", "list", "tuple", "dict", "constrained-str",
+              "constrained-int", "constrained-float", "none"}
+_WANTED = {"string_type": "text", "list_type": "a list", "tuple_type": "a list",
+           "int_type": "a whole number", "int_parsing": "a whole number",
+           "int_from_float": "a whole number", "float_type": "a number",
+           "float_parsing": "a number", "bool_type": "true or false",
+           "bool_parsing": "true or false", "dict_type": "a mapping",
+           "model_type": "a mapping", "model_attributes_type": "a mapping", "none_required": "null"}
+
+
+def _union_message(errs: list[Any]) -> str:
+    wanted: list[str] = []
+    for err in errs:
+        if err["type"] == "string_pattern_mismatch":
+            pattern = (err.get("ctx") or {}).get("pattern", "")
+            want = PATTERN_WORDS.get(pattern, f"text matching {pattern}")
+        else:
+            want = _WANTED.get(err["type"], _message(err))
+        if want not in wanted:
+            wanted.append(want)
+    return f"expected {' or '.join(wanted)}, got {_short(errs[0].get('input'))}"
+
 
 
 def _get(data: Any, loc: Loc) -> Any:
@@ -44,12 +93,19 @@ def _data_loc(data: Any, base: Loc, err_loc: Loc) -> Loc:
     node = _get(data, base)
     parts = list(err_loc)
     for index, part in enumerate(parts):
+        following = parts[index + 1] if index + 1 < len(parts) else None
+        after_index = index > 0 and isinstance(parts[index - 1], int)
+        if after_index and part == following and isinstance(node, dict) \
+                and isinstance(node.get(part), dict):
+            continue  # a list entry's union tag, named like its key: `- {text: {text: ...}}`
         in_dict = isinstance(node, dict) and part in node
         if in_dict or (isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)):
             node = node[part]
             loc.append(part)
             continue
         if not isinstance(node, dict) or not isinstance(part, str):
+            if isinstance(part, int) and isinstance(node, list):  # a list too short
+                loc.append(part)
             continue
         # not in the data: a union tag or wrapper (the next part is in the data), or the
         # name of a missing key (keep it, so the message names the field)
@@ -73,6 +129,9 @@ def _message(err: Any) -> str:
     ctx = err.get("ctx") or {}
     got = err.get("input")
     if kind == "missing":
+        last = err["loc"][-1] if err["loc"] else None
+        if isinstance(last, int):  # a fixed-length list, like [min, max]
+            return f"too few values: value {last + 1} is missing"
         return "required field is missing"
     if kind == "extra_forbidden":
         return "unknown field (check the spelling; see the YAML reference in README.md)"
@@ -98,13 +157,26 @@ def _message(err: Any) -> str:
         words = {"greater_than_equal": "at least", "greater_than": "more than",
                  "less_than_equal": "at most", "less_than": "less than"}[kind]
         return f"{_short(got)} is out of range (expected {words} {bound})"
-    if kind in ("too_short", "too_long"):
-        return f"{err['msg'][0].lower()}{err['msg'][1:]}"
+    if kind == "too_short":
+        return f"expected at least {plural(ctx.get('min_length', 0), 'item')}, " \
+               f"got {ctx.get('actual_length')}"
+    if kind == "too_long":
+        return f"expected at most {plural(ctx.get('max_length', 0), 'item')}, " \
+               f"got {ctx.get('actual_length')}"
+    if kind == "string_pattern_mismatch":
+        pattern = ctx.get("pattern", "")
+        return f"expected {PATTERN_WORDS.get(pattern, f'text matching {pattern}')}, " \
+               f"got {_short(got)}"
     if kind == "value_error":
         return str(ctx.get("error", err["msg"]))
     if kind == "union_tag_invalid":
         tags = ctx.get("expected_tags")
         return f"unknown kind {_short(ctx.get('tag'))} (expected one of: {tags})"
+    if kind == "unknown_element":
+        known = ctx.get("expected", "")
+        if isinstance(got, dict) and len(got) == 1:
+            return f"unknown element {_short(next(iter(got)))} (expected one of: {known})"
+        return f"an element is a mapping of one key naming what to draw (one of: {known})"
     if kind == "union_tag_not_found":
         return "cannot tell what kind of entry this is"
     return err["msg"]

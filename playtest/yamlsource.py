@@ -7,6 +7,7 @@ bound (a "billion laughs" file), nesting cannot overflow the stack, and duplicat
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -96,6 +97,8 @@ def parse_document(raw: bytes, path: Path, shown: str) -> Document:
         line = text[: text.index("\x00")].count("\n") + 1
         raise InputError.one(shown, line, "", "NUL byte in text (is this a binary file?)")
     _refuse_too_many_values(text, shown)
+    if path.suffix.lower() == ".json":
+        _check_json(text, shown)
     try:
         try:
             node = yaml.compose(text, Loader=COMPOSER)
@@ -124,6 +127,18 @@ def parse_document(raw: bytes, path: Path, shown: str) -> Document:
     if node is not None:
         doc.data = _Builder(doc).build(node, (), 0)
     return doc
+
+
+def _check_json(text: str, shown: str) -> None:
+    """A .json file is read as JSON (YAML reads it too, and gives every value its line), so
+    its mistakes are named in JSON's words."""
+    try:
+        json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError.one(shown, exc.lineno, "", f"invalid JSON: {exc.msg}") from None
+    except RecursionError:
+        raise InputError.one(shown, None, "", f"nested more than {MAX_DEPTH} levels deep"
+                             ) from None
 
 
 def _refuse_too_many_values(text: str, shown: str) -> None:

@@ -10,6 +10,7 @@ Records that cannot be read raise `InputError`, whose problems are `file:line: f
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,20 +23,42 @@ from playtest.limits import MAX_RECORD_BYTES
 from playtest.loader import Library, load_library
 from playtest.yamlsource import Document, load_document, parse_document
 
-RECORD_SUFFIXES = (".yaml", ".yml", ".json")
+RECORD_SUFFIXES = (".yaml", ".yml", ".json")  # in any case: GAME.YAML is a record too
 
 
-def record_files(paths: tuple[Path, ...] | list[Path]) -> list[Path]:
-    """The record files named, a folder standing for the records in it."""
+@dataclass(frozen=True)
+class RecordFiles:
+    files: list[Path]
+    skipped: list[Path]  # subfolders not read (without `recursive`)
+
+
+def is_record_file(path: Path) -> bool:
+    return path.suffix.lower() in RECORD_SUFFIXES and not path.name.startswith(".")
+
+
+def record_files(paths: tuple[Path, ...] | list[Path], recursive: bool = False) -> RecordFiles:
+    """The record files named, a folder standing for the records in it (and, with `recursive`,
+    in its subfolders; without, the subfolders are listed as skipped)."""
     found: list[Path] = []
+    skipped: list[Path] = []
     for path in paths:
-        if path.is_dir():
-            found += sorted(p for p in path.iterdir() if p.suffix in RECORD_SUFFIXES)
-        else:
+        if not path.is_dir():
             found.append(path)
+            continue
+        for child in sorted(path.iterdir()):
+            if child.is_dir() and not child.name.startswith("."):
+                if recursive:
+                    found += record_files([child], recursive=True).files
+                else:
+                    skipped.append(child)
+            elif is_record_file(child):  # not only plain files: a FIFO is read, and refused
+                found.append(child)
     if not found:
-        raise InputError.one(" ".join(map(str, paths)), None, "", "no record files found")
-    return found
+        where = " ".join(map(str, paths))
+        hint = " (subfolders are read with -r)" if skipped else ""
+        raise InputError.one(where, None, "",
+                             f"no record files found (.yaml, .yml or .json){hint}")
+    return RecordFiles(found, skipped)
 
 
 def game_interface(game_id: str) -> GameInterface:
@@ -45,10 +68,30 @@ def game_interface(game_id: str) -> GameInterface:
 
 def evaluate_document(doc: Document, library: Library) -> Result:
     known = games()
+    _refuse_what_is_not_a_record(doc, known, library)
     header = read_header(doc, list(known))
     interface = known[header.game]
     game = library.game(header.game)
     return interface.evaluate(interface.read(header, game), game)
+
+
+def _refuse_what_is_not_a_record(doc: Document, known: Any, library: Library) -> None:
+    """A component file, or a record of a game that has no scorer yet, said in words (the
+    header reader would only say "unknown game" and show the whole mapping)."""
+    game_id = doc.data.get("game") if isinstance(doc.data, dict) else None
+    if isinstance(game_id, dict) and "id" in game_id:
+        raise doc.error(("game",), "this is a component file (its `game:` describes a game), "
+                        "not a record; see docs/records.md")
+    if isinstance(game_id, str) and game_id not in known and game_id in _library_games(library):
+        raise doc.error(("game",), f"game {game_id!r} has no scorer yet; "
+                        "docs/adding-a-game.md says what a scorer needs")
+
+
+def _library_games(library: Library) -> list[str]:
+    try:
+        return library.game_ids
+    except InputError:
+        return []
 
 
 def evaluate_file(path: Path, library: Library | None = None) -> Result:

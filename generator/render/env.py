@@ -49,8 +49,14 @@ class RenderEnv:
     text_checked: set[tuple] = field(default_factory=set)
 
     def warn(self, where: str, message: str) -> None:
-        self.warnings.append(f"{self.component}: {where}: {message}" if self.component
-                             else f"{where}: {message}")
+        """A warning at the layout's line (`layouts.yaml:8: layouts.card.elements[1].text:`),
+        naming the component being drawn."""
+        from playtest.generator.render.places import layout_place  # places imports the model
+
+        place = layout_place(self.game, where)
+        at = f"{place[0]}:{place[1]}: {place[2]}" if place else where
+        self.warnings.append(f"{at}: {self.component}: {message}" if self.component
+                             else f"{at}: {message}")
     drawn: int = 0  # shapes of the face being drawn (render_face starts it at 0)
 
     def count_drawn(self, shapes: int, where: str) -> None:

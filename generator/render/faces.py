@@ -48,7 +48,10 @@ def _draw(env: RenderEnv, layout_name: str, data: dict[str, Any], size: tuple[fl
           source_key: str, label: str, scale: float = 1.0) -> list[Shape]:
     ctx = Context(data, game_scope(env.game))
     outer = env.component, env.print_scale
-    env.component, env.print_scale = label, scale
+    src = env.game.sources.get(source_key)
+    # warnings name the component and where it is defined (env.warn puts them at the layout)
+    env.component = f"{label} ({src.file}:{src.line})" if src and src.line else label
+    env.print_scale = scale
     try:
         return render_face(layout_name, env.game.layouts[layout_name], ctx, env, size)
     except RenderError as exc:

@@ -41,7 +41,8 @@ class Context:
                 value = scope[head]
                 break
         else:
-            raise TemplateError(f"unknown field {head!r}")
+            known = sorted({str(k) for scope in self.scopes for k in scope})
+            raise TemplateError(f"unknown field {head!r} (expected one of: {', '.join(known)})")
         for part in rest:
             if part.startswith("$"):  # `$variant`: the value of the field `variant`
                 part = str(self.lookup(part[1:]))

@@ -15,8 +15,11 @@ if TYPE_CHECKING:
 
 class CircleVerb(Paintable):
     cx: Mm
+    """Centre, mm from the left."""
     cy: Mm
+    """Centre, mm from the top."""
     r: PositiveMm
+    """Radius in mm."""
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
         fill = env.colour(resolve(self.fill, ctx), f"{where}.fill")

@@ -20,10 +20,15 @@ if TYPE_CHECKING:
 
 class GroupVerb(Verb):
     x: Mm = 0
+    """Moves the group right, mm."""
     y: Mm = 0
+    """Moves the group down, mm."""
     rotate: Angle = 0
+    """Degrees clockwise about the group's origin."""
     scale: Annotated[float, Field(gt=0, le=100)] = 1
+    """Scale factor."""
     elements: list[Element]
+    """The elements of the group."""
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:
         super().check(refs, at)

@@ -23,8 +23,11 @@ class IconVerb(InBox):
     colours: ClassVar[tuple[str, ...]] = ("fill",)
 
     name: str
+    """An icon: `icons/<name>.svg` of the game or `_shared/`; may be a template (`{icon}`)."""
     fill: str | None = None  # paints the icon's `currentColor` parts
+    """Paints the icon's `currentColor` parts."""
     rotate: Angle = 0
+    """Degrees clockwise."""
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:
         super().check(refs, at)

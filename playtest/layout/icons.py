@@ -19,9 +19,13 @@ class IconsVerb(InBox):
     colours: ClassVar[tuple[str, ...]] = ("fill",)
 
     names: str
+    """A list field, e.g. `{trees}`: one icon per item, in a row centred in the box."""
     size: PositiveMm | None = None
+    """Each icon's size in mm (default: fits the box)."""
     gap: Mm = 1
+    """Space between icons in mm."""
     fill: str | None = None
+    """Paints the icons' `currentColor` parts."""
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
         names = resolve(self.names, ctx)

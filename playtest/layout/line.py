@@ -17,12 +17,19 @@ class LineVerb(Verb):
     colours: ClassVar[tuple[str, ...]] = ("stroke",)
 
     x1: Mm
+    """Start, mm from the left."""
     y1: Mm
+    """Start, mm from the top."""
     x2: Mm
+    """End, mm from the left."""
     y2: Mm
+    """End, mm from the top."""
     stroke: str = "ink"
+    """Line colour."""
     stroke_width: StrokeWidth = 0.3
+    """Line width in mm."""
     dash: Dash | None = None
+    """Dash pattern in mm."""
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
         stroke = stroke_of(self.stroke, self.stroke_width, self.dash, ctx, env, where)

@@ -29,10 +29,15 @@ class PipsVerb(Verb):
     colours: ClassVar[tuple[str, ...]] = ("colour",)
 
     value: str | int
+    """1..6, usually `{pips}`."""
     x: Mm = 0
+    """Left edge of the square, mm."""
     y: Mm = 0
+    """Top edge of the square, mm."""
     size: PositiveMm
+    """The square's side in mm."""
     colour: str = "ink"
+    """Pip colour, usually `{ink}`."""
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
         value = resolve(self.value, ctx)

@@ -17,7 +17,9 @@ if TYPE_CHECKING:
 
 class PolygonVerb(Paintable):
     points: list[tuple[Mm, Mm]] = Field(min_length=2)
+    """Corners `[[x, y], ...]` in mm."""
     closed: bool = True
+    """Join the last corner to the first."""
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
         (x0, y0), *rest = self.points

@@ -18,7 +18,9 @@ EDGE = 0.01  # mm: a rect this close to the face's edge touches it
 
 class RectVerb(Paintable, InBox):
     r: Annotated[float, Field(ge=0, le=500)] = 0
+    """Corner radius in mm."""
     bleed: bool = False  # grow by the bleed on every side: backgrounds that run off the cut
+    """Grow by the bleed on every side: backgrounds that run off the cut."""
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
         x, y, w, h = self.x, self.y, self.w, self.h

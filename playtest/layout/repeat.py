@@ -17,6 +17,7 @@ from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
 from playtest.limits import MAX_REPEAT
 from playtest.model.base import Count, Mm
+from playtest.model.face_values import REPEAT_VALUES
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -27,16 +28,26 @@ if TYPE_CHECKING:
 
 class RepeatVerb(Verb):
     over: str | None = None
+    """A list to repeat over, e.g. `rules.pig.row_points` or a list field."""
     count: Count | str | None = None  # a number or a template such as "{rules.pig.rows}"
+    """Or a number of times (or a template such as `{rules.pig.rows}`)."""
     step: tuple[Mm, Mm] = (0, 0)
+    """`[dx, dy]` in mm between items."""
     wrap: Annotated[int, Field(ge=1)] | None = None  # items per line; then `line_step` moves on
+    """Items per line; then `line_step` starts a new line."""
     line_step: tuple[Mm, Mm] = (0, 0)
+    """`[dx, dy]` in mm between lines."""
     name: str | None = Field(default=None, alias="as", pattern=r"^[a-z][a-z0-9_]*$")
+    """Names the loop (`as: row`): `{row}`, `{row_i}`, `{row_n}` stay visible in inner repeats."""
     elements: list[Element]
+    """The elements drawn per item; inside, `{item}`, `{i}` (from 0), `{n}` (from 1), `{first}`,
+    `{last}`."""
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:
         super().check(refs, at)
-        check_elements(self.elements, refs, (*at, "elements"))
+        names = [*REPEAT_VALUES, *((self.name, f"{self.name}_i", f"{self.name}_n")
+                                 if self.name else ())]
+        check_elements(self.elements, refs.inside(names), (*at, "elements"))
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
         items = self._items(ctx, where)

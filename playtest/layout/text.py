@@ -28,16 +28,27 @@ class TextVerb(InBox):
     colours: ClassVar[tuple[str, ...]] = ("colour",)
 
     text: str
+    """The text, a template: `{name}`, `{points:+d}`, `:icon:` draws an icon inline."""
     style: str | None = None
+    """A named text style of `style.text`; its settings apply unless set here."""
     font: str | None = None
+    """A font key of `style.fonts`."""
     size: PointSize | None = None
+    """Size in points."""
     colour: str | None = None
+    """Text colour."""
     align: Literal["left", "center", "right"] | None = None
+    """Horizontal alignment."""
     valign: Literal["top", "middle", "bottom"] | None = None
+    """Vertical alignment."""
     wrap: bool | None = None
+    """Wrap onto several lines (shrinks first to fit)."""
     min_size: PointSize | None = None
+    """Smallest size in points it may shrink to."""
     leading: Annotated[float, Field(gt=0, le=5)] | None = None
+    """Line height as a multiple of the size."""
     rotate: Literal[0, 90, 180, 270] = 0
+    """Quarter turns: 0, 90, 180 or 270 degrees."""
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:
         super().check(refs, at)

@@ -3,8 +3,8 @@ colours, and the loops that draw and check a list of elements."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
 from pydantic import Field
@@ -30,6 +30,38 @@ class LayoutCheck:
 
     game: Game
     report: Callable[[Loc, str], None]  # (place inside the layout, message)
+    # the values the components using this layout hand to it (None: used by none, unchecked),
+    # and for a field declared as a list of values, the values it may take
+    values: frozenset[str] | None = None
+    allowed: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+
+    def inside(self, names: Iterable[str]) -> LayoutCheck:
+        """The checks for elements that see more values (a repeat's `item`, `i`, `n`)."""
+        if self.values is None:
+            return self
+        return replace(self, values=self.values | frozenset(names),
+                       allowed={k: v for k, v in self.allowed.items() if k not in names})
+
+    def condition(self, condition: Condition | None, at: Loc) -> None:
+        """A `when:`/`unless:` key the component never has, or a value its field can never
+        take, would silently hide (or show) the element on every face."""
+        if condition is None or self.values is None:
+            return
+        for key, want in condition.items():
+            head = str(key).split(".", 1)[0]
+            if head not in self.values:
+                known = ", ".join(sorted(self.values))
+                self.report((*at, key), f"unknown field {key!r}: no component using this "
+                            f"layout has it (expected one of: {known})")
+                continue
+            allowed = self.allowed.get(str(key))
+            wanted = want if isinstance(want, list) else [want]
+            if allowed is None or isinstance(want, bool | dict):
+                continue
+            for value in wanted:
+                if not is_template(value) and value not in allowed:
+                    self.report((*at, key), f"{value!r} is never a value of {key!r} "
+                                f"(expected one of: {', '.join(map(str, allowed))})")
 
     def colour(self, value: object, at: Loc) -> None:
         if isinstance(value, str) and not is_template(value) and not value.startswith("#") \
@@ -48,12 +80,17 @@ class Verb(Schema):
     colours: ClassVar[tuple[str, ...]] = ()
 
     when: Condition | None = None
+    """Draw only when every field matches: `{feature: pond}`, `{feature: [pond, lawn]}`, `{points:
+    {lt: 0}}`, `{trees: true}`."""
     unless: Condition | None = None
-    # a name (a template, e.g. "garden.{row_i}.{i}") by which `playtest serve` finds what the
-    # verb draws, to make it tappable; never printed
+    """Do not draw when every field matches (same form as `when`)."""
     tap: str | None = None
+    """A name (a template, e.g. `garden.{row_i}.{i}`) by which `playtest serve` finds what the
+    element draws, to make it tappable on the web scorer's picture; never printed."""
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:
+        refs.condition(self.when, (*at, "when"))
+        refs.condition(self.unless, (*at, "unless"))
         for attr in self.colours:
             refs.colour(getattr(self, attr), (*at, attr))
 
@@ -65,9 +102,13 @@ class InBox(Verb):
     """A verb drawn in a box: `x`, `y` its top-left corner, `w` wide, `h` high."""
 
     x: Mm = 0
+    """Left edge, mm from the trim's left."""
     y: Mm = 0
+    """Top edge, mm from the trim's top."""
     w: PositiveMm
+    """Width in mm."""
     h: PositiveMm
+    """Height in mm."""
 
 
 class Paintable(Verb):
@@ -76,9 +117,13 @@ class Paintable(Verb):
     colours: ClassVar[tuple[str, ...]] = ("fill", "stroke")
 
     fill: str | None = None
+    """Fill colour: a palette name, #rrggbb, none, or a template such as `{colour}`."""
     stroke: str | None = None
+    """Outline colour."""
     stroke_width: StrokeWidth = 0.3
+    """Outline width in mm."""
     dash: Dash | None = None
+    """Dash pattern in mm, e.g. `[2, 1]`."""
 
     def stroke_paint(self, ctx: Context, env: RenderEnv, where: str) -> Stroke | None:
         return stroke_of(self.stroke, self.stroke_width, self.dash, ctx, env, where)

@@ -64,7 +64,7 @@ def import_files(log: PlaytestLog, paths: Iterable[Path], library: Library,
     """Score and save every record file named (a folder: the records in it). Every file is
     read and scored before the first is saved: a bad file imports nothing."""
     entries = []
-    for path in record_files(list(paths)):
+    for path in record_files(list(paths)).files:
         doc = load_document(path, max_bytes=MAX_RECORD_BYTES)
         entry, _ = new_game(doc, library, played_on=played_on or date_in_name(doc.path.name),
                             source="import")

@@ -26,26 +26,43 @@ class GameFile(Schema):
     """What one YAML file in a game folder may hold (each key optional)."""
 
     game: GameInfo | None = None
+    """The game itself (once per game folder)."""
     rules: dict[str, Any] | None = None
+    """Every number of the rules, as you name them: layouts read `{rules.x.y}`, a scorer reads the
+    same values."""
     style: dict[str, Any] | None = None
+    """Colours, text styles and fonts added to (or replacing) `_shared/style.yaml`."""
     layouts: dict[str, Layout] = {}
+    """Named layouts: how each face is drawn."""
     decks: list[Deck] = []
+    """Decks of cards."""
     dice: list[DieEntry] = []
+    """Six-sided dice (sticker sheets and paper nets)."""
     sheets: list[Sheet] = []
+    """Score sheets and player aids."""
     tokens: list[TokenEntry] = []
+    """Tokens (cut out round or square)."""
     boards: list[Board] = []
+    """Boards (tiled across pages)."""
 
 
 class SharedFile(Schema):
     """What a file in `_shared/` may hold."""
 
     style: dict[str, Any] | None = None
+    """Fonts, colours and text styles every game starts from."""
     papers: dict[str, tuple[float, float]] | None = None
+    """Paper sizes by name: `[width, height]` in mm."""
     sizes: dict[str, tuple[float, float]] | None = None
+    """Component size presets by name: `[width, height]` in mm."""
     templates: list[SheetTemplate] | None = None
+    """Sheet templates: how many items of a size go on a page."""
     print: Print | None = None
+    """Print defaults (each one can be overridden on the command line)."""
     net: Net | None = None
+    """The paper cube net of dice."""
     advice: dict[Advised, str] | None = None
+    """Printing advice shown in the kit, by topic."""
 
 
 @dataclass(frozen=True)

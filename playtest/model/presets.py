@@ -24,16 +24,27 @@ class SheetTemplate(Schema):
     """
 
     id: Id
+    """Unique."""
     kind: Kind
+    """What the template lays out."""
     paper: str
+    """A paper name of `papers`."""
     item: str | tuple[PositiveMm, PositiveMm] | None = None  # size preset or [w, h]; None = any
+    """A size preset or `[w, h]`; none: any size."""
     cols: Annotated[int, Field(ge=1, le=MAX_GRID)]
+    """Columns."""
     rows: Annotated[int, Field(ge=1, le=MAX_GRID)]
+    """Rows."""
     gutter: Gutter | tuple[Gutter, Gutter] = 0
+    """Space between items in mm, or `[between columns, between rows]`."""
     rotate: bool = False
+    """Turn items a quarter turn to fit more."""
     fit: bool = False  # scale each item to fill its share of the page (score sheets)
+    """Scale each item to fill its share of the page (score sheets)."""
     label: str = ""  # how the kit's contents name this layout ("2-up pad")
+    """How the contents page names this layout ("2-up pad")."""
     priority: int = 0
+    """Higher wins when several templates fit."""
 
     @property
     def gaps(self) -> tuple[float, float]:
@@ -46,19 +57,33 @@ class Print(Schema):
     """Print defaults (every one can be overridden on the command line)."""
 
     paper: str = "a4"
+    """Default paper."""
     bleed: Annotated[float, Field(ge=0, le=10)] = 3
+    """Art beyond the trim on every side of a card, mm."""
     printable_margin: Annotated[float, Field(ge=0, le=30)] = 6
+    """Margin a home printer cannot print, mm."""
     crop_marks: bool = True
+    """Crop marks outside the cards."""
     crop_offset: Annotated[float, Field(ge=0, le=10)] = 3
+    """Gap between a card and its crop marks, mm."""
     crop_length: Annotated[float, Field(ge=0, le=20)] = 5
+    """Crop mark length, mm."""
     crop_width_pt: Annotated[float, Field(gt=0, le=5)] = 0.4
+    """Crop mark width, points."""
     backs: Literal["duplex-long", "duplex-short", "fold", "none"] = "duplex-long"
+    """How backs are printed."""
     back_bleed: Annotated[float, Field(ge=0, le=10)] = 1.5  # extra bleed on backs against drift
+    """Extra bleed on backs against duplex drift, mm."""
     sticker_size: PositiveMm = 12
+    """Die sticker size, mm."""
     net_face: PositiveMm = 20
+    """Face size of a paper cube net, mm."""
     glue_tab: PositiveMm = 6
+    """Glue tab width of a net, mm."""
     tile_overlap: Annotated[float, Field(ge=0, le=50)] = 15
-    footer: Annotated[float, Field(ge=0, le=20)] = 3  # band above the bottom margin for the footer
+    """Glue overlap between board tiles, mm."""
+    footer: Annotated[float, Field(ge=0, le=20)] = 3
+    """Band above the bottom margin for the footer, mm."""
 
 
 class Net(Schema):
@@ -67,7 +92,9 @@ class Net(Schema):
     end up opposite each other once folded (a test folds the net to prove it)."""
 
     cells: list[tuple[int, int]] = Field(min_length=6, max_length=6)
+    """The grid cell (column, row) of each face, in the die's face order."""
     tabs: list[tuple[int, Literal["top", "bottom", "left", "right"]]] = []  # (face, edge)
+    """`(face, edge)` pairs that carry a glue tab."""
 
 
 class Presets(Schema):

@@ -41,7 +41,7 @@ def test_every_shape_problem_at_once(run_cli: Any) -> None:
 
 def test_player_problems(run_cli: Any) -> None:
     shown = display_path(RECORDS / "bad-players.yaml")
-    assert errors(run_cli, "bad-players.yaml") == [
+    assert errors(run_cli, "bad-players.yaml") == [  # in the order of their lines (issue 13)
         f"{shown}:2: turn: 'Bob' is not a player (expected one of: Ann, Ann, Cy, Di, Ed)",
         f"{shown}:5: players: the game has 2 to 4 players, got 5",
         f"{shown}:7: players[1].name: player 'Ann' is named twice",

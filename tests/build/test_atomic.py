@@ -19,7 +19,7 @@ def test_interrupted_build_keeps_the_previous_kit(tmp_path: Path, monkeypatch) -
     calls = {"n": 0}
     real = pdf_backend.PdfWriter.add_page
 
-    def crash_midway(self, page, **kwargs) -> None:
+    def crash_midway(self, page, **kwargs) -> None:  # kwargs: the section's bookmark
         calls["n"] += 1
         if calls["n"] == 5:
             raise KeyboardInterrupt  # the user pressed Ctrl-C on page 5
@@ -43,8 +43,11 @@ def test_failed_first_build_writes_nothing(tmp_path: Path) -> None:
     shutil.rmtree(out)
     with pytest.raises(InputError) as err:
         build(tmp_path)
-    assert str(err.value) == ("components/mini-game/cards.yaml:9: decks[0].cards[0]: card M1: "
-                              "layouts.card.elements[1].text: unknown field 'nmae'")
+    # issue 13: at the layout's line, naming the card and the fields it could read
+    assert str(err.value) == (
+        "components/mini-game/layouts.yaml:8: layouts.card.elements[1].text: card M1 "
+        "(components/mini-game/cards.yaml:9): unknown field 'nmae' (expected one of: colour, "
+        "count, deck, game, icons, id, name, points, rules)")
     assert not out.exists() or list(out.iterdir()) == []
 
 

@@ -84,10 +84,15 @@ def test_repeated_art_is_defined_once_and_reused(mini_kit: Path) -> None:
     assert Counter(uses) == {"#S1-frame-mini-game-card-63x88-3": 1, "#S2-icon-mini-game-leaf": 3}
     # in the PDF, the same frame is one form XObject used by every card on the page
     reader = PdfReader(mini_kit / "mini-game-kit.pdf")
-    card_page = reader.pages[4]  # page 5: after page 1, its back and the alignment sheet
-    forms = card_page["/Resources"]["/XObject"]
+    # forms are named S1, S2, ...: the frame is the one the size of a card and its bleed; the
+    # first page of cards is found by it (where it falls depends on the pages before it)
+    def frame_of(page) -> str | None:
+        forms = page["/Resources"].get("/XObject", {})
+        return next((name for name, form in forms.items()
+                     if [float(v) for v in form.get_object()["/BBox"]] == [-3, -3, 66, 91]),
+                    None)
+
+    card_page = next(page for page in reader.pages if frame_of(page))
+    frame = frame_of(card_page)
     content = card_page.get_contents().get_data().decode("latin-1")
-    # forms are named S1, S2, ...: the frame is the one the size of a card and its bleed
-    frame = next(name for name, form in forms.items()
-                 if [float(v) for v in form.get_object()["/BBox"]] == [-3, -3, 66, 91])
     assert content.count(f"{frame} Do") == 4

@@ -75,9 +75,13 @@ def test_text_below_its_style_minimum_is_a_warning_naming_game_component_and_ele
               '{text: "{id}", x: 40, y: 80, w: 18, h: 4, style: id, size: 4.5}')
     warnings = [line for line in build_logged(root, tmp_path / "out") if "warning" in line]
     # one per card id: the same text in the same box warns once
-    assert warnings[0] == ("mini-game: warning: card M1: layouts.card.elements[5].text: text "
-                           "ends at 4.5 pt, below its style's minimum of 6 pt: 'M1'")
-    assert [w.split(": ")[2] for w in warnings] == ["card M1", "card M2", "card M3"]
+    # at the layout's line, naming the element and the card (issue 13)
+    assert warnings[0] == (
+        "warning: components/mini-game/layouts.yaml:12: layouts.card.elements[5].text: card M1 "
+        "(components/mini-game/cards.yaml:9): text ends at 4.5 pt, below its style's minimum of "
+        "6 pt: 'M1'")
+    assert [w.split(": ")[3].split(" (")[0] for w in warnings] == ["card M1", "card M2",
+                                                                   "card M3"]
 
 
 def test_a_style_may_raise_the_minimum_and_text_shrinks_no_further(tmp_path: Path) -> None:
@@ -87,12 +91,15 @@ def test_a_style_may_raise_the_minimum_and_text_shrinks_no_further(tmp_path: Pat
               '{text: "{id} {name} {name}", x: 40, y: 80, w: 18, h: 4, style: id, size: 9, '
               'min_size: 8}')
     warnings = [line for line in build_logged(root, tmp_path / "out") if "warning" in line]
-    assert warnings[0] == ("mini-game: warning: card M1: layouts.card.elements[5].text: text "
-                           "does not fit its 18x4 mm box even at 8.1 pt: 'M1 Red One Red One'")
+    assert warnings[0] == (
+        "warning: components/mini-game/layouts.yaml:12: layouts.card.elements[5].text: card M1 "
+        "(components/mini-game/cards.yaml:9): text does not fit its 18x4 mm box even at 8.1 pt: "
+        "'M1 Red One Red One'")
 
 
 def test_a_sheet_is_judged_at_the_size_its_2_up_pad_prints_it(tmp_path: Path) -> None:
-    """The A5 sheet prints at about 0.94 of its size on the A4 2-up pad: 6.2 pt text is fine
+    """The A5 sheet prints at about 0.93 of its size on the A4 2-up pad (above the footer
+    band): 6.2 pt text is fine
     on the full page and too small on the pad, where it cannot shrink to fit either."""
     root = make_components(tmp_path)
     layouts = root / "mini-game" / "layouts.yaml"
@@ -100,8 +107,9 @@ def test_a_sheet_is_judged_at_the_size_its_2_up_pad_prints_it(tmp_path: Path) ->
         '- text: {text: "{name}", x: 10, y: 10, w: 128, h: 12, style: title}',
         '- text: {text: "{name}", x: 10, y: 10, w: 128, h: 12, style: title, size: 6.2}', 1))
     warnings = [line for line in build_logged(root, tmp_path / "out") if "warning" in line]
+    layout = "components/mini-game/layouts.yaml:24: layouts.sheet.elements[0].text"
     assert warnings == [
-        "mini-game: warning: sheet front-sheet: layouts.sheet.elements[0].text: text ends at "
-        "5.7 pt (scaled by 0.93), below its style's minimum of 6 pt: 'Score sheet'",
-        "mini-game: warning: sheet back-sheet: layouts.sheet.elements[0].text: text ends at "
-        "5.7 pt (scaled by 0.93), below its style's minimum of 6 pt: 'Score sheet (back)'"]
+        f"warning: {layout}: sheet front-sheet (components/mini-game/cards.yaml:28): text ends "
+        "at 5.7 pt (scaled by 0.93), below its style's minimum of 6 pt: 'Score sheet'",
+        f"warning: {layout}: sheet back-sheet (components/mini-game/cards.yaml:29): text ends "
+        "at 5.7 pt (scaled by 0.93), below its style's minimum of 6 pt: 'Score sheet (back)'"]

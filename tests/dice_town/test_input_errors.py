@@ -3,6 +3,7 @@ never a traceback (unknown card ids and die faces included)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -79,8 +80,12 @@ def test_check_also_exits_2(run_cli: Callable[..., Any], tmp_path: Path) -> None
     path.write_text(ROUND % "[9, 9, 9, 9, 7]")
     result = run_cli("check", path, "--json")
     assert result.exit_code == 2
-    assert result.output == (f"{display_path(path)}:7: players[1].dice[4]: unknown die face '7' "
+    assert result.stderr == (f"{display_path(path)}:7: players[1].dice[4]: unknown die face '7' "
                              "(expected one of: 9, 10, J, Q, K, A)\n")
+    # issue 13: with --json the error is JSON on stdout too
+    assert json.loads(result.stdout) == {"error": {
+        "file": display_path(path), "line": 7, "field": "players[1].dice[4]",
+        "message": "unknown die face '7' (expected one of: 9, 10, J, Q, K, A)"}}
 
 
 FACE_WORDS = ["9", "10", "J", "Q", "K", "A", "j", "q", "k", "a"]

@@ -49,11 +49,11 @@ CASES = {
                      f"{CARDS}:4: decks[0].size: unknown size 'jumbo' (expected one of: a5, "
                      "bridge, mini, poker, poker-in, square, tarot, or [width, height])"),
     "five faces": ("cards.yaml", ", {pips: 6}]", "]",
-                   f"{CARDS}:26: dice[0].faces: list should have at least 6 items after "
-                   "validation, not 5"),
+                   f"{CARDS}:26: dice[0].faces: expected at least 6 items, got 5"),
     "unknown element": ("layouts.yaml", "      - line: {x1: 10", "      - stroke: {x1: 10",
-                        f"{LAYOUTS}:31: layouts.sheet.elements[2]: cannot tell what kind of "
-                        "entry this is"),
+                        f"{LAYOUTS}:31: layouts.sheet.elements[2]: unknown element 'stroke' "
+                        "(expected one of: rect, circle, line, polygon, text, icon, icons, pips, "
+                        "group, repeat)"),
     "unknown icon": ("layouts.yaml", "icons: {names", "icon: {name: flower, w: 5, h: 5}\n"
                      "      - icons: {names", f"{LAYOUTS}:9: layouts.card.elements[2].icon.name: "
                      "unknown icon 'flower' (no flower.svg in the game's icons/ or "

@@ -51,3 +51,7 @@ def test_adding_a_card_as_the_readme_shows(tmp_path: Path, run_cli, monkeypatch)
     assert built.exit_code == 0, built.output
     svg = (tmp_path / "output" / "village-green" / "svg" / "awards-A31.svg").read_text()
     assert "Award for Quiet Corners" in svg
+    # it prints like the other awards: each medal with its words and pictogram (issue 13)
+    texts = re.findall(r"<text[^>]*>([^<]*)<", svg)
+    assert texts[2:8] == ["each", "lawn", "2", "each", "pond", "1"]
+    assert svg.count("<use") >= 4  # two medals and two pictograms

@@ -101,7 +101,7 @@ def inside(words: list[Word], box: tuple[float, float, float, float]) -> list[st
 def build(root: Path | None, out: Path) -> Kit:
     library = load_library(root)
     messages: list[str] = []
-    request = BuildRequest(games=(GAME,), out_dir=out, allow_outside=True)
+    request = BuildRequest(games=(GAME,), out_dir=out)
     list(build_kits(library, request, messages.append))
     return Kit(library.game(GAME), out / GAME, messages)
 

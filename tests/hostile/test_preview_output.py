@@ -23,19 +23,16 @@ def test_preview_never_writes_into_the_components(tmp_path: Path, run_cli,
     assert sorted(p.relative_to(root) for p in root.rglob("*")) == before
 
 
-def test_preview_outside_the_working_folder_needs_allow_outside(tmp_path: Path, run_cli,
-                                                                monkeypatch) -> None:
+def test_preview_outside_the_working_folder_follows_build(tmp_path: Path, run_cli,
+                                                         monkeypatch) -> None:
+    """Issue 13: --out may be any folder, for preview as for build (no --allow-outside)."""
     work = tmp_path / "work"
     work.mkdir()
     root = make_components(work)
     monkeypatch.chdir(work)
     elsewhere = tmp_path / "elsewhere"
     result = run_cli("preview", "mini-game", "--page", "1", "--components", root, "--out",
-                     elsewhere)
-    assert result.exit_code == 2 and "pass --allow-outside" in result.stderr
-    assert not elsewhere.exists()
-    result = run_cli("preview", "mini-game", "--page", "1", "--components", root, "--out",
-                     elsewhere, "--allow-outside", "--dpi", "20")
+                     elsewhere, "--dpi", "20")
     assert result.exit_code == 0
     assert (elsewhere / "mini-game-page-1.png").read_bytes().startswith(PNG)
 

@@ -48,8 +48,11 @@ def test_a_repeat_inside_a_repeat_is_bounded_by_the_face(tmp_path: Path) -> None
           count: 7""")
     run = _build(tmp_path)
     assert run.returncode == 2 and run.within_bounds(), run
-    assert run.stderr.startswith("components/mini-game/cards.yaml:33: boards[0]: board board: "
-                                 "layouts.board.elements[1].repeat.elements[0].repeat")
+    # located at the layout's line, naming the component drawn (issue 13: errors point where
+    # the mistake is)
+    assert run.stderr.startswith("components/mini-game/layouts.yaml:48: "
+                                 "layouts.board.elements[1].repeat.elements[0].repeat: board "
+                                 "board (components/mini-game/cards.yaml:33)")
     assert run.stderr.endswith(": the face draws more than 20,000 shapes (a repeat inside a "
                                "repeat?)\n") and run.stderr.count("\n") == 1
 
@@ -61,8 +64,10 @@ def test_a_repeat_over_a_huge_list_is_refused(tmp_path: Path) -> None:
     edit_once(root / LAYOUTS, "over: rules.points", "over: rules.many")
     run = _build(tmp_path)
     assert run.returncode == 2 and run.within_bounds(), run
-    assert "layouts.sheet.elements[1].repeat.over: 'rules.many' has 50,001 items, more than " \
-        "the 10,000 a repeat may draw" in run.stderr, run.stderr
+    assert run.stderr.startswith("components/mini-game/layouts.yaml:26: "
+                                 "layouts.sheet.elements[1].repeat.over: "), run.stderr
+    assert run.stderr.endswith(": 'rules.many' has 50,001 items, more than the 10,000 a repeat "
+                               "may draw\n"), run.stderr
 
 
 def test_a_list_of_400000_values_is_refused_while_loading(tmp_path: Path) -> None:
@@ -84,8 +89,7 @@ def test_shrinking_text_to_fit_is_bounded(tmp_path: Path) -> None:
     edit_once(root / LAYOUTS, 'text: "{id}"', 'text: "' + "wide words " * 400 + '"')
     run = run_fresh("build", "--components", "components", "--format", "pdf", cwd=tmp_path)
     assert run.returncode == 0 and run.within_bounds(), run
-    assert "layouts.card.elements[5].text: text does not fit its 18x4 mm box even at 0.0 pt" \
-        in run.stderr
+    assert "text does not fit its 18x4 mm box even at 0.0 pt" in run.stderr, run.stderr
 
 
 def test_an_icon_whose_uses_nest_ten_deep_is_refused(tmp_path: Path) -> None:

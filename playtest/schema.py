@@ -1,0 +1,60 @@
+"""The JSON Schema of the component files, made from the same pydantic schemas the loader
+validates with, so an editor (VS Code with the YAML extension, any yaml-language-server
+editor) checks and completes exactly what `playtest build` accepts."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import BaseModel
+
+from playtest.model.game import GameFile, SharedFile
+from playtest.model.style import Style
+
+SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+
+class _GameFileForEditors(GameFile):
+    """What one YAML file in a game folder may hold (each key optional)."""
+
+    style: Style | None = None  # type: ignore[assignment]  # the loader merges it first
+    """Colours, text styles and fonts added to (or replacing) those of `_shared/style.yaml`."""
+
+
+class _SharedFileForEditors(SharedFile):
+    """What a file in `_shared/` may hold (each key optional)."""
+
+    style: Style | None = None  # type: ignore[assignment]
+    """Fonts, colours and text styles every game starts from."""
+
+
+FILE_MODELS: tuple[type[BaseModel], ...] = (_GameFileForEditors, _SharedFileForEditors)
+
+
+def component_schema() -> dict[str, Any]:
+    """One schema for every file under components/: a game file or a `_shared/` file."""
+    defs: dict[str, Any] = {}
+    branches = []
+    for model in FILE_MODELS:
+        schema = model.model_json_schema(ref_template="#/$defs/{model}")
+        defs.update(schema.pop("$defs", {}))
+        name = model.__name__.strip("_").replace("ForEditors", "")
+        schema["title"] = name
+        defs[name] = schema
+        branches.append({"$ref": f"#/$defs/{name}"})
+    return {
+        "$schema": SCHEMA_DIALECT,
+        "$id": "https://playtest-kit.invalid/components.schema.json",
+        "title": "playtest-kit component file",
+        "description": "A YAML file under components/: a game's file (game, rules, style, "
+                       "layouts, decks, dice, sheets, tokens, boards) or a _shared/ file "
+                       "(style, papers, sizes, templates, print, net). See "
+                       "docs/yaml-reference.md.",
+        "anyOf": branches,
+        "$defs": dict(sorted(defs.items())),
+    }
+
+
+def component_schema_text() -> str:
+    return json.dumps(component_schema(), indent=2, ensure_ascii=False, sort_keys=False) + "\n"

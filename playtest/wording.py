@@ -1,0 +1,8 @@
+"""Small helpers for messages people read."""
+
+from __future__ import annotations
+
+
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """`1 page`, `2 pages`; `words` for an irregular plural."""
+    return f"{count} {word if count == 1 else words or word + 's'}"

@@ -1,0 +1,110 @@
+"""Issue 13: `score DIR` / `check DIR` read every file, report each bad one, score every good
+one and exit 2 at the end; subfolders are named when skipped or read with -r; suffixes in any
+case; with --json an unreadable record is JSON on stdout too."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO
+
+EXAMPLES = REPO / "examples" / "harvest-dice"
+
+
+@pytest.fixture
+def records(tmp_path: Path) -> Path:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    shutil.copy(EXAMPLES / "basic-2-players.yaml", folder / "a-good.yaml")
+    shutil.copy(EXAMPLES / "advanced-4-players.yaml", folder / "d-GOOD.YAML")
+    (folder / "b-broken.json").write_text('{"game": "harvest-dice",\n "variant": }\n')
+    basic = (EXAMPLES / "basic-2-players.yaml").read_text()
+    (folder / "c-wrong.yaml").write_text(basic.replace("variant: basic", "variant: expert"))
+    (folder / "notes.txt").write_text("not a record")
+    (folder / "old").mkdir()
+    shutil.copy(EXAMPLES / "basic-2-players.yaml", folder / "old" / "e-nested.yml")
+    return folder
+
+
+def test_score_dir_scores_the_good_reports_the_bad_and_exits_2(records: Path, run_cli,
+                                                               monkeypatch) -> None:
+    monkeypatch.chdir(records.parent)
+    result = run_cli("score", "records")
+    assert result.exit_code == 2
+    scored = [line for line in result.stdout.splitlines() if line.startswith("== ")]
+    assert scored == ["== records/a-good.yaml", "== records/d-GOOD.YAML"]
+    errors = result.stderr.splitlines()
+    assert errors[0] == "records/old: subfolder skipped (pass -r to read subfolders)"
+    assert errors[1] == "records/b-broken.json:2: invalid JSON: Expecting value"
+    assert errors[2].startswith("records/c-wrong.yaml:3: variant: unknown value 'expert'")
+
+
+def test_check_dir_with_r_reads_subfolders(records: Path, run_cli, monkeypatch) -> None:
+    monkeypatch.chdir(records.parent)
+    result = run_cli("check", "records", "-r")
+    assert result.exit_code == 2
+    assert "skipped" not in result.stderr
+    assert result.stdout.splitlines() == [
+        "records/a-good.yaml: harvest-dice: legal",
+        "records/d-GOOD.YAML: harvest-dice: legal",
+        "records/old/e-nested.yml: harvest-dice: legal",
+    ]
+
+
+def test_json_answers_carry_errors_on_stdout(records: Path, run_cli, monkeypatch) -> None:
+    monkeypatch.chdir(records.parent)
+    result = run_cli("score", "records", "--json")
+    assert result.exit_code == 2
+    answers = json.loads(result.stdout)
+    assert [a["record"] for a in answers] == [
+        "records/a-good.yaml", "records/b-broken.json", "records/c-wrong.yaml",
+        "records/d-GOOD.YAML"]
+    assert answers[0]["winners"]
+    assert answers[1]["error"] == {"file": "records/b-broken.json", "line": 2, "field": "",
+                                   "message": "invalid JSON: Expecting value"}
+    assert answers[2]["error"]["field"] == "variant"
+    assert answers[2]["error"]["line"] == 3
+
+
+def test_one_unreadable_record_with_json_is_an_error_object(records: Path, run_cli,
+                                                            monkeypatch) -> None:
+    monkeypatch.chdir(records.parent)
+    result = run_cli("check", "records/c-wrong.yaml", "--json")
+    assert result.exit_code == 2
+    assert json.loads(result.stdout) == {"error": {
+        "file": "records/c-wrong.yaml", "line": 3, "field": "variant",
+        "message": "unknown value 'expert' (expected one of: basic, advanced)"}}
+
+
+def test_a_folder_of_only_subfolders_says_to_use_r(tmp_path: Path, run_cli,
+                                                   monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "r" / "sub").mkdir(parents=True)
+    shutil.copy(EXAMPLES / "basic-2-players.yaml", tmp_path / "r" / "sub" / "game.yaml")
+    result = run_cli("score", "r")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1] == (
+        "r: no record files found (.yaml, .yml or .json) (subfolders are read with -r)")
+    assert run_cli("score", "r", "-r").exit_code == 0
+
+
+def test_a_component_file_is_not_scored_as_a_record(run_cli) -> None:
+    result = run_cli("score", REPO / "components" / "harvest-dice" / "game.yaml")
+    assert result.exit_code == 2
+    [line] = result.stderr.splitlines()
+    assert line.endswith("game.yaml:3: game: this is a component file (its `game:` describes "
+                         "a game), not a record; see docs/records.md")
+    assert "{" not in line  # not the whole mapping
+
+
+def test_a_broken_json_record_is_not_called_yaml(tmp_path: Path, run_cli,
+                                                 monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("r.json").write_text('{"game": "village-green", "players": [,]}')
+    result = run_cli("check", "r.json")
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "r.json:1: invalid JSON: Expecting value"
