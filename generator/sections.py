@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from typing import overload
 
 from playtest.generator.draw.ink import InkSaver
 from playtest.generator.draw.model import Page, Sheet
@@ -55,6 +56,10 @@ def single(pages: Iterator[Page]) -> Iterator[Sheet]:
         yield Sheet(page)
 
 
+@overload
+def saved(face: Face, env: RenderEnv, opts: PrintOptions, *, back: bool = False) -> Face: ...
+@overload
+def saved(face: None, env: RenderEnv, opts: PrintOptions, *, back: bool = False) -> None: ...
 def saved(face: Face | None, env: RenderEnv, opts: PrintOptions, *, back: bool = False
           ) -> Face | None:
     """With --ink-saver: the face with its large fills (every fill, on a back) printed light."""
