@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 
 from playtest.model.rules.harvest_dice import Rules
 
@@ -11,18 +13,25 @@ EMPTY = "."
 
 @dataclass(frozen=True)
 class Garden:
+    """Counts are worked out once per garden: scoring asks for them several times, and the
+    engines score the same garden in many positions (they share one Garden per grid)."""
+
     cells: tuple[tuple[str | None, ...], ...]
 
+    @cached_property
+    def _counts(self) -> Counter[str | None]:
+        return Counter(cell for row in self.cells for cell in row)
+
     def count(self, vegetable: str) -> int:
-        return sum(row.count(vegetable) for row in self.cells)
+        return self._counts[vegetable]
 
-    @property
+    @cached_property
     def planted(self) -> int:
-        return sum(cell is not None for row in self.cells for cell in row)
+        return sum(n for cell, n in self._counts.items() if cell is not None)
 
-    @property
+    @cached_property
     def complete_rows(self) -> int:
-        return sum(all(cell is not None for cell in row) for row in self.cells)
+        return sum(None not in row for row in self.cells)
 
     @property
     def is_full(self) -> bool:
