@@ -1,7 +1,7 @@
 """Run every benchmark and print the figures as Markdown tables:
 
     .venv/bin/python -m benchmarks.run            # everything (a few minutes)
-    .venv/bin/python -m benchmarks.run kits       # one of: kits, scale, scoring, engines
+    .venv/bin/python -m benchmarks.run kits       # one of: kits, scale, scoring, engines, lab
 
 These are measurements, not tests: nothing here passes or fails.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from benchmarks import engines, kits, scale, scoring
+from benchmarks import engines, kits, lab, scale, scoring
 from benchmarks.common import machine, table
 
 SUITES = {
@@ -19,6 +19,7 @@ SUITES = {
                       "drawing adds")),
     "scoring": (scoring, ("path", "records", "wall time", "throughput", "note")),
     "engines": (engines, ("case", "runs", "CPU time", "throughput", "note")),
+    "lab": (lab, ("case", "games", "time", "throughput", "note")),
 }
 
 

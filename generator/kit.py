@@ -4,13 +4,13 @@ every section) and one SVG per component, written atomically and deterministical
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from playtest.generator.backends.pdf import PdfWriter
+from playtest.generator.book import KitBook
 from playtest.generator.draw.symbols import SymbolTable
-from playtest.generator.impose.calibration import alignment_pages, calibration_page
 from playtest.generator.impose.options import PrintOptions, parse_offset
 from playtest.generator.output import check_out_dir, staged_folder
 from playtest.generator.render.env import RenderEnv
@@ -24,6 +24,7 @@ from playtest.generator.sections import (
     sheet_sections,
     token_sections,
 )
+from playtest.generator.stamp import kit_stamp
 from playtest.generator.svg_export import write_svgs
 
 from playtest.errors import InputError
@@ -94,7 +95,9 @@ def build_kits(library: Library, request: BuildRequest, progress: Progress = Non
 def build_game(game: Game, request: BuildRequest, final: Path, progress: Progress
                ) -> list[Path]:
     opts = PrintOptions.from_presets(game.presets, **request.overrides)
+    opts = replace(opts, card_mark=kit_stamp(game).mark)
     options = {k: v for k, v in request.options.items() if k in game.info.options}
+    game = game.with_options(options)  # layouts read the switches in force
     symbols = SymbolTable()
     env = RenderEnv.for_game(game, symbols, opts.bleed)
     written: list[Path] = []
@@ -127,46 +130,41 @@ def _say(progress: Progress, line: str) -> None:
         progress(line)
 
 
-def plan(game: Game, env: RenderEnv, opts: PrintOptions, options: dict[str, bool]
-         ) -> list[Section]:
-    return [*deck_sections(game, env, opts, options), *token_sections(game, env, opts),
-            *dice_sections(game, env, opts), *sheet_sections(game, env, opts),
-            *board_sections(game, env, opts)]
+def plan(game: Game, env: RenderEnv, opts: PrintOptions, options: dict[str, bool],
+         only: tuple[str, ...] = ()) -> list[Section]:
+    sections = [*deck_sections(game, env, opts, options), *token_sections(game, env, opts),
+                *dice_sections(game, env, opts), *sheet_sections(game, env, opts),
+                *board_sections(game, env, opts)]
+    if not only:
+        return sections
+    known = [i for section in sections for i in section.ids]
+    for name in only:
+        if name not in known and name != "dice":
+            raise InputError.one("playtest", None, "--only",
+                                 f"{game.id} prints no {name!r} (expected one of: "
+                                 f"{', '.join([*known, 'dice'] if game.dice else known)})")
+    return [s for s in sections if set(s.ids) & set(only)
+            or ("dice" in only and s.kind.startswith("dice"))]
 
 
 def write_pdf(game: Game, env: RenderEnv, opts: PrintOptions, options: dict[str, bool],
-              path: Path, progress: Progress) -> int:
-    sections = plan(game, env, opts, options)
-    preamble = 1 + (2 if opts.duplex else 0)
-    contents, page = [], preamble + 1
-    if opts.duplex:
-        contents.append(("Duplex alignment test (front and back)", 2))
-    for section in sections:
-        contents.append((section.title, page))
-        page += section.count
-    notes = [f"Game options: {', '.join(f'{k}={v}' for k, v in options.items())}"] \
-        if options else []
-    if opts.duplex:
-        notes.append(f"Backs: print double-sided, flip on the "
-                     f"{'long' if opts.backs == 'duplex-long' else 'short'} edge.")
+              path: Path, progress: Progress, only: tuple[str, ...] = ()) -> int:
+    sections = plan(game, env, opts, options, only)
+    stamp = kit_stamp(game)
+    book = KitBook(game, stamp, opts, sections, options, alignment=opts.duplex and not only)
     tmp = path.with_name(f".{path.name}.tmp")
     with tmp.open("wb") as handle:
         writer = PdfWriter(handle, env.fonts, env.symbols, title=f"{game.info.name} kit",
                            duplex=opts.backs, scale_x=opts.scale_x, scale_y=opts.scale_y)
-        writer.add_page(calibration_page(f"{game.info.name}", contents, opts, notes))
-        if opts.duplex:
-            for p in alignment_pages(opts):
-                writer.add_page(p)
-        for section in sections:
-            _say(progress, f"{game.id}: {section.title}: {section.count} pages")
+        for part, sheets in book.parts():
+            _say(progress, f"{game.id}: {part.title}: pages {part.first}-{part.last}")
             drawn = 0
-            for p in section.pages():
-                writer.add_page(p)
+            for number, page in book.pages(part, sheets):
+                writer.add_page(page, bookmark=part.title if number == part.first else None)
                 drawn += 1
-            if drawn != section.count:  # page 1 promised these numbers
-                raise AssertionError(f"{section.title}: planned {section.count} pages, "
+            if drawn != part.last - part.first + 1:  # page 1 promised these numbers
+                raise AssertionError(f"{part.title}: planned pages {part.first}-{part.last}, "
                                      f"drew {drawn}")
         writer.close()
     tmp.replace(path)
     return writer.pages
-

@@ -4,7 +4,9 @@ a half-written file under a final name."""
 
 from __future__ import annotations
 
+import fcntl
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -12,6 +14,7 @@ from pathlib import Path
 
 from playtest.errors import InputError
 from playtest.files import write_bytes
+from playtest.safe_files import display_path
 
 __all__ = ["MARKER", "check_out_dir", "staged_folder", "write_bytes"]
 
@@ -34,27 +37,91 @@ def check_out_dir(out_dir: Path, components_root: Path, allow_outside: bool) -> 
 
 @contextmanager
 def staged_folder(final: Path) -> Iterator[Path]:
-    """Yield a fresh staging folder; on success it replaces `final` whole."""
-    if final.exists() and (not final.is_dir() or final.is_symlink()):
+    """Yield a fresh staging folder; on success it replaces `final` whole. A file that cannot
+    be written (a read-only folder, a full disk) is one clear error, the old kit intact."""
+    _check_replaceable(final)
+    staging = final.parent / f".{final.name}.partial-{os.getpid()}"
+    old = final.parent / f".{final.name}.old-{os.getpid()}"
+    try:
+        final.parent.mkdir(parents=True, exist_ok=True)
+        with _locked(final.parent):
+            _remove_stale(final.parent)
+        shutil.rmtree(staging, ignore_errors=True)
+        staging.mkdir()
+    except OSError as exc:
+        raise write_error(exc, final.parent) from None
+    try:
+        yield staging
+        (staging / MARKER).write_text("built by playtest-kit; replaced whole by each build\n")
+        with _locked(final.parent):  # two builds into one folder swap one after the other
+            _check_replaceable(final)
+            if final.exists():
+                final.rename(old)
+            staging.rename(final)
+        shutil.rmtree(old, ignore_errors=True)
+    except BaseException as exc:
+        shutil.rmtree(staging, ignore_errors=True)
+        if old.exists() and not final.exists():
+            old.rename(final)
+        if isinstance(exc, OSError):
+            raise write_error(exc, final) from None
+        raise
+
+
+def _check_replaceable(final: Path) -> None:
+    if final.is_symlink() or (final.exists() and not final.is_dir()):
         raise InputError.one("playtest", None, "--out",
                              f"{final} exists and is not a folder; not replacing it")
     if final.exists() and not (final / MARKER).exists() and any(final.iterdir()):
         raise InputError.one("playtest", None, "--out",
                              f"{final} exists and is not a playtest kit; not replacing it")
-    final.parent.mkdir(parents=True, exist_ok=True)
-    staging = final.parent / f".{final.name}.partial-{os.getpid()}"
-    old = final.parent / f".{final.name}.old-{os.getpid()}"
-    shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir()
+
+
+def write_error(exc: OSError, where: Path) -> InputError:
+    """An OSError while writing, as the one line a person can act on."""
+    name = exc.filename if isinstance(exc.filename, str | Path) else where
+    return InputError.one("playtest", None, "--out",
+                          f"cannot write {display_path(Path(name))} ({exc.strerror or exc})")
+
+
+@contextmanager
+def _locked(folder: Path) -> Iterator[None]:
+    """An exclusive lock on `folder` itself (no lock file to leave behind), released when the
+    process ends however it ends."""
+    fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
     try:
-        yield staging
-        (staging / MARKER).write_text("built by playtest-kit; replaced whole by each build\n")
-        if final.exists():
-            final.rename(old)
-        staging.rename(final)
-        shutil.rmtree(old, ignore_errors=True)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        if old.exists() and not final.exists():
-            old.rename(final)
-        raise
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
+_LEFTOVER = re.compile(r"^\.(?P<name>.+)\.(?P<kind>partial|old)-(?P<pid>\d+)$")
+
+
+def _remove_stale(out: Path) -> None:
+    """Staging folders that builds which died (SIGKILL, a power cut) left in `out` are
+    removed; a previous kit a dead build had moved aside is put back if no kit took its
+    place."""
+    for path in sorted(out.iterdir()):
+        match = _LEFTOVER.match(path.name)
+        if match is None or _alive(int(match["pid"])) or not path.is_dir() \
+                or path.is_symlink():
+            continue
+        final = out / match["name"]
+        if match["kind"] == "old" and not final.exists() and (path / MARKER).exists():
+            path.rename(final)
+        else:
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return False  # our own leftover, from an earlier build of this process
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # somebody else's live process
+    return True

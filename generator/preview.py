@@ -7,13 +7,15 @@ from dataclasses import replace
 from pathlib import Path
 
 from playtest.generator.kit import BuildRequest, build_game
-from playtest.generator.output import write_bytes
+from playtest.generator.output import check_out_dir, write_bytes, write_error
 from playtest.generator.raster import page_count, render_png
 
+from playtest.errors import InputError
 from playtest.finite import require_range
 from playtest.loader import Library
 
 MIN_DPI, MAX_DPI = 10, 600
+PREVIEW_MARKER = ".playtest-preview"  # marks a folder as ours: we write into no one else's
 
 
 def preview(library: Library, game_id: str, pages: list[int] | None, out_dir: Path,
@@ -21,14 +23,41 @@ def preview(library: Library, game_id: str, pages: list[int] | None, out_dir: Pa
     """Build the kit in a scratch folder and write the chosen pages (all by default) as PNG."""
     require_range(dpi, MIN_DPI, MAX_DPI, "playtest", "--dpi")
     game = library.game(game_id)
-    out_dir.mkdir(parents=True, exist_ok=True)
+    # the rules of `build`: inside the working folder unless allowed, never among the
+    # components, never into a folder that is not ours
+    check_out_dir(out_dir, library.root, request.allow_outside)
     written = []
     with tempfile.TemporaryDirectory() as scratch:
         kit = Path(scratch) / game.id
         build_game(game, replace(request, formats=frozenset({"pdf"}), tts=False), kit, None)
         pdf = kit / f"{game.id}-kit.pdf"
-        for page in pages or range(1, page_count(pdf) + 1):
+        count = page_count(pdf)
+        for page in pages or ():
+            if not 1 <= page <= count:  # before anything is written
+                raise InputError.one("playtest", None, "--page",
+                                     f"page {page} does not exist (the kit has {count} pages)")
+        _prepare(out_dir)
+        for page in pages or range(1, count + 1):
             path = out_dir / f"{game.id}-page-{page}.png"
-            write_bytes(path, render_png(pdf, page, dpi))
+            try:
+                write_bytes(path, render_png(pdf, page, dpi))
+            except OSError as exc:
+                raise write_error(exc, path) from None
             written.append(path)
     return written
+
+
+def _prepare(out_dir: Path) -> None:
+    """The preview folder: made and marked as ours, or already ours (or empty)."""
+    if out_dir.is_symlink() or (out_dir.exists() and not out_dir.is_dir()):
+        raise InputError.one("playtest", None, "--out",
+                             f"{out_dir} exists and is not a folder; not writing into it")
+    if out_dir.exists() and not (out_dir / PREVIEW_MARKER).exists() and any(out_dir.iterdir()):
+        raise InputError.one("playtest", None, "--out",
+                             f"{out_dir} exists and is not a playtest preview folder; not "
+                             "writing into it")
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        write_bytes(out_dir / PREVIEW_MARKER, b"pages previewed by playtest-kit\n")
+    except OSError as exc:
+        raise write_error(exc, out_dir) from None

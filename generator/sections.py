@@ -1,5 +1,5 @@
-"""The sections of a kit, each knowing its page count before drawing anything (so page 1 can
-list them) and drawing its pages only when the PDF asks for them (so memory stays flat)."""
+"""The sections of a kit, each knowing its sheet count before drawing anything (so page 1 can
+list them) and drawing its sheets only when the PDF asks for them (so memory stays flat)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,12 @@ import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
-from playtest.generator.draw.model import Page
-from playtest.generator.impose.cards import impose_cards
+from playtest.generator.draw.model import Page, Sheet
+from playtest.generator.impose.cards import fold_layout, impose_cards
 from playtest.generator.impose.dice import net_layout, net_pages, sticker_grid, sticker_pages
 from playtest.generator.impose.grid import SheetLayout, auto_template, choose_template, grid_layout
 from playtest.generator.impose.options import PrintOptions
+from playtest.generator.impose.pad import with_cut_lines
 from playtest.generator.impose.tiles import plan_tiles, tile_pages
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
@@ -34,9 +35,20 @@ TOKEN_GUTTER = 3.0
 
 @dataclass(frozen=True)
 class Section:
+    """One part of the kit: what it holds, how many sheets of paper, and how to draw them."""
+
     title: str
-    count: int
-    pages: Callable[[], Iterator[Page]]
+    sheets: int
+    draw: Callable[[], Iterator[Sheet]]
+    kind: str  # cards, tokens, dice stickers, dice nets, sheets, board: how it is printed
+    ids: tuple[str, ...]  # the components it prints (what `--only` names)
+    double_sided: bool = False  # its sheets have backs of their own
+
+
+def single(pages: Iterator[Page]) -> Iterator[Sheet]:
+    """Pages printed on one side only."""
+    for page in pages:
+        yield Sheet(page)
 
 
 def enabled_decks(game: Game, options: dict[str, bool]):
@@ -49,20 +61,10 @@ def card_layout(game: Game, kind: str, size: tuple[float, float], opts: PrintOpt
     template = choose_template(game.presets, kind, opts.paper_name, size)
     if template is None:
         template = auto_template(kind, opts.paper_name, opts.paper, size, opts.bleed,
-                                 opts.margin, gutter)
-    return grid_layout(template, opts.paper, size, opts.bleed, opts.margin)
-
-
-def _fold_capacity(layout: SheetLayout, opts: PrintOptions) -> int:
-    pw, ph = opts.paper
-    t = auto_template("card", opts.paper_name, (pw, ph / 2), layout.item, opts.bleed,
-                      opts.margin, layout.gutter)
-    return t.cols * t.rows
-
-
-def _card_pages(copies: int, per_page: int, backs: bool, opts: PrintOptions) -> int:
-    sheets = math.ceil(copies / per_page)
-    return sheets * (2 if backs and opts.duplex else 1)
+                                 opts.margin, gutter, footer=opts.footer)
+    elif opts.gutter is not None:
+        template = template.model_copy(update={"gutter": opts.gutter})
+    return grid_layout(template, opts.paper, size, opts.bleed, opts.margin, footer=opts.footer)
 
 
 def deck_sections(game: Game, env: RenderEnv, opts: PrintOptions,
@@ -70,20 +72,21 @@ def deck_sections(game: Game, env: RenderEnv, opts: PrintOptions,
     sections = []
     for deck in enabled_decks(game, options):
         size = game.size(deck.size)
-        layout = card_layout(game, "card", size, opts, 0)
+        layout = card_layout(game, "card", size, opts, opts.gutter or 0)
         copies = sum(card.count for card in deck.cards)
         has_back = deck.back is not None and opts.backs != "none"
+        per_sheet = len(layout.slots)
         if has_back and opts.backs == "fold":
-            count = math.ceil(copies / _fold_capacity(layout, opts))
-        else:
-            count = _card_pages(copies, len(layout.slots), has_back, opts)
+            per_sheet = len(fold_layout(layout, opts).slots)
 
-        def pages(deck=deck, layout=layout, has_back=has_back) -> Iterator[Page]:
+        def pages(deck=deck, layout=layout, has_back=has_back) -> Iterator[Sheet]:
             back = deck_back(deck, env, opts.back_bleed) if has_back else None
-            yield from impose_cards(card_faces(deck, env), back, layout, opts, deck.name)
+            yield from impose_cards(card_faces(deck, env), back, layout, opts, deck.name,
+                                    mark=opts.card_mark)
 
-        sections.append(Section(f"{deck.name} ({copies} cards, {layout.template})", count,
-                                pages))
+        sections.append(Section(f"{deck.name} ({copies} cards, {layout.template})",
+                                math.ceil(copies / per_sheet), pages, "cards", (deck.id,),
+                                has_back and opts.duplex))
     return sections
 
 
@@ -95,18 +98,20 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         size = game.size(token.size)
         template = choose_template(game.presets, "token", opts.paper_name, size) or \
             auto_template("token", opts.paper_name, opts.paper, size, opts.bleed, opts.margin,
-                          TOKEN_GUTTER)
-        layout = grid_layout(template, opts.paper, size, opts.bleed, opts.margin)
+                          TOKEN_GUTTER, footer=opts.footer)
+        layout = grid_layout(template, opts.paper, size, opts.bleed, opts.margin,
+                             footer=opts.footer)
         has_back = token.back is not None and opts.duplex
-        count = _card_pages(token.count, len(layout.slots), has_back, opts)
 
-        def pages(token=token, layout=layout, has_back=has_back, size=size) -> Iterator[Page]:
+        def pages(token=token, layout=layout, has_back=has_back, size=size) -> Iterator[Sheet]:
             back = back_face(token.id, token.name, token.back, size, env, f"tokens:{token.id}",
                              0) if has_back and token.back else None
             yield from impose_cards([token_face(token, env)], back, layout, opts, token.name,
                                     cut_shape=token.shape)
 
-        sections.append(Section(f"{token.name} ({token.count} tokens)", count, pages))
+        sections.append(Section(f"{token.name} ({token.count} tokens)",
+                                math.ceil(token.count / len(layout.slots)), pages, "tokens",
+                                (token.id,), has_back))
     return sections
 
 
@@ -114,17 +119,21 @@ def dice_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Sectio
     if not game.dice:
         return []
     total = sum(d.count for d in game.dice)
-    faces = lambda: [(die, die_faces(die, env)) for die in game.dice]  # noqa: E731
+    smallest = min(opts.sticker_size, opts.net_face)
+    faces = lambda: [(die, die_faces(die, env, smallest / die.size))  # noqa: E731
+                     for die in game.dice]
     per_line, lines = sticker_grid(opts)
+    ids = tuple(d.id for d in game.dice)
     sections = [Section(f"dice stickers ({total} dice, {opts.sticker_size:g} mm faces)",
                         math.ceil(total / (per_line * lines)),
-                        lambda: sticker_pages(faces(), opts))]
+                        lambda: single(sticker_pages(faces(), opts)), "dice stickers", ids)]
     net = game.presets.net
     if net is not None:
         per_page = len(net_layout(net, opts).slots)
         sections.append(Section(f"dice cube nets ({total} dice, {opts.net_face:g} mm faces)",
                                 math.ceil(total / per_page),
-                                lambda: net_pages(faces(), net, opts)))
+                                lambda: single(net_pages(faces(), net, opts)), "dice nets",
+                                ids))
     return sections
 
 
@@ -139,26 +148,29 @@ def sheet_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         if template.kind != "sheet" or template.paper != opts.paper_name:
             continue
         per_page = template.cols * template.rows
-        count = sum(math.ceil(s.copies / per_page) * (2 if s.back and opts.duplex else 1)
-                    for s in fronts)
+        count = sum(math.ceil(s.copies / per_page) for s in fronts)
 
-        def pages(template=template, per_page=per_page) -> Iterator[Page]:
+        def pages(template=template, per_page=per_page) -> Iterator[Sheet]:
             for sheet in fronts:
                 size = game.size(sheet.size)
-                layout = grid_layout(template, opts.paper, size, 0, opts.margin)
-                face = sheet_face(sheet, env)
+                layout = grid_layout(template, opts.paper, size, 0, opts.margin,
+                                     footer=opts.footer)
+                face = sheet_face(sheet, env, layout.slots[0].scale)
                 face = Face(face.id, face.title, face.width, face.height, face.shapes,
                             math.ceil(sheet.copies / per_page) * per_page)
                 back = None
                 if sheet.back and opts.duplex:
-                    b = sheet_face(by_id[sheet.back], env)
+                    b = sheet_face(by_id[sheet.back], env, layout.slots[0].scale)
                     back = Face(b.id, b.title, b.width, b.height, b.shapes)
                 # sheets are cut, if at all, along the page: no crop marks, no bleed
                 plain = replace(opts, crop_marks=False, bleed=0, back_bleed=0)
-                yield from impose_cards([face], back, layout, plain, sheet.name)
+                yield from with_cut_lines(impose_cards([face], back, layout, plain,
+                                                       sheet.name), layout, opts)
 
         label = template.label or template.id
-        sections.append(Section(f"score sheets and aids, {label}", count, pages))
+        sections.append(Section(f"score sheets and aids, {label}", count, pages, "sheets",
+                                tuple(s.id for s in fronts),
+                                any(s.back for s in fronts) and opts.duplex))
     return sections
 
 
@@ -167,11 +179,11 @@ def board_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
     for board in game.boards:
         tiling = plan_tiles(board.size, opts)
 
-        def pages(board=board) -> Iterator[Page]:
-            yield from tile_pages(board_face(board, env), opts)
+        def pages(board=board) -> Iterator[Sheet]:
+            yield from single(tile_pages(board_face(board, env), opts, env.symbols))
 
         sections.append(Section(f"{board.name} ({len(tiling.tiles)} tiles)",
-                                1 + len(tiling.tiles), pages))
+                                1 + len(tiling.tiles), pages, "board", (board.id,)))
     return sections
 
 

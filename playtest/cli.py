@@ -14,6 +14,7 @@ import click
 from playtest import __version__
 from playtest.control_chars import escape_controls, escape_json_controls
 from playtest.errors import InputError
+from playtest.interrupts import signals_end_cleanly
 from playtest.loader import Library, load_library
 
 
@@ -123,9 +124,10 @@ def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Pat
                                     **print_options)
     library = load_library(components_dir)
     report = None if quiet else (lambda line: say(line, err=True))
-    for written in build_kits(library, request, progress=report):
-        if written.suffix == ".pdf":
-            say(str(written))
+    with signals_end_cleanly():
+        for written in build_kits(library, request, progress=report):
+            if written.suffix == ".pdf":
+                say(str(written))
 
 
 @main.command()
@@ -141,26 +143,33 @@ def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Pat
 @click.option("--option", "options", multiple=True, metavar="NAME=on|off",
               help="Switch a game option, e.g. --option rhubarb=on.")
 @click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
+@click.option("--allow-outside", is_flag=True, help="Allow --out outside the current folder.")
 @components_option
 def preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper: str | None,
             backs: str | None, options: tuple[str, ...], with_rhubarb: bool,
-            components_dir: Path | None) -> None:
-    """Render kit pages of GAME to PNG files, to see what will be printed."""
-    _preview(game, pages, out_dir, dpi, paper, backs, options, with_rhubarb, components_dir)
+            allow_outside: bool, components_dir: Path | None) -> None:
+    """Render kit pages of GAME to PNG files, to see what will be printed.
+
+    The output folder follows the rules of `build`: inside the current folder unless
+    --allow-outside, never among the components, and never a folder that is not a preview."""
+    _preview(game, pages, out_dir, dpi, paper, backs, options, with_rhubarb, allow_outside,
+             components_dir)
 
 
 @friendly_errors
 def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper: str | None,
              backs: str | None, options: tuple[str, ...], with_rhubarb: bool,
-             components_dir: Path | None) -> None:
+             allow_outside: bool, components_dir: Path | None) -> None:
     from playtest.generator.kit import BuildRequest
     from playtest.generator.preview import preview as render_preview
 
     request = BuildRequest.from_cli(games=(game,), formats="pdf", paper=paper, out_dir=out_dir,
-                                    backs=backs, options=options, with_rhubarb=with_rhubarb)
-    for path in render_preview(load_library(components_dir), game, list(pages) or None, out_dir,
-                               request, dpi):
-        say(str(path))
+                                    backs=backs, options=options, with_rhubarb=with_rhubarb,
+                                    allow_outside=allow_outside)
+    with signals_end_cleanly():
+        for path in render_preview(load_library(components_dir), game, list(pages) or None,
+                                   out_dir, request, dpi):
+            say(str(path))
 
 
 def _evaluate(paths: tuple[Path, ...], components_dir: Path | None) -> list[tuple[Path, Any]]:
@@ -285,6 +294,74 @@ def _replay(log: Path, until: int | None, as_json: bool, record_out: Path | None
             click.echo(score_text(replayed.result))
     if replayed.illegal:
         sys.exit(1)
+
+
+@main.command()
+@click.argument("game")
+@click.option("--players", type=click.IntRange(1, 20), required=True, help="Players at the table.")
+@click.option("--games", type=click.IntRange(1, 10_000_000), default=1000, show_default=True,
+              help="Games to play.")
+@click.option("--bots", default="greedy", show_default=True, metavar="BOT[,BOT...]",
+              help="The bot at each seat (random, greedy, montecarlo), repeated round the "
+              "table; seats rotate from game to game.")
+@click.option("--seed", type=click.IntRange(0), default=0, show_default=True,
+              help="Run seed: game i is seeded from (seed, i), so a run is reproducible.")
+@click.option("--variant", default=None, help="The game's variant (e.g. basic, advanced).")
+@click.option("--set", "sets", multiple=True, metavar="PATH=VALUE",
+              help="Change a YAML value for this run, e.g. rules.pig.row_points.0=3.")
+@click.option("--compare", default=None, metavar="PATH=V1,V2",
+              help="Run each value on the same seeds and report every difference.")
+@click.option("--workers", type=click.IntRange(1, 512), default=None,
+              help="Local processes [default: all cores].")
+@click.option("--scheduler", default=None, metavar="ADDRESS",
+              help="A Dask scheduler (tcp://host:8786) to play the games on instead.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
+              default=None, help="Report folder [default: output/simulate/GAME].")
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
+@components_option
+def simulate(game: str, players: int, games: int, bots: str, seed: int, variant: str | None,
+             sets: tuple[str, ...], compare: str | None, workers: int | None,
+             scheduler: str | None, out_dir: Path | None, quiet: bool,
+             components_dir: Path | None) -> None:
+    """Bots play GAME many times; report balance, seat advantage and each component's weight.
+
+    Writes report.html (self-contained), report.json, metrics.csv and games.csv. Ctrl-C stops
+    cleanly and reports the games that finished.
+    """
+    _simulate(game, players, games, bots, seed, variant, sets, compare, workers, scheduler,
+              out_dir, quiet, components_dir)
+
+
+@friendly_errors
+def _simulate(game: str, players: int, games: int, bots: str, seed: int, variant: str | None,
+              sets: tuple[str, ...], compare: str | None, workers: int | None,
+              scheduler: str | None, out_dir: Path | None, quiet: bool,
+              components_dir: Path | None) -> None:
+    import os
+
+    from playtest.lab.progress import ProgressBar
+    from playtest.lab.runner import RunSpec
+    from playtest.lab.simulate import simulate as run_simulation
+    from playtest.lab.simulate import summary_lines
+
+    spec = RunSpec(game=game, players=players, games=games,
+                   bots=tuple(b.strip() for b in bots.split(",") if b.strip()), seed=seed,
+                   variant=variant, sets=sets,
+                   components=str(components_dir.resolve()) if components_dir else None)
+    bar = None if quiet else ProgressBar()
+    result = run_simulation(spec, out_dir or Path("output") / "simulate" / game, compare,
+                            workers or os.cpu_count() or 1, scheduler,
+                            bar.update if bar else None, said=say)
+    if bar:
+        bar.close()
+    for line in summary_lines(result):
+        say(line)
+    for path in result.files:
+        say(f"wrote {path}")
+    if result.interrupted:
+        say(f"interrupted: {len(result.base.outcomes)} of {games} games finished "
+            "(the report covers those)", err=True)
+        sys.exit(130)
 
 
 if __name__ == "__main__":

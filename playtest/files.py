@@ -1,16 +1,19 @@
 """Writing files safely: through a temporary name, then a rename, so a reader (or an
-interrupted run) never leaves a half-written file under the final name."""
+interrupted run) never leaves a half-written file under the final name. The temporary file is
+created exclusively: never an existing path, never through a link planted at its name."""
 
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 
 def write_bytes(path: Path, data: bytes) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        tmp.write_bytes(data)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
         os.replace(tmp, path)
     finally:
-        tmp.unlink(missing_ok=True)
+        Path(tmp).unlink(missing_ok=True)

@@ -10,14 +10,16 @@ MAX_ICON_BYTES = 1024 * 1024  # an SVG icon
 MAX_FONT_BYTES = 32 * 1024 * 1024  # a TrueType font (CJK fonts are large)
 
 # YAML
-MAX_NODES = 500_000  # values after alias expansion
+MAX_NODES = 100_000  # values after alias expansion (the largest real file holds 2,500)
 MAX_DEPTH = 64
 MAX_INTEGER = 10**15  # whole numbers a component or a record may hold (either sign)
 
 # drawing
+MAX_GRID = 50  # columns, and rows, of items on one sheet
 MAX_SHAPES_PER_FACE = 100_000  # everything one card, die face, sheet or board draws
 MAX_REPEAT = 10_000  # items of one `repeat`
 MAX_FORMAT_WIDTH = 200  # width and precision in a `{value:>20}` format spec
+MAX_TEXT_CHARS = 5_000  # one text once its template is filled in
 MAX_FIT_STEPS = 100  # shrink-to-fit steps of one text (0.95^100: a 500 pt text down to 3 pt)
 MAX_ICON_ELEMENTS = 20_000  # elements of an icon once its `<use>` references are expanded
 MAX_COORDINATE = 1e6  # mm, or icon units: anything larger is a mistake, not a drawing

@@ -5,7 +5,7 @@ reference between files resolved, and all problems reported together.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from playtest.errors import InputError, Problems
+from playtest.model.cards import catalogue_modules
 from playtest.model.game import Game, GameFile, SharedFile, Source
 from playtest.model.presets import Presets, Print
 from playtest.model.rules import rules_modules
@@ -43,12 +44,17 @@ class Library:
     def game_ids(self) -> list[str]:
         if not self.root.is_dir():
             raise InputError.one(str(self.root), None, "", "components folder not found")
-        try:
-            return sorted(p.name for p in self.root.iterdir()
-                          if not p.name.startswith((".", "_")) and (p / "game.yaml").exists())
-        except OSError as exc:
-            raise InputError.one(display_path(exc.filename or self.root), None, "",
-                                 f"cannot read folder ({exc.strerror})") from None
+        found = []
+        for folder in _entries(self.root):
+            if folder.name.startswith((".", "_")):
+                continue
+            try:
+                if (folder / "game.yaml").exists():
+                    found.append(folder.name)
+            except OSError as exc:
+                raise InputError.one(display_path(folder), None, "",
+                                     f"cannot read folder ({exc.strerror})") from None
+        return sorted(found)
 
     @cached_property
     def shared(self) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
@@ -66,6 +72,14 @@ class Library:
 
 def load_library(root: Path | None = None) -> Library:
     return Library(Path(root) if root else default_root())
+
+
+def _entries(folder: Path) -> list[Path]:
+    try:
+        return sorted(folder.iterdir())
+    except OSError as exc:
+        raise InputError.one(display_path(folder), None, "",
+                             f"cannot read folder ({exc.strerror})") from None
 
 
 def _listed(folder: Path, pattern: str) -> list[Path]:
@@ -100,7 +114,7 @@ def _font_files(folder: Path) -> dict[str, Path]:
 def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
     problems = Problems()
     merged: dict[str, Any] = {"papers": {}, "sizes": {}, "templates": [], "print": Print(),
-                              "net": None}
+                              "net": None, "advice": {}}
     style: dict[str, Any] = {}
     for path in _yaml_files(folder):
         doc = load_document(path)
@@ -115,6 +129,7 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
             merged["print"] = part.print
         if part.net is not None:
             merged["net"] = part.net
+        merged["advice"].update(part.advice or {})
         if part.style:
             _, errors = validate(Style, doc, ("style",))
             problems.extend(errors)
@@ -250,6 +265,9 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     if check is not None:
         problems.extend(check(game))
         problems.raise_if_any()
+    cards = catalogue_modules().get(info.id)
+    if cards is not None:  # built once here: every record scored against this game shares it
+        game = replace(game, catalogue=cards.catalogue(game))
     return game
 
 

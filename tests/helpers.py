@@ -33,3 +33,15 @@ def edit_once(path: Path, old: str, new: str) -> None:
     text = path.read_text()
     assert text.count(old) == 1, old
     path.write_text(text.replace(old, new))
+
+
+def kit_sections(pdf: Path) -> dict[str, list[int]]:
+    """Section title -> its page numbers (1-based), read from the PDF's bookmarks."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(pdf)
+    starts = [(item.title, reader.get_destination_page_number(item) + 1)
+              for item in reader.outline]
+    ends = [first - 1 for _, first in starts[1:]] + [len(reader.pages)]
+    return {title: list(range(first, end + 1))
+            for (title, first), end in zip(starts, ends, strict=True)}

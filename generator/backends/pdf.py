@@ -50,7 +50,8 @@ class PdfWriter:
         self._defined: set[str] = set()
         self.pages = 0
 
-    def add_page(self, page: Page) -> None:
+    def add_page(self, page: Page, bookmark: str | None = None) -> None:
+        """Draw one page; `bookmark` names a section starting here in the PDF's outline."""
         c = self.canvas
         c.setPageSize((page.width * mm, page.height * mm))
         to_pt = lambda box: None if box is None else _box_pt(box, page.height)  # noqa: E731
@@ -69,6 +70,11 @@ class PdfWriter:
         for shape in page.children:
             self._draw(shape, isolate=False)
         c.restoreState()
+        if bookmark is not None:
+            key = f"section-{self.pages + 1}"
+            c.bookmarkPage(key)
+            c.addOutlineEntry(bookmark, key, level=0)
+            c.showOutline()  # viewers open with the sections listed
         c.showPage()
         self._compress_last_page()
         self.pages += 1

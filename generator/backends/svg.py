@@ -22,6 +22,8 @@ from playtest.generator.draw.model import (
 from playtest.generator.draw.symbols import SymbolTable
 from svgwrite.container import Symbol as SvgSymbol
 
+from playtest.control_chars import strip_controls
+
 
 def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[Shape],
                  symbols: SymbolTable, fonts: FontSet, title: str = "",
@@ -32,7 +34,7 @@ def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[S
                            debug=False)
     dwg["viewBox"] = " ".join(fmt(v) for v in (origin[0], origin[1], width, height))
     if title:
-        dwg.set_desc(title=title)
+        dwg.set_desc(title=strip_controls(title, keep_newlines=False))
     writer = _Writer(dwg, fonts)
     for symbol in symbols.used_by(shapes):
         sym = SvgSymbol(id=_symbol_id(symbol.id), overflow="visible")
@@ -105,7 +107,9 @@ class _Writer:
                 attrs["font_weight"] = face.weight
             if face.style != "normal":
                 attrs["font_style"] = face.style
-            parent.add(dwg.text(shape.text, insert=(fmt(shape.x), fmt(shape.y)), **attrs))
+            # XML 1.0 cannot hold most control characters at all: the file would not open
+            text = strip_controls(shape.text, keep_newlines=False)
+            parent.add(dwg.text(text, insert=(fmt(shape.x), fmt(shape.y)), **attrs))
         elif isinstance(shape, Use):
             use = dwg.use(f"#{_symbol_id(shape.symbol)}")
             use["transform"] = _matrix(shape.transform)

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import hashlib
+import io
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfbase.ttfonts import TTFError, TTFont
+
+from playtest.errors import InputError
+from playtest.limits import MAX_FONT_BYTES
+from playtest.safe_files import display_path, read_bounded
 
 PT = 25.4 / 72  # one point in mm
 
@@ -35,6 +41,12 @@ class FontSet:
     def face(self, key: str) -> FontFace:
         return self.faces[key]
 
+    def missing(self, text: str, key: str) -> str:
+        """The characters of `text` that font `key` has no glyph for (they would print as
+        empty boxes), each once, in order."""
+        glyphs = pdfmetrics.getFont(self.faces[key].pdf_name).face.charToGlyph
+        return "".join(dict.fromkeys(c for c in text if ord(c) not in glyphs and not c.isspace()))
+
     def width(self, text: str, key: str, size: float) -> float:
         """Width in mm of `text` at `size` mm."""
         return _unit_width(text, self.faces[key].pdf_name) * size
@@ -46,17 +58,24 @@ def _unit_width(text: str, pdf_name: str) -> float:
     return pdfmetrics.stringWidth(text, pdf_name, 1.0)
 
 
-_REGISTERED: dict[Path, FontFace] = {}
+_REGISTERED: dict[tuple[str, str], FontFace] = {}
 
 
 def _register(key: str, family: str, path: Path) -> FontFace:
-    path = path.resolve()
-    cached = _REGISTERED.get(path)
-    if cached is not None and cached.key == key:
+    data = read_bounded(path, MAX_FONT_BYTES, "font")
+    digest = hashlib.sha256(data).hexdigest()[:16]
+    cached = _REGISTERED.get((key, digest))
+    if cached is not None:
         return cached
-    pdf_name = path.stem  # e.g. Lato-Bold; reportlab needs one name per file
+    # reportlab knows a font by its name alone: a game's own Lato-Regular.ttf and the shared
+    # one must not share a name unless they are the same file, byte for byte
+    pdf_name = f"{path.stem}-{digest}"
     if pdf_name not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(pdf_name, str(path)))
+        try:
+            pdfmetrics.registerFont(TTFont(pdf_name, io.BytesIO(data)))
+        except (TTFError, ValueError, KeyError, IndexError, OverflowError) as exc:
+            raise InputError.one(display_path(path), None, "",
+                                 f"not a usable TrueType font ({exc})") from None
     font = pdfmetrics.getFont(pdf_name)
     face = font.face
     lower = key.lower()
@@ -69,5 +88,5 @@ def _register(key: str, family: str, path: Path) -> FontFace:
         ascent=face.ascent / 1000, descent=face.descent / 1000,
         cap_height=(getattr(face, "capHeight", 0) or 700) / 1000,
     )
-    _REGISTERED[path] = result
+    _REGISTERED[(key, digest)] = result
     return result

@@ -55,11 +55,13 @@ def _read(path: Path) -> tuple[Shape, ...]:
             _check_expansion(data, path)
             shapes = parse_with_svgelements(path, data)
     except (ArithmeticError, ValueError, RecursionError) as exc:  # overflow, zero viewBox, nest
-        raise InputError.one(display_path(path), None, "",
-                             f"cannot draw icon: {exc or type(exc).__name__}") from None
+        what = "a number is out of range" if isinstance(exc, OverflowError) else \
+            str(exc) or type(exc).__name__
+        raise InputError.one(display_path(path), None, "", f"cannot draw icon: {what}") from None
     if not shapes:
         raise InputError.one(display_path(path), None, "", "icon draws nothing")
-    if not all(_usable(op) for shape in shapes for op in shape.ops):
+    if not all(_usable(op) for shape in shapes for op in shape.ops) or not all(
+            _usable(("w", shape.stroke.width)) for shape in shapes if shape.stroke):
         raise InputError.one(display_path(path), None, "",
                              "icon coordinates are not finite numbers of a usable size (is "
                              "its viewBox tiny, or a number huge?)")

@@ -127,3 +127,12 @@ def walk(shapes: tuple[Shape, ...] | list[Shape]):
         yield shape
         if isinstance(shape, Group):
             yield from walk(shape.children)
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One sheet of paper: its front page and, when printed double-sided, its back page
+    (None: the back is left blank)."""
+
+    front: Page
+    back: Page | None = None

@@ -14,6 +14,8 @@ from playtest.generator.draw.fonts import PT, FontSet
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import RGB, Shape, Text, Use
 
+from playtest.limits import MAX_FIT_STEPS
+
 ICON_TOKEN = re.compile(r":([a-z0-9][a-z0-9_-]*):")
 SHRINK_STEP = 0.95
 
@@ -72,7 +74,7 @@ def layout_text(text: str, box: TextBox, fonts: FontSet,
     """Lay `text` out in `box`, shrinking it down to `min_size_pt` until it fits."""
     tokens = tokenize(text, lambda name: icon_symbol(name) is not None)
     size_pt = box.size_pt
-    while True:
+    for _ in range(MAX_FIT_STEPS):  # a min_size of 1e-300 must not mean 13,000 steps
         lines = _wrap(tokens, box, fonts, size_pt * PT)
         height = _block_height(len(lines), size_pt * PT, box.leading, fonts.face(box.font))
         widest = max((_line_width(line, box, fonts, size_pt * PT) for line in lines), default=0)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from playtest.generator.draw.model import Circle, Line, Page, Rect, Shape, Stroke, Text
+from playtest.generator.draw.model import Circle, Line, Page, Rect, Shape, Sheet, Stroke, Text
 from playtest.generator.impose.backs import paper_flip
 from playtest.generator.impose.options import PrintOptions
 
@@ -26,8 +24,9 @@ def _bar(x: float, y: float, length: float, ticks: list[tuple[float, str]], titl
     return shapes
 
 
-def calibration_page(title: str, contents: list[tuple[str, int]], opts: PrintOptions,
+def calibration_page(title: str, contents: list[tuple[str, str, str]], opts: PrintOptions,
                      notes: list[str]) -> Page:
+    """`contents`: per section its name, its pages ("pages 5-12") and how to print them."""
     pw, ph = opts.paper
     m = opts.margin + 6
     shapes: list[Shape] = [
@@ -49,11 +48,13 @@ def calibration_page(title: str, contents: list[tuple[str, int]], opts: PrintOpt
            "(e.g. 49.5 mm: --scale-x 1.0101); measure the square's side for --scale-y."]
     shapes += [Text(m, m + 62 + 5 * i, line, "regular", 3.4, INK) for i, line in enumerate(fix)]
     y = m + 84
-    shapes.append(Text(m, y, "2. Contents", "bold", 4.5, INK))
-    for i, (name, page) in enumerate(contents):
+    shapes.append(Text(m, y, "2. Contents: print the whole file as the notes below say, or "
+                       "print one section again from its pages", "bold", 4.0, INK))
+    for i, (name, pages, how) in enumerate(contents):
         yy = y + 7 + i * 5.2
-        shapes.append(Text(m, yy, name, "regular", 3.4, INK))
-        shapes.append(Text(pw - m - 20, yy, f"page {page}", "regular", 3.4, GREY))
+        shapes.append(Text(m, yy, name, "regular", 3.2, INK))
+        shapes.append(Text(pw - m - 78, yy, pages, "regular", 3.2, INK))
+        shapes.append(Text(pw - m - 52, yy, how, "regular", 3.2, GREY))
     y += 12 + len(contents) * 5.2
     for i, note in enumerate(notes):
         shapes.append(Text(m, y + i * 5, note, "regular", 3.2, GREY))
@@ -61,44 +62,59 @@ def calibration_page(title: str, contents: list[tuple[str, int]], opts: PrintOpt
 
 
 ALIGN_POINTS = ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75))
+ARM = 14.0  # the front's cross reaches across the back's scales (which sit 10-12.5 mm out)
+SCALE_AT = 10.0
+LABEL = 6.2 * 25.4 / 72  # scale numbers: readable, above the 6 pt floor
 
 
-def _target(x: float, y: float) -> list[Shape]:
-    return [Circle(x, y, 4, None, THIN), Line(x - 8, y, x + 8, y, THIN),
-            Line(x, y - 8, x, y + 8, THIN)]
+def _cross(x: float, y: float, arm: float) -> list[Shape]:
+    return [Circle(x, y, 4, None, THIN), Line(x - arm, y, x + arm, y, THIN),
+            Line(x, y - arm, x, y + arm, THIN)]
 
 
 def _scale(x: float, y: float) -> list[Shape]:
-    """Ticks every 0.5 mm from -5 to 5 mm both ways: read the offset against the front."""
+    """Two scales from -5 to +5 mm (ticks every 0.5 mm, numbered every 2 mm, 0 marked):
+    one under the target read along x, one right of it read along y."""
     shapes: list[Shape] = []
     for i in range(-10, 11):
         d = i * 0.5
-        long = 2.5 if i % 2 == 0 else 1.2
-        shapes.append(Line(x + d, y + 10, x + d, y + 10 + long, THIN))
-        shapes.append(Line(x + 10, y + d, x + 10 + long, y + d, THIN))
+        long = 3.0 if i == 0 else 2.5 if i % 2 == 0 else 1.2
+        shapes.append(Line(x + d, y + SCALE_AT, x + d, y + SCALE_AT + long, THIN))
+        shapes.append(Line(x + SCALE_AT, y + d, x + SCALE_AT + long, y + d, THIN))
+        if i % 4 == 0:  # 0, +-2, +-4: staggered so the numbers never touch
+            text = f"{d:+g}" if d else "0"
+            w = 0.55 * LABEL * len(text)
+            below = i % 8 == 0
+            shapes.append(Text(x + d - w / 2, y + SCALE_AT + (6.0 if below else -0.8), text,
+                               "regular", LABEL, INK))
+            shapes.append(Text(x + SCALE_AT + (4.0 if below else -w - 1.0), y + d + LABEL / 3,
+                               text, "regular", LABEL, INK))
     return shapes
 
 
-def alignment_pages(opts: PrintOptions) -> Iterator[Page]:
-    """A front with targets and a back with scales at the mirrored places: print both sides,
-    hold to the light and read how far the back is off; pass that as --back-offset."""
+def alignment_sheet(opts: PrintOptions) -> Sheet:
+    """One sheet: crosses on the front, scales on the back at the mirrored places. Printed
+    double-sided and held to the light, the front's lines cross the back's scales at the
+    printer's misregistration, which is the correction to build with (--back-offset X,Y)."""
     pw, ph = opts.paper
+    m = opts.margin + 6
     flip = paper_flip(opts.backs, opts.paper)
-    front: list[Shape] = [Text(opts.margin + 6, opts.margin + 8, "Duplex alignment test (front)",
-                               "bold", 5, INK),
-                          Text(opts.margin + 6, opts.margin + 14,
-                               "Print this sheet double-sided, hold it to the light and read "
-                               "how far each back target sits from the front one.",
-                               "regular", 3.2, INK)]
-    back: list[Shape] = [Text(opts.margin + 6, ph - opts.margin - 14,
-                              "Back: the scales read the offset in mm (ticks 0.5 mm). "
-                              "Rebuild with --back-offset X,Y to correct it.", "regular", 3.2,
-                              INK)]
+    front: list[Shape] = [Text(m, m + 8, "Duplex alignment test (front)", "bold", 5, INK),
+                          Text(m, m + 14, "Print this sheet double-sided, hold it to the light "
+                               "and look at the other side.", "regular", 3.2, INK)]
     ox, oy = opts.back_offset
+    back: list[Shape] = [
+        Text(m, m + 8, "Duplex alignment test (back)", "bold", 5, INK),
+        Text(m, m + 14, "Hold to the light. Where the front's lines cross the scales (mm), read "
+             "X on the lower scales and Y on the right-hand ones.", "regular", 3.2, INK),
+        Text(m, m + 19, "Signs as seen on this side: +X = the front's line is right of 0 (backs "
+             "move right), +Y = below 0 (backs move down).", "regular", 3.2, INK),
+        Text(m, m + 24, f"Then build with --back-offset {ox:g}+X,{oy:g}+Y (this kit was built "
+             f"with {ox:g},{oy:g}); all lines on 0 means no correction.", "regular", 3.2, INK)]
     for fx, fy in ALIGN_POINTS:
         x, y = fx * pw, fy * ph
-        front += _target(x, y)
+        front += _cross(x, y, ARM)
         bx, by = flip.apply(x, y)
-        back += _target(bx + ox, by + oy) + _scale(bx + ox, by + oy)
-    yield Page(pw, ph, tuple(front), label="duplex alignment test")
-    yield Page(pw, ph, tuple(back), label="duplex alignment test (back)")
+        back += _cross(bx + ox, by + oy, 6.0) + _scale(bx + ox, by + oy)
+    return Sheet(Page(pw, ph, tuple(front), label="duplex alignment test"),
+                 Page(pw, ph, tuple(back), label="duplex alignment test (back)"))

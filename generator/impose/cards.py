@@ -7,9 +7,19 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from itertools import islice
 
-from playtest.generator.draw.model import Circle, Group, Line, Page, Rect, Shape, Stroke, Text
+from playtest.generator.draw.model import (
+    Circle,
+    Group,
+    Line,
+    Page,
+    Rect,
+    Shape,
+    Sheet,
+    Stroke,
+    Text,
+)
 from playtest.generator.impose.backs import back_placement, map_rect, paper_flip
-from playtest.generator.impose.grid import SheetLayout, Slot, grid_layout
+from playtest.generator.impose.grid import SheetLayout, Slot, auto_template, grid_layout
 from playtest.generator.impose.marks import crop_marks, guides
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.render.faces import Face
@@ -17,6 +27,9 @@ from playtest.generator.render.faces import Face
 FOLD_STROKE = Stroke((0.6, 0.6, 0.6), 0.25, (2.0, 1.5))
 CUT_STROKE = Stroke((0.55, 0.55, 0.55), 0.2)
 LABEL_COLOUR = (0.45, 0.45, 0.45)
+MARK_SIZE = 6 * 25.4 / 72  # the version mark on every card: 6 pt, the smallest text we print
+MARK_COLOUR = (0.5, 0.5, 0.5)
+MARK_INSET = 3.0
 
 
 def expand(faces: Iterable[Face]) -> Iterator[Face]:
@@ -31,9 +44,13 @@ def _chunks(items: Iterator[Face], size: int) -> Iterator[list[Face]]:
         yield chunk
 
 
-def place_front(face: Face, slot: Slot, bleed_cap: float | None = None) -> Shape:
-    inner = Group(face.shapes, slot.placement(face.width, face.height))
-    return Group((inner,), clip=slot.bleed_rect(cap=bleed_cap))
+def place_front(face: Face, slot: Slot, mark: str = "") -> Shape:
+    shapes = face.shapes
+    if mark:  # in the bottom-left corner, inside the band the safe zone keeps clear of text
+        shapes = (*shapes, Text(MARK_INSET, face.height - MARK_INSET / 2.5, mark, "regular",
+                                MARK_SIZE, MARK_COLOUR))
+    inner = Group(shapes, slot.placement(face.width, face.height))
+    return Group((inner,), clip=slot.bleed_rect())
 
 
 def place_back(back: Face, slot: Slot, opts: PrintOptions, fold_y: float | None = None) -> Shape:
@@ -41,19 +58,23 @@ def place_back(back: Face, slot: Slot, opts: PrintOptions, fold_y: float | None 
     offset = (0.0, 0.0) if opts.backs == "fold" else opts.back_offset
     front = slot.placement(back.width, back.height)
     t = back_placement(front, back.width, flip, offset)
-    # back bleed: the extra bleed on the outer sides, never more than half the gutter inside
+    # backs get extra bleed against drift, but never more than half the gutter towards a
+    # neighbour
     clip = map_rect(flip, slot.bleed_rect(extra=opts.back_bleed))
     clip = (clip[0] + offset[0], clip[1] + offset[1], clip[2], clip[3])
     return Group((Group(back.shapes, t),), clip=clip)
 
 
-def boxes(slots: list[Slot], bleed: float) -> tuple[tuple[float, ...], tuple[float, ...]]:
+def boxes(slots: list[Slot]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The page's trim box and bleed box round the cards printed on it."""
     x0 = min(s.x for s in slots)
     y0 = min(s.y for s in slots)
     x1 = max(s.x + s.w for s in slots)
     y1 = max(s.y + s.h for s in slots)
-    trim = (x0, y0, x1 - x0, y1 - y0)
-    return trim, (x0 - bleed, y0 - bleed, x1 - x0 + 2 * bleed, y1 - y0 + 2 * bleed)
+    art = [s.bleed_rect() for s in slots]
+    bx0, by0 = min(r[0] for r in art), min(r[1] for r in art)
+    bx1, by1 = max(r[0] + r[2] for r in art), max(r[1] + r[3] for r in art)
+    return (x0, y0, x1 - x0, y1 - y0), (bx0, by0, bx1 - bx0, by1 - by0)
 
 
 def outline(slot: Slot, shape: str) -> Shape:
@@ -66,48 +87,58 @@ def outline(slot: Slot, shape: str) -> Shape:
 
 
 def impose_cards(faces: Iterable[Face], back: Face | None, layout: SheetLayout,
-                 opts: PrintOptions, label: str, *, cut_shape: str | None = None) -> Iterator[Page]:
-    """Front pages (and back pages or fold pages) for every copy of `faces`."""
+                 opts: PrintOptions, label: str, *, cut_shape: str | None = None,
+                 mark: str = "") -> Iterator[Sheet]:
+    """One sheet (front page, and back page when duplex) per page-full of `faces` copies."""
     if back is not None and opts.backs == "fold":
-        yield from _impose_fold(faces, back, layout, opts, label)
+        yield from _impose_fold(faces, back, layout, opts, label, mark)
         return
     pw, ph = opts.paper
     for number, chunk in enumerate(_chunks(expand(faces), len(layout.slots)), start=1):
-        slots = list(layout.slots[: len(chunk)])
+        slots = layout.filled(len(chunk), opts.bleed)
         shapes: list[Shape] = guides(slots, opts) if opts.guides else []
-        shapes += [place_front(face, slot) for face, slot in zip(chunk, slots, strict=True)]
+        shapes += [place_front(face, slot, mark) for face, slot in zip(chunk, slots,
+                                                                        strict=True)]
         if cut_shape is not None:
             shapes += [outline(slot, cut_shape) for slot in slots]
         if opts.crop_marks and cut_shape is None:
             shapes += crop_marks(slots, opts)
-        trim, bleed_box = boxes(slots, opts.bleed)
-        yield Page(pw, ph, tuple(shapes), trim, bleed_box, f"{label} {number}")
+        trim, bleed_box = boxes(slots)
+        front = Page(pw, ph, tuple(shapes), trim, bleed_box, f"{label} {number}")
+        backs = None
         if back is not None and opts.duplex:
-            backs = tuple(place_back(back, slot, opts) for slot in slots)
-            yield Page(pw, ph, backs, None, None, f"{label} {number} (backs)")
+            backs = Page(pw, ph, tuple(place_back(back, slot, opts) for slot in slots), None,
+                         None, f"{label} {number} (backs)")
+        yield Sheet(front, backs)
+
+
+def fold_layout(layout: SheetLayout, opts: PrintOptions) -> SheetLayout:
+    """The grid of the top half of a fold page (the backs mirror it in the bottom half, so it
+    keeps the footer band's height clear at the fold and at the top)."""
+    pw, ph = opts.paper
+    fold_y = ph / 2
+    half = (0.0, opts.footer, pw, fold_y - 2 * opts.footer)
+    template = auto_template("card", opts.paper_name, (pw, fold_y - opts.footer), layout.item,
+                             opts.bleed, opts.margin, layout.gutter, footer=opts.footer)
+    template = template.model_copy(update={"id": f"{layout.template}-fold"})
+    return grid_layout(template, opts.paper, layout.item, opts.bleed, opts.margin, region=half)
 
 
 def _impose_fold(faces: Iterable[Face], back: Face, layout: SheetLayout, opts: PrintOptions,
-                 label: str) -> Iterator[Page]:
+                 label: str, mark: str) -> Iterator[Sheet]:
     """Fronts in the top half, backs mirrored in the bottom half: fold on the line, glue."""
-    from playtest.generator.impose.grid import auto_template
-
     pw, ph = opts.paper
     fold_y = ph / 2
-    half = (0.0, 0.0, pw, fold_y)
-    template = auto_template("card", opts.paper_name, (pw, fold_y), layout.item, opts.bleed,
-                             opts.margin, layout.gutter)
-    template = template.model_copy(update={"id": f"{layout.template}-fold"})
-    top = grid_layout(template, opts.paper, layout.item, opts.bleed, opts.margin, region=half)
+    top = fold_layout(layout, opts)
     for number, chunk in enumerate(_chunks(expand(faces), len(top.slots)), start=1):
-        slots = list(top.slots[: len(chunk)])
-        shapes: list[Shape] = [place_front(face, slot) for face, slot in zip(chunk, slots,
-                                                                               strict=True)]
+        slots = top.filled(len(chunk), opts.bleed)
+        shapes: list[Shape] = [place_front(face, slot, mark)
+                               for face, slot in zip(chunk, slots, strict=True)]
         shapes += [place_back(back, slot, opts, fold_y) for slot in slots]
         shapes.append(Line(opts.margin, fold_y, pw - opts.margin, fold_y, FOLD_STROKE))
         shapes.append(Text(opts.margin, fold_y - 1, "fold here, glue, then cut", "regular", 2.5,
                            LABEL_COLOUR))
         if opts.crop_marks:
             shapes += crop_marks(slots, replace(opts, paper=(pw, fold_y)))
-        trim, bleed_box = boxes(slots, opts.bleed)
-        yield Page(pw, ph, tuple(shapes), trim, bleed_box, f"{label} {number} (fold)")
+        trim, bleed_box = boxes(slots)
+        yield Sheet(Page(pw, ph, tuple(shapes), trim, bleed_box, f"{label} {number} (fold)"))

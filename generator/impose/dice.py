@@ -33,7 +33,7 @@ def sticker_grid(opts: PrintOptions) -> tuple[int, int]:
     s = opts.sticker_size
     row_w = 6 * s + 5 * STICKER_GAP
     per_line = max(1, int((pw - 2 * opts.margin + STICKER_GAP) // (row_w + STICKER_GAP)))
-    lines = max(1, int((ph - 2 * opts.margin) // (LABEL_BAND + s + STICKER_GAP)))
+    lines = max(1, int((ph - 2 * opts.margin - opts.footer) // (LABEL_BAND + s + STICKER_GAP)))
     return per_line, lines
 
 
@@ -115,8 +115,8 @@ def net_layout(net: Net, opts: PrintOptions) -> SheetLayout:
     w, h = net_size(net, opts.net_face, opts.glue_tab)
     item = (w, h + LABEL_BAND)
     template = auto_template("net", opts.paper_name, opts.paper, item, 0, opts.margin, 4,
-                             turn=False)
-    return grid_layout(template, opts.paper, item, 0, opts.margin)
+                             footer=opts.footer, turn=False)
+    return grid_layout(template, opts.paper, item, 0, opts.margin, footer=opts.footer)
 
 
 def net_pages(dice: list[tuple[Die, list[Face]]], net: Net, opts: PrintOptions

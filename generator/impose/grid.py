@@ -4,11 +4,12 @@ the bleed it may use on the page without touching its neighbours."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from playtest.generator.draw.geometry import Affine
 
 from playtest.errors import InputError
+from playtest.limits import MAX_GRID
 from playtest.model.presets import Presets, SheetTemplate
 
 EPS = 1e-6
@@ -25,6 +26,9 @@ class Slot:
     bleed: tuple[float, float, float, float] = (0, 0, 0, 0)  # left, top, right, bottom
     col: int = 0
     row: int = 0
+    # how far art may reach past each side: half the gutter towards a neighbour that is
+    # printed, unlimited towards the block's outside or an empty slot
+    room: tuple[float, float, float, float] = (math.inf,) * 4
 
     def placement(self, item_w: float, item_h: float) -> Affine:
         """Maps the item's own coordinates (trim at 0, 0) onto the page."""
@@ -33,9 +37,10 @@ class Slot:
                 @ Affine.scale(self.scale)
         return Affine.translate(self.x, self.y) @ Affine.scale(self.scale)
 
-    def bleed_rect(self, extra: float = 0, cap: float | None = None) -> tuple[float, ...]:
-        left, top, right, bottom = (min(b + extra, cap) if cap is not None else b + extra
-                                    for b in self.bleed)
+    def bleed_rect(self, extra: float = 0) -> tuple[float, float, float, float]:
+        """The trim grown by the bleed (plus `extra`, as far as each side has room)."""
+        left, top, right, bottom = (min(b + extra, room)
+                                    for b, room in zip(self.bleed, self.room, strict=True))
         return (self.x - left, self.y - top, self.w + left + right, self.h + top + bottom)
 
 
@@ -45,8 +50,21 @@ class SheetLayout:
     paper: tuple[float, float]
     item: tuple[float, float]
     slots: tuple[Slot, ...]
-    gutter: float
+    gutter: tuple[float, float]  # between columns, between rows
 
+    def filled(self, count: int, bleed: float) -> list[Slot]:
+        """The first `count` slots as one page prints them: every side facing the block's
+        outside or an empty slot gets the full bleed; a side facing a printed neighbour gets
+        what half the gutter leaves (nothing when the cards share a cut)."""
+        used = {(s.col, s.row) for s in self.slots[:count]}
+        gx, gy = self.gutter
+        slots = []
+        for s in self.slots[:count]:
+            neighbours = ((s.col - 1, s.row, gx), (s.col, s.row - 1, gy),
+                          (s.col + 1, s.row, gx), (s.col, s.row + 1, gy))
+            room = tuple(gap / 2 if (c, r) in used else math.inf for c, r, gap in neighbours)
+            slots.append(replace(s, bleed=tuple(min(bleed, r) for r in room), room=room))
+        return slots
 
 
 def item_size(presets: Presets, size: str | tuple[float, float]) -> tuple[float, float]:
@@ -69,27 +87,28 @@ def _same(a: tuple[float, float], b: tuple[float, float]) -> bool:
 
 
 def grid_layout(template: SheetTemplate, paper: tuple[float, float], item: tuple[float, float],
-                bleed: float, margin: float, *,
+                bleed: float, margin: float, *, footer: float = 0,
                 region: tuple[float, float, float, float] | None = None) -> SheetLayout:
-    """Lay `template.cols` x `template.rows` items centred in `region` (default: the paper).
+    """Lay `template.cols` x `template.rows` items centred in `region` (default: the paper
+    above the footer band).
 
     With `template.fit`, items are scaled to fill the printable area (score sheets). Raises
     InputError naming the shortfall when the items and their outer bleed leave the printable area.
     """
     pw, ph = paper
-    rx, ry, rw, rh = region or (0, 0, pw, ph)
+    rx, ry, rw, rh = region or (0, 0, pw, ph - footer)
     iw, ih = (item[1], item[0]) if template.rotate else item
-    g, cols, rows = template.gutter, template.cols, template.rows
+    (gx, gy), cols, rows = template.gaps, template.cols, template.rows
     scale = 1.0
     avail_w, avail_h = rw - 2 * margin - 2 * bleed, rh - 2 * margin - 2 * bleed
     if template.fit:
-        scale = min((avail_w - g * (cols - 1)) / (cols * iw),
-                    (avail_h - g * (rows - 1)) / (rows * ih))
+        scale = min((avail_w - gx * (cols - 1)) / (cols * iw),
+                    (avail_h - gy * (rows - 1)) / (rows * ih))
         if scale <= 0:
             raise InputError.one("print.yaml", None, f"templates.{template.id}",
                                  "no room for even one item")
     sw, sh = iw * scale, ih * scale
-    need_w, need_h = cols * sw + (cols - 1) * g, rows * sh + (rows - 1) * g
+    need_w, need_h = cols * sw + (cols - 1) * gx, rows * sh + (rows - 1) * gy
     short_w, short_h = need_w - avail_w, need_h - avail_h
     if short_w > EPS or short_h > EPS:
         what = []
@@ -97,35 +116,37 @@ def grid_layout(template: SheetTemplate, paper: tuple[float, float], item: tuple
             what.append(f"{short_w:.1f} mm too wide")
         if short_h > EPS:
             what.append(f"{short_h:.1f} mm too tall")
+        gaps = f"{gx:g}" if gx == gy else f"{gx:g}/{gy:g}"
         raise InputError.one(
             "components/_shared/print.yaml", None, f"templates.{template.id}",
-            f"{cols}x{rows} items of {item[0]:g}x{item[1]:g} mm with {g:g} mm gutter and "
+            f"{cols}x{rows} items of {item[0]:g}x{item[1]:g} mm with {gaps} mm gutter and "
             f"{bleed:g} mm bleed do not fit the printable area of {paper[0]:g}x{paper[1]:g} mm "
-            f"paper ({margin:g} mm margins): {' and '.join(what)}")
+            f"paper ({margin:g} mm margins, {footer:g} mm footer): {' and '.join(what)}")
     x0 = rx + (rw - need_w) / 2
     y0 = ry + (rh - need_h) / 2
-    inner = min(bleed, g / 2)
-    slots = []
-    for row in range(rows):
-        for col in range(cols):
-            slots.append(Slot(
-                x=x0 + col * (sw + g), y=y0 + row * (sh + g), w=sw, h=sh,
-                rotate=90 if template.rotate else 0, scale=scale,
-                bleed=(bleed if col == 0 else inner, bleed if row == 0 else inner,
-                       bleed if col == cols - 1 else inner, bleed if row == rows - 1 else inner),
-                col=col, row=row))
-    return SheetLayout(template.id, paper, item, tuple(slots), g)
+    slots = [Slot(x=x0 + col * (sw + gx), y=y0 + row * (sh + gy), w=sw, h=sh,
+                  rotate=90 if template.rotate else 0, scale=scale, bleed=(bleed,) * 4,
+                  col=col, row=row)
+             for row in range(rows) for col in range(cols)]
+    layout = SheetLayout(template.id, paper, item, tuple(slots), (gx, gy))
+    # a full sheet: inner sides get what the gutter leaves them
+    return replace(layout, slots=tuple(layout.filled(len(slots), bleed)))
 
 
 def auto_template(kind: str, paper_name: str, paper: tuple[float, float],
                   item: tuple[float, float], bleed: float, margin: float,
-                  gutter: float, *, turn: bool = True) -> SheetTemplate:
+                  gutter: float | tuple[float, float], *, footer: float = 0,
+                  turn: bool = True) -> SheetTemplate:
     """The grid that fits the most items, upright or (if `turn`) turned; upright wins a tie."""
+    gx, gy = gutter if isinstance(gutter, tuple) else (gutter, gutter)
     best: tuple[int, bool, int, int] | None = None
     for rotate in (False, True) if turn else (False,):
         iw, ih = (item[1], item[0]) if rotate else item
-        cols = math.floor((paper[0] - 2 * margin - 2 * bleed + gutter) / (iw + gutter) + EPS)
-        rows = math.floor((paper[1] - 2 * margin - 2 * bleed + gutter) / (ih + gutter) + EPS)
+        # a tiny item would fit hundreds a row; a sheet template holds at most MAX_GRID
+        cols = min(MAX_GRID, math.floor((paper[0] - 2 * margin - 2 * bleed + gx)
+                                        / (iw + gx) + EPS))
+        rows = min(MAX_GRID, math.floor((paper[1] - footer - 2 * margin - 2 * bleed + gy)
+                                        / (ih + gy) + EPS))
         if cols >= 1 and rows >= 1 and (best is None or cols * rows > best[0]):
             best = (cols * rows, rotate, cols, rows)
     if best is None:
@@ -134,4 +155,4 @@ def auto_template(kind: str, paper_name: str, paper: tuple[float, float],
                              f"{paper_name} paper; tile it as a board instead")
     _, rotate, cols, rows = best
     return SheetTemplate(id=f"auto-{kind}-{paper_name}", kind=kind, paper=paper_name,
-                         cols=cols, rows=rows, gutter=gutter, rotate=rotate)  # type: ignore[arg-type]
+                         cols=cols, rows=rows, gutter=(gx, gy), rotate=rotate)  # type: ignore[arg-type]

@@ -8,8 +8,7 @@ from playtest.generator.impose.options import PrintOptions
 
 MARK = (0.0, 0.0, 0.0)
 GUIDE = (0.75, 0.75, 0.75)
-MIN_MARK = 2.0  # shorter than this a mark is useless
-EDGE_CLEARANCE = 2.0  # marks never run to the paper's edge (viewers would then scale it)
+MIN_MARK = 1.0  # shorter than this a mark is useless (A4 9-up poker leaves 1.5 mm)
 
 
 def cut_lines(slots: tuple[Slot, ...] | list[Slot]) -> tuple[list[float], list[float]]:
@@ -18,41 +17,38 @@ def cut_lines(slots: tuple[Slot, ...] | list[Slot]) -> tuple[list[float], list[f
     return xs, ys
 
 
-def _span(start: float, direction: int, edge: float, opts: PrintOptions) -> tuple[float, float]:
-    """From `start` towards the paper edge at `edge`: prefer stopping at the printable margin,
-    else stop just short of the edge."""
-    room_printable = abs(edge - start) - opts.margin
-    room_edge = abs(edge - start) - EDGE_CLEARANCE
-    length = min(opts.crop_length, room_printable)
+def _span(start: float, limit: float, direction: int, opts: PrintOptions
+          ) -> tuple[float, float] | None:
+    """From `start` towards `limit` (the printable margin, or the footer band at the bottom):
+    as long as the options ask but never past the limit; none when too short to use."""
+    length = min(opts.crop_length, (limit - start) * direction)
     if length < MIN_MARK:
-        length = min(opts.crop_length, room_edge)
-    if length < MIN_MARK / 2:
-        return (start, start)
+        return None
     return (start, start + direction * length)
 
 
 def crop_marks(slots: tuple[Slot, ...] | list[Slot], opts: PrintOptions) -> list[Shape]:
-    """Short lines on every cut line, outside the whole grid (so never on any card's art)."""
+    """Short lines on every cut line, outside the whole block of cards and its bleed (so never
+    on any card's art), ending at the printable margin (printers do not print reliably
+    closer to the paper's edge) and above the footer."""
     if not slots:
         return []
     stroke = Stroke(MARK, opts.crop_width)
     xs, ys = cut_lines(slots)
-    left = min(s.x - s.bleed[0] for s in slots)
-    top = min(s.y - s.bleed[1] for s in slots)
-    right = max(s.x + s.w + s.bleed[2] for s in slots)
-    bottom = max(s.y + s.h + s.bleed[3] for s in slots)
-    grid_left, grid_top = min(xs), min(ys)
-    grid_right, grid_bottom = max(xs), max(ys)
-    pw, ph = opts.paper
+    rects = [s.bleed_rect() for s in slots]
+    left = min(min(r[0] for r in rects), min(xs) - opts.crop_offset)
+    top = min(min(r[1] for r in rects), min(ys) - opts.crop_offset)
+    right = max(max(r[0] + r[2] for r in rects), max(xs) + opts.crop_offset)
+    bottom = max(max(r[1] + r[3] for r in rects), max(ys) + opts.crop_offset)
+    pw, _ = opts.paper
+    m = opts.margin
     shapes: list[Shape] = []
-    spans_y = (_span(min(top, grid_top - opts.crop_offset), -1, 0, opts),
-               _span(max(bottom, grid_bottom + opts.crop_offset), 1, ph, opts))
-    spans_x = (_span(min(left, grid_left - opts.crop_offset), -1, 0, opts),
-               _span(max(right, grid_right + opts.crop_offset), 1, pw, opts))
-    for at, (a, b) in ((x, span) for x in xs for span in spans_y if span[0] != span[1]):
-        shapes.append(Line(at, a, at, b, stroke))  # above and below the grid
-    for at, (a, b) in ((y, span) for y in ys for span in spans_x if span[0] != span[1]):
-        shapes.append(Line(a, at, b, at, stroke))  # left and right of the grid
+    for span in (_span(top, m, -1, opts), _span(bottom, opts.content_bottom, 1, opts)):
+        if span is not None:
+            shapes += [Line(x, span[0], x, span[1], stroke) for x in xs]  # above and below
+    for span in (_span(left, m, -1, opts), _span(right, pw - m, 1, opts)):
+        if span is not None:
+            shapes += [Line(span[0], y, span[1], y, stroke) for y in ys]  # left and right
     return shapes
 
 
@@ -60,6 +56,7 @@ def guides(slots: tuple[Slot, ...] | list[Slot], opts: PrintOptions) -> list[Sha
     """Long light lines across the page on every cut line, drawn under the art (guillotine)."""
     stroke = Stroke(GUIDE, opts.crop_width / 2)
     xs, ys = cut_lines(slots)
-    pw, ph = opts.paper
-    return ([Line(x, EDGE_CLEARANCE, x, ph - EDGE_CLEARANCE, stroke) for x in xs]
-            + [Line(EDGE_CLEARANCE, y, pw - EDGE_CLEARANCE, y, stroke) for y in ys])
+    pw, _ = opts.paper
+    m = opts.margin
+    return ([Line(x, m, x, opts.content_bottom, stroke) for x in xs]
+            + [Line(m, y, pw - m, y, stroke) for y in ys])

@@ -30,12 +30,21 @@ class PrintOptions:
     net_face: float
     glue_tab: float
     tile_overlap: float
+    footer: float = 3.0  # mm above the bottom margin kept for the page footer
+    gutter: float | None = None  # overrides every card template's gutter
+    ink_saver: bool = False
+    card_mark: str = ""  # the version mark printed on every card
     scale_x: float = 1.0
     scale_y: float = 1.0
 
     @property
     def duplex(self) -> bool:
         return self.backs in ("duplex-long", "duplex-short")
+
+    @property
+    def content_bottom(self) -> float:
+        """Nothing but the footer is printed below this line."""
+        return self.paper[1] - self.margin - self.footer
 
     @classmethod
     def from_presets(cls, presets: Presets, **overrides: Any) -> PrintOptions:
@@ -52,7 +61,7 @@ class PrintOptions:
             crop_offset=p.crop_offset, crop_length=p.crop_length,
             crop_width=p.crop_width_pt * 25.4 / 72, backs=p.backs, back_offset=(0.0, 0.0),
             back_bleed=p.back_bleed, sticker_size=p.sticker_size, net_face=p.net_face,
-            glue_tab=p.glue_tab, tile_overlap=p.tile_overlap)
+            glue_tab=p.glue_tab, tile_overlap=p.tile_overlap, footer=p.footer)
         return replace(options, **{k: v for k, v in overrides.items() if v is not None})
 
 

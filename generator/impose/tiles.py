@@ -5,10 +5,22 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Circle, Group, Line, Page, Rect, Shape, Stroke, Text
+from playtest.generator.draw.model import (
+    Circle,
+    Group,
+    Line,
+    Page,
+    Rect,
+    Shape,
+    Stroke,
+    Text,
+    Use,
+    walk,
+)
+from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.render.faces import Face
 
@@ -53,7 +65,7 @@ def plan_tiles(board: tuple[float, float], opts: PrintOptions) -> Tiling:
 
 def _plan(board: tuple[float, float], paper: tuple[float, float], opts: PrintOptions) -> Tiling:
     pw, ph = paper
-    aw, ah = pw - 2 * opts.margin, ph - 2 * opts.margin - LABEL_BAND
+    aw, ah = pw - 2 * opts.margin, ph - 2 * opts.margin - LABEL_BAND - opts.footer
     bw, bh = board
     o = opts.tile_overlap
     cols = 1 if bw <= aw else math.ceil((bw - o) / (aw - o))
@@ -87,12 +99,12 @@ def _reg_mark(x: float, y: float) -> list[Shape]:
             Line(x, y - 3.5, x, y + 3.5, REG)]
 
 
-def tile_pages(face: Face, opts: PrintOptions) -> Iterator[Page]:
+def tile_pages(face: Face, opts: PrintOptions, symbols: SymbolTable) -> Iterator[Page]:
     tiling = plan_tiles((face.width, face.height), opts)
     pw, ph = tiling.paper
     ax, ay, _, ah = tiling.area
     marks = registration_marks(tiling)
-    yield assembly_page(face, tiling, opts)
+    yield assembly_page(face, tiling, opts, symbols)
     for tile in tiling.tiles:
         to_page = Affine.translate(ax - tile.x, ay - tile.y)
         art = Group(face.shapes, to_page)
@@ -118,7 +130,28 @@ def tile_pages(face: Face, opts: PrintOptions) -> Iterator[Page]:
         yield Page(pw, ph, shapes, label=f"{face.title} tile {tile.name}")
 
 
-def assembly_page(face: Face, tiling: Tiling, opts: PrintOptions) -> Page:
+def without_text(shapes: tuple[Shape, ...], symbols: SymbolTable) -> tuple[Shape, ...]:
+    """The shapes with every text run left out, in groups and placed symbols too (a symbol
+    holding text is copied once without it)."""
+    kept: list[Shape] = []
+    for shape in shapes:
+        if isinstance(shape, Group):
+            kept.append(replace(shape, children=without_text(shape.children, symbols)))
+        elif isinstance(shape, Use):
+            symbol = symbols[shape.symbol]
+            if any(isinstance(s, Text | Use) for s in walk(symbol.children)):
+                plain = symbols.get_or_make(f"{symbol.id}:no-text", lambda symbol=symbol: replace(
+                    symbol, id=f"{symbol.id}:no-text",
+                    children=without_text(symbol.children, symbols)))
+                shape = replace(shape, symbol=plain.id)
+            kept.append(shape)
+        elif not isinstance(shape, Text):
+            kept.append(shape)
+    return tuple(kept)
+
+
+def assembly_page(face: Face, tiling: Tiling, opts: PrintOptions, symbols: SymbolTable
+                  ) -> Page:
     """A small map of the tiles, so people know which page goes where."""
     pw, ph = opts.paper
     bw, bh = tiling.board
@@ -131,7 +164,9 @@ def assembly_page(face: Face, tiling: Tiling, opts: PrintOptions) -> Page:
              f"{len(tiling.tiles)} tiles, {tiling.rows} rows x {tiling.cols} columns, "
              f"{tiling.overlap:g} mm glue overlap. Board {bw:g} x {bh:g} mm.",
              "regular", 3.5, INK),
-        Group(face.shapes, Affine.translate(x0, y0) @ Affine.scale(scale)),
+        # the map is the board in miniature, its words left out: they would print far below
+        # a readable size
+        Group(without_text(face.shapes, symbols), Affine.translate(x0, y0) @ Affine.scale(scale)),
     ]
     for tile in tiling.tiles:
         rx, ry = x0 + tile.x * scale, y0 + tile.y * scale

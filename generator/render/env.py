@@ -4,12 +4,15 @@ warnings it collects (text that had to overflow its box, for instance)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.icons import load_icon
 from playtest.generator.draw.model import RGB, Paint
 from playtest.generator.draw.symbols import SymbolTable
+
+from playtest.limits import MAX_SHAPES_PER_FACE
 
 if TYPE_CHECKING:
     from playtest.model.game import Game
@@ -38,6 +41,24 @@ class RenderEnv:
     # the same text in the same box (a sheet printed full page and 2-up, a label on every
     # card) is laid out once: wrapping and shrinking to fit is the costly part of drawing
     text_cache: dict[tuple, Any] = field(default_factory=dict)
+    component: str = ""  # the component being drawn, named in warnings
+    # how much the face being drawn is scaled on paper (a 2-up pad, a dice sticker): text is
+    # judged at its printed size
+    print_scale: float = 1.0
+    text_checked: set[tuple] = field(default_factory=set)
+
+    def warn(self, where: str, message: str) -> None:
+        self.warnings.append(f"{self.component}: {where}: {message}" if self.component
+                             else f"{where}: {message}")
+    drawn: int = 0  # shapes of the face being drawn (render_face starts it at 0)
+
+    def count_drawn(self, shapes: int, where: str) -> None:
+        """Bound the whole face, not each repeat: a repeat of 3,000 holding a repeat of 1,000
+        is within both their bounds and three million shapes."""
+        self.drawn += shapes
+        if self.drawn > MAX_SHAPES_PER_FACE:
+            raise RenderError(where, f"the face draws more than {MAX_SHAPES_PER_FACE:,} shapes "
+                              "(a repeat inside a repeat?)")
 
     def colour(self, value: object, where: str) -> Paint:
         if value is None:
@@ -79,11 +100,21 @@ class RenderEnv:
 _FONTSETS: dict[tuple, FontSet] = {}
 
 
+def _identity(path: Path) -> tuple:
+    """Which file, in which version: a font replaced between two builds is read again."""
+    try:
+        info = path.stat()
+    except OSError:
+        return (str(path),)  # reading it will say what is wrong
+    return (str(path.resolve()), info.st_ino, info.st_mtime_ns, info.st_size)
+
+
 def fonts_for(game: Game) -> FontSet:
     from playtest.loader import font_files
 
     files = font_files(game)
-    key = (game.style.family, game.style.fallback, tuple(sorted(files.items())))
+    key = (game.style.family, game.style.fallback,
+           tuple(sorted((k, _identity(p)) for k, p in files.items())))
     if key not in _FONTSETS:
         _FONTSETS[key] = FontSet(game.style.family, game.style.fallback, files)
     return _FONTSETS[key]

@@ -45,12 +45,16 @@ def game_scope(game: Game) -> dict[str, Any]:
 
 
 def _draw(env: RenderEnv, layout_name: str, data: dict[str, Any], size: tuple[float, float],
-          source_key: str, label: str) -> list[Shape]:
+          source_key: str, label: str, scale: float = 1.0) -> list[Shape]:
     ctx = Context(data, game_scope(env.game))
+    outer = env.component, env.print_scale
+    env.component, env.print_scale = label, scale
     try:
         return render_face(layout_name, env.game.layouts[layout_name], ctx, env, size)
     except RenderError as exc:
         raise FaceError(source_key, label, exc) from None
+    finally:
+        env.component, env.print_scale = outer
 
 
 def card_faces(deck: Deck, env: RenderEnv) -> Iterator[Face]:
@@ -93,8 +97,9 @@ def deck_back(deck: Deck, env: RenderEnv, extra_bleed: float) -> Face | None:
                      f"decks:{deck.id}", extra_bleed)
 
 
-def die_faces(die: Die, env: RenderEnv) -> list[Face]:
-    """The six faces at the die's own size (stickers and nets scale them)."""
+def die_faces(die: Die, env: RenderEnv, scale: float = 1.0) -> list[Face]:
+    """The six faces at the die's own size; stickers and nets print them `scale` times as
+    large (the smaller of the two), which is the size their text is judged at."""
     faces = []
     die_data = {"id": die.id, "name": die.name, "colour": die.colour, "ink": die.ink,
                 "icon": die.icon}
@@ -102,16 +107,17 @@ def die_faces(die: Die, env: RenderEnv) -> list[Face]:
         data = {**die_data, **{k: v for k, v in face.model_dump().items() if v is not None},
                 "index": index, "n": index + 1, "die": die_data}
         shapes = _draw(env, die.layout, data, (die.size, die.size), f"dice:{die.id}",
-                       f"die {die.id} face {index + 1}")
+                       f"die {die.id} face {index + 1}", scale)
         faces.append(Face(f"{die.id}-{index + 1}", f"{die.name} {index + 1}", die.size,
                           die.size, tuple(shapes)))
     return faces
 
 
-def sheet_face(sheet: Sheet, env: RenderEnv) -> Face:
+def sheet_face(sheet: Sheet, env: RenderEnv, scale: float = 1.0) -> Face:
+    """A sheet's face; it prints `scale` times its own size (a full page, a 2-up pad)."""
     size = env.game.size(sheet.size)
     shapes = _draw(env, sheet.layout, {**sheet.data, "id": sheet.id, "name": sheet.name}, size,
-                   f"sheets:{sheet.id}", f"sheet {sheet.id}")
+                   f"sheets:{sheet.id}", f"sheet {sheet.id}", scale)
     return Face(sheet.id, sheet.name, size[0], size[1], tuple(shapes), sheet.copies)
 
 

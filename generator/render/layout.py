@@ -15,6 +15,7 @@ from playtest.model.components import Layout
 def render_face(name: str, layout: Layout, ctx: Context, env: RenderEnv,
                 size: tuple[float, float]) -> list[Shape]:
     """A face: its static frame (one shared symbol) under its per-component elements."""
+    env.drawn = 0
     shapes: list[Shape] = []
     if layout.frame:
         shapes.append(Use(frame_symbol(name, layout, env, size), Affine()))
@@ -26,6 +27,8 @@ def frame_symbol(name: str, layout: Layout, env: RenderEnv, size: tuple[float, f
     w, h = size
     b = env.bleed
     symbol_id = f"frame:{env.game.id}:{name}:{w:g}x{h:g}:{b:g}"
+    if env.print_scale < 1:  # printed smaller, its text may shrink less: a frame of its own
+        symbol_id += f":{env.print_scale:.4f}"
 
     def make() -> Symbol:
         # frames are drawn once for every card, so they may read the game, not the card

@@ -14,6 +14,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from playtest.limits import MAX_FORMAT_WIDTH
+
 FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.\-$]*)(?::([^{}]*))?\}")
 COMPARE = {"lt": lambda a, b: a < b, "le": lambda a, b: a <= b, "gt": lambda a, b: a > b,
            "ge": lambda a, b: a >= b, "eq": lambda a, b: a == b, "ne": lambda a, b: a != b}
@@ -72,6 +74,7 @@ def resolve(value: Any, ctx: Context) -> Any:
         found = ctx.lookup(match.group(1))
         spec = match.group(2)
         if spec:
+            _check_spec(spec)
             try:
                 return format(found, spec)
             except (ValueError, TypeError) as exc:
@@ -79,6 +82,14 @@ def resolve(value: Any, ctx: Context) -> Any:
         return "" if found is None else str(found)
 
     return FIELD.sub(one, value)
+
+
+def _check_spec(spec: str) -> None:
+    """A width or precision is a number of characters to make: `{name:>1000000000}` is a
+    gigabyte, `{x:.100000000f}` minutes of work."""
+    if any(int(digits) > MAX_FORMAT_WIDTH for digits in re.findall(r"\d+", spec)):
+        raise TemplateError(f"format {spec!r}: width and precision may be at most "
+                            f"{MAX_FORMAT_WIDTH}")
 
 
 def matches(condition: Mapping[str, Any] | None, ctx: Context, *, default: bool) -> bool:

@@ -15,6 +15,7 @@ from playtest.generator.draw.model import Group, Shape
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
+from playtest.limits import MAX_REPEAT
 from playtest.model.base import Count, Mm
 from playtest.yamlsource import Loc
 
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv
     from playtest.layout.elements import Element
 
-MAX_REPEAT = 10_000
 
 
 class RepeatVerb(Verb):
@@ -52,6 +52,7 @@ class RepeatVerb(Verb):
                 scope |= {self.name: item, f"{self.name}_i": i, f"{self.name}_n": i + 1}
             children = render_elements(self.elements, ctx.child(scope), env, size,
                                        f"{where}.elements")
+            env.count_drawn(1, where)  # an item drawing nothing still costs a group
             shapes.append(Group(tuple(children), Affine.translate(dx, dy)))
         return shapes
 
@@ -62,6 +63,9 @@ class RepeatVerb(Verb):
                 items = [{"key": k, "value": v} for k, v in items.items()]
             if not isinstance(items, list):
                 raise RenderError(f"{where}.over", f"{self.over!r} is not a list")
+            if len(items) > MAX_REPEAT:
+                raise RenderError(f"{where}.over", f"{self.over!r} has {len(items):,} items, "
+                                  f"more than the {MAX_REPEAT:,} a repeat may draw")
             return items
         count = resolve(self.count, ctx) or 0
         if not isinstance(count, int) or isinstance(count, bool) \

@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
 from pydantic import Field
 
+from playtest.control_chars import strip_controls
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Shape
 from playtest.generator.draw.text import TextBox, layout_text
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox, LayoutCheck
+from playtest.limits import MAX_TEXT_CHARS
 from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
@@ -52,6 +54,10 @@ class TextVerb(InBox):
         text = resolve(self.text, ctx)
         if text is None or text == "":
             return []
+        text = strip_controls(str(text))  # invalid in SVG, meaningless on paper
+        if len(text) > MAX_TEXT_CHARS:
+            raise RenderError(f"{where}.text", f"the text is {len(text):,} characters long, "
+                              f"more than the {MAX_TEXT_CHARS:,} one box may hold")
         style = env.game.style.text.get(self.style) if self.style else None
 
         def pick(attr: str, default: Any) -> Any:
@@ -63,17 +69,32 @@ class TextVerb(InBox):
         if font not in env.fonts.faces:
             raise RenderError(f"{where}.font", f"unknown font {font!r}")
         w, h = (self.h, self.w) if self.rotate in (90, 270) else (self.w, self.h)
+        floor = env.game.style.min_text_size
+        minimum = max(pick("min_size", floor), floor)
+        # a face printed smaller (a 2-up pad) may shrink its text less, so it still prints at
+        # the minimum
         box = TextBox(0, 0, w, h, font, pick("size", 8),
                       env.rgb(resolve(pick("colour", "ink"), ctx), f"{where}.colour"),
                       pick("align", "left"), pick("valign", "top"), pick("wrap", True),
-                      pick("min_size", 4), pick("leading", 1.2))
-        key = (str(text), box)
+                      minimum / min(env.print_scale, 1), pick("leading", 1.2))
+        key = (text, box)
         laid = env.text_cache.get(key)
-        if laid is None:  # first time: lay it out, and warn (once) if it cannot fit
-            laid = env.text_cache[key] = layout_text(str(text), box, env.fonts, env.icon_symbol)
+        if laid is None:  # first time: lay it out, and warn (once) about missing glyphs
+            laid = env.text_cache[key] = layout_text(text, box, env.fonts, env.icon_symbol)
+            missing = env.fonts.missing(text, font)
+            if missing:
+                env.warn(where, f"font {font!r} has no glyph for {missing[:20]!r} (printed "
+                         f"as empty boxes) in {text[:40]!r}")
+        if (key, env.print_scale) not in env.text_checked:  # once per text, box and scale
+            env.text_checked.add((key, env.print_scale))
+            printed = laid.size_pt * env.print_scale
+            if printed < minimum - 1e-6:
+                at = f" (scaled by {env.print_scale:.2f})" if env.print_scale != 1 else ""
+                env.warn(where, f"text ends at {printed:.1f} pt{at}, below its style's "
+                         f"minimum of {minimum:g} pt: {text[:40]!r}")
             if not laid.fits:
-                env.warnings.append(f"{where}: text does not fit its {self.w:g}x{self.h:g} mm "
-                                    f"box even at {laid.size_pt:.1f} pt: {str(text)[:40]!r}")
+                env.warn(where, f"text does not fit its {self.w:g}x{self.h:g} mm box even at "
+                         f"{laid.size_pt:.1f} pt: {text[:40]!r}")
         return [Group(tuple(laid.shapes), self._place(w, h))]
 
     def _place(self, w: float, h: float) -> Affine:

@@ -114,7 +114,9 @@ def render_elements(elements: Sequence[ElementBox], ctx: Context, env: RenderEnv
             if not matches(verb.when, ctx, default=True) or matches(verb.unless, ctx,
                                                                      default=False):
                 continue
-            shapes += verb.draw(ctx, env, size, here)
+            drawn = verb.draw(ctx, env, size, here)
+            env.count_drawn(len(drawn), here)
+            shapes += drawn
         except TemplateError as exc:
             raise RenderError(here, str(exc)) from None
     return shapes

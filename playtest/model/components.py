@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import BeforeValidator, Field, model_validator
 
 from playtest.layout import Element
 from playtest.model.base import Count, Id, PositiveMm, Schema
@@ -102,6 +102,12 @@ class Board(Schema):
     data: dict[str, Any] = {}  # extra fields for the layout
 
 
+def _as_text(value: object) -> object:
+    """`version: 0.3` reads as a number in YAML; keep it as the text it was written as."""
+    return str(value) if isinstance(value, int | float) and not isinstance(value, bool) \
+        else value
+
+
 class GameInfo(Schema):
     id: Id
     name: str
@@ -109,6 +115,9 @@ class GameInfo(Schema):
     designer: str | None = None
     description: str = ""
     options: dict[str, bool] = {}  # switches such as `rhubarb: false`, overridable on the CLI
+    # the kit's version ("0.3"), printed in every footer and on every card
+    version: Annotated[str, BeforeValidator(_as_text)] = ""
+    not_printed: list[str] = []  # what players also need (the checklist lists it)
 
     @model_validator(mode="after")
     def _players_in_order(self) -> GameInfo:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from playtest.model.base import Schema
 from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
-from playtest.model.presets import Net, Presets, Print, SheetTemplate
+from playtest.model.presets import Advised, Net, Presets, Print, SheetTemplate
 from playtest.model.style import Style
 
 
@@ -35,6 +35,7 @@ class SharedFile(Schema):
     templates: list[SheetTemplate] | None = None
     print: Print | None = None
     net: Net | None = None
+    advice: dict[Advised, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,8 @@ class Game:
     boards: tuple[Board, ...]
     icons: dict[str, Path]
     sources: dict[str, Source] = field(default_factory=dict)
+    # the game's cards as its rules see them, built once at load (playtest/model/cards/)
+    catalogue: Any = None
 
     @property
     def id(self) -> str:
@@ -80,3 +83,12 @@ class Game:
 
     def option(self, name: str) -> bool:
         return self.info.options.get(name, False)
+
+    def with_options(self, chosen: dict[str, bool]) -> Game:
+        """The game with some of its options switched (on the command line, say), so layouts
+        (`game.options.<name>`) and rules see the switches in force."""
+        known = {name: value for name, value in chosen.items() if name in self.info.options}
+        if not known:
+            return self
+        info = self.info.model_copy(update={"options": {**self.info.options, **known}})
+        return replace(self, info=info)

@@ -6,29 +6,40 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from playtest.limits import MAX_GRID
 from playtest.model.base import Id, PositiveMm, Schema
 
+Gutter = Annotated[float, Field(ge=0, le=100)]
+# what the component checklist gives paper advice for, by how the section is printed
+Advised = Literal["cards", "tokens", "dice stickers", "dice nets", "sheets", "board"]
 Kind = Literal["card", "token", "sticker", "net", "sheet", "tile"]
 
 
 class SheetTemplate(Schema):
     """How items of one size are laid out on one paper.
 
-    `cols` x `rows` slots of `item` size, `gutter` apart, centred on the paper. With `rotate`
-    the items are turned a quarter turn to fit more of them.
+    `cols` x `rows` slots of `item` size, `gutter` apart (one number, or `[across, down]`),
+    centred on the paper. With `rotate` the items are turned a quarter turn to fit more of them.
+    A gutter of twice the bleed gives every card its full bleed on every side.
     """
 
     id: Id
     kind: Kind
     paper: str
     item: str | tuple[PositiveMm, PositiveMm] | None = None  # size preset or [w, h]; None = any
-    cols: Annotated[int, Field(ge=1, le=50)]
-    rows: Annotated[int, Field(ge=1, le=50)]
-    gutter: Annotated[float, Field(ge=0, le=100)] = 0
+    cols: Annotated[int, Field(ge=1, le=MAX_GRID)]
+    rows: Annotated[int, Field(ge=1, le=MAX_GRID)]
+    gutter: Gutter | tuple[Gutter, Gutter] = 0
     rotate: bool = False
     fit: bool = False  # scale each item to fill its share of the page (score sheets)
     label: str = ""  # how the kit's contents name this layout ("2-up pad")
     priority: int = 0
+
+    @property
+    def gaps(self) -> tuple[float, float]:
+        """The gutter between columns and between rows, in mm."""
+        g = self.gutter
+        return (float(g[0]), float(g[1])) if isinstance(g, tuple) else (float(g), float(g))
 
 
 class Print(Schema):
@@ -48,6 +59,7 @@ class Print(Schema):
     net_face: PositiveMm = 20
     glue_tab: PositiveMm = 6
     tile_overlap: Annotated[float, Field(ge=0, le=50)] = 15
+    footer: Annotated[float, Field(ge=0, le=20)] = 3  # band above the bottom margin for the footer
 
 
 class Net(Schema):
@@ -65,3 +77,4 @@ class Presets(Schema):
     templates: list[SheetTemplate] = []
     print: Print = Print()
     net: Net | None = None
+    advice: dict[Advised, str] = {}  # paper and cardstock advice, printed on the checklist

@@ -28,7 +28,7 @@ class TextStyle(Schema):
     align: Literal["left", "center", "right"] = "left"
     valign: Literal["top", "middle", "bottom"] = "top"
     wrap: bool = True
-    min_size: Annotated[float, Field(gt=0, le=500)] = 4
+    min_size: Annotated[float, Field(gt=0, le=500)] | None = None  # the house minimum
     leading: Annotated[float, Field(gt=0, le=5)] = 1.2
 
 
@@ -37,6 +37,8 @@ class Style(Schema):
 
     family: str = "Lato"
     fallback: str = "Helvetica, Arial, sans-serif"
+    # no printed text may end smaller: a style's `min_size` may raise it, never lower it
+    min_text_size: Annotated[float, Field(gt=0, le=500)] = 6
     fonts: dict[str, str] = {}
     colours: dict[str, Hex] = {}
     text: dict[str, TextStyle] = {}

@@ -140,7 +140,7 @@ def play_turn(table: Table) -> Iterator[Table]:
         PLAYS[vegetable](table, seat)
         played += 1
         yield table
-        if table.card(vegetable).get("sole_play"):
+        if sole_play(table, vegetable):
             break
     seat.discard += seat.hand
     seat.hand.clear()
@@ -156,18 +156,24 @@ def _others(table: Table, seat: Seat) -> list[Seat]:
     return [s for s in table.seats if s is not seat]
 
 
+def sole_play(table: Table, vegetable: str) -> bool:
+    """The card must be the only play of the turn when its game option is on."""
+    option = table.card(vegetable).get("sole_play_option")
+    return bool(option) and table.game.option(option)
+
+
 def can_play(table: Table, seat: Seat, vegetable: str, played: int) -> bool:
     if vegetable not in PLAYS:
         return False
     data = table.card(vegetable)
     others = _others(table, seat)
     artichokes_needed = data.get("needs_artichokes", 0)
-    if data.get("sole_play") and played:
+    if sole_play(table, vegetable) and played:
         return False
     checks = {
         "beet": lambda: len(seat.hand) > 1 and any(s.hand for s in others),
         "leek": lambda: any(s.deck or s.discard for s in others),
-        "peas": lambda: len(table.stack) >= data["garden_stack_cards"],
+        "peas": lambda: len(table.stack) >= data["needs_stack_cards"],
         "pepper": lambda: bool(seat.discard),
         "potato": lambda: bool(seat.deck or seat.discard),
         "rhubarb": lambda: bool(table.row or table.stack),
@@ -240,9 +246,11 @@ def _leek(table: Table, seat: Seat) -> None:
 
 
 def _peas(table: Table, seat: Seat) -> None:
-    revealed = [table.stack.pop() for _ in range(table.card("peas")["garden_stack_cards"])]
-    seat.discard.append(revealed[0])
-    for card in revealed[1:]:
+    turned = min(table.card("peas")["garden_stack_cards"], len(table.stack))
+    revealed = [table.stack.pop() for _ in range(turned)]
+    if len(revealed) > 1:  # a single last card goes to an opponent (needs_stack_cards: 1)
+        seat.discard.append(revealed.pop(0))
+    for card in revealed:
         table.rng.choice(_others(table, seat)).discard.append(card)
     _put_away(table, seat, "peas")
 

@@ -29,7 +29,7 @@ def test_rules_block(library: Library) -> None:
         "cards_harvested": 1,
         "turn_phases": ("replenish", "harvest", "play", "discard", "draw")}
     assert library.game(GAME).info.players == (2, 4)
-    assert library.game(GAME).info.options == {"rhubarb": False}
+    assert library.game(GAME).info.options == {"rhubarb": False, "carrot-only-play": True}
 
 
 def test_playtest_default_is_marked() -> None:
@@ -60,7 +60,9 @@ def test_every_vegetable_has_colour_icon_and_wording(library: Library) -> None:
         for card in deck.cards:
             data = card.data()
             assert data["colour"] in game.style.colours, card.id
-            assert data["ability"] and data["condition"], card.id
+            # Peas' condition is built from the cards the stack must hold
+            assert data["ability"] and (data.get("condition") or data["needs_stack_cards"]), \
+                card.id
             kinds[data["vegetable"]] = (data["colour"], data["icon"])
     assert len(kinds) == 12
     assert len({colour for colour, _ in kinds.values()}) == 12

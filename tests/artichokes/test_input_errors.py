@@ -42,9 +42,9 @@ def test_every_shape_problem_at_once(run_cli: Any) -> None:
 def test_player_problems(run_cli: Any) -> None:
     shown = display_path(RECORDS / "bad-players.yaml")
     assert errors(run_cli, "bad-players.yaml") == [
-        f"{shown}:5: players: 5 players (the game takes 2 to 4)",
-        f"{shown}:7: players[1].name: second player named 'Ann'",
         f"{shown}:2: turn: 'Bob' is not a player (expected one of: Ann, Ann, Cy, Di, Ed)",
+        f"{shown}:5: players: the game has 2 to 4 players, got 5",
+        f"{shown}:7: players[1].name: player 'Ann' is named twice",
     ]
 
 
@@ -63,7 +63,7 @@ def test_printed_ids_and_names_in_any_case_are_cards(library: Library) -> None:
     ("garden_row", "beet", "expected a list of cards or a mapping of card: copies"),
     ("rhubarb", "maybe", "expected true or false, got 'maybe'"),
     ("turn", None, "expected text, got None"),
-    ("players", [], "0 players (the game takes 2 to 4)"),
+    ("players", [], "the game has 2 to 4 players, got 0"),
     ("compost", {"artichoke": "four"}, "expected a whole number, got 'four'"),
     ("compost", {"reference": 1}, f"unknown card 'reference' (expected one of: {NAMES})"),
 ])

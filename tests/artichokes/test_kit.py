@@ -133,6 +133,15 @@ def test_the_kit_builds_without_warnings(kit: tuple[Path, list[str]]) -> None:
     assert kit[1] == []
 
 
+def printed_condition(card: dict[str, Any], game: Any) -> str:
+    """The condition a card prints: its own words, the sole-play words when its option is on,
+    or the Garden Stack cards it needs."""
+    if card.get("needs_stack_cards"):
+        return f"The Garden Stack holds at least {card['needs_stack_cards']} cards."
+    option = card.get("sole_play_option")
+    return card["sole_play_condition"] if option and game.option(option) else card["condition"]
+
+
 def test_every_vegetable_name_condition_and_ability_is_printed(pages: list[str],
                                                                 game_data: Any) -> None:
     text = " ".join(pages)
@@ -141,7 +150,7 @@ def test_every_vegetable_name_condition_and_ability_is_printed(pages: list[str],
     assert len(vegetables) == 10
     for card in vegetables:
         # every copy of the card carries its name, its condition and its ability
-        ability, condition = flat(card["ability"]), flat(card["condition"])
+        ability, condition = flat(card["ability"]), flat(printed_condition(card, game_data))
         assert text.count(ability) == card["count"], card["id"]
         assert text.count(condition) >= card["count"], card["id"]
         assert re.search(rf"\b{card['name']}\b", text), card["id"]
@@ -195,7 +204,7 @@ def test_reference_cards_show_phases_numbers_and_every_ability(kit: tuple[Path, 
     card = game_data.deck("reference").cards[0].data()
     rules = game_data.rules_data
     root = svg_root(kit[0], "reference-reference")
-    (w, h), bleed = game_data.size("tarot"), game_data.presets.print.bleed
+    (w, h), bleed = game_data.size(game_data.deck("reference").size), game_data.presets.print.bleed
     assert (root.get("width"), root.get("height")) == (f"{w + 2 * bleed:g}mm",
                                                        f"{h + 2 * bleed:g}mm")
     text = svg_text(kit[0], "reference-reference")
@@ -204,8 +213,10 @@ def test_reference_cards_show_phases_numbers_and_every_ability(kit: tuple[Path, 
     assert (f"Row of {rules['garden_row_size']} · {rules['reshuffle_threshold']} alike: "
             f"reshuffle · harvest {rules['cards_harvested']} · hand of {rules['hand_size']}"
             in text)
-    for ability in card["abilities"]:
-        assert flat(ability) in text
+    sole_play_on = game_data.option("carrot-only-play")
+    for ability, legend in zip(card["abilities"], card["legend"], strict=True):
+        printed = legend.get("sole_play_text") if sole_play_on else None
+        assert flat(printed or ability) in text
     assert len(icon_uses(root)) == len(card["abilities"])
     assert " ".join(pages).count(card["name"]) == card["count"]
 
@@ -269,3 +280,30 @@ def test_rules_and_colours_reach_the_print(edited: tuple[Path, list[str]]) -> No
     carrot = svg_root(edited[0], "garden-carrot")
     assert icon_uses(carrot)["carrot"] == "#123456"
     assert "#123456" in {r.get("fill") for r in carrot.iter(f"{SVG}rect")}
+
+
+# ------------------------------------------------- Carrot and Peas: the write-up's choices
+
+def test_the_carrot_only_play_is_an_option(tmp_path: Path) -> None:
+    """On (the published card): the Carrot and the reference say "only play"; off (the
+    write-up): neither does."""
+    root = make_components(tmp_path, GAME, mini=False)
+    published = " ".join(flat(t) for t in pdf_cards_text(build(root, tmp_path / "on")[0]))
+    write_up = " ".join(flat(t) for t in pdf_cards_text(
+        build(root, tmp_path / "off", **{"carrot-only-play": False})[0]))
+    assert "You hold two Artichokes, and it is the only card you play this turn." in published
+    assert "Carrot: your only play; compost it with two Artichokes." in published
+    assert "only card you play" not in write_up and "your only play" not in write_up
+    assert "You hold two Artichokes." in write_up
+    assert "Carrot: compost it with two Artichokes." in write_up
+
+
+def test_peas_print_the_stack_it_needs(tmp_path: Path) -> None:
+    root = make_components(tmp_path, GAME, mini=False)
+    cards = root / GAME / "cards.yaml"
+    default = " ".join(flat(t) for t in pdf_cards_text(build(root, tmp_path / "two")[0]))
+    assert "The Garden Stack holds at least 2 cards." in default
+    cards.write_text(cards.read_text().replace("needs_stack_cards: 2", "needs_stack_cards: 1"))
+    one = " ".join(flat(t) for t in pdf_cards_text(build(root, tmp_path / "one")[0]))
+    assert "The Garden Stack is not empty." in one
+    assert "or the last one. Put one on an opponent's discard and the other, if any" in one

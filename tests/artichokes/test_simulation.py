@@ -5,16 +5,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from playtest.scorer.games.artichokes import Scorer
+from playtest.scorer.api import evaluate_data
 from playtest.scorer.result import Result
 
 from playtest.loader import Library
-from playtest.yamlsource import Document
 
 from .simulation import ARTICHOKE, Stuck, Table, play_turn, set_up
 
@@ -24,10 +22,7 @@ SEEDED = st.integers(0, 2**32 - 1).map(random.Random)
 
 
 def judge(record: dict[str, Any], library: Library) -> Result:
-    game = library.game(record["game"])
-    scorer = Scorer()
-    return scorer.evaluate(scorer.parse(Document(Path("sim.yaml"), "sim.yaml", record), game),
-                           game)
+    return evaluate_data(record, library, name="sim.yaml")
 
 
 def positions(library: Library, players: int, rhubarb: bool, turns: int,

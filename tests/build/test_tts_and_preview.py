@@ -61,7 +61,7 @@ def test_text_that_cannot_fit_is_a_warning_once(tmp_path: Path, run_cli, monkeyp
     assert result.exit_code == 0
     warnings = [line for line in result.stderr.splitlines() if "warning:" in line]
     # four cards print the same text in the same box: one warning, not four (the extra deck
-    # is switched off)
+    # is switched off); text never shrinks below the house minimum of 6 pt
     assert warnings == [
-        "mini-game: warning: layouts.card.elements[5].text: text does not fit its 3x1 mm box "
-        "even at 4.1 pt: 'identifier Mini cards'"]
+        "mini-game: warning: card M1: layouts.card.elements[5].text: text does not fit its "
+        "3x1 mm box even at 6.0 pt: 'identifier Mini cards'"]

@@ -46,7 +46,7 @@ def errors(run_cli: Callable[..., Any], tmp_path: Path, text: str) -> list[str]:
     (ROUND.replace("sheriff: Ann", "sheriff: Zed") % "[9, 9, K, K, A]",
      ["3: sheriff: 'Zed' is not one of the players (Ann, Bob)"]),
     (ROUND.replace("Bob", "Ann") % "[9, 9, K, K, A]",
-     ["7: players[1].name: two players are called 'Ann'"]),
+     ["7: players[1].name: player 'Ann' is named twice"]),
     (ROUND.replace("bank: 2", "bank: -2") % "[9, 9, K, K, A]",
      ["4: bank: -2 is out of range (expected at least 0)"]),
     (ROUND.replace("bank: 2\n", "") % "[9, 9, K, K, A]",
@@ -54,17 +54,20 @@ def errors(run_cli: Callable[..., Any], tmp_path: Path, text: str) -> list[str]:
     ("game: dice-town\nkind: rond\n",
      ["2: kind: unknown value 'rond' (expected one of: final, round)"]),
     ("game: dice-town\nplayers:\n  - {name: Ann, store: [GS44], deeds: [P01, P1]}\n",
-     ["3: players[0].store[0]: unknown card 'GS44' (expected a printed id: GS01..GS19, "
+     ["2: players: the game has 2 to 5 players, got 1",
+      "3: players[0].store[0]: unknown card 'GS44' (expected a printed id: GS01..GS19, "
       "P01..P20, DB1..DB7)",
       "3: players[0].deeds[1]: unknown card 'P1' (expected a printed id: GS01..GS19, "
       "P01..P20, DB1..DB7)"]),
     ("game: dice-town\nplayers:\n  - name: Ann\n    nugets: 3\n",
-     ["4: players[0].nugets: unknown field (check the spelling; see the YAML reference in "
+     ["2: players: the game has 2 to 5 players, got 1",
+      "4: players[0].nugets: unknown field (check the spelling; see the YAML reference in "
       "README.md)"]),
     ("game: dice-town\nplayers:\n  - {name: Ann, dollars: lots}\n",
-     ["3: players[0].dollars: expected a whole number, got 'lots'"]),
+     ["2: players: the game has 2 to 5 players, got 1",
+      "3: players[0].dollars: expected a whole number, got 'lots'"]),
     ("game: dice-town\nplayers: []\n",
-     ["2: players: list should have at least 1 item after validation, not 0"]),
+     ["2: players: the game has 2 to 5 players, got 0"]),
 ])
 def test_exact_messages(run_cli: Callable[..., Any], tmp_path: Path, text: str,
                         expected: list[str]) -> None:
@@ -108,7 +111,8 @@ def test_any_typed_dice_read_or_fail_cleanly(library: Library, dice: list[str]) 
 @given(st.lists(st.from_regex(r"(GS|P|DB|gs|p|X)[0-9]{1,2}", fullmatch=True), max_size=6))
 def test_card_ids_known_or_input_errors(library: Library, ids: list[str]) -> None:
     known = set(library.game("dice-town").cards())
-    text = f"game: dice-town\nplayers:\n  - {{name: Ann, store: [{', '.join(ids)}]}}\n"
+    text = (f"game: dice-town\nplayers:\n  - {{name: Ann, store: [{', '.join(ids)}]}}\n"
+            "  - {name: Bob}\n")  # two players: the game's fewest
     unknown = [i for i in ids if i.upper() not in known]
     try:
         evaluate_text(text, library)

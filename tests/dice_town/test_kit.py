@@ -21,7 +21,7 @@ from pypdf.generic import ContentStream
 
 from playtest.loader import load_library
 from playtest.model.game import Game
-from tests.helpers import make_components
+from tests.helpers import kit_sections, make_components
 
 from .helpers import RECORDS
 
@@ -38,14 +38,12 @@ class Kit:
     log: list[str]  # progress lines, warnings included
 
     def section(self, title_start: str) -> list[int]:
-        """Indexes of the pages of the section whose title (page 1's contents) starts so."""
-        starts = [(m[1], int(m[2])) for m in
-                  re.finditer(r"^(.+) page (\d+)$", self.pages[0], re.MULTILINE)]
-        for k, (title, first) in enumerate(starts):
+        """Indexes of the pages of the section whose title (its bookmark) starts so."""
+        sections = kit_sections(self.folder / f"{GAME}-kit.pdf")
+        for title, pages in sections.items():
             if title.startswith(title_start):
-                end = starts[k + 1][1] if k + 1 < len(starts) else len(self.pages) + 1
-                return list(range(first - 1, end - 1))
-        raise AssertionError(f"no section {title_start!r} in {[t for t, _ in starts]}")
+                return [page - 1 for page in pages]
+        raise AssertionError(f"no section {title_start!r} in {list(sections)}")
 
     def text(self, title_start: str) -> str:
         return "\n".join(self.pages[i] for i in self.section(title_start))
@@ -109,9 +107,11 @@ def test_the_board_is_tiled_with_an_assembly_page(kit: Kit) -> None:
     board = kit.game.boards[0]
     tiles = plan_tiles(board.size, PrintOptions.from_presets(kit.game.presets)).tiles
     pages = kit.section(f"{board.name} (")
-    assert len(tiles) > 1 and len(pages) == 1 + len(tiles)
+    # every page has a blank back (a tile is cut and glued: nothing may print behind it)
+    assert len(tiles) > 1 and len(pages) == 2 * (1 + len(tiles))
+    assert all("intentionally blank" in kit.pages[page] for page in pages[1::2])
     assert f"{board.name}: assembly" in kit.pages[pages[0]]
-    for tile, page in zip(tiles, pages[1:], strict=True):
+    for tile, page in zip(tiles, pages[2::2], strict=True):
         assert f"{board.name}: tile {tile.name} " in kit.pages[page]
 
 
@@ -202,7 +202,16 @@ def test_changed_numbers_change_the_print_and_the_score(tmp_path: Path) -> None:
     assert "+7 for its holder" in changed.text("score sheets and aids, full page")
 
     after = evaluate_file(record, load_library(root))
-    # Ann holds the badge: 5 -> 7; her $9 scores 3 not 4. Bob's $15 scores 5 not 7.
-    assert [p.total for p in before.players] == [39, 69]
-    assert [p.total for p in after.players] == [39 + 2 - 1, 69 - 2]
+    # Ann holds the badge: 5 -> 7; her $9 scores 3 not 4. Bob's $10 scores 3 not 5.
+    assert [p.total for p in before.players] == [39, 67]
+    assert [p.total for p in after.players] == [39 + 2 - 1, 67 - 2]
     assert after.players[0].breakdown["sheriff"] == 7
+
+
+def test_the_town_hall_takes_the_bottom_deed_in_print(kit: Kit) -> None:
+    """The write-up: the winner takes the bottom card of the display, not the lowest value."""
+    printed = " ".join(" ".join(page.split()) for page in kit.pages)
+    assert "take 1 deed, the bottom one of the display, plus 1 more per A" in printed
+    assert "Deed 1 is the bottom card: the Town Hall winner takes it first." in printed
+    assert "the game ends after this round" in printed  # rules.resolution.finish_round
+    assert "lowest" not in printed.lower()

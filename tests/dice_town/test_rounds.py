@@ -72,9 +72,9 @@ def test_round_03_empty_bank_does_not_count(answer: Answer) -> None:
     assert outcome(places["saloon"]) == (None, ["Ann", "Bob", "Cy"], 1)  # one Q each
     assert places["saloon"]["decided_by"] == ["Cy"]  # still Cy's badge at the Saloon
     assert outcome(places["sheriff"]) == ("Bob", [], 1)  # K: Bob 2, Dan 1
-    # two pair A-J beats two pair K-9; two aces: 3 deeds, all of 2, 2, 5
+    # two pair A-J beats two pair K-9; two aces: 3 deeds, all of them from the bottom up
     assert outcome(places["town-hall"]) == ("Cy", [], 3)
-    assert places["town-hall"]["deeds"] == {"taken": [2, 2, 5], "choose": 0, "among": []}
+    assert places["town-hall"]["deeds"] == {"taken": [2, 5, 2], "choose": 0, "among": []}
     # Dan won nothing; Ann's bank was empty, so only the Saloon could spare her
     doc = reply["doc_badluck"]
     assert doc["visitors"] == ["Dan"]
@@ -169,7 +169,7 @@ def test_round_text_answer(run_cli: Callable[..., Any]) -> None:
     assert ("  Saloon (most Qs): tie between Ann, Bob and Cy (1 × Q each): the sheriff (Cy) "
             "chooses who draws 1 card from one player of their choice and keeps one") in lines
     assert ("  Town Hall (best poker hand): Cy (Two pair: A A J J Q) takes 3 deeds "
-            "(worth 2, 2, 5)") in lines
+            "(the bottom 3, worth 2, 5, 2)") in lines
     assert lines[-1] == ("doc_badluck: Dan visits; Ann visits unless the sheriff gives them "
                          "the Saloon")
 

@@ -108,7 +108,7 @@ HOSTILE = {
     "alias bomb": (b"a: &a [x, x, x, x, x, x, x, x, x, x]\n"
                    + b"".join(b"%c: &%c [*%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c]\n"
                               % ((ord("b") + i,) * 2 + (ord("a") + i,) * 10) for i in range(8)),
-                   "components/mini-game/extra.yaml:6: f: more than 500,000 values (alias bomb?)"),
+                   "components/mini-game/extra.yaml:5: e: more than 100,000 values (alias bomb?)"),
     "binary garbage": (bytes(range(256)) * 4,
                        "components/mini-game/extra.yaml:2: not UTF-8 text (is this a binary "
                        "file?)"),

@@ -10,7 +10,9 @@ import pytest
 RECORDS = Path(__file__).parent / "records"
 
 EXPECTED = {
-    "short-garden.yaml": ["6: players[0].garden: expected 3 rows of 6 cells, got 2 rows"],
+    # one player in a game for 2 to 4, and a garden of 2 rows: both reported at once
+    "short-garden.yaml": ["4: players: the game has 2 to 4 players, got 1",
+                          "6: players[0].garden: expected 3 rows of 6 cells, got 2 rows"],
     "unknown-game.yaml": ["1: game: unknown game 'chess' (expected one of: "
                           "abandon-all-artichokes, dice-town, harvest-dice, village-green)"],
     "no-game.yaml": ["1: game: required field is missing (expected one of: "

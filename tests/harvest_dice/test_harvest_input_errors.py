@@ -26,7 +26,7 @@ CASES = [
         "12: players[1].garden: row 1, column 3: unknown cell 'X' (expected one of: L, T, C, .)"
         "; row 2, column 6: unknown cell 'P' (expected one of: L, T, C, .)",
     ]),
-    ("bad_one_player.yaml", ["4: players: expected 2 to 4 players, got 1"]),
+    ("bad_one_player.yaml", ["4: players: the game has 2 to 4 players, got 1"]),
     ("bad_markets_missing.yaml", [
         "8: players[1].markets: required field is missing (give `markets:` once for the game "
         "or for every player)",
@@ -66,10 +66,11 @@ def test_garden_shapes(library: Library, garden: str, message: str) -> None:
 
 def test_duplicate_names_and_too_many_players(library: Library) -> None:
     row = "{name: %s, pig: 0, garden: [......, ......, ......]}"
-    for names, message in ((["A", "A"], "two players are named 'A' (names must differ)"),
-                           (["A", "B", "C", "D", "E"], "expected 2 to 4 players, got 5")):
+    for names, message in ((["A", "A"], "6: players[1].name: player 'A' is named twice"),
+                           (["A", "B", "C", "D", "E"],
+                            "4: players: the game has 2 to 4 players, got 5")):
         text = ("game: harvest-dice\nvariant: basic\nmarkets: {lettuce: 1, tomato: 1, carrot: 1}\n"
                 "players:\n" + "".join(f"  - {row % n}\n" for n in names))
         with pytest.raises(InputError) as caught:
             evaluate_text(text, library)
-        assert [str(p) for p in caught.value.problems] == [f"record.yaml:4: players: {message}"]
+        assert [str(p) for p in caught.value.problems] == [f"record.yaml:{message}"]

@@ -92,4 +92,4 @@ def test_a_four_megabyte_list_is_refused_before_it_is_built(tmp_path: Path) -> N
     (root / "mini-game" / "big.yaml").write_text("x: [" + "1," * 2_000_000 + "1]\n")
     run = run_fresh("list", "--components", root, cwd=tmp_path)
     assert run.returncode == 2 and run.within_bounds(), run
-    assert run.stderr == "components/mini-game/big.yaml:1: more than 500,000 values\n"
+    assert run.stderr == "components/mini-game/big.yaml:1: more than 100,000 values\n"

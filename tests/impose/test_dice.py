@@ -94,16 +94,17 @@ def test_a_wrong_net_is_caught_by_the_fold() -> None:
 
 def test_sticker_and_net_pages(kits) -> None:
     pdf = kits()
-    # page order: contents, alignment x2, cards x2, tokens, stickers, nets
-    text = page_text(pdf, 7)
+    # sheets (front and back): contents 1-2, alignment 3-4, cards 5-6, tokens 7-8, stickers 9,
+    # nets 11
+    text = page_text(pdf, 9)
     assert "Pip die 1 of 2" in text and "Pip die 2 of 2" in text
-    stickers = sized(rects(pdf, 7), 16 * 12 / 16, 12)
+    stickers = sized(rects(pdf, 9), 16 * 12 / 16, 12)
     assert len(stickers) == 12  # the die's background, scaled to 12 mm, six per die
     rows = sorted({round(s.top, 2) for s in stickers})
     xs = sorted(s.x0 for s in stickers if round(s.top, 2) == rows[0])[:6]  # the first die
     assert [round(b - a, 2) for a, b in pairwise(xs)] == [15.0] * 5  # 12 mm + 3 mm gap
-    assert "Pip die 1 of 2" in page_text(pdf, 8)
-    faces = sized(rects(pdf, 8), 20, 20)
+    assert "Pip die 1 of 2" in page_text(pdf, 11)
+    faces = sized(rects(pdf, 11), 20, 20)
     assert len(faces) == 12  # two nets of six 20 mm faces
 
 

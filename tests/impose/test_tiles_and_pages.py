@@ -50,10 +50,11 @@ def test_tiles_cover_the_board_with_the_stated_overlap(paper, board) -> None:
 def test_tile_pages_in_the_pdf(kits) -> None:
     pdf = kits()
     last = len(__import__("pypdf").PdfReader(pdf).pages)
-    # the 400 x 300 mm board: assembly map, then 4 landscape tiles
+    # the 400 x 300 mm board: assembly map, then 4 landscape tiles, each with a blank back
     assert page_size(pdf, last) == pytest.approx((297, 210), abs=0.01)
-    assert "assembly" in page_text(pdf, last - 4)
-    labels = [page_text(pdf, p) for p in range(last - 3, last + 1)]
+    assert "assembly" in page_text(pdf, last - 9)
+    assert all("intentionally blank" in page_text(pdf, p) for p in range(last - 8, last + 1, 2))
+    labels = [page_text(pdf, p) for p in range(last - 7, last + 1, 2)]
     assert [("tile A1" in t, "tile A2" in t, "tile B1" in t, "tile B2" in t) for t in labels] == \
         [(True, False, False, False), (False, True, False, False),
          (False, False, True, False), (False, False, False, True)]
@@ -84,8 +85,8 @@ def test_a_template_that_does_not_fit_is_refused(tmp_path: Path) -> None:
     with pytest.raises(InputError) as err:
         build(tmp_path, paper="letter")
     assert "templates.poker-9up-letter: 3x3 items of 63x88 mm with 0 mm gutter and 3 mm " \
-           "bleed do not fit the printable area of 215.9x279.4 mm paper (6 mm margins): " \
-           "2.6 mm too tall" in str(err.value)
+           "bleed do not fit the printable area of 215.9x279.4 mm paper (6 mm margins, " \
+           "3 mm footer): 5.6 mm too tall" in str(err.value)
 
 
 def ink(pdf: Path, page: int, box: tuple[float, float, float, float]) -> float:
@@ -100,11 +101,14 @@ def ink(pdf: Path, page: int, box: tuple[float, float, float, float]) -> float:
 def test_rendered_pages_are_not_blank_where_art_is_expected(kits) -> None:
     pdf = kits()
     assert ink(pdf, 1, (12, 56, 50, 2.5)) > 0.6  # the 50 mm bar
-    assert ink(pdf, 4, (13.5, 19.5, 57, 10)) > 0.5  # the first card's coloured title band
-    assert ink(pdf, 5, (141, 16.5, 63, 88)) > 0.5  # its blue back, mirrored to the right
-    assert ink(pdf, 6, (10, 10, 20, 20)) > 0.3  # a coin token
-    assert ink(pdf, 7, (20, 12, 12, 12)) > 0.5  # the first die sticker
-    assert ink(pdf, 8, (60, 40, 20, 20)) > 0.15  # a cube net's faces
-    assert ink(pdf, 9, (60, 20, 90, 20)) > 0.02  # the full-page score sheet's title
-    assert ink(pdf, 14, (20, 120, 100, 50)) > 0.9  # a board tile: its grey ground
-    assert ink(pdf, 4, (80, 230, 40, 40)) < 0.01  # the empty slots of a short page stay white
+    # every sheet is two pages (front odd, back even); the grid sits 1.5 mm higher than the
+    # page's centre, leaving the footer its band
+    assert ink(pdf, 5, (13.5, 18, 57, 10)) > 0.5  # the first card's coloured title band
+    assert ink(pdf, 6, (141, 15, 63, 88)) > 0.5  # its blue back, mirrored to the right
+    assert ink(pdf, 7, (10, 10, 20, 20)) > 0.3  # a coin token
+    assert ink(pdf, 8, (10, 10, 190, 250)) < 0.01  # its back: intentionally blank
+    assert ink(pdf, 9, (20, 12, 12, 12)) > 0.5  # the first die sticker
+    assert ink(pdf, 11, (60, 40, 20, 20)) > 0.15  # a cube net's faces
+    assert ink(pdf, 13, (60, 20, 90, 20)) > 0.02  # the full-page score sheet's title
+    assert ink(pdf, 19, (20, 120, 100, 50)) > 0.9  # a board tile: its grey ground
+    assert ink(pdf, 5, (80, 230, 40, 40)) < 0.01  # the empty slots of a short page stay white

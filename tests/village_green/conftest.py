@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 from playtest.scorer.api import evaluate_document
-from playtest.scorer.games.village_green.catalogue import Catalogue, load_catalogue
 from playtest.scorer.result import Result
 
 from playtest.loader import Library
+from playtest.model.cards.village_green import Catalogue
 from playtest.model.game import Game
 from playtest.yamlsource import parse_document
 
@@ -22,7 +22,7 @@ def game(library: Library) -> Game:
 
 @pytest.fixture(scope="session")
 def catalogue(game: Game) -> Catalogue:
-    return load_catalogue(game)
+    return game.catalogue  # built once, when the game was loaded
 
 
 @pytest.fixture

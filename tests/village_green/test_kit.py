@@ -119,9 +119,10 @@ def test_every_card_id_is_printed_in_the_pdf(kit: Kit) -> None:
         + [f"V{n}" for n in range(1, 6)] + ["S1"]
     assert ids == expected
     assert [i for i in ids if i not in words] == []
-    # calibration + duplex alignment (3), green 7 sheets and awards 4 sheets and villages 1
-    # sheet each with backs, the start player card, 2 score pads full page and 2-up
-    assert len(pdf) == 3 + 2 * 7 + 2 * 4 + 2 * 1 + 1 + 2 * 2
+    # every sheet is two pages (its back, or a blank back): contents and checklist, duplex
+    # alignment, green 7 sheets, awards 4, villages 1, the start player card 1, 2 score pads
+    # full page and 2-up
+    assert len(pdf) == 2 * (1 + 1 + 7 + 4 + 1 + 1 + 2 * 2)
 
 
 def test_each_card_face_carries_its_own_id(kit: Kit) -> None:

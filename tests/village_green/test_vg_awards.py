@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 from playtest.scorer.games.village_green.award_points import award_points
-from playtest.scorer.games.village_green.catalogue import Catalogue
+
+from playtest.model.cards.village_green import Catalogue
 
 CASES = [
     # award, line, points, hand computation

@@ -9,10 +9,10 @@ from typing import get_args
 
 import pytest
 from playtest.scorer.games.village_green.award_points import CARD_MEASURES
-from playtest.scorer.games.village_green.catalogue import Catalogue, load_catalogue
 
 from playtest.errors import InputError
 from playtest.loader import load_library
+from playtest.model.cards.village_green import Catalogue
 from playtest.model.game import Game
 from playtest.model.rules.village_green import FIELD_SCHEMAS, AwardScoring, Measure, medals
 from tests.helpers import copy_components, edit_once
@@ -124,9 +124,8 @@ def test_green_cards_are_checked_for_what_the_scorer_needs(tmp_path: Path) -> No
               "rose birches, flower: rose, colour: red, feature: trees}")  # G04
     edit_once(cards, "{id: G55, name: Lawn, feature: lawn}",
           "{id: G55, name: Lawn, feature: lawn, colour: red}")
-    game = load_library(root).game("village-green")
-    with pytest.raises(InputError) as caught:
-        load_catalogue(game)
+    with pytest.raises(InputError) as caught:  # refused at load: for the kit and the scorer
+        load_library(root).game("village-green")
     assert [(p.field, p.message) for p in caught.value.problems] == [
         ("decks[0].cards[3].trees", "card G04: a trees card needs `trees:`"),
         ("decks[0].cards[54].flower", "card G55: a lawn has no flower and no colour"),

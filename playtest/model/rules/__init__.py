@@ -11,16 +11,10 @@ module and touches nothing else. A game without a module keeps its `rules:` as f
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from types import ModuleType
+
+from playtest.model.game_modules import by_game_id
 
 
 def rules_modules() -> dict[str, ModuleType]:
-    found: dict[str, ModuleType] = {}
-    for info in pkgutil.iter_modules(__path__):
-        module = importlib.import_module(f"{__name__}.{info.name}")
-        game_id = getattr(module, "GAME_ID", None)
-        if game_id:
-            found[game_id] = module
-    return found
+    return by_game_id(__name__, __path__)

@@ -54,6 +54,10 @@ class Setup(Schema):
     starting_money: Amount
     bank_start: Amount
 
+    def table_money(self, players: int) -> int:
+        """Money is conserved per table: what the players start with plus the bank's."""
+        return self.starting_money * players + self.bank_start
+
 
 class Display(Schema):
     deeds: Positive
@@ -115,6 +119,23 @@ class Scoring(Schema):
     points_per_nugget: Amount
     dollars_per_point: Positive
     sheriff_badge_points: Amount
+    # a tie for first place: `shared`, or `sheriff` (a tied badge holder wins, else shared)
+    first_place_tie: Literal["shared", "sheriff"]
+
+
+class Resolution(Schema):
+    """What the write-up leaves open and the round resolver decides anyway (playtest defaults,
+    named in game.yaml and examples/dice-town/README.md)."""
+
+    min_dice_to_win: Positive  # dice of a location's face needed to win it
+    # equal poker hands: `remaining-dice` compares the dice outside the combination next;
+    # `sheriff`: the sheriff decides as soon as the combinations are equal
+    hand_ties: Literal["remaining-dice", "sheriff"]
+    # deeds after the bottom card: `choice` of the winner among the rest of the display, or
+    # `from-bottom`: the next ones up
+    extra_deeds: Literal["choice", "from-bottom"]
+    keeping_badge_is_a_win: bool  # a sheriff who keeps the badge won something this round
+    finish_round: bool  # the round in which the game ends is played to its end
 
 
 class Rules(Schema):
@@ -124,6 +145,7 @@ class Rules(Schema):
     display: Display
     locations: list[Location] = Field(min_length=1)  # in resolution order
     poker_hands: list[PokerHand] = Field(min_length=1)  # best first
+    resolution: Resolution
     scoring: Scoring
 
     @model_validator(mode="after")

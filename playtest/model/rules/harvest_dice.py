@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
+from playtest.errors import Problem
 from playtest.model.base import Id, Schema
 
 GAME_ID = "harvest-dice"
@@ -159,3 +160,16 @@ class Rules(Schema):
             if rolled[players] > self.dice.per_colour:
                 out.append(f"dice: {players} players roll more dice than the box holds")
         return out
+
+
+def check(game: Any) -> list[Problem]:
+    """Every player count the game allows has its dice per seat (run at load, so a record of
+    any allowed count can be scored)."""
+    fewest, most = game.info.players
+    missing = [n for n in range(fewest, most + 1) if n not in game.rules.round.dice_taken]
+    if not missing:
+        return []
+    src = game.sources["game"]
+    return [Problem(src.file, src.line, "game.players",
+                    f"the game is for {fewest} to {most} players, but rules.round.dice_taken "
+                    f"gives no seats for {', '.join(map(str, missing))} players")]

@@ -37,7 +37,7 @@ refuses a card whose printed medals and scoring disagree.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import (
     BeforeValidator,
@@ -45,6 +45,7 @@ from pydantic import (
     Field,
     RootModel,
     Tag,
+    ValidationError,
     model_validator,
 )
 
@@ -209,22 +210,63 @@ class TreeIcons(RootModel[list[Species]]):
 FIELD_SCHEMAS = {"award-scoring": AwardScoring, "tree-icons": TreeIcons}
 
 
+GREEN_DECK = "green"
+AWARD_DECK = "awards"
+FEATURES: tuple[str, ...] = get_args(Feature)
+
+
 def check(game: Any) -> list[Problem]:
-    """Every award card prints the medals its scoring gives, so the card a player reads and the
-    score the scorer computes can never disagree (run by the loader, for kit and scorer)."""
-    problems = []
-    for deck in game.decks:
-        if deck.fields.get("scoring") != "award-scoring":
-            continue
-        for card in deck.cards:
-            data = card.model_extra or {}
-            want = medals(AwardScoring.model_validate(data.get("scoring")))
-            if data.get("points") != want:
-                src = game.sources[f"card:{card.id}"]
-                problems.append(Problem(src.file, src.line, f"{src.field}.points",
-                                        f"card {card.id}: printed points {data.get('points')} "
-                                        f"do not match its scoring (expected {want})"))
+    """What the cards must be for the rules to use them (run by the loader, for kit and scorer
+    alike): both decks exist, every green card has what its feature needs, and every award
+    card prints the medals its scoring gives, so the card a player reads and the score the
+    scorer computes can never disagree."""
+    decks = {deck.id: deck for deck in game.decks}
+    missing = [d for d in (GREEN_DECK, AWARD_DECK) if d not in decks]
+    if missing:
+        return [Problem(str(game.folder), None, "decks",
+                        f"the rules need a deck with id {deck_id!r}") for deck_id in missing]
+    problems: list[Problem] = []
+    for card in decks[GREEN_DECK].cards:
+        problems += _green_card_problems(game, card.id, card.model_extra or {})
+    for card in decks[AWARD_DECK].cards:
+        problems += _award_problems(game, card.id, card.model_extra or {})
     return problems
+
+
+def _report(game: Any, card_id: str, field: str, message: str) -> Problem:
+    src = game.sources.get(f"card:{card_id}")
+    return Problem(src.file if src else str(game.folder), src.line if src else None,
+                   f"{src.field}.{field}" if src else field, f"card {card_id}: {message}")
+
+
+def _green_card_problems(game: Any, card_id: str, data: dict[str, Any]) -> list[Problem]:
+    feature, lawn = data.get("feature"), data.get("feature") == "lawn"
+    flower, colour = data.get("flower"), data.get("colour")
+    out = []
+    if feature not in FEATURES:
+        out.append(_report(game, card_id, "feature",
+                           f"needs a feature ({', '.join(FEATURES)})"))
+    elif lawn and (flower or colour):
+        out.append(_report(game, card_id, "flower", "a lawn has no flower and no colour"))
+    elif not lawn and not (flower and colour):
+        out.append(_report(game, card_id, "flower", "needs a flower and a colour"))
+    for name in ("trees", "structure"):  # each is the field of the feature of the same name
+        if feature == name and not data.get(name):
+            out.append(_report(game, card_id, name, f"a {name} card needs `{name}:`"))
+        elif feature != name and data.get(name):
+            out.append(_report(game, card_id, name, f"only {name} cards have `{name}:`"))
+    return out
+
+
+def _award_problems(game: Any, card_id: str, data: dict[str, Any]) -> list[Problem]:
+    try:
+        want = medals(AwardScoring.model_validate(data.get("scoring")))
+    except ValidationError:
+        return [_report(game, card_id, "scoring", "an award needs a valid `scoring:`")]
+    if data.get("points") == want:
+        return []
+    return [_report(game, card_id, "points", f"printed points {data.get('points')} do not "
+                    f"match its scoring (expected {want})")]
 
 
 class Grid(Schema):

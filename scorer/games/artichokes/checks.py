@@ -7,11 +7,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, CardKind, CardSet
+from playtest.scorer.games.artichokes.cards import (
+    ARTICHOKE,
+    RHUBARB_OPTION,
+    CardKind,
+    CardSet,
+    card_set,
+)
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import PlayerZones, Position
 from playtest.scorer.result import Violation
 
+from playtest.model.game import Game
 from playtest.model.rules.artichokes import Rules
 
 CODES = {
@@ -32,7 +39,8 @@ CODES = {
 ALL_ZONES = "all zones"
 
 
-def violations(position: Position, cards: CardSet, rules: Rules) -> tuple[Violation, ...]:
+def violations(position: Position, game: Game) -> tuple[Violation, ...]:
+    cards, rules = card_set(game), game.rules
     found = [
         *_conservation(position, cards),
         *_artichokes_in_play(position, cards, rules),

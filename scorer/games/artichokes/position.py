@@ -41,6 +41,10 @@ class Position:
     players: tuple[PlayerZones, ...]
 
     @property
+    def variant(self) -> str:
+        return "rhubarb" if self.rhubarb else "base"
+
+    @property
     def options(self) -> frozenset[str]:
         return frozenset({RHUBARB_OPTION} if self.rhubarb else set())
 

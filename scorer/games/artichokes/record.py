@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Annotated, Any, Literal
 
-from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION, CardSet
+from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION, CardSet, card_set
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
+from playtest.scorer.header import Header
 from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo
 
 from playtest.errors import Problems
@@ -78,12 +79,13 @@ class PositionRecord(Schema):
     players: list[PlayerRecord]
 
 
-def parse_position(doc: Document, game: Game, cards: CardSet) -> Position:
+def read_position(header: Header, game: Game) -> Position:
+    doc, cards = header.doc, card_set(game)
     record, errors = validate(PositionRecord, doc, context={"cards": cards})
     problems = Problems()
     problems.extend(errors)
     if record is not None:
-        _check_players(record, doc, game, problems)
+        _check_turn(record, doc, problems)
     problems.raise_if_any()
     assert record is not None and record.game == GAME_ID
     rhubarb = game.option(RHUBARB_OPTION) if record.rhubarb is None else record.rhubarb
@@ -96,18 +98,9 @@ def parse_position(doc: Document, game: Game, cards: CardSet) -> Position:
     )
 
 
-def _check_players(record: PositionRecord, doc: Document, game: Game,
-                   problems: Problems) -> None:
-    low, high = game.info.players
-    if not low <= len(record.players) <= high:
-        problems.add(doc.display, doc.line_of(("players",)), "players",
-                     f"{len(record.players)} players (the game takes {low} to {high})")
+def _check_turn(record: PositionRecord, doc: Document, problems: Problems) -> None:
+    """Whose turn it is names a player (how many play, each named once: the shared header)."""
     names = [p.name for p in record.players]
-    for index, name in enumerate(names):
-        if name in names[:index]:
-            loc = ("players", index, "name")
-            problems.add(doc.display, doc.line_of(loc), f"players[{index}].name",
-                         f"second player named {name!r}")
     if names and record.turn not in names:
         problems.add(doc.display, doc.line_of(("turn",)), "turn",
                      f"{record.turn!r} is not a player (expected one of: {', '.join(names)})")

@@ -1,10 +1,13 @@
 """Position checks: what no real game of Dice Town can reach, each with its DT- code.
 
 DT-01 more nuggets than the game has          DT-06 a card in the wrong pile (or a Doc Badluck
-DT-02 more money than the game has                  card kept: they are used at once)
+DT-02 more money than the table has                 card kept: they are used at once)
 DT-03 a card listed more often than printed   DT-07 a player without five dice in a round
 DT-04 face-up deeds the deck cannot show      DT-08 a final position with no end trigger
-DT-05 not exactly one sheriff                 DT-09 a number of players the game does not allow
+DT-05 not exactly one sheriff
+
+A number of players the game does not allow is an input error, as in every game (the shared
+record header); DT-09 is no longer used.
 """
 
 from __future__ import annotations
@@ -28,17 +31,21 @@ PILES = {"store": STORE_DECK, "deeds": DEED_DECK}
 PILE_WORDS = {STORE_DECK: "a General Store card", DEED_DECK: "a property deed"}
 
 
+def violations(position: FinalPosition | RoundPosition, game: Game) -> list[Violation]:
+    if isinstance(position, RoundPosition):
+        return check_round(position, game)
+    return check_final(position, game)
+
+
 def check_final(position: FinalPosition, game: Game) -> list[Violation]:
     rules: Rules = game.rules
-    found = _player_count(len(position.players), game)
+    found: list[Violation] = []
     nuggets = sum(p.nuggets for p in position.players)
     if nuggets > rules.supply.nuggets:
         found.append(Violation("DT-01", None, "nuggets", f"players hold {nuggets} nuggets but "
                                f"the game has {rules.supply.nuggets}"))
     dollars = sum(p.dollars for p in position.players)
-    if dollars > rules.supply.money:
-        found.append(Violation("DT-02", None, "dollars", f"players hold ${dollars} but the game "
-                               f"has ${rules.supply.money}"))
+    found += _too_much_money(dollars, "players hold", "dollars", len(position.players), rules)
     found += _cards_listed_twice(position)
     sheriffs = [p.name for p in position.players if p.sheriff]
     if len(sheriffs) != rules.supply.sheriff_badges:
@@ -53,13 +60,12 @@ def check_final(position: FinalPosition, game: Game) -> list[Violation]:
 
 def check_round(position: RoundPosition, game: Game) -> list[Violation]:
     rules: Rules = game.rules
-    found = _player_count(len(position.players), game)
+    found: list[Violation] = []
     if position.mine is not None and position.mine > rules.supply.nuggets:
         found.append(Violation("DT-01", None, "mine", f"the mine holds {position.mine} nuggets "
                                f"but the game has {rules.supply.nuggets}"))
-    if position.bank > rules.supply.money:
-        found.append(Violation("DT-02", None, "bank", f"the bank holds ${position.bank} but the "
-                               f"game has ${rules.supply.money}"))
+    found += _too_much_money(position.bank, "the bank holds", "bank", len(position.players),
+                             rules)
     if position.deeds is not None:
         found += _impossible_display(position.deeds, game)
     for player in position.players:
@@ -69,12 +75,19 @@ def check_round(position: RoundPosition, game: Game) -> list[Violation]:
     return found
 
 
-def _player_count(count: int, game: Game) -> list[Violation]:
-    low, high = game.info.players
-    if low <= count <= high:
-        return []
-    return [Violation("DT-09", None, "players", f"{count} players; the game is for {low} to "
-                      f"{high}")]
+def _too_much_money(dollars: int, holder: str, where: str, players: int, rules: Rules
+                    ) -> list[Violation]:
+    """Money is conserved per table (each player's start and the bank's), within the box."""
+    setup = rules.setup
+    table = setup.table_money(players)
+    if table < rules.supply.money and dollars > table:
+        return [Violation("DT-02", None, where, f"{holder} ${dollars} but a {players}-player "
+                          f"table has ${table} (${setup.starting_money} each and "
+                          f"${setup.bank_start} on the bank)")]
+    if dollars > rules.supply.money:
+        return [Violation("DT-02", None, where, f"{holder} ${dollars} but the game has "
+                          f"${rules.supply.money}")]
+    return []
 
 
 def _cards_listed_twice(position: FinalPosition) -> list[Violation]:

@@ -22,6 +22,11 @@ def player_score(player: FinalPlayer, rules: Rules) -> PlayerScore:
 
 
 def final_scores(position: FinalPosition, rules: Rules) -> tuple[list[PlayerScore], list[str]]:
-    """Every player's score and the winners; a tie is shared (no source gives a tie-breaker)."""
+    """Every player's score and the winners. No source gives a tie-breaker: by the rules'
+    `first_place_tie`, a tie is shared, or won by a tied player holding the sheriff badge."""
     scores = [player_score(p, rules) for p in position.players]
-    return scores, winners(scores, [lambda s: s.total], lambda s: s.name)
+    keys = [lambda s: s.total]
+    if rules.scoring.first_place_tie == "sheriff":
+        badge = {p.name for p in position.players if p.sheriff}
+        keys.append(lambda s: s.name in badge)
+    return scores, winners(scores, keys, lambda s: s.name)

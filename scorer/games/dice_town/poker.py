@@ -31,6 +31,8 @@ class HandRanker:
         self.size = rules.dice.per_player
         self.rank = {face.label: face.rank for face in rules.dice.faces}
         self.categories = rules.poker_hands
+        # `sheriff`: equal combinations tie at once; the dice outside them are not compared
+        self.kickers = rules.resolution.hand_ties == "remaining-dice"
         self.base = max(self.rank.values()) + 1  # digits of the strength number
         # each category's runs as sorted ranks, so a straight is found in any order
         self.runs = [[sorted(self.rank[_label(rules, f)] for f in run) for run in hand.runs or []]
@@ -45,7 +47,8 @@ class HandRanker:
         index = self._category_index(dice, counts)
         strength = len(self.categories) - index  # category first, then each die in order
         for face in ordered:
-            strength = strength * self.base + self.rank[face]
+            counted = self.kickers or counts[face] > 1 or self.categories[index].runs
+            strength = strength * self.base + (self.rank[face] if counted else 0)
         return Hand(category=self.categories[index], dice=ordered, strength=strength)
 
     def _category_index(self, dice: Sequence[str], counts: Counter[str]) -> int:

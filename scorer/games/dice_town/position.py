@@ -21,6 +21,10 @@ class FinalPlayer:
 class FinalPosition:
     players: tuple[FinalPlayer, ...]
 
+    @property
+    def variant(self) -> str | None:
+        return None  # Dice Town has one way to play; `kind` says what the record holds
+
 
 @dataclass(frozen=True)
 class RoundPlayer:
@@ -35,3 +39,7 @@ class RoundPosition:
     mine: int | None  # None: the mine is full
     deeds: tuple[int, ...] | None  # face-up deed values; None: not given
     players: tuple[RoundPlayer, ...]
+
+    @property
+    def variant(self) -> str | None:
+        return None

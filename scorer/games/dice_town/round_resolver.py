@@ -20,6 +20,8 @@ class LocationOutcome:
     decided_by: tuple[str, ...]  # who may hold the badge when a tie here is decided
     counts: dict[str, int] | None = None  # dice of the face, for most-of-face contests
     hand: Hand | None = None  # the best hand, for the Town Hall
+    keeps_badge: bool = False  # the Sheriff, when keeping the badge is no win by the rules
+    badge_holder: str | None = None  # who held the badge as this location was resolved
 
     @property
     def winner(self) -> str | None:
@@ -28,6 +30,14 @@ class LocationOutcome:
     @property
     def tied(self) -> tuple[str, ...]:
         return self.contenders if len(self.contenders) > 1 else ()
+
+    def rewards(self, player: str) -> bool:
+        """Whether `player`, among the contenders, takes something here: an empty prize (an
+        empty bank or mine, no deed face up) or a badge merely kept (when the rules say so)
+        is no win, in the totals and for Doc Badluck alike."""
+        return self.amount > 0 and player in self.contenders and not (
+            self.keeps_badge and player == self.badge_holder)
+
 
 
 @dataclass(frozen=True)
@@ -46,6 +56,7 @@ class RoundOutcome:
 
 
 def resolve_round(position: RoundPosition, rules: Rules) -> RoundOutcome:
+    resolution = rules.resolution
     ranker = HandRanker(rules)
     hands = {p.name: ranker.hand(p.dice) for p in position.players
              if len(p.dice) == rules.dice.per_player}
@@ -59,14 +70,17 @@ def resolve_round(position: RoundPosition, rules: Rules) -> RoundOutcome:
             continue
         if location.contest == "most-of-face":
             counts = {p.name: p.dice.count(location.face or "") for p in position.players}
-            contenders = tuple(leaders(counts, minimum=1))
+            contenders = tuple(leaders(counts, minimum=resolution.min_dice_to_win))
             best_hand = None
         else:  # best-poker-hand
             counts = None
             contenders = tuple(leaders({n: h.strength for n, h in hands.items()}, minimum=0))
             best_hand = hands[contenders[0]] if contenders else None
         amount = _prize(location, by_name[contenders[0]], position, rules) if contenders else 0
-        outcomes.append(LocationOutcome(location, contenders, amount, badge, counts, best_hand))
+        keeps = location.prize == "sheriff-badge" and not resolution.keeping_badge_is_a_win
+        outcomes.append(LocationOutcome(location, contenders, amount, badge, counts, best_hand,
+                                        keeps_badge=keeps, badge_holder=badge[0]
+                                        if len(badge) == 1 else None))
         if location.prize == "sheriff-badge" and contenders:
             badge = contenders  # a tie here leaves the next decisions to whoever gets it
     return RoundOutcome(tuple(outcomes), doc, hands)
@@ -98,7 +112,7 @@ def _doc_badluck(location: Location, outcomes: list[LocationOutcome], position: 
     visitors: list[str] = []
     unless: dict[str, tuple[str, ...]] = {}
     for player in position.players:
-        rewarded = [o for o in outcomes if o.amount > 0 and player.name in o.contenders]
+        rewarded = [o for o in outcomes if o.rewards(player.name)]
         if any(o.winner == player.name for o in rewarded):
             continue
         if rewarded:
@@ -110,17 +124,18 @@ def _doc_badluck(location: Location, outcomes: list[LocationOutcome], position: 
 
 @dataclass(frozen=True)
 class DeedsTaken:
-    taken: tuple[int, ...]  # values surely taken
+    taken: tuple[int, ...]  # values surely taken, the bottom card's first
     choose: int  # how many more the winner chooses ...
     among: tuple[int, ...]  # ... among these values
 
 
-def deeds_taken(amount: int, display: tuple[int, ...]) -> DeedsTaken:
-    """The lowest face-up deed first, then one more per Ace, of the winner's choice."""
-    values = tuple(sorted(display))
-    rest, extra = values[1:], amount - 1
-    if amount <= 0 or not values:
+def deeds_taken(amount: int, display: tuple[int, ...], extra_deeds: str) -> DeedsTaken:
+    """The bottom card of the display (the record lists it first, as Deed 1 on the board),
+    then one more per Ace: the next ones up (`from-bottom`) or, by `choice`, any of the rest."""
+    if amount <= 0 or not display:
         return DeedsTaken((), 0, ())
-    if extra >= len(rest) or extra == 0 or len(set(rest)) == 1:  # nothing left to choose
-        return DeedsTaken(values[: 1 + min(extra, len(rest))], 0, ())
-    return DeedsTaken(values[:1], extra, rest)
+    upwards = display
+    rest, extra = upwards[1:], min(amount - 1, len(upwards) - 1)
+    if extra_deeds == "from-bottom" or extra == len(rest) or extra == 0 or len(set(rest)) == 1:
+        return DeedsTaken(upwards[: 1 + extra], 0, ())  # nothing left to choose
+    return DeedsTaken(upwards[:1], extra, tuple(sorted(rest)))

@@ -24,14 +24,17 @@ def round_result(game_id: str, position: RoundPosition, outcome: RoundOutcome, r
     for player in position.players:
         breakdown = {o.location.id: o.amount if o.winner == player.name else 0
                      for o in outcome.locations}
-        won = sum(o.winner == player.name for o in outcome.locations)
+        won = sum(o.winner == player.name and o.rewards(player.name)
+                  for o in outcome.locations)
         hand = outcome.hands.get(player.name)
         shown = hand.to_json() if hand else {"category": None}
         notes.append(f"{player.name} hand: "
                      + (hand.describe() if hand else f"no hand ({len(player.dice)} dice)"))
         players.append(PlayerScore(player.name, won, breakdown, {"hand": shown}))
-    lines = [location_text(o, position.deeds, position.sheriff) for o in outcome.locations]
-    located = [_location_json(o, text, position)
+    extra_deeds = rules.resolution.extra_deeds
+    lines = [location_text(o, position.deeds, position.sheriff, extra_deeds)
+             for o in outcome.locations]
+    located = [_location_json(o, text, position, extra_deeds)
                for o, text in zip(outcome.locations, lines, strict=True)]
     extra: dict[str, Any] = {"kind": "round", "locations": located}
     notes += ["kind: round", "locations: resolved left to right", *(f"  {t}" for t in lines)]
@@ -47,8 +50,8 @@ def round_result(game_id: str, position: RoundPosition, outcome: RoundOutcome, r
                   winners=(), extra=extra, notes=tuple(notes))
 
 
-def _location_json(outcome: LocationOutcome, text: str, position: RoundPosition
-                   ) -> dict[str, Any]:
+def _location_json(outcome: LocationOutcome, text: str, position: RoundPosition,
+                   extra_deeds: str) -> dict[str, Any]:
     out: dict[str, Any] = {
         "location": outcome.location.id, "name": outcome.location.name,
         "winner": outcome.winner, "tied": list(outcome.tied),
@@ -60,7 +63,7 @@ def _location_json(outcome: LocationOutcome, text: str, position: RoundPosition
     if outcome.hand is not None:
         out["hand"] = outcome.hand.to_json()
     if outcome.location.prize == "deeds" and position.deeds is not None:
-        deeds = deeds_taken(outcome.amount, position.deeds)
+        deeds = deeds_taken(outcome.amount, position.deeds, extra_deeds)
         out["deeds"] = {"taken": list(deeds.taken), "choose": deeds.choose,
                         "among": list(deeds.among)}
     out["text"] = text

@@ -29,7 +29,8 @@ EMPTY = {"nuggets": "the mine is empty", "bank-money": "the bank is empty",
          "deeds": "no deed is face up"}
 
 
-def prize(outcome: LocationOutcome, display: tuple[int, ...] | None, holder: str) -> str:
+def prize(outcome: LocationOutcome, display: tuple[int, ...] | None, holder: str,
+          extra_deeds: str) -> str:
     amount, kind = outcome.amount, outcome.location.prize
     if kind == "nuggets":
         return f"takes {plural(amount, 'nugget')}"
@@ -42,23 +43,24 @@ def prize(outcome: LocationOutcome, display: tuple[int, ...] | None, holder: str
     if kind == "sheriff-badge":
         return "keeps the sheriff badge" if outcome.winner == holder else "takes the sheriff badge"
     if kind == "deeds":
-        return f"takes {plural(amount, 'deed')}" + _deeds_detail(amount, display)
+        return f"takes {plural(amount, 'deed')}" + _deeds_detail(amount, display, extra_deeds)
     return "wins"
 
 
-def _deeds_detail(amount: int, display: tuple[int, ...] | None) -> str:
+def _deeds_detail(amount: int, display: tuple[int, ...] | None, extra_deeds: str) -> str:
     if display is None:
         return ""
-    deeds = deeds_taken(amount, display)
-    worth = ", ".join(map(str, deeds.taken))
+    deeds = deeds_taken(amount, display, extra_deeds)
     if not deeds.choose:
-        return f" (worth {worth})"
-    return (f" (the lowest, worth {worth}, and {deeds.choose} more of their choice among those "
-            f"worth {', '.join(map(str, deeds.among))})")
+        worth = ", ".join(map(str, deeds.taken))
+        bottom = "one" if len(deeds.taken) == 1 else str(len(deeds.taken))
+        return f" (the bottom {bottom}, worth {worth})"
+    return (f" (the bottom one, worth {deeds.taken[0]}, and {deeds.choose} more of their choice "
+            f"among those worth {', '.join(map(str, deeds.among))})")
 
 
 def location_text(outcome: LocationOutcome, display: tuple[int, ...] | None,
-                  holder: str) -> str:
+                  holder: str, extra_deeds: str) -> str:
     location = outcome.location
     what = f"most {location.face}s" if location.face else "best poker hand"
     head = f"{location.name} ({what}): "
@@ -72,14 +74,14 @@ def location_text(outcome: LocationOutcome, display: tuple[int, ...] | None,
         shown = outcome.hand.describe() if outcome.hand else ""
     empty = EMPTY.get(location.prize) if outcome.amount == 0 else None
     if outcome.winner:
-        won = f"takes nothing: {empty}" if empty else prize(outcome, display, holder)
+        won = f"takes nothing: {empty}" if empty else prize(outcome, display, holder, extra_deeds)
         return head + f"{outcome.winner} ({shown}) {won}"
     each = " each" if outcome.counts is not None else ", the same hand"
     tie = f"tie between {names(outcome.tied)} ({shown}{each})"
     if empty:
         return head + f"{tie}, but {empty}: nothing to take"
     return head + (f"{tie}: {sheriff(outcome.decided_by)} chooses who "
-                   f"{prize(outcome, display, holder)}")
+                   f"{prize(outcome, display, holder, extra_deeds)}")
 
 
 def doc_badluck_text(doc: DocBadluckOutcome, location_names: dict[str, str]) -> str:

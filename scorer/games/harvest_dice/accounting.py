@@ -13,31 +13,31 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from playtest.scorer.games.harvest_dice.record import Record
+from playtest.scorer.games.harvest_dice.record import Position
 from playtest.scorer.mechanics.turn_order import taken_per_seat
 from playtest.scorer.result import Violation
 
 from playtest.model.rules.harvest_dice import Rules
 
 
-def rounds_played(record: Record, rules: Rules) -> int:
-    start = rules.markets.start_crosses[record.variant]
+def rounds_played(position: Position, rules: Rules) -> int:
+    start = rules.markets.start_crosses[position.variant]
     circles = rules.markets.circles
-    crossed = sum(min(max(n, start), circles) - start for n in record.markets.values())
+    crossed = sum(min(max(n, start), circles) - start for n in position.markets.values())
     return crossed // rules.round.left_for_market
 
 
-def dice_taken(record: Record, rules: Rules) -> list[int]:
+def dice_taken(position: Position, rules: Rules) -> list[int]:
     """Dice each seat took, in seat order."""
-    takes = rules.round.dice_taken[len(record.players)]
-    return taken_per_seat(rounds_played(record, rules), takes)
+    takes = rules.round.dice_taken[len(position.players)]
+    return taken_per_seat(rounds_played(position, rules), takes)
 
 
-def dice_accounting(record: Record, rules: Rules) -> Iterator[Violation]:
-    rounds = rounds_played(record, rules)
+def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
+    rounds = rounds_played(position, rules)
     fewest, most = rules.dice.fewest_pips, rules.dice.most_pips
     full = rules.pig.circles
-    for player, taken in zip(record.players, dice_taken(record, rules), strict=True):
+    for player, taken in zip(position.players, dice_taken(position, rules), strict=True):
         planted = player.garden.planted
         if planted > taken:
             yield Violation("HD-07", player.name, "garden",

@@ -9,23 +9,25 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from playtest.scorer.games.harvest_dice.accounting import dice_accounting
-from playtest.scorer.games.harvest_dice.record import Record
+from playtest.scorer.games.harvest_dice.record import Position
 from playtest.scorer.games.harvest_dice.scoring import complete_pig_rows
 from playtest.scorer.mechanics.grid import groups
 from playtest.scorer.result import Violation
 
+from playtest.model.game import Game
 from playtest.model.rules.harvest_dice import Rules
 
 
-def find_violations(record: Record, rules: Rules) -> list[Violation]:
-    return [*disconnected_vegetables(record, rules), *pig_limits(record, rules),
-            *market_limits(record, rules), *full_markets(record, rules),
-            *end_of_game(record, rules), *dice_accounting(record, rules)]
+def violations(position: Position, game: Game) -> list[Violation]:
+    rules: Rules = game.rules
+    return [*disconnected_vegetables(position, rules), *pig_limits(position, rules),
+            *market_limits(position, rules), *full_markets(position, rules),
+            *end_of_game(position, rules), *dice_accounting(position, rules)]
 
 
-def disconnected_vegetables(record: Record, rules: Rules) -> Iterator[Violation]:
+def disconnected_vegetables(position: Position, rules: Rules) -> Iterator[Violation]:
     """HD-02: every cell outside the largest patch of its vegetable (the first, if tied)."""
-    for player in record.players:
+    for player in position.players:
         patches = groups(player.garden.cells, key=lambda cell: cell)
         for vegetable in rules.vegetables:
             found = patches.get(vegetable.id, [])
@@ -39,10 +41,10 @@ def disconnected_vegetables(record: Record, rules: Rules) -> Iterator[Violation]
                                 f"{vegetable.plural.lower()}")
 
 
-def pig_limits(record: Record, rules: Rules) -> Iterator[Violation]:
+def pig_limits(position: Position, rules: Rules) -> Iterator[Violation]:
     """HD-03: the pen's circles, and one power per complete pig row."""
     pen = rules.pig
-    for player in record.players:
+    for player in position.players:
         if not 0 <= player.pig <= pen.circles:
             yield Violation("HD-03", player.name, "pig pen", f"{player.pig} circles crossed "
                             f"(expected 0 to {pen.circles})")
@@ -53,18 +55,18 @@ def pig_limits(record: Record, rules: Rules) -> Iterator[Violation]:
                             "one per complete pig row)")
 
 
-def market_limits(record: Record, rules: Rules) -> Iterator[Violation]:
+def market_limits(position: Position, rules: Rules) -> Iterator[Violation]:
     """HD-04: each market between its pre-printed crosses and full; every sheet agrees."""
-    start = rules.markets.start_crosses[record.variant]
+    start = rules.markets.start_crosses[position.variant]
     circles = rules.markets.circles
     for vegetable in rules.vegetables:
-        crossed = record.markets[vegetable.id]
+        crossed = position.markets[vegetable.id]
         if not start <= crossed <= circles:
-            yield Violation("HD-04", record.markets_owner, f"{vegetable.name.lower()} market",
+            yield Violation("HD-04", position.markets_owner, f"{vegetable.name.lower()} market",
                             f"{crossed} circles crossed (expected {start} to {circles} on the "
-                            f"{record.variant} sheet)")
-    first = record.players[0]
-    for player in record.players[1:]:
+                            f"{position.variant} sheet)")
+    first = position.players[0]
+    for player in position.players[1:]:
         for vegetable in rules.vegetables:
             mine, theirs = player.markets[vegetable.id], first.markets[vegetable.id]
             if mine != theirs:
@@ -73,42 +75,42 @@ def market_limits(record: Record, rules: Rules) -> Iterator[Violation]:
                                 f"{theirs} (every sheet crosses the same market circles)")
 
 
-def full_markets(record: Record, rules: Rules) -> Iterator[Violation]:
+def full_markets(position: Position, rules: Rules) -> Iterator[Violation]:
     """HD-05: one market circle is crossed per round, and the first full market ends the game."""
     full = [v.name.lower() for v in rules.vegetables
-            if record.markets[v.id] >= rules.markets.circles]
+            if position.markets[v.id] >= rules.markets.circles]
     if len(full) > 1:
-        yield Violation("HD-05", record.markets_owner, "markets",
+        yield Violation("HD-05", position.markets_owner, "markets",
                         f"the {_listed(full, 'and')} markets are full, but only one market "
                         "circle is crossed per round and the first full market ends the game")
 
 
-def end_of_game(record: Record, rules: Rules) -> Iterator[Violation]:
+def end_of_game(position: Position, rules: Rules) -> Iterator[Violation]:
     """HD-06: a final position shows what ended the game; a round's end shows nothing that would."""
-    triggers = list(_end_triggers(record, rules))
-    if record.final and not triggers:
+    triggers = list(_end_triggers(position, rules))
+    if position.final and not triggers:
         wanted = _listed([f"a {t.replace('_', ' ')}" for t in rules.end_triggers], "or")
         yield Violation("HD-06", None, "game end",
                         f"the record says final: true, but nothing ended the game "
                         f"(expected {wanted})")
-    if not record.final:
+    if not position.final:
         for who, where, what in triggers:
             yield Violation("HD-06", who, where,
                             f"{what}, which ends the game, but the record says final: false")
 
 
-def _end_triggers(record: Record, rules: Rules) -> Iterator[tuple[str | None, str, str]]:
+def _end_triggers(position: Position, rules: Rules) -> Iterator[tuple[str | None, str, str]]:
     """(player named, place, what happened) for every end trigger the position shows."""
-    for player in record.players:
+    for player in position.players:
         if "full_garden" in rules.end_triggers and player.garden.is_full:
             yield player.name, "garden", "the garden is full"
         if "full_pig" in rules.end_triggers and player.pig >= rules.pig.circles:
             yield player.name, "pig pen", "the pig is full"
     if "full_market" in rules.end_triggers:
         for vegetable in rules.vegetables:
-            if record.markets[vegetable.id] >= rules.markets.circles:
+            if position.markets[vegetable.id] >= rules.markets.circles:
                 name = vegetable.name.lower()
-                yield record.markets_owner, f"{name} market", f"the {name} market is full"
+                yield position.markets_owner, f"{name} market", f"the {name} market is full"
 
 
 def _listed(items: list[str], conjunction: str) -> str:

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from playtest.scorer.engine import CHANCE, OVER, SetupError
-from playtest.scorer.games.harvest_dice import Scorer
+from playtest.scorer.games.harvest_dice import GAME
 from playtest.scorer.games.harvest_dice.garden import Garden
 from playtest.scorer.games.harvest_dice.notation import (
     DIE_BASE,
@@ -28,7 +28,7 @@ from playtest.scorer.games.harvest_dice.notation import (
     parse_dice,
     parse_move,
 )
-from playtest.scorer.games.harvest_dice.record import PlayerBoard, Record
+from playtest.scorer.games.harvest_dice.record import PlayerBoard, Position
 from playtest.scorer.games.harvest_dice.scoring import complete_pig_rows, score_players
 from playtest.scorer.result import Result, Violation
 
@@ -101,7 +101,6 @@ class Engine:
                         order.append(offset)
             self.turns[players] = tuple(order)
         self._finals: dict[tuple[int, int, str], tuple[tuple[int, int], ...]] = {}
-        self._scorer = Scorer()
         self._gardens = lru_cache(maxsize=65536)(self._garden)
 
     # -- set-up and flow ------------------------------------------------------------------
@@ -330,17 +329,17 @@ class Engine:
         return Garden(tuple(tuple(cells[r * columns:(r + 1) * columns])
                             for r in range(self.rows)))
 
-    def position(self, state: State) -> Record:
-        """The typed record the scorer reads, built without parsing."""
+    def position(self, state: State) -> Position:
+        """The typed position the checks and the scoring read, built without parsing."""
         markets = dict(zip(self.veg_ids, state.markets, strict=True))
-        return Record(variant=state.variant, final=state.over, players=tuple(
+        return Position(variant=state.variant, final=state.over, players=tuple(
             PlayerBoard(name=name, garden=self._gardens(garden), pig=pig, powers_used=used,
                         markets=markets, own_markets=False)
             for name, garden, pig, used in zip(state.names, state.gardens, state.pigs,
                                                state.powers_used, strict=True)))
 
     def result(self, state: State) -> Result:
-        return self._scorer.evaluate(self.position(state), self.game)
+        return GAME.evaluate(self.position(state), self.game)
 
     def scores(self, state: State) -> tuple[int, ...]:
         return tuple(s.score.total for s in score_players(self.position(state), self.rules))
@@ -385,6 +384,28 @@ class Engine:
 
     def parse_chance(self, state: State, key: str, value: Any) -> tuple[int, ...]:
         return parse_dice(self, value)
+
+    # -- the balance lab's view of a game ---------------------------------------------------
+    def rounds(self, state: State) -> int:
+        return state.rounds
+
+    def features(self, state: State, seat: int) -> set[str]:
+        """The strategies a seat followed, for the balance lab's weights: the crop it grew
+        most, a pig fed to at least half its rows, pig powers used, a complete garden row."""
+        garden = state.gardens[seat]
+        counts = [mask.bit_count() for mask in garden]
+        found = set()
+        if counts.count(max(counts)) == 1:
+            found.add(f"most planted: {self.veg_ids[counts.index(max(counts))]}")
+        if complete_pig_rows(state.pigs[seat], self.rules.pig) * 2 >= self.rules.pig.rows:
+            found.add("pig fed to half its rows or more")
+        if state.powers_used[seat]:
+            found.add("pig powers used")
+        union = sum(garden)
+        row = (1 << self.columns) - 1
+        if any((union >> (r * self.columns)) & row == row for r in range(self.rows)):
+            found.add("a complete garden row")
+        return found
 
     def position_note(self, state: State) -> str | None:
         if state.pool and not state.over:

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import Annotated
 
 from playtest.scorer.games.harvest_dice.garden import Garden, read_garden
-from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo, field_validator
+from playtest.scorer.header import Header
+from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo
 
 from playtest.errors import InputError, Problems
 from playtest.model.base import Schema
@@ -20,17 +21,16 @@ from playtest.yamlsource import Document, format_loc
 Whole = Annotated[int, Field(strict=True)]  # out-of-range values are rule violations, not errors
 
 
-def _context(info: ValidationInfo) -> tuple[Rules, tuple[int, int]]:
-    context = info.context or {}
-    return context["rules"], context["players"]
+def _rules(info: ValidationInfo) -> Rules:
+    return (info.context or {})["rules"]
 
 
 def _garden(value: object, info: ValidationInfo) -> Garden:
-    return read_garden(value, _context(info)[0])
+    return read_garden(value, _rules(info))
 
 
 def _market_keys(value: dict[str, int], info: ValidationInfo) -> dict[str, int]:
-    expected = _context(info)[0].vegetable_ids()
+    expected = _rules(info).vegetable_ids()
     unknown = [key for key in value if key not in expected]
     missing = [key for key in expected if key not in value]
     listed = ", ".join(expected)
@@ -57,19 +57,7 @@ class RecordEntry(Schema):
     variant: Variant
     final: Annotated[bool, Field(strict=True)] = True
     markets: MarketCounts | None = None
-    players: list[PlayerEntry]
-
-    @field_validator("players")
-    @classmethod
-    def _seats(cls, players: list[PlayerEntry], info: ValidationInfo) -> list[PlayerEntry]:
-        rules, (fewest, most) = _context(info)
-        if not fewest <= len(players) <= most or len(players) not in rules.round.dice_taken:
-            raise ValueError(f"expected {fewest} to {most} players, got {len(players)}")
-        names = [p.name for p in players]
-        twice = sorted({n for n in names if names.count(n) > 1})
-        if twice:
-            raise ValueError(f"two players are named {twice[0]!r} (names must differ)")
-        return players
+    players: list[PlayerEntry]  # how many, and their names, are checked by the shared header
 
 
 @dataclass(frozen=True)
@@ -83,7 +71,7 @@ class PlayerBoard:
 
 
 @dataclass(frozen=True)
-class Record:
+class Position:
     variant: Variant
     final: bool
     players: tuple[PlayerBoard, ...]  # seat order; the first was the first start player
@@ -100,14 +88,13 @@ class Record:
         return first.name if first.own_markets else None
 
 
-def parse_record(doc: Document, game: Game) -> Record:
-    rules: Rules = game.rules
-    entry, problems = validate(RecordEntry, doc, (),
-                               context={"rules": rules, "players": game.info.players})
+def read_position(header: Header, game: Game) -> Position:
+    doc = header.doc
+    entry, problems = validate(RecordEntry, doc, (), context={"rules": game.rules})
     if entry is None:
         raise InputError(problems)
     _require_markets(entry, doc)
-    return Record(
+    return Position(
         variant=entry.variant,
         final=entry.final,
         players=tuple(_board(p, entry.markets) for p in entry.players),
@@ -130,7 +117,7 @@ def _require_markets(entry: RecordEntry, doc: Document) -> None:
 
 def _board(player: PlayerEntry, shared: dict[str, int] | None) -> PlayerBoard:
     markets = player.markets if player.markets is not None else shared
-    assert markets is not None  # parse_record has reported every player without markets
+    assert markets is not None  # read_position has reported every player without markets
     return PlayerBoard(name=player.name, garden=player.garden, pig=player.pig,
                        powers_used=player.powers_used, markets=markets,
                        own_markets=player.markets is not None)

@@ -1,30 +1,17 @@
-"""Village Green scorer: reads a record (records.md), checks VG-01..VG-06 and scores it.
+"""Village Green: a recorded position read, checked (VG-01..VG-06) and scored.
 
-Small files: `catalogue` (the cards, from cards.yaml), `record` (the record's schema),
-`tableau` (what is visible), `award_points` (the award vocabulary evaluated), `checks` and
-`scoring`.
+The game interface (`scorer/interface.py`): record.py reads a record into a `Position` (who may
+play in solo and multiplayer: `record.seats`), checks.py the rules it must keep, scoring.py the
+final scores; tableau.py is what is visible on a board, award_points.py the award vocabulary
+evaluated. The cards come from the loaded game (`playtest/model/cards/village_green.py`).
 """
 
 from __future__ import annotations
 
-from playtest.scorer.games.village_green.catalogue import load_catalogue
-from playtest.scorer.games.village_green.checks import check_record
-from playtest.scorer.games.village_green.record import Record, read_record
-from playtest.scorer.games.village_green.scoring import score_players
-from playtest.scorer.result import Result
+from playtest.scorer.games.village_green import checks, record, scoring
+from playtest.scorer.interface import GameInterface
 
-from playtest.model.game import Game
-from playtest.yamlsource import Document
+from playtest.model.rules.village_green import GAME_ID
 
-GAME_ID = "village-green"
-
-
-class Scorer:
-    def parse(self, doc: Document, game: Game) -> Record:
-        return read_record(doc, game, load_catalogue(game))
-
-    def evaluate(self, record: Record, game: Game) -> Result:
-        players, first = score_players(record, game.rules)
-        return Result(game=GAME_ID, variant=record.variant,
-                      violations=tuple(check_record(record)), players=tuple(players),
-                      winners=tuple(first))
+GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring,
+                     seats=record.seats)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from playtest.scorer.games.village_green.catalogue import GreenCard
 from playtest.scorer.games.village_green.tableau import Line
 
+from playtest.model.cards.village_green import GreenCard
 from playtest.model.rules.village_green import (
     AnyCondition,
     AwardScoring,

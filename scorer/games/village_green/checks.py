@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from playtest.scorer.games.village_green.catalogue import Catalogue, GreenCard
-from playtest.scorer.games.village_green.record import Board, Record, Stack
+from playtest.scorer.games.village_green.record import Board, Position, Stack
 from playtest.scorer.games.village_green.tableau import (
     awards,
     cell_name,
@@ -18,6 +17,9 @@ from playtest.scorer.games.village_green.tableau import (
 )
 from playtest.scorer.mechanics.grid import adjacent_pairs
 from playtest.scorer.result import Violation
+
+from playtest.model.cards.village_green import Catalogue, GreenCard
+from playtest.model.game import Game
 
 Place = tuple[str, Stack, bool]  # where, the stack, whether it is a grid cell
 
@@ -32,30 +34,30 @@ def places(board: Board) -> Iterator[Place]:
             yield cell_name(r, c), stack, True
 
 
-def check_record(record: Record) -> list[Violation]:
-    found = duplicated_cards(record)
-    for board in record.boards:
-        found += misplaced_cards(board, record.catalogue)
-        found += empty_top_slots(board, record.catalogue)
-        found += unmatched_neighbours(board, record.catalogue)
-        found += covered_green_cards(board, record.catalogue)
-        if record.variant == "solo":
-            found += covered_awards_solo(board, record.catalogue)
+def violations(position: Position, game: Game) -> list[Violation]:
+    found = duplicated_cards(position)
+    for board in position.boards:
+        found += misplaced_cards(board, position.catalogue)
+        found += empty_top_slots(board, position.catalogue)
+        found += unmatched_neighbours(board, position.catalogue)
+        found += covered_green_cards(board, position.catalogue)
+        if position.variant == "solo":
+            found += covered_awards_solo(board, position.catalogue)
     return sorted(found, key=lambda v: v.code)  # stable: players and places keep their order
 
 
-def duplicated_cards(record: Record) -> list[Violation]:
+def duplicated_cards(position: Position) -> list[Violation]:
     """VG-01: a card appears more often than it has copies."""
     seen: Counter[str] = Counter()
     first: dict[str, str] = {}
     out = []
-    for board in record.boards:
+    for board in position.boards:
         for where, stack, _ in places(board):
             repeated = []
             for cid in stack:
                 seen[cid] += 1
                 first.setdefault(cid, f"{board.player}'s {where}")
-                copies = record.catalogue.copies[cid]
+                copies = position.catalogue.copies[cid]
                 if seen[cid] > copies:
                     repeated.append(f"{cid} is already at {first[cid]} "
                                     f"({plural(copies, 'copy', 'copies')} in the game)")

@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from playtest.scorer.games.village_green.catalogue import Catalogue
+from playtest.scorer.header import Header, Seats
 from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
 
 from playtest.errors import Problems
 from playtest.model.base import Schema
+from playtest.model.cards.village_green import Catalogue
 from playtest.model.game import Game
 from playtest.model.rules.village_green import Rules
 from playtest.validation import validate
@@ -25,10 +26,7 @@ Stack = tuple[str, ...]  # card ids, bottom first; () is an empty slot
 
 def _known_card(typed: str, info: ValidationInfo) -> str:
     catalogue: Catalogue = (info.context or {})["catalogue"]
-    card_id = catalogue.resolve(typed)
-    if card_id is None:
-        raise ValueError(f"unknown card id {typed!r} ({catalogue.id_hint()})")
-    return card_id
+    return catalogue.lookup.get(typed)
 
 
 def _slot_as_stack(value: Any) -> Any:
@@ -59,7 +57,7 @@ class PlayerEntry(Schema):
 class RecordEntry(Schema):
     game: Literal["village-green"]
     variant: Literal["multiplayer", "solo"] | None = None  # default: solo for one player
-    players: list[PlayerEntry] = Field(min_length=1)
+    players: list[PlayerEntry]  # how many, and their names, are checked by the shared header
 
 
 @dataclass(frozen=True)
@@ -72,17 +70,29 @@ class Board:
 
 
 @dataclass(frozen=True)
-class Record:
+class Position:
     variant: str
     boards: tuple[Board, ...]
     catalogue: Catalogue
 
 
-def read_record(doc: Document, game: Game, catalogue: Catalogue) -> Record:
+def seats(game: Game, variant: str | None) -> Seats:
+    """Solo is one player, multiplayer two or more; with no variant, as many as the game takes
+    (and one player means solo)."""
+    fewest, most = game.info.players
+    if variant == "solo":
+        return Seats(1, 1, "a solo game")
+    if variant == "multiplayer":
+        return Seats(2, most, "a multiplayer game")
+    return Seats(fewest, most)
+
+
+def read_position(header: Header, game: Game) -> Position:
+    doc, catalogue = header.doc, game.catalogue
     entry, errors = validate(RecordEntry, doc, context={"catalogue": catalogue})
     problems = Problems()
     problems.extend(errors)
-    _check_shape(doc, game.rules, game.info.players[1], problems)
+    _check_sizes(doc, game.rules, problems)
     problems.items.sort(key=lambda p: p.line or 0)  # in the order of the file
     problems.raise_if_any()
     assert entry is not None
@@ -90,12 +100,12 @@ def read_record(doc: Document, game: Game, catalogue: Catalogue) -> Record:
     boards = tuple(Board(player=p.name, village_face_up=p.village == "face-up", top=tuple(p.top),
                          left=tuple(p.left), grid=tuple(tuple(row) for row in p.grid))
                    for p in entry.players)
-    return Record(variant=variant, boards=boards, catalogue=catalogue)
+    return Position(variant=variant, boards=boards, catalogue=catalogue)
 
 
-def _check_shape(doc: Document, rules: Rules, most_players: int, problems: Problems) -> None:
-    """What the schema cannot know: sizes from the rules, player counts, unique names. Read
-    from the raw data, so these problems are reported together with the schema's."""
+def _check_sizes(doc: Document, rules: Rules, problems: Problems) -> None:
+    """What the schema cannot know: the sizes of the player's area, from the rules. Read from
+    the raw data, so these problems are reported together with the schema's."""
 
     def report(loc: Loc, message: str) -> None:
         problems.add(doc.display, doc.line_of(loc), format_loc(loc), message)
@@ -108,24 +118,11 @@ def _check_shape(doc: Document, rules: Rules, most_players: int, problems: Probl
     players = data.get("players")
     if not isinstance(players, list):
         return
-    variant, count = data.get("variant"), len(players)
-    if variant == "solo" and count != 1:
-        report(("players",), f"a solo game has exactly 1 player, got {count}")
-    elif variant == "multiplayer" and not 2 <= count <= most_players:
-        report(("players",), f"a multiplayer game has 2 to {most_players} players, got {count}")
-    elif variant is None and count > most_players:
-        report(("players",), f"the game has at most {most_players} players, got {count}")
     grid = rules.grid
-    seen: set[str] = set()
     for i, player in enumerate(players):
         if not isinstance(player, dict):
             continue
         here: Loc = ("players", i)
-        name = player.get("name")
-        if isinstance(name, str):
-            if name in seen:
-                report((*here, "name"), f"player {name!r} is named twice")
-            seen.add(name)
         expect_length((*here, "top"), player.get("top"), grid.top_award_slots,
                       f"{grid.top_award_slots} award slots (one above each grid column)")
         expect_length((*here, "left"), player.get("left"), grid.left_award_slots,

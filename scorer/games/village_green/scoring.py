@@ -4,12 +4,14 @@ on its column or row; winners by total, then most visible green cards; the solo 
 from __future__ import annotations
 
 from playtest.scorer.games.village_green.award_points import award_points
-from playtest.scorer.games.village_green.catalogue import AwardCard
-from playtest.scorer.games.village_green.record import Record
+from playtest.scorer.games.village_green.record import Position
 from playtest.scorer.games.village_green.tableau import Line, Tableau, visible
+from playtest.scorer.interface import Scores
 from playtest.scorer.mechanics.ranking import winners
 from playtest.scorer.result import PlayerScore
 
+from playtest.model.cards.village_green import AwardCard
+from playtest.model.game import Game
 from playtest.model.rules.village_green import Rules
 
 
@@ -32,13 +34,18 @@ def breakdown(tableau: Tableau, village_face_up: bool, rules: Rules) -> dict[str
     return out
 
 
-def score_players(record: Record, rules: Rules) -> tuple[list[PlayerScore], list[str]]:
+def score(position: Position, game: Game) -> Scores:
+    players, first = score_players(position, game.rules)
+    return Scores(players=tuple(players), winners=tuple(first))
+
+
+def score_players(position: Position, rules: Rules) -> tuple[list[PlayerScore], list[str]]:
     scored: list[tuple[PlayerScore, int]] = []
-    for board in record.boards:
-        tableau = visible(board, record.catalogue)
+    for board in position.boards:
+        tableau = visible(board, position.catalogue)
         parts = breakdown(tableau, board.village_face_up, rules)
         total = sum(parts.values())
-        extra = {"rank": rules.solo_rank(total)} if record.variant == "solo" else {}
+        extra = {"rank": rules.solo_rank(total)} if position.variant == "solo" else {}
         scored.append((PlayerScore(board.player, total, parts, extra),
                        tableau.visible_green_cards()))
     first = winners(scored, keys=[lambda s: s[0].total, lambda s: s[1]], name=lambda s: s[0].name)

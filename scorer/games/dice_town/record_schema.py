@@ -27,7 +27,7 @@ class FinalRecord(Schema):
 
     game: str
     kind: Literal["final"] = "final"
-    players: list[FinalPlayerRecord] = Field(min_length=1, max_length=20)
+    players: list[FinalPlayerRecord]  # how many, and their names: the shared header
 
 
 Die = str | int  # YAML reads 9 and 10 as numbers
@@ -47,4 +47,4 @@ class RoundRecord(Schema):
     bank: Quantity  # dollars on the bank
     mine: Quantity | None = None  # nuggets left in the mine (default: all of them)
     deeds: Annotated[list[Quantity], Field(max_length=50)] | None = None  # face-up deed values
-    players: list[RoundPlayerRecord] = Field(min_length=1, max_length=20)
+    players: list[RoundPlayerRecord]  # how many, and their names: the shared header

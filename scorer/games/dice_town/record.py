@@ -1,5 +1,6 @@
-"""Read a record: check its shape, resolve card ids and die faces; anything unreadable is an
-InputError (exit 2) naming the file, the line and the field."""
+"""Read a record into a position (`kind: final`, the default, or `kind: round`): check its
+shape, resolve card ids and die faces; anything unreadable is an InputError (exit 2) naming the
+file, the line and the field. The schemas are in record_schema.py."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from playtest.scorer.games.dice_town.position import (
     RoundPlayer,
     RoundPosition,
 )
-from playtest.scorer.games.dice_town.records import FinalRecord, RoundRecord
+from playtest.scorer.games.dice_town.record_schema import FinalRecord, RoundRecord
+from playtest.scorer.header import Header
 
 from playtest.errors import InputError, Problems
 from playtest.model.game import Game
@@ -24,7 +26,8 @@ from playtest.yamlsource import Document, Loc, format_loc
 KINDS = ("final", "round")
 
 
-def parse_record(doc: Document, game: Game) -> FinalPosition | RoundPosition:
+def read_position(header: Header, game: Game) -> FinalPosition | RoundPosition:
+    doc = header.doc
     kind = doc.data.get("kind", "final")
     if kind not in KINDS:
         raise doc.error(("kind",), f"unknown value {kind!r} (expected one of: {', '.join(KINDS)})")
@@ -35,20 +38,11 @@ def _report(problems: Problems, doc: Document, loc: Loc, message: str) -> None:
     problems.add(doc.display, doc.line_of(loc), format_loc(loc), message)
 
 
-def _check_names(names: list[str], doc: Document, problems: Problems) -> None:
-    seen: set[str] = set()
-    for i, name in enumerate(names):
-        if name in seen:
-            _report(problems, doc, ("players", i, "name"), f"two players are called {name!r}")
-        seen.add(name)
-
-
 def _parse_final(doc: Document, game: Game) -> FinalPosition:
     record, errors = validate(FinalRecord, doc)
     if record is None:
         raise InputError(errors)
     problems = Problems()
-    _check_names([p.name for p in record.players], doc, problems)
     cards = card_index(game)
 
     def resolve(i: int, pile: str, ids: list[str]) -> tuple[CardInfo, ...]:
@@ -76,7 +70,6 @@ def _parse_round(doc: Document, game: Game) -> RoundPosition:
         raise InputError(errors)
     problems = Problems()
     names = [p.name for p in record.players]
-    _check_names(names, doc, problems)
     if record.sheriff not in names:
         _report(problems, doc, ("sheriff",),
                 f"{record.sheriff!r} is not one of the players ({', '.join(names)})")

@@ -1,0 +1,36 @@
+"""SIGTERM and SIGHUP (a closed terminal, `kill`, a CI timeout) end a build the way Ctrl-C
+does: as an exception, so the staging folder is removed and the previous kit stays. SIGKILL
+cannot be caught; the next build removes what such a build left (see generator/output.py)."""
+
+from __future__ import annotations
+
+import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import FrameType
+
+SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+
+
+class Terminated(SystemExit):
+    """The process was asked to end; its exit status is 128 + the signal's number."""
+
+
+def _terminate(signum: int, frame: FrameType | None) -> None:
+    raise Terminated(128 + signum)
+
+
+@contextmanager
+def signals_end_cleanly() -> Iterator[None]:
+    """Within the block, SIGTERM and SIGHUP raise `Terminated`; the old handlers come back
+    after it (a no-op outside the main thread, where handlers cannot be set)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {sig: signal.signal(sig, _terminate) for sig in SIGNALS}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)

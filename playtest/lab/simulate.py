@@ -1,0 +1,88 @@
+"""`playtest simulate`: a run, its measures, variants compared on the same seeds, the report."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from playtest.lab.compare import differences, variants
+from playtest.lab.metrics import all_metrics
+from playtest.lab.report import write_report
+from playtest.lab.runner import Progress, RunResult, RunSpec, run
+
+
+@dataclass
+class Simulation:
+    base: RunResult
+    metrics: dict[str, Any]
+    compare: dict[str, Any] | None
+    files: list[Path]
+
+    @property
+    def interrupted(self) -> bool:
+        return self.base.interrupted
+
+
+def simulate(spec: RunSpec, out: Path | None, compare: str | None = None, workers: int = 1,
+             scheduler: str | None = None, progress: Progress | None = None,
+             said: Any = print) -> Simulation:
+    base_spec = spec
+    labels: list[str] = []
+    if compare:
+        labels = variants(compare)
+        base_spec = replace(spec, sets=(*spec.sets, labels[0]))
+    base = run(base_spec, workers, scheduler, progress)
+    compared: dict[str, Any] | None = None
+    if compare and not base.interrupted:
+        compared = {"base": labels[0], "variants": {}}
+        for label in labels[1:]:
+            said(f"variant {label}: the same {spec.games} games")
+            other = run(replace(spec, sets=(*spec.sets, label)), workers, scheduler, progress)
+            if other.interrupted:
+                base.interrupted = True
+                break
+            compared["variants"][label] = differences(base.outcomes, other.outcomes, spec.seed)
+    metrics = all_metrics(base.outcomes) if base.outcomes else {}
+    files: list[Path] = []
+    if out is not None and base.outcomes:
+        title = f"Balance lab: {spec.game}, {spec.players} players, {len(base.outcomes)} games"
+        files = write_report(out, title, _describe(base_spec, base), metrics, base.outcomes,
+                             compared)
+    return Simulation(base, metrics, compared, files)
+
+
+def _describe(spec: RunSpec, result: RunResult) -> dict[str, Any]:
+    described = asdict(spec)
+    described["bots"] = list(spec.bots)
+    described["sets"] = list(spec.sets)
+    described["games_played"] = len(result.outcomes)
+    described["interrupted"] = result.interrupted
+    return described
+
+
+def summary_lines(sim: Simulation) -> Sequence[str]:
+    m = sim.metrics
+    if not m:
+        return ["no game finished"]
+    lines = [
+        f"games: {m['games']} ({m['completed']} completed, {m['timeouts']} timeouts)",
+        f"balance: {m['balance']:.3f}   start player wins {100 * m['start_player_win_rate']:.1f} %"
+        f" (advantage {100 * m['start_player_advantage']:+.1f} points)",
+        "seat win rates: " + ", ".join(f"{100 * s['win_rate']:.1f} %"
+                                       for s in m["seat_win_rates"]),
+        f"shared wins: {100 * m['shared_wins']:.1f} %   rounds: {m['rounds']:.1f}   "
+        f"lead changes: {m['lead_changes']:.2f}   decisiveness: {m['decisiveness']:.2f}",
+        "bots: " + ", ".join(f"{bot} {100 * row['win_rate']:.1f} %"
+                             for bot, row in m["bots"].items()),
+    ]
+    if m["components"]:
+        top = m["components"][:3]
+        lines.append("heaviest: " + ", ".join(f"{w['feature']} {100 * w['weight']:+.1f} pts"
+                                              for w in top))
+    for label, diffs in (sim.compare or {}).get("variants", {}).items():
+        lines.append(f"{label}: balance {diffs['balance']['difference']:+.3f}, start player "
+                     f"{100 * diffs['start_player_win_rate']['difference']:+.1f} points, "
+                     f"score {diffs['score']['difference']:+.2f}")
+    return lines

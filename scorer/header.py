@@ -1,0 +1,90 @@
+"""The part of a record every game shares, read once for all games: which game, which variant,
+and who plays (how many, each named once).
+
+A wrong number of players is an input error (exit 2) in every game, like any other wrong shape
+(records.md): a position of seven players in a game for two to five is not a position of that
+game, and its rules (dice per seat, cards per player) cannot be applied to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from playtest.errors import InputError, Problem
+from playtest.model.game import Game
+from playtest.yamlsource import Document, format_loc
+
+
+@dataclass(frozen=True)
+class Seats:
+    """How many may play, and who the message names ("the game", "a solo game")."""
+
+    fewest: int
+    most: int
+    who: str = "the game"
+
+    def describe(self) -> str:
+        if self.fewest == self.most:
+            return f"exactly {self.fewest} player{'s' * (self.fewest != 1)}"
+        return f"{self.fewest} to {self.most} players"
+
+
+def default_seats(game: Game, variant: str | None) -> Seats:
+    fewest, most = game.info.players
+    return Seats(fewest, most)
+
+
+@dataclass(frozen=True)
+class Header:
+    doc: Document
+    game: str
+    variant: str | None  # as typed when it is text; the game's schema checks its value
+    players: tuple[Any, ...] | None  # the entries as typed; None when `players` is no list
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return self.doc.data
+
+    def names(self) -> list[tuple[int, str]]:
+        """(index, name) of every player entry whose name is text."""
+        return [(i, p["name"]) for i, p in enumerate(self.players or ())
+                if isinstance(p, dict) and isinstance(p.get("name"), str)]
+
+
+def read_header(doc: Document, known: list[str]) -> Header:
+    """The header of a record; raises InputError when it is not a record of a known game."""
+    if not isinstance(doc.data, dict):
+        raise doc.error((), "a record must be a mapping with a `game:` field")
+    game_id = doc.data.get("game")
+    expected = f"(expected one of: {', '.join(sorted(known))})"
+    if game_id is None:
+        raise doc.error(("game",), f"required field is missing {expected}")
+    if not isinstance(game_id, str) or game_id not in known:
+        raise doc.error(("game",), f"unknown game {game_id!r} {expected}")
+    variant = doc.data.get("variant")
+    players = doc.data.get("players")
+    return Header(doc=doc, game=game_id, variant=variant if isinstance(variant, str) else None,
+                  players=tuple(players) if isinstance(players, list) else None)
+
+
+def seat_problems(header: Header, seats: Seats) -> list[Problem]:
+    """The player count against the game's seats, and every name given twice."""
+    doc, found = header.doc, []
+
+    def report(loc: tuple[str | int, ...], message: str) -> None:
+        found.append(Problem(doc.display, doc.line_of(loc), format_loc(loc), message))
+
+    if header.players is not None:
+        count = len(header.players)
+        if not seats.fewest <= count <= seats.most:
+            report(("players",), f"{seats.who} has {seats.describe()}, got {count}")
+    seen: set[str] = set()
+    for index, name in header.names():
+        if name in seen:
+            report(("players", index, "name"), f"player {name!r} is named twice")
+        seen.add(name)
+    return found
+
+
+__all__ = ["Header", "InputError", "Seats", "default_seats", "read_header", "seat_problems"]

@@ -1,0 +1,95 @@
+"""Property: whatever a layout holds (any verb, any numbers, NaN, infinities, huge values,
+hostile templates), the whole build answers with located one-line problems or a valid PDF and
+valid SVG, never a traceback, and never writes NaN or an infinity."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pikepdf
+import yaml
+from hypothesis import HealthCheck, event, given, settings
+from playtest.generator.kit import BuildRequest, build_game
+
+from playtest.errors import InputError
+from playtest.loader import load_library
+from tests.helpers import make_components
+from tests.hostile.layouts import elements
+
+BASE = Path(tempfile.mkdtemp(prefix="fuzz-layouts-"))
+ROOT = make_components(BASE)
+CARDS = yaml.safe_load((ROOT / "mini-game" / "cards.yaml").read_text())
+LAYOUTS = yaml.safe_load((ROOT / "mini-game" / "layouts.yaml").read_text())
+NOT_A_NUMBER = re.compile(rb"(?<![A-Za-z])(nan|inf)(?![A-Za-z])", re.IGNORECASE)
+FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", 120)), deadline=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+def _components(card_elements: list) -> Path:
+    """The mini game cut down to its main deck (fast to build), its card face replaced."""
+    root = Path(tempfile.mkdtemp(prefix="case-", dir=BASE)) / "components"
+    shutil.copytree(ROOT, root)
+    cards = {"decks": CARDS["decks"][:1]}
+    layouts = {"layouts": {"card": {"elements": card_elements},
+                           "card-back": LAYOUTS["layouts"]["card-back"]}}
+    (root / "mini-game" / "cards.yaml").write_text(yaml.safe_dump(cards, allow_unicode=True))
+    (root / "mini-game" / "layouts.yaml").write_text(yaml.safe_dump(layouts,
+                                                                   allow_unicode=True))
+    return root
+
+
+def _content_streams(pdf: pikepdf.Pdf) -> list[bytes]:
+    """Page contents and form XObjects: where numbers are written (fonts are binary)."""
+    found = [page.Contents.read_bytes() if isinstance(page.Contents, pikepdf.Stream)
+             else b"".join(s.read_bytes() for s in page.Contents) for page in pdf.pages]
+    for obj in pdf.objects:
+        if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Form":
+            found.append(obj.read_bytes())
+    return found
+
+
+def _check_kit(kit: Path) -> None:
+    with pikepdf.open(kit / "mini-game-kit.pdf") as pdf:
+        assert len(pdf.pages) >= 2
+        for stream in _content_streams(pdf):
+            assert not NOT_A_NUMBER.search(stream), NOT_A_NUMBER.search(stream)
+    svgs = sorted((kit / "svg").glob("*.svg"))
+    assert svgs
+    for svg in svgs:
+        ET.parse(svg)  # well-formed XML: no control character got through
+        for element in ET.parse(svg).iter():
+            for value in element.attrib.values():
+                assert not NOT_A_NUMBER.search(value.encode()), (svg.name, value)
+
+
+@FUZZ
+@given(card_elements=elements())
+def test_any_layout_builds_or_is_refused_with_a_located_error(card_elements: list) -> None:
+    root = _components(card_elements)
+    try:
+        try:
+            game = load_library(root).game("mini-game")
+            kit = root.parent / "out" / "mini-game"
+            build_game(game, BuildRequest(formats=frozenset({"pdf", "svg"})), kit, None)
+        except InputError as exc:
+            event("refused: " + re.sub(r"^.*?: ", "", str(exc.problems[0]))[:60])
+            assert exc.problems
+            for problem in exc.problems:
+                line = str(problem)
+                assert "\n" not in line and re.match(r"components/mini-game/\w+\.yaml:\d+: ",
+                                                     _relative(line, root)), line
+            return
+        event("built")
+        _check_kit(kit)
+    finally:
+        shutil.rmtree(root.parent, ignore_errors=True)
+
+
+def _relative(line: str, root: Path) -> str:
+    """Problems name files as the user would type them; here, relative to the case folder."""
+    return re.sub(r"^.*?components/", "components/", line)

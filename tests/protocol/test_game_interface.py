@@ -1,0 +1,204 @@
+"""One protocol suite for every game: the same test functions, parametrised over the games.
+
+Each game is a package with the same modules (record, checks, scoring) declared in one
+`GameInterface`; its records share one header (game, variant, players, unique names) and its
+card ids are read in any case. A new game is added to GAMES below and must pass all of this.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from playtest.scorer.api import evaluate_data, evaluate_file, evaluate_text, game_interface
+from playtest.scorer.engine import engine_modules
+from playtest.scorer.interface import GameInterface, games
+
+from playtest.errors import InputError
+from playtest.loader import Library
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def _upper_garden(record: dict[str, Any]) -> None:
+    for player in record["players"]:
+        player["garden"] = player["garden"].lower()
+
+
+def _lower_grid(record: dict[str, Any]) -> None:
+    def lower(slot: Any) -> Any:
+        if isinstance(slot, list):
+            return [lower(s) for s in slot]
+        return slot.lower() if isinstance(slot, str) else slot
+
+    for player in record["players"]:
+        for key in ("top", "left"):
+            player[key] = [lower(s) for s in player[key]]
+        player["grid"] = [[lower(s) for s in row] for row in player["grid"]]
+
+
+def _lower_piles(record: dict[str, Any]) -> None:
+    for player in record["players"]:
+        for pile in ("store", "deeds"):
+            player[pile] = [f" {card.lower()} " for card in player.get(pile, [])]
+
+
+def _upper_zones(record: dict[str, Any]) -> None:
+    def upper(zone: Any) -> Any:
+        if isinstance(zone, list):
+            return [name.upper() for name in zone]
+        if isinstance(zone, dict):
+            return {name.upper(): n for name, n in zone.items()}
+        return zone
+
+    for key in ("garden_stack", "garden_row", "compost"):
+        record[key] = upper(record.get(key))
+    for player in record["players"]:
+        for key in ("deck", "hand", "discard"):
+            player[key] = upper(player.get(key))
+
+
+@dataclass(frozen=True)
+class Case:
+    game: str
+    package: str  # its package under scorer/games/
+    legal: str  # a legal example record under examples/<game>/
+    illegal: str  # an example that breaks rules
+    code: str  # the prefix of its violation codes
+    retyped: Callable[[dict[str, Any]], None]  # types the record's ids in another case
+
+
+GAMES = [
+    Case("harvest-dice", "harvest_dice", "basic-2-players.yaml", "illegal-3-players.yaml", "HD-",
+         _upper_garden),
+    Case("village-green", "village_green", "three-players.yaml", "illegal-solo.yaml", "VG-",
+         _lower_grid),
+    Case("dice-town", "dice_town", "final.yaml", "illegal.yaml", "DT-", _lower_piles),
+    Case("abandon-all-artichokes", "artichokes", "mid-game.yaml", "illegal.yaml", "AA-",
+         _upper_zones),
+]
+BY_ID = pytest.mark.parametrize("case", GAMES, ids=[c.game for c in GAMES])
+
+
+def example(case: Case, name: str) -> dict[str, Any]:
+    return yaml.safe_load((EXAMPLES / case.game / name).read_text())
+
+
+def test_every_game_with_components_has_an_interface(library: Library) -> None:
+    assert sorted(games()) == sorted(library.game_ids) == sorted(c.game for c in GAMES)
+
+
+@BY_ID
+def test_the_interface_is_the_same_modules_in_every_game(case: Case) -> None:
+    interface = game_interface(case.game)
+    assert isinstance(interface, GameInterface) and interface.id == case.game
+    for part, function in (("record", "read_position"), ("checks", "violations"),
+                           ("scoring", "score")):
+        module = getattr(interface, part)
+        assert isinstance(module, ModuleType)
+        assert module.__name__ == f"playtest.scorer.games.{case.package}.{part}"
+        assert callable(getattr(module, function))
+    # the engine slot names the module that plays the game, the one the engines find
+    engine = engine_modules().get(case.game)
+    if interface.engine is None:
+        assert engine is None
+    else:
+        assert engine is not None
+        assert engine.__name__ == f"playtest.scorer.games.{case.package}.{interface.engine}"
+
+
+@BY_ID
+def test_a_legal_example_answers_as_records_md_says(case: Case, library: Library) -> None:
+    result = evaluate_file(EXAMPLES / case.game / case.legal, library)
+    answer = result.to_json()
+    assert answer["game"] == case.game and answer["legal"] is True
+    assert answer["violations"] == []
+    assert [p["name"] for p in answer["players"]] == \
+        [p["name"] for p in example(case, case.legal)["players"]]
+    for player in answer["players"]:
+        assert isinstance(player["total"], int) and isinstance(player["breakdown"], dict)
+    assert set(answer["winners"]) <= {p["name"] for p in answer["players"]}
+    json.dumps(answer)
+
+
+@BY_ID
+def test_an_illegal_example_names_its_codes(case: Case, library: Library) -> None:
+    result = evaluate_file(EXAMPLES / case.game / case.illegal, library)
+    assert not result.legal
+    assert all(v.code.startswith(case.code) for v in result.violations)
+
+
+@BY_ID
+@pytest.mark.parametrize("name", ["legal", "illegal"])
+def test_data_text_and_file_give_the_same_answer(case: Case, name: str,
+                                                 library: Library) -> None:
+    path = EXAMPLES / case.game / getattr(case, name)
+    from_file = evaluate_file(path, library).to_json()
+    assert evaluate_data(yaml.safe_load(path.read_text()), library).to_json() == from_file
+    assert evaluate_text(path.read_text(), library).to_json() == from_file
+
+
+@BY_ID
+def test_card_ids_are_read_in_any_case(case: Case, library: Library) -> None:
+    record = example(case, case.legal)
+    retyped = copy.deepcopy(record)
+    case.retyped(retyped)
+    assert retyped != record
+    assert evaluate_data(retyped, library).to_json() == evaluate_data(record, library).to_json()
+
+
+@BY_ID
+def test_a_name_given_twice_cannot_be_read(case: Case, library: Library) -> None:
+    record = example(case, case.legal)
+    record["players"][1]["name"] = record["players"][0]["name"]
+    with pytest.raises(InputError) as caught:
+        evaluate_data(record, library, name="twice.yaml")
+    named = [p for p in caught.value.problems if p.field == "players[1].name"]
+    assert [p.message for p in named] == \
+        [f"player {record['players'][0]['name']!r} is named twice"]
+
+
+@BY_ID
+def test_too_many_players_is_an_input_error_with_one_meaning(case: Case, run_cli: Callable,
+                                                            library: Library,
+                                                            tmp_path: Path) -> None:
+    record = example(case, case.legal)
+    most = library.game(case.game).info.players[1]
+    record["players"] += [dict(record["players"][0], name=f"Extra {i}")
+                          for i in range(most + 1 - len(record["players"]))]
+    path = tmp_path / "crowded.yaml"
+    path.write_text(yaml.safe_dump(record, sort_keys=False))
+    for command in ("score", "check"):
+        result = run_cli(command, path, "--json")
+        assert result.exit_code == 2  # not a violation: a position of no game that exists
+        assert f"players, got {most + 1}" in result.output
+        assert "crowded.yaml:" in result.output and ": players: " in result.output
+
+
+@BY_ID
+@settings(max_examples=25, deadline=None)
+@given(count=st.integers(0, 9))
+def test_the_player_count_is_checked_alike_in_every_game(case: Case, library: Library,
+                                                         count: int) -> None:
+    record = example(case, case.legal)
+    template = record["players"][0]
+    record["players"] = (record["players"] + [dict(template, name=f"P{i}")
+                                              for i in range(count)])[:count]
+    seats = game_interface(case.game).seats(library.game(case.game), record.get("variant"))
+    try:
+        evaluate_data(record, library)
+        problems = []
+    except InputError as exc:
+        problems = [p for p in exc.problems if p.field == "players"]
+    allowed = seats.fewest <= count <= seats.most
+    assert [p.message for p in problems] == \
+        ([] if allowed else [f"{seats.who} has {seats.describe()}, got {count}"])
