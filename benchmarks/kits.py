@@ -29,7 +29,8 @@ COUNT = """
 import tempfile, os
 from collections import Counter
 from pathlib import Path
-import pikepdf
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
 from playtest.loader import load_library
 from playtest.generator.kit import BuildRequest, build_kits
 out = Path(tempfile.mkdtemp())
@@ -39,19 +40,21 @@ pdfs = [p for p in build_kits(library, BuildRequest(formats=frozenset({'pdf'})))
 cards = sum(c.count for g in map(library.game, library.game_ids) for d in g.decks
             if d.optional is None for c in d.cards)
 ops, forms, pages = Counter(), set(), 0
-def walk(stream, resources):
-    for operands, op in pikepdf.parse_content_stream(stream):
-        ops[str(op)] += 1
-        if str(op) == "Do":
-            xobject = resources["/XObject"][operands[0]]
-            if xobject.objgen not in forms:  # each form's own drawing counts once
-                forms.add(xobject.objgen)
-                walk(xobject, xobject.get("/Resources", resources))
+def walk(stream, resources, reader):
+    for operands, op in ContentStream(stream, reader).operations:
+        op = op.decode("latin-1")
+        ops[op] += 1
+        if op == "Do":
+            ref = resources["/XObject"].raw_get(operands[0])
+            xobject = ref.get_object()
+            if ref.idnum not in forms:  # each form's own drawing counts once
+                forms.add(ref.idnum)
+                walk(xobject, xobject.get("/Resources", resources), reader)
 for path in pdfs:
-    with pikepdf.open(path) as pdf:
-        for page in pdf.pages:
-            pages += 1
-            walk(page.obj, page.obj.get("/Resources"))
+    reader = PdfReader(path)
+    for page in reader.pages:
+        pages += 1
+        walk(page.get_contents(), page["/Resources"], reader)
 """
 
 COUNT_BODY = """

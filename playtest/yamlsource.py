@@ -154,6 +154,15 @@ class _Builder:
     def fail(self, node: yaml.Node, loc: Loc, message: str) -> InputError:
         return InputError.one(self.doc.display, node.start_mark.line + 1, format_loc(loc), message)
 
+    def construct(self, node: yaml.Node, loc: Loc) -> Any:
+        """A scalar's value (a key's too: `!tag key:` is refused like `key: !tag`)."""
+        try:
+            return self.constructor.construct_object(node)
+        except yaml.YAMLError as exc:
+            raise self.fail(node, loc, f"invalid value: {getattr(exc, 'problem', exc)}") from None
+        except ValueError as exc:
+            raise self.fail(node, loc, f"invalid value: {exc}") from None
+
     def build(self, node: yaml.Node, loc: Loc, depth: int) -> Any:
         self.count += 1
         if self.count > MAX_NODES:
@@ -175,7 +184,7 @@ class _Builder:
                 if not isinstance(key_node, yaml.ScalarNode):
                     raise self.fail(key_node, loc, "a key must be a plain value")
                 key = key_node.value if key_node.tag == STR_TAG else \
-                    self.constructor.construct_object(key_node)
+                    self.construct(key_node, (*loc, key_node.value))
                 if not isinstance(key, str | int) or isinstance(key, bool):
                     key = str(key)
                 if index >= merged:
@@ -189,12 +198,7 @@ class _Builder:
             return [self.build(item, (*loc, i), depth + 1) for i, item in enumerate(node.value)]
         if node.tag == STR_TAG:  # most values: text needs no constructing
             return node.value
-        try:
-            value = self.constructor.construct_object(node)
-        except yaml.YAMLError as exc:
-            raise self.fail(node, loc, f"invalid value: {getattr(exc, 'problem', exc)}") from None
-        except ValueError as exc:
-            raise self.fail(node, loc, f"invalid value: {exc}") from None
+        value = self.construct(node, loc)
         if isinstance(value, int | float) and not isinstance(value, bool) \
                 and not -MAX_INTEGER <= value <= MAX_INTEGER:  # NaN fails this too
             shown = node.value if len(node.value) <= 24 else f"{node.value[:20]}..."

@@ -1,14 +1,20 @@
 """PDF backend (reportlab): pages are written as they come (memory stays flat), each symbol
-becomes one form XObject defined on first use, fonts are embedded as subsets, and the file is
-byte-identical for identical input (reportlab's invariant mode fixes dates and ids)."""
+becomes one form XObject defined on first use and named from a registry (S1, S2, ...), fonts
+are embedded as subsets, and the file is byte-identical for identical input (reportlab's
+invariant mode fixes dates and ids; numbers are rounded before they are written, so every
+Python version writes the same digits).
+
+Every painted shape and text saves and restores the graphics state around its own paint, so
+nothing it sets leaks into what follows: an icon placed with no colour paints its
+`currentColor` parts black, as in the SVG, whatever was painted before it."""
 
 from __future__ import annotations
 
-import zlib
-from functools import lru_cache
 from typing import BinaryIO
 
+from playtest.generator.backends.reportlab_private import compress_last_page, text_runs
 from playtest.generator.draw.fonts import FontSet
+from playtest.generator.draw.geometry import fmt
 from playtest.generator.draw.model import (
     Circle,
     Group,
@@ -21,9 +27,7 @@ from playtest.generator.draw.model import (
     Use,
 )
 from playtest.generator.draw.symbols import SymbolTable
-from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 KAPPA = 0.5522847498  # control-point distance of a quarter circle, per unit of radius
@@ -47,7 +51,7 @@ class PdfWriter:
         self.canvas.setViewerPreference("PrintScaling", "None")
         if duplex in DUPLEX:
             self.canvas.setViewerPreference("Duplex", DUPLEX[duplex])
-        self._defined: set[str] = set()
+        self._forms: dict[str, str] = {}  # symbol id -> form name, in order of definition
         self.pages = 0
 
     def add_page(self, page: Page, bookmark: str | None = None) -> None:
@@ -68,7 +72,7 @@ class PdfWriter:
             c.scale(sx, sy)
             c.translate(-page.width / 2, -page.height / 2)
         for shape in page.children:
-            self._draw(shape, isolate=False)
+            self._draw(shape)
         c.restoreState()
         if bookmark is not None:
             key = f"section-{self.pages + 1}"
@@ -76,90 +80,71 @@ class PdfWriter:
             c.addOutlineEntry(bookmark, key, level=0)
             c.showOutline()  # viewers open with the sections listed
         c.showPage()
-        self._compress_last_page()
+        compress_last_page(c)
         self.pages += 1
-
-    def _compress_last_page(self) -> None:
-        """reportlab keeps every page's content as text until the file is saved; compressing
-        each page as it is finished keeps memory nearly flat however long the kit is."""
-        page = self.canvas._doc.Pages.pages[-1]
-        if not page.stream or page.Contents:
-            return
-        stream = pdfdoc.PDFStream()
-        stream.content = zlib.compress(page.stream.encode("utf8"))
-        stream.dictionary["Filter"] = pdfdoc.PDFArray([pdfdoc.PDFName("FlateDecode")])
-        stream.__Comment__ = "page stream"
-        page.Contents = stream
-        page.stream = None
 
     def close(self) -> None:
         self.canvas.save()
 
     def _define(self, symbol_id: str) -> None:
-        if symbol_id in self._defined:
+        """Write the symbol as a form, named by the order of definition: any two symbol ids
+        get two names (ids differing only by `-` and `_` included)."""
+        if symbol_id in self._forms:
             return
+        name = self._forms[symbol_id] = f"S{len(self._forms) + 1}"
         symbol = self.symbols[symbol_id]
         x, y, w, h = symbol.bounds
         c = self.canvas
-        c.beginForm(_form_name(symbol_id), x, y, x + w, y + h)
+        c.beginForm(name, x, y, x + w, y + h)
         for shape in symbol.children:
-            self._draw(shape, isolate=True)
+            self._draw(shape)
         c.endForm()
-        self._defined.add(symbol_id)
 
-    def _draw(self, shape: Shape, isolate: bool) -> None:
+    def _draw(self, shape: Shape) -> None:
         # graphics state is saved and restored with q/Q directly: everything inside is written
         # as operators, so reportlab's own state tracking has nothing to follow
         c = self.canvas
         if isinstance(shape, Group):
             opening = ["q"]
             if not shape.transform.is_identity:
-                opening.append(f"{fp_str(*shape.transform.tuple())} cm")
+                opening.append(f"{_nums(*shape.transform.tuple())} cm")
             if shape.clip is not None:
-                opening.append(f"{fp_str(*shape.clip)} re W n")
+                opening.append(f"{_nums(*shape.clip)} re W n")
             c.addLiteral(" ".join(opening))
             for child in shape.children:
-                self._draw(child, isolate)
+                self._draw(child)
             c.addLiteral("Q")
-            return
-        if isinstance(shape, Use):
-            opening = f"q {fp_str(*shape.transform.tuple())} cm"
+        elif isinstance(shape, Use):
+            # no colour: the form's `currentColor` parts take the colour around it (black on
+            # a page, the placing icon's inside another symbol), as SVG's inherit
+            opening = f"q {_nums(*shape.transform.tuple())} cm"
             if shape.colour is not None:
-                colour = fp_str(*shape.colour)
+                colour = _nums(*shape.colour)
                 opening += f" {colour} rg {colour} RG"
             c.addLiteral(opening)
-            c.doForm(_form_name(shape.symbol))
+            c.doForm(self._forms[shape.symbol])
             c.addLiteral("Q")
-            return
-        if isinstance(shape, Text):
-            # inside a symbol, painted parts must not leak their colour into INHERIT parts
-            if isolate:
-                c.addLiteral("q")
+        elif isinstance(shape, Text):
             self._text(shape)
-            if isolate:
-                c.addLiteral("Q")
         else:
-            self._paint_shape(shape, isolate)
+            self._paint_shape(shape)
 
     def _text(self, shape: Text) -> None:
-        """One text run as operators, as reportlab's text object writes it for a TrueType
-        font (each subset of the embedded font named, the text in its encoding), without the
-        text object's bookkeeping."""
-        c = self.canvas
-        font = pdfmetrics.getFont(self.fonts.face(shape.font).pdf_name)
-        doc = c._doc
+        """One line of text as operators, each run in its subset of the embedded font."""
+        if shape.fill is None:  # unpainted, as SVG's fill="none"
+            return
         # the matrix turns text upright in our y-down space
-        ops = [f"BT 1 0 0 -1 {fp_str(shape.x, shape.y)} Tm"]
+        ops = [f"q BT 1 0 0 -1 {_nums(shape.x, shape.y)} Tm"]
         if isinstance(shape.fill, tuple):
-            ops.append(f"{fp_str(*shape.fill)} rg")
-        size = fp_str(shape.size)
-        for subset, chunk in font.splitString(shape.text, doc):
-            ops.append(f"{font.getSubsetInternalName(subset, doc)} {size} Tf "
-                       f"({c._escape(chunk)}) Tj")
-        ops.append("ET")
-        c.addLiteral(" ".join(ops))
+            ops.append(f"{_nums(*shape.fill)} rg")
+        size = _nums(shape.size)
+        for font, chunk in text_runs(self.canvas, self.fonts.face(shape.font).pdf_name,
+                                     shape.text):
+            ops.append(f"{font} {size} Tf ({chunk}) Tj")
+        ops.append("ET Q")
+        self.canvas.addLiteral(" ".join(ops))
 
-    def _paint_shape(self, shape: Rect | Circle | Line | Path, isolate: bool) -> None:
+    def _paint_shape(self, shape: Rect | Circle | Line | Path) -> None:
         """Shapes are written as PDF operators directly: going through reportlab's canvas
         calls for every rectangle and curve costs more than drawing them."""
         fill = getattr(shape, "fill", None)
@@ -167,14 +152,14 @@ class PdfWriter:
             and shape.stroke.width > 0 else None
         if fill is None and stroke is None:
             return
-        ops: list[str] = ["q"] if isolate else []
+        ops: list[str] = ["q"]
         if isinstance(fill, tuple):
-            ops.append(f"{fp_str(*fill)} rg")
+            ops.append(f"{_nums(*fill)} rg")
         if stroke is not None:
             if isinstance(stroke.paint, tuple):
-                ops.append(f"{fp_str(*stroke.paint)} RG")
-            dash = f"[{fp_str(*stroke.dash)}] 0 d" if stroke.dash else "[] 0 d"
-            ops.append(f"{fp_str(stroke.width)} w {dash}")
+                ops.append(f"{_nums(*stroke.paint)} RG")
+            dash = f"[{_nums(*stroke.dash)}] 0 d" if stroke.dash else "[] 0 d"
+            ops.append(f"{_nums(stroke.width)} w {dash}")
         ops.append(_outline(shape))
         even_odd = isinstance(shape, Path) and shape.even_odd
         if fill is not None and stroke is not None:
@@ -183,8 +168,7 @@ class PdfWriter:
             ops.append("f*" if even_odd else "f")
         else:
             ops.append("S")
-        if isolate:
-            ops.append("Q")
+        ops.append("Q")
         self.canvas.addLiteral(" ".join(ops))
 
 
@@ -193,31 +177,31 @@ def _outline(shape: Rect | Circle | Line | Path) -> str:
         x, y, w, h = shape.x, shape.y, shape.w, shape.h
         r = min(shape.r, w / 2, h / 2)
         if r <= 0:
-            return f"{fp_str(x, y, w, h)} re"
+            return f"{_nums(x, y, w, h)} re"
         k = r * KAPPA
-        return (f"{fp_str(x + r, y)} m {fp_str(x + w - r, y)} l "
-                f"{fp_str(x + w - r + k, y, x + w, y + r - k, x + w, y + r)} c "
-                f"{fp_str(x + w, y + h - r)} l "
-                f"{fp_str(x + w, y + h - r + k, x + w - r + k, y + h, x + w - r, y + h)} c "
-                f"{fp_str(x + r, y + h)} l "
-                f"{fp_str(x + r - k, y + h, x, y + h - r + k, x, y + h - r)} c "
-                f"{fp_str(x, y + r)} l {fp_str(x, y + r - k, x + r - k, y, x + r, y)} c h")
+        return (f"{_nums(x + r, y)} m {_nums(x + w - r, y)} l "
+                f"{_nums(x + w - r + k, y, x + w, y + r - k, x + w, y + r)} c "
+                f"{_nums(x + w, y + h - r)} l "
+                f"{_nums(x + w, y + h - r + k, x + w - r + k, y + h, x + w - r, y + h)} c "
+                f"{_nums(x + r, y + h)} l "
+                f"{_nums(x + r - k, y + h, x, y + h - r + k, x, y + h - r)} c "
+                f"{_nums(x, y + r)} l {_nums(x, y + r - k, x + r - k, y, x + r, y)} c h")
     if isinstance(shape, Circle):
         x, y, r = shape.cx, shape.cy, shape.r
         k = r * KAPPA
-        return (f"{fp_str(x + r, y)} m {fp_str(x + r, y + k, x + k, y + r, x, y + r)} c "
-                f"{fp_str(x - k, y + r, x - r, y + k, x - r, y)} c "
-                f"{fp_str(x - r, y - k, x - k, y - r, x, y - r)} c "
-                f"{fp_str(x + k, y - r, x + r, y - k, x + r, y)} c h")
+        return (f"{_nums(x + r, y)} m {_nums(x + r, y + k, x + k, y + r, x, y + r)} c "
+                f"{_nums(x - k, y + r, x - r, y + k, x - r, y)} c "
+                f"{_nums(x - r, y - k, x - k, y - r, x, y - r)} c "
+                f"{_nums(x + k, y - r, x + r, y - k, x + r, y)} c h")
     if isinstance(shape, Line):
-        return f"{fp_str(shape.x1, shape.y1)} m {fp_str(shape.x2, shape.y2)} l"
+        return f"{_nums(shape.x1, shape.y1)} m {_nums(shape.x2, shape.y2)} l"
     parts = []
     for op in shape.ops:
         kind = op[0]
         if kind == "Z":
             parts.append("h")
         else:
-            parts.append(f"{fp_str(*op[1:])} {PATH_OPERATOR[kind]}")
+            parts.append(f"{_nums(*op[1:])} {PATH_OPERATOR[kind]}")
     return " ".join(parts)
 
 
@@ -227,6 +211,7 @@ def _box_pt(box: tuple[float, float, float, float], page_h: float) -> tuple[floa
             round((page_h - y) * mm, 3))
 
 
-@lru_cache(maxsize=4096)
-def _form_name(symbol_id: str) -> str:
-    return "S_" + "".join(ch if ch.isalnum() else "_" for ch in symbol_id) + f"_{len(symbol_id)}"
+def _nums(*values: float) -> str:
+    """Numbers rounded to 4 decimals before they are written (a ten-thousandth of a mm):
+    the same digits from any Python version and platform."""
+    return " ".join(map(fmt, values))

@@ -1,5 +1,6 @@
 """SVG backend (svgwrite): sizes in millimetres (the viewBox is in mm too), each symbol once
-in <defs> as a <symbol> placed with <use>, text already laid out by the drawing model."""
+in <defs> as a <symbol> placed with <use>, named from a registry (S1-..., S2-... in order of
+definition), text already laid out by the drawing model."""
 
 from __future__ import annotations
 
@@ -35,9 +36,11 @@ def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[S
     dwg["viewBox"] = " ".join(fmt(v) for v in (origin[0], origin[1], width, height))
     if title:
         dwg.set_desc(title=strip_controls(title, keep_newlines=False))
-    writer = _Writer(dwg, fonts)
-    for symbol in symbols.used_by(shapes):
-        sym = SvgSymbol(id=_symbol_id(symbol.id), overflow="visible")
+    used = symbols.used_by(shapes)
+    writer = _Writer(dwg, fonts, {symbol.id: _element_id(n, symbol.id)
+                                  for n, symbol in enumerate(used, 1)})
+    for symbol in used:
+        sym = SvgSymbol(id=writer.names[symbol.id], overflow="visible")
         for shape in symbol.children:
             writer.add(sym, shape)
         dwg.defs.add(sym)
@@ -46,8 +49,9 @@ def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[S
     return dwg.tostring()
 
 
-def _symbol_id(symbol_id: str) -> str:
-    return "s-" + "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in symbol_id)
+def _element_id(number: int, symbol_id: str) -> str:
+    """Unique by its number (`S3-...`); the rest says what it is to someone editing the SVG."""
+    return f"S{number}-" + "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in symbol_id)
 
 
 def _colour(paint: Paint) -> str:
@@ -64,8 +68,9 @@ def _matrix(t: Affine) -> str:
 
 
 class _Writer:
-    def __init__(self, dwg: svgwrite.Drawing, fonts: FontSet) -> None:
+    def __init__(self, dwg: svgwrite.Drawing, fonts: FontSet, names: dict[str, str]) -> None:
         self.dwg = dwg
+        self.names = names  # symbol id -> its element id in this document
         self.fonts = fonts
         self.family = f"{fonts.family}, {fonts.fallback}"
         self.clips = 0
@@ -111,7 +116,7 @@ class _Writer:
             text = strip_controls(shape.text, keep_newlines=False)
             parent.add(dwg.text(text, insert=(fmt(shape.x), fmt(shape.y)), **attrs))
         elif isinstance(shape, Use):
-            use = dwg.use(f"#{_symbol_id(shape.symbol)}")
+            use = dwg.use(f"#{self.names[shape.symbol]}")
             use["transform"] = _matrix(shape.transform)
             if shape.colour is not None:
                 use["color"] = _colour(shape.colour)

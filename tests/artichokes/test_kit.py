@@ -74,7 +74,7 @@ def icon_uses(root: Any) -> dict[str, str | None]:
     """Icon name -> the colour it is drawn in, for every icon placed on the face."""
     found = {}
     for use in root.iter(f"{SVG}use"):
-        match = re.fullmatch(r"#s-icon-abandon-all-artichokes-(.+)", use.get(XLINK))
+        match = re.fullmatch(r"#S[0-9]+-icon-abandon-all-artichokes-(.+)", use.get(XLINK))
         if match:
             found[match.group(1)] = use.get("color")
     return found
@@ -82,7 +82,7 @@ def icon_uses(root: Any) -> dict[str, str | None]:
 
 def symbol_drawing(root: Any, name: str) -> tuple[tuple[str, ...], ...]:
     symbol = next(s for s in root.iter(f"{SVG}symbol")
-                  if s.get("id") == f"s-icon-abandon-all-artichokes-{name}")
+                  if re.fullmatch(rf"S[0-9]+-icon-abandon-all-artichokes-{name}", s.get("id")))
     return tuple((p.get("d"), p.get("fill")) for p in symbol.iter(f"{SVG}path"))
 
 
@@ -259,7 +259,8 @@ def test_rhubarb_switch_in_the_yaml_adds_the_promo_cards(edited: tuple[Path, lis
                                                           game_data.deck("rhubarb").cards)
     # the promo shares the garden back: the same drawing
     backs = [[etree.tostring(shape) for symbol in svg_root(edited[0], f"{deck}-back")
-              .iter(f"{SVG}symbol") if symbol.get("id").startswith("s-back-") for shape in symbol]
+              .iter(f"{SVG}symbol") if re.match(r"S[0-9]+-back-", symbol.get("id"))
+              for shape in symbol]
              for deck in ("garden", "rhubarb")]
     assert backs[0] and backs[0] == backs[1]
 

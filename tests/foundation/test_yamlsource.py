@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from playtest.errors import InputError
@@ -54,6 +54,7 @@ yaml_text = st.text(alphabet=st.sampled_from(list("ab:-[]{}&*!|>'\"\n #,01234567
 
 @settings(max_examples=200, deadline=None)
 @given(yaml_text)
+@example("!0 :")  # a key with an unknown tag
 def test_yaml_like_text_loads_or_fails_with_a_located_message(text: str) -> None:
     try:
         parse(text)

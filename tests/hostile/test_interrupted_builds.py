@@ -11,8 +11,8 @@ import subprocess
 import time
 from pathlib import Path
 
-import pikepdf
 import pytest
+from pypdf import PdfReader
 
 from tests.helpers import make_components
 from tests.hostile.fresh import command, run_fresh
@@ -82,8 +82,7 @@ def test_what_a_killed_build_leaves_is_removed_by_the_next(tmp_path: Path) -> No
                     cwd=tmp_path)
     assert run.returncode == 0, run
     assert _leftovers(tmp_path) == [live.name]
-    with pikepdf.open(kit / f"{GAME}-kit.pdf") as pdf:
-        assert len(pdf.pages) > 3
+    assert len(PdfReader(kit / f"{GAME}-kit.pdf").pages) > 3
 
 
 def test_a_kit_a_killed_build_had_moved_aside_is_put_back(tmp_path: Path) -> None:
@@ -112,5 +111,4 @@ def test_two_builds_into_one_folder_at_once(tmp_path: Path) -> None:
             _, stderr = build.communicate(timeout=120)
             assert build.returncode == 0, stderr
         assert sorted(p.name for p in (tmp_path / "output").iterdir()) == ["mini-game"]
-        with pikepdf.open(tmp_path / "output" / "mini-game" / "mini-game-kit.pdf") as pdf:
-            assert len(pdf.pages) > 3
+        assert len(PdfReader(tmp_path / "output" / "mini-game" / "mini-game-kit.pdf").pages) > 3

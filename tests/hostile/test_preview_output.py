@@ -83,6 +83,6 @@ def test_a_missing_page_writes_nothing(tmp_path: Path, run_cli, monkeypatch) -> 
     result = run_cli("preview", "mini-game", "--page", "1", "--page", "99", "--components",
                      root, "--out", "prev")
     assert result.exit_code == 2
-    assert result.stderr == ("playtest: --page: page 99 does not exist (the kit has 17 "
+    assert result.stderr == ("playtest: --page: page 99 does not exist (the kit has 26 "
                              "pages)\n")
     assert not (tmp_path / "prev").exists()

@@ -142,7 +142,6 @@ def test_tiny_items_and_huge_paper_make_a_kit(where: str, old: str, new: str,
     edit_once(path, old, new)
     run = _build(tmp_path, "--format", "pdf")
     assert run.returncode == 0 and run.within_bounds(), run
-    import pikepdf
+    from pypdf import PdfReader
 
-    with pikepdf.open(tmp_path / "output" / "mini-game" / "mini-game-kit.pdf") as pdf:
-        assert len(pdf.pages) > 3
+    assert len(PdfReader(tmp_path / "output" / "mini-game" / "mini-game-kit.pdf").pages) > 3

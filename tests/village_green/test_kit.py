@@ -56,10 +56,10 @@ class Kit:
 
     def icons(self, name: str) -> list[tuple[str, str | None]]:
         """(icon name, colour) of every icon placed on the face, in drawing order."""
-        prefix = f"#s-icon-{GAME}-"
-        return [(use.get(HREF)[len(prefix):], use.get("color"))
+        icon = re.compile(rf"#S[0-9]+-icon-{GAME}-(.+)")  # symbols are named S<n>-<what>
+        return [(match.group(1), use.get("color"))
                 for use in self.svg(name).iter(f"{SVG_NS}use")
-                if use.get(HREF, "").startswith(prefix)]
+                if (match := icon.fullmatch(use.get(HREF, "")))]
 
     def colour(self, name: str) -> str:
         return self.game.style.colours[name]

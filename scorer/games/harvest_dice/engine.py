@@ -344,6 +344,15 @@ class Engine:
     def scores(self, state: State) -> tuple[int, ...]:
         return tuple(s.score.total for s in score_players(self.position(state), self.rules))
 
+    def seat_score(self, state: State, seat: int) -> int:
+        """One seat's total (the greedy bot's question): without majorities a player's score
+        is their own board's, so only that board is scored, by the same scoring function."""
+        if state.variant in self.rules.majorities.variants:
+            return self.scores(state)[seat]
+        alone = state._replace(names=(state.names[seat],), gardens=(state.gardens[seat],),
+                               pigs=(state.pigs[seat],), powers_used=(state.powers_used[seat],))
+        return score_players(self.position(alone), self.rules)[0].score.total
+
     def record(self, state: State) -> dict[str, Any]:
         return {
             "game": GAME_ID, "variant": state.variant, "final": state.over,

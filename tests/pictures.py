@@ -1,0 +1,116 @@
+"""Pictures of what we print, for tests: PDF pages rendered with pypdfium2, SVG files rendered
+with librsvg's `rsvg-convert`, and comparisons that allow for anti-aliasing.
+
+`pdf_picture` and `svg_picture` give RGB images of the same size for a PDF page and its SVG
+twin (`svg_picture(svg, pdf.size)`); `picture_difference` says which share of pixels differ
+visibly. Use
+`assert_same_picture` against a stored PNG (same renderer: a tight tolerance) and
+`assert_same_colours` between PDF and SVG (two renderers, slightly different edges and
+glyph hinting: both pictures are blurred first, so only colour differences count).
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import pypdfium2 as pdfium
+from PIL import Image, ImageChops, ImageFilter
+
+from playtest import components
+
+DPI = 50  # enough to see every shape and colour of a card; keeps stored PNGs small
+
+
+@dataclass(frozen=True)
+class Difference:
+    share: float  # of pixels whose colour differs by more than the threshold in a channel
+    worst: int  # largest difference of one channel, 0..255
+
+    def __str__(self) -> str:
+        return f"{self.share:.2%} of pixels differ (largest channel difference {self.worst})"
+
+
+def pdf_picture(pdf: Path | bytes, page: int = 0, dpi: float = DPI) -> Image.Image:
+    """Page `page` (from 0) of `pdf`, on white."""
+    doc = pdfium.PdfDocument(pdf)
+    try:
+        image = doc[page].render(scale=dpi / 72).to_pil().convert("RGB")
+    finally:
+        doc.close()
+    return image
+
+
+def rsvg_convert() -> str | None:
+    return shutil.which("rsvg-convert")
+
+
+@cache
+def _fontconfig() -> Path:
+    """A fontconfig file that adds the shipped fonts, so librsvg draws Lato as the PDF does."""
+    folder = Path(tempfile.mkdtemp(prefix="playtest-fonts-"))
+    config = folder / "fonts.conf"
+    config.write_text(
+        '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n'
+        f"  <dir>{components.ROOT / '_shared' / 'fonts'}</dir>\n"
+        '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n'
+        f"  <cachedir>{folder / 'cache'}</cachedir>\n</fontconfig>\n")
+    return config
+
+
+def svg_picture(svg: Path | str, size: tuple[int, int]) -> Image.Image:
+    """The SVG (a file, or its text) rendered by rsvg-convert on white, stretched to `size`
+    pixels as pdfium stretches a page to whole pixels: give it the size of the PDF picture."""
+    tool = rsvg_convert()
+    if tool is None:
+        raise RuntimeError("rsvg-convert not found: install the Debian package librsvg2-bin "
+                           "(.ci/run does)")
+    text = svg.read_text() if isinstance(svg, Path) else svg
+    done = subprocess.run(
+        [tool, "--width", str(size[0]), "--height", str(size[1]), "--background-color",
+         "white", "--format", "png"],
+        input=text.encode("utf-8"), capture_output=True, check=False, timeout=120,
+        env={"FONTCONFIG_FILE": str(_fontconfig()), "PATH": "/usr/bin:/bin"})
+    if done.returncode != 0:
+        raise RuntimeError(f"rsvg-convert failed: {done.stderr.decode(errors='replace')}")
+    with Image.open(io.BytesIO(done.stdout)) as image:
+        return image.convert("RGB")
+
+
+def picture_difference(a: Image.Image, b: Image.Image, threshold: int = 40) -> Difference:
+    if a.size != b.size:
+        return Difference(1.0, 255)
+    diff = ImageChops.difference(a.convert("RGB"), b.convert("RGB"))
+    red, green, blue = diff.split()
+    most = ImageChops.lighter(ImageChops.lighter(red, green), blue)
+    histogram = most.histogram()
+    over = sum(histogram[threshold + 1:])
+    worst = max((v for v, n in enumerate(histogram) if n), default=0)
+    return Difference(over / (a.width * a.height), worst)
+
+
+def assert_same_picture(actual: Image.Image, expected: Image.Image, what: str,
+                        max_share: float = 0.002) -> None:
+    """Same renderer, same drawing: only rounding at edges may differ."""
+    diff = picture_difference(actual, expected)
+    assert diff.share <= max_share, f"{what}: the picture changed: {diff}"
+
+
+BLUR = 2  # pixels
+
+
+def colour_blur(image: Image.Image) -> Image.Image:
+    """Edges and glyph hinting blurred away; areas keep their colour."""
+    return image.filter(ImageFilter.BoxBlur(BLUR))
+
+
+def assert_same_colours(pdf: Image.Image, svg: Image.Image, what: str,
+                        max_share: float = 0.01) -> None:
+    """PDF and SVG of one drawing paint the same colours in the same places."""
+    diff = picture_difference(colour_blur(pdf), colour_blur(svg), threshold=60)
+    assert diff.share <= max_share, f"{what}: PDF and SVG pictures differ in colour: {diff}"

@@ -1,0 +1,73 @@
+"""The reportlab internals the PDF backend relies on (generator/backends/reportlab_private.py)
+still behave as the backend expects, and the installed reportlab is one pyproject.toml allows.
+A failure here after upgrading reportlab names what changed: widen the bound only after
+fixing reportlab_private.py."""
+
+from __future__ import annotations
+
+import io
+import tomllib
+import zlib
+from importlib.metadata import version
+from pathlib import Path
+
+from packaging.requirements import Requirement
+from playtest.generator.backends.reportlab_private import compress_last_page, text_runs
+from pypdf import PdfReader
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+from playtest import components
+
+PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
+FONT = "PrivateTest-Lato-Regular"
+
+
+def _requirement() -> Requirement:
+    deps = tomllib.loads(PYPROJECT.read_text())["project"]["dependencies"]
+    return next(r for r in map(Requirement, deps) if r.name == "reportlab")
+
+
+def test_reportlab_is_bounded_and_the_installed_version_is_inside_the_bound() -> None:
+    spec = _requirement().specifier
+    assert any(s.operator in ("<", "<=", "==", "~=") for s in spec), \
+        "reportlab needs an upper bound: the backend uses its private internals"
+    assert version("reportlab") in spec
+
+
+def _canvas() -> tuple[Canvas, io.BytesIO]:
+    if FONT not in pdfmetrics.getRegisteredFontNames():
+        path = components.ROOT / "_shared" / "fonts" / "Lato-Regular.ttf"
+        pdfmetrics.registerFont(TTFont(FONT, str(path)))
+    out = io.BytesIO()
+    return Canvas(out, invariant=1, pageCompression=0), out
+
+
+def test_a_page_is_compressed_when_it_is_finished() -> None:
+    canvas, out = _canvas()
+    canvas.addLiteral("0 0 10 10 re f")
+    canvas.showPage()
+    pages = canvas._doc.Pages.pages
+    assert isinstance(pages[-1].stream, str), "reportlab no longer keeps page.stream as text"
+    compress_last_page(canvas)
+    assert pages[-1].stream is None and pages[-1].Contents is not None
+    canvas.save()
+    page = PdfReader(io.BytesIO(out.getvalue())).pages[0]
+    raw = page["/Contents"].get_object()
+    assert list(raw["/Filter"]) == ["/FlateDecode"]
+    assert b"0 0 10 10 re f" in zlib.decompress(raw._data)
+
+
+def test_text_runs_name_the_embedded_subset_and_escape_the_text() -> None:
+    canvas, out = _canvas()
+    runs = list(text_runs(canvas, FONT, "a(b)c\\ é"))
+    assert len(runs) == 1
+    font, chunk = runs[0]
+    assert font.startswith("/F")  # the subset's resource name, such as /F2+0
+    assert "\\(" in chunk and "\\)" in chunk and "\\\\" in chunk
+    canvas.addLiteral(f"BT {font} 10 Tf 10 10 Td ({chunk}) Tj ET")
+    canvas.showPage()
+    canvas.save()
+    text = PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text()
+    assert text.strip() == "a(b)c\\ é"
