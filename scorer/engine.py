@@ -9,6 +9,16 @@ a state can be written as a record in the format `playtest score` and `playtest 
 
 A game's GameInterface (scorer/interface.py) names its engine module in the `engine` slot;
 that module defines `GAME_ID` and `Engine`, and `engine_for(game)` makes one.
+
+Optional hooks the balance lab (`playtest.lab`) uses when an engine has them:
+- `rounds(state) -> int`: rounds finished (the running score is taken once a round; without
+  it, once round the table);
+- `features(state, seat) -> set[str]`: the components a seat holds or the strategies it used
+  (an award in its tableau, a card played), whose weight the lab measures;
+- `seat_score(state, seat) -> int`: one seat's score, faster than `scores` where it can be;
+- `determinise(state, seat, rng) -> State`: the position with everything `seat` cannot see
+  dealt again at random (hands, deck orders), so a searching bot never peeks. An engine with
+  hidden information must have it.
 """
 
 from __future__ import annotations

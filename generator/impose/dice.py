@@ -91,7 +91,7 @@ def net_shapes(faces: list[Face], net: Net, s: float, tab: float) -> list[Shape]
     cells = {tuple(cell): index for index, cell in enumerate(net.cells)}
     for face_index, edge in net.tabs:
         c, r = net.cells[face_index]
-        shapes.append(_tab(tab + c * s, tab + r * s, s, edge, tab * 0.9))
+        shapes.append(_tab(tab + c * s, tab + r * s, s, edge, tab))
     for index, (c, r) in enumerate(net.cells):
         x, y = tab + c * s, tab + r * s
         shapes.append(Group((Group((scaled(faces[index], s),), Affine.translate(x, y)),),

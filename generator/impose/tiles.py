@@ -1,4 +1,5 @@
-"""Boards larger than the paper: tiles with a glue overlap, registration marks in the overlap,
+"""Boards larger than the paper: tiles with a glue overlap, registration marks and the line the
+next tile's edge goes on only in the strip that tile covers (nothing of them shows once glued),
 a label on every tile (in a band of its own, never over the art) and an assembly map."""
 
 from __future__ import annotations
@@ -94,6 +95,16 @@ def registration_marks(tiling: Tiling) -> list[tuple[float, float]]:
     return marks
 
 
+def covered(tile: Tile, tiling: Tiling, x: float, y: float) -> bool:
+    """Whether board point (x, y) lies in a strip of `tile` that a later tile covers when glued
+    (its right strip under the tile to its right, its bottom strip under the one below)."""
+    inside = tile.x <= x <= tile.x + tile.w and tile.y <= y <= tile.y + tile.h
+    o = tiling.overlap
+    in_right = tile.col < tiling.cols - 1 and x >= tile.x + tile.w - o
+    in_bottom = tile.row < tiling.rows - 1 and y >= tile.y + tile.h - o
+    return inside and (in_right or in_bottom)
+
+
 def _reg_mark(x: float, y: float) -> list[Shape]:
     return [Circle(x, y, 2.2, None, REG), Line(x - 3.5, y, x + 3.5, y, REG),
             Line(x, y - 3.5, x, y + 3.5, REG)]
@@ -110,18 +121,26 @@ def tile_pages(face: Face, opts: PrintOptions, symbols: SymbolTable) -> Iterator
         art = Group(face.shapes, to_page)
         shown = (ax, ay, tile.w, tile.h)
         extras: list[Shape] = []
+        # only the strips the next tiles cover carry marks and the line their edge goes on,
+        # so nothing of them shows on the finished board
+        right, below = tile.col < tiling.cols - 1, tile.row < tiling.rows - 1
         for mx, my in marks:
-            if tile.x <= mx <= tile.x + tile.w and tile.y <= my <= tile.y + tile.h:
+            if covered(tile, tiling, mx, my):
                 extras += _reg_mark(*to_page.apply(mx, my))
-        if tile.col > 0:  # this tile's left strip goes over the previous tile's right strip
-            x = ax + tiling.overlap
+        if right:
+            x = ax + tile.w - tiling.overlap
             extras.append(Line(x, ay, x, ay + tile.h, OVERLAP_EDGE))
-        if tile.row > 0:
-            y = ay + tiling.overlap
+        if below:
+            y = ay + tile.h - tiling.overlap
             extras.append(Line(ax, y, ax + tile.w, y, OVERLAP_EDGE))
-        label = (f"{face.title}: tile {tile.name} (row {tile.row + 1} of {tiling.rows}, "
-                 f"column {tile.col + 1} of {tiling.cols}). Glue the dashed strip over the "
-                 f"{tiling.overlap:g} mm overlap of its neighbour, marks on marks.")
+        label = f"{face.title}: tile {tile.name} (row {tile.row + 1} of {tiling.rows}, " \
+                f"column {tile.col + 1} of {tiling.cols}). Cut on the outline."
+        if right and below:
+            label += (f" The tiles to the right and below go over the marked "
+                      f"{tiling.overlap:g} mm strips, their edges on the dashed lines.")
+        elif right or below:
+            label += (f" The tile {'to the right' if right else 'below'} goes over the marked "
+                      f"{tiling.overlap:g} mm strip, its edge on the dashed line.")
         shapes: tuple[Shape, ...] = (
             Group((art,), clip=shown), *extras,
             Rect(ax, ay, tile.w, tile.h, 0, None, Stroke((0.6, 0.6, 0.6), 0.15)),

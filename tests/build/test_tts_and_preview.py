@@ -46,7 +46,7 @@ def test_preview_writes_the_asked_pages(tmp_path: Path, run_cli, monkeypatch) ->
     result = run_cli("preview", "mini-game", "--page", "99", "--components", root, "--out", "prev")
     assert result.exit_code == 2
     assert result.stderr.strip() == ("playtest: --page: page 99 does not exist (the kit has "
-                                     "17 pages)")
+                                     "26 pages)")
 
 
 def test_text_that_cannot_fit_is_a_warning_once(tmp_path: Path, run_cli, monkeypatch) -> None:

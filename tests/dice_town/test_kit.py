@@ -175,6 +175,27 @@ def test_the_score_pad_prints_the_scoring_rules(kit: Kit) -> None:
         assert line in pdf
 
 
+def test_the_set_up_and_rolling_aid_is_printed_on_the_player_aids_back(kit: Kit) -> None:
+    rules = kit.game.rules
+    per = rules.dice.per_player
+    aid = " ".join(" ".join(kit.svg_texts("sheet-setup-aid")).split())
+    for line in (f"Each player takes a dice cup, {per} dice and ${rules.setup.starting_money}.",
+                 "The oldest player takes the sheriff badge.",
+                 f"All {rules.supply.nuggets} gold nuggets go in the mine, "
+                 f"${rules.setup.bank_start} on the bank.",
+                 f"takes {rules.rolling.free_dice_per_roll} die out of the cup, for free.",
+                 f"Each more die kept from the same roll costs ${rules.rolling.extra_die_cost}; "
+                 f"keeping none costs ${rules.rolling.keep_none_cost}.",
+                 f"The last roll: once a player has all {per} dice out, everyone else rolls "
+                 "once more and keeps every die."):
+        assert line in aid
+    # double-sided, its page comes right after the player aid's, on the back of the sheet
+    pages = kit.section("score sheets and aids, full page")
+    texts = [" ".join(kit.pages[i].split()) for i in pages]
+    front = next(k for k, t in enumerate(texts) if "Player aid" in t)
+    assert "The oldest player takes the sheriff badge." in texts[front + 1]
+
+
 def _edit(path: Path, old: str, new: str, after: str = "") -> None:
     text = path.read_text()
     start = text.index(after)
@@ -191,7 +212,10 @@ def test_changed_numbers_change_the_print_and_the_score(tmp_path: Path) -> None:
     _edit(game_yaml, "dollars_per_point: 2", "dollars_per_point: 3")
     _edit(game_yaml, "cap: 3", "cap: 4", after="id: gold-mine")
     _edit(game_yaml, "deeds: 3", "deeds: 4", after="display:")
+    _edit(game_yaml, "extra_die_cost: 1", "extra_die_cost: 2")
     changed = build_kit(root, tmp_path / "out")
+    aid = " ".join(" ".join(changed.svg_texts("sheet-setup-aid")).split())
+    assert "from the same roll costs $2; keeping none costs $1." in aid
 
     pad = changed.svg_texts("sheet-score-pad")
     assert "+7 for its holder" in pad and "1 per $3, rounded down" in pad

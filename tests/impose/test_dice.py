@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+import pdfplumber
 from playtest.generator.impose.dice import sticker_grid
 from playtest.generator.impose.options import PrintOptions
 
 from playtest import components
 from playtest.loader import load_library
 from playtest.model.presets import Net
-from tests.impose.pdfgeom import page_text, rects, sized
+from tests.impose.pdfgeom import MM, Box, page_text, rects, sized
 
 # rolling a cube: for each direction on the paper, how the cube's slots trade places
 ROLL = {
@@ -68,6 +69,42 @@ def test_net_folds_into_a_cube_with_opposite_faces_1_6_2_5_3_4() -> None:
         assert sum(i + 1 for i in pair) == 7
 
 
+# the cube's sides as vectors of a right-handed frame: x right, y up the paper, z out of it
+SIDE_VECTOR = {"east": (1, 0, 0), "west": (-1, 0, 0), "north": (0, 1, 0), "south": (0, -1, 0),
+               "top": (0, 0, 1), "bottom": (0, 0, -1)}
+
+
+def det(a: tuple, b: tuple, c: tuple) -> int:
+    return (a[0] * (b[1] * c[2] - b[2] * c[1]) - a[1] * (b[0] * c[2] - b[2] * c[0])
+            + a[2] * (b[0] * c[1] - b[1] * c[0]))
+
+
+def corner_turn(net: Net) -> int:
+    """+1 when the faces 1, 2, 3 of the folded die run counter-clockwise round their shared
+    corner, seen from outside (a right-handed die), -1 when clockwise.
+
+    `fold` rolls a cube over the printed cells, so it sits on the print: the paper folded
+    print outside is that cube mirrored in the paper (z turned over). Three outward normals
+    run counter-clockwise seen from their corner exactly when their determinant is +1."""
+    faces_by_side, _ = fold(net)
+    side_of = {face: side for side, face in faces_by_side.items()}
+
+    def outward(face: int) -> tuple[int, int, int]:
+        x, y, z = SIDE_VECTOR[side_of[face]]
+        return (x, y, -z)
+
+    return det(outward(0), outward(1), outward(2))
+
+
+def test_the_folded_net_is_a_right_handed_die() -> None:
+    assert corner_turn(shipped_net()) == 1
+    # the same net with the arms swapped is its mirror image: the check tells them apart
+    net = shipped_net()
+    cells = [list(c) for c in net.cells]
+    cells[2], cells[3] = cells[3], cells[2]
+    assert corner_turn(Net(cells=cells, tabs=[])) == -1
+
+
 def test_every_seam_has_exactly_one_glue_tab() -> None:
     net = shipped_net()
     _, edges = fold(net)
@@ -106,6 +143,18 @@ def test_sticker_and_net_pages(kits) -> None:
     assert "Pip die 1 of 2" in page_text(pdf, 11)
     faces = sized(rects(pdf, 11), 20, 20)
     assert len(faces) == 12  # two nets of six 20 mm faces
+    # every glue tab (a grey trapezoid) is as deep as `glue_tab` says, on each of its 7 seams
+    tabs = tab_boxes(pdf, 11)
+    assert len(tabs) == 14
+    glue_tab = load_library(components.ROOT).shared[0].print.glue_tab
+    assert {round(min(t.width, t.height), 2) for t in tabs} == {glue_tab}
+
+
+def tab_boxes(pdf, page: int) -> list[Box]:
+    with pdfplumber.open(pdf) as doc:
+        return [Box(c["x0"] / MM, c["top"] / MM, c["x1"] / MM, c["bottom"] / MM)
+                for c in doc.pages[page - 1].curves
+                if c.get("fill") and c["non_stroking_color"] in ((0.93, 0.93, 0.93), [0.93] * 3)]
 
 
 def test_sticker_size_is_an_option() -> None:

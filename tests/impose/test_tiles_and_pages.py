@@ -6,6 +6,7 @@ import io
 import textwrap
 from pathlib import Path
 
+import pdfplumber
 import pytest
 from PIL import Image
 from playtest.generator.impose.options import PrintOptions
@@ -17,7 +18,7 @@ from playtest.errors import InputError
 from playtest.loader import load_library
 from tests.build.conftest import build
 from tests.helpers import make_components
-from tests.impose.pdfgeom import page_size, page_text, rects, sized
+from tests.impose.pdfgeom import MM, page_size, page_text, rects, sized
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -41,7 +42,7 @@ def test_tiles_cover_the_board_with_the_stated_overlap(paper, board) -> None:
             assert t.x + t.w - by_place[(r, c + 1)].x == pytest.approx(opts.tile_overlap)
         if (r + 1, c) in by_place:
             assert t.y + t.h - by_place[(r + 1, c)].y == pytest.approx(opts.tile_overlap)
-    # registration marks sit inside overlap strips, so both tiles print them
+    # registration marks sit inside overlap strips (printed on the tile that is covered)
     for mx, my in registration_marks(tiling):
         holders = [t for t in tiling.tiles if t.x <= mx <= t.x + t.w and t.y <= my <= t.y + t.h]
         assert len(holders) >= 2
@@ -112,3 +113,32 @@ def test_rendered_pages_are_not_blank_where_art_is_expected(kits) -> None:
     assert ink(pdf, 13, (60, 20, 90, 20)) > 0.02  # the full-page score sheet's title
     assert ink(pdf, 19, (20, 120, 100, 50)) > 0.9  # a board tile: its grey ground
     assert ink(pdf, 5, (80, 230, 40, 40)) < 0.01  # the empty slots of a short page stay white
+
+
+def test_marks_and_overlap_lines_are_only_on_the_strips_covered_when_glued(kits) -> None:
+    """Registration marks (4.4 mm circles) and the dashed line where the next tile's edge goes
+    are printed only in a tile's right and bottom strips that its neighbours cover: nothing of
+    them stays visible on the glued board. Each mark is printed once, on the covered tile."""
+    pdf = kits()
+    opts = PrintOptions.from_presets(load_library(components.ROOT).shared[0])
+    tiling = plan_tiles((400, 300), opts)
+    ax, ay, _, _ = tiling.area
+    o = tiling.overlap
+    drawn = 0
+    with pdfplumber.open(pdf) as doc:
+        texts = [page.extract_text() or "" for page in doc.pages]
+        for tile in tiling.tiles:
+            page = doc.pages[next(i for i, t in enumerate(texts) if f"tile {tile.name} " in t)]
+            right, below = tile.col < tiling.cols - 1, tile.row < tiling.rows - 1
+            marks = [c for c in page.curves if abs(c["width"] / MM - 4.4) < 0.05]
+            for mark in marks:
+                x = (mark["x0"] + mark["x1"]) / 2 / MM - ax
+                y = (mark["top"] + mark["bottom"]) / 2 / MM - ay
+                assert (right and x >= tile.w - o) or (below and y >= tile.h - o), tile.name
+            drawn += len(marks)
+            dashed = sorted((round(ln["x0"] / MM - ax, 2), round(ln["top"] / MM - ay, 2))
+                            for ln in page.lines if ln.get("dash") and ln["dash"][0])
+            expected = sorted([(round(tile.w - o, 2), 0.0)] * right
+                              + [(0.0, round(tile.h - o, 2))] * below)
+            assert dashed == expected, tile.name
+    assert drawn == len(registration_marks(tiling))

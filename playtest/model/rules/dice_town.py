@@ -59,6 +59,15 @@ class Setup(Schema):
         return self.starting_money * players + self.bank_start
 
 
+class Rolling(Schema):
+    """The rolling phase: how many dice each roll keeps for free, what keeping more or none
+    costs (in dollars, paid to the box under the bank)."""
+
+    free_dice_per_roll: Positive
+    extra_die_cost: Amount
+    keep_none_cost: Amount
+
+
 class Display(Schema):
     deeds: Positive
     doc_badluck: Positive
@@ -142,6 +151,7 @@ class Rules(Schema):
     dice: Dice
     supply: Supply
     setup: Setup
+    rolling: Rolling
     display: Display
     locations: list[Location] = Field(min_length=1)  # in resolution order
     poker_hands: list[PokerHand] = Field(min_length=1)  # best first
