@@ -116,13 +116,13 @@ def test_every_card_id_is_printed_in_the_pdf(kit: Kit) -> None:
     words = {w for page in pdf for w in page.get_textpage().get_text_range().split()}
     ids = [card.id for deck in kit.game.decks for card in deck.cards]
     expected = [f"G{n:02d}" for n in range(1, 61)] + [f"A{n:02d}" for n in range(1, 31)] \
-        + [f"V{n}" for n in range(1, 6)] + ["S1"]
+        + [f"V{n}" for n in range(1, 6)] + ["S1", "P1"]
     assert ids == expected
     assert [i for i in ids if i not in words] == []
     # every sheet is two pages (its back, or a blank back): contents and checklist, duplex
-    # alignment, green 7 sheets, awards 4, villages 1, the start player card 1, 2 score pads
-    # full page and 2-up
-    assert len(pdf) == 2 * (1 + 1 + 7 + 4 + 1 + 1 + 2 * 2)
+    # alignment, green 7 sheets, awards 4, villages 1, the start player card 1, the player
+    # aids 2 (tarot, 4 to a page), 2 score pads full page and 2-up
+    assert len(pdf) == 2 * (1 + 1 + 7 + 4 + 1 + 1 + 2 + 2 * 2)
 
 
 def test_each_card_face_carries_its_own_id(kit: Kit) -> None:
@@ -247,3 +247,49 @@ def test_changed_rules_change_the_score_pads_and_cards(changed_kit: Kit) -> None
     assert changed_kit.medals("green-G01") == ["3"]
     assert changed_kit.medals("villages-V1") == ["2"]
     assert changed_kit.warnings == []
+
+
+# ------------------------------------------------------------ readable without colour, aids
+
+def test_a_flower_colour_is_told_by_a_shape_of_its_own_and_its_name(kit: Kit) -> None:
+    """Red, blue and yellow are not told by hue alone: each colour has its own marker icon
+    (triangle, square, circle: three different drawings) printed 4.6 mm wide beside its name."""
+    drawings = {}
+    for colour in ("red", "blue", "yellow"):
+        drawings[colour] = (components.ROOT / GAME / "icons" / f"colour-{colour}.svg").read_text()
+        card = next(c for c in kit.game.deck("green").cards if c.model_extra.get("colour") ==
+                    colour)
+        face = f"green-{card.id}"
+        assert (f"colour-{colour}", None) in kit.icons(face), face
+        assert colour in kit.texts(face)
+    shapes = [re.search(r"<(circle|rect|polygon)", d).group(1) for d in drawings.values()]
+    assert sorted(shapes) == ["circle", "polygon", "rect"]
+
+
+def test_backs_have_no_line_near_their_edge(kit: Kit) -> None:
+    """A 1 mm misregistration must not show which card is which: a back is full-bleed colour
+    and art well inside, no frame drawn near the edge."""
+    for back in ("green-back", "awards-back"):
+        root = kit.svg(back)
+        for rect in root.iter(f"{SVG_NS}rect"):
+            stroke = rect.get("stroke")
+            assert stroke in (None, "none"), (back, etree.tostring(rect)[:120])
+
+
+def test_the_player_aid_card_gives_set_up_turn_and_placing_from_the_rules(kit: Kit) -> None:
+    rules = kit.game.rules_data
+    words = " ".join(kit.words("aids-P1").split())
+    removed = {int(k): v for k, v in rules["setup"]["removed"].items()}
+    for text in ("Set-up", "Your turn: one of", "Placing green cards", "The end",
+                 f"Remove unseen: 2 players {removed[2]['green']} green, "
+                 f"{removed[2]['awards']} awards",
+                 f"Deal each player {rules['setup']['hand_green_cards']} green cards (hidden)",
+                 "A flower card shares the flower or the colour with every green card beside it",
+                 f"Pond: {rules['pond_points']} points.",
+                 f"When a player has {rules['end_visible_green_cards']} visible green cards"):
+        assert text in words, text
+
+
+def test_the_player_aid_follows_a_changed_rule(changed_kit: Kit) -> None:
+    words = " ".join(changed_kit.words("aids-P1").split())
+    assert "Pond: 3 points." in words

@@ -79,8 +79,9 @@ def test_other_decks_villages_and_backs(game: Game) -> None:
     assert game.deck("green").back == "green-back"
     assert game.deck("awards").back == "award-back"
     assert len(game.deck("start-player").cards) == 1
-    total = sum(card.count for deck in game.decks for card in deck.cards)
+    total = sum(card.count for deck in game.decks if deck.id != "aids" for card in deck.cards)
     assert total == 96  # 60 green, 30 awards, 5 villages, 1 start player
+    assert [(c.id, c.count) for c in game.deck("aids").cards] == [("P1", 5)]  # printed aids
 
 
 def test_every_measure_of_the_vocabulary_is_counted() -> None:
