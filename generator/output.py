@@ -47,10 +47,10 @@ def staged_folder(final: Path) -> Iterator[Path]:
         with _locked(final.parent):
             _remove_stale(final.parent)
         shutil.rmtree(staging, ignore_errors=True)
-        staging.mkdir()
     except OSError as exc:
         raise write_error(exc, final.parent) from None
     try:
+        staging.mkdir()  # inside: a signal the moment it exists must still remove it
         yield staging
         (staging / MARKER).write_text("built by playtest-kit; replaced whole by each build\n")
         with _locked(final.parent):  # two builds into one folder swap one after the other

@@ -16,7 +16,7 @@ MAX_INTEGER = 10**15  # whole numbers a component or a record may hold (either s
 
 # drawing
 MAX_GRID = 50  # columns, and rows, of items on one sheet
-MAX_SHAPES_PER_FACE = 100_000  # everything one card, die face, sheet or board draws
+MAX_SHAPES_PER_FACE = 20_000  # all one face draws (the busiest real face draws 1,400)
 MAX_REPEAT = 10_000  # items of one `repeat`
 MAX_FORMAT_WIDTH = 200  # width and precision in a `{value:>20}` format spec
 MAX_TEXT_CHARS = 5_000  # one text once its template is filled in
