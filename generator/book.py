@@ -62,9 +62,9 @@ class KitBook:
             plan.append((section.title, section.sheets, sides, how, section))
         self.parts_: list[Part] = []
         page = 1
-        for title, sheets, per, how, section in plan:
+        for title, sheets, per, how, planned in plan:
             self.parts_.append(Part(title, page, page + sheets * per - 1, sheets, per, how,
-                                    section))
+                                    planned))
             page += sheets * per
         self.total = page - 1
 
@@ -141,7 +141,7 @@ class KitBook:
         for part in self.parts_:
             if part.section is not None and part.section.kind not in kinds:
                 kinds.append(part.section.kind)
-        advice = [(kind, game.presets.advice[kind]) for kind in kinds  # type: ignore[index]
+        advice = [(kind, game.presets.advice[kind]) for kind in kinds
                   if kind in game.presets.advice]
         return checklist_page(game.info.name, items, list(game.info.not_printed), advice,
                               self.opts)

@@ -29,6 +29,7 @@ from playtest.generator.render.faces import (
 
 from playtest.errors import InputError
 from playtest.model.game import Game
+from playtest.model.presets import Kind
 
 TOKEN_GUTTER = 3.0
 
@@ -56,7 +57,7 @@ def enabled_decks(game: Game, options: dict[str, bool]):
             or options.get(d.optional, game.option(d.optional))]
 
 
-def card_layout(game: Game, kind: str, size: tuple[float, float], opts: PrintOptions,
+def card_layout(game: Game, kind: Kind, size: tuple[float, float], opts: PrintOptions,
                 gutter: float) -> SheetLayout:
     template = choose_template(game.presets, kind, opts.paper_name, size)
     if template is None:

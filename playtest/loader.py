@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from playtest.errors import InputError, Problems
 from playtest.model.cards import catalogue_modules
+from playtest.model.components import Die, Token
 from playtest.model.game import Game, GameFile, SharedFile, Source
 from playtest.model.presets import Presets, Print
 from playtest.model.rules import rules_modules
@@ -244,18 +245,21 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
         problems.add(src.file, src.line, "style", f"invalid style: {_first_error(exc)}")
 
     rules_data = rules.model_dump(mode="json") if isinstance(rules, BaseModel) else rules
-    if isinstance(rules_data, dict) and not problems:  # counts may read valid rules only
-        for kind in ("dice", "tokens"):
-            items[kind] = [_resolve_count(item, rules_data, sources[f"{kind}:{item.id}"],
-                                          problems) for item in items[kind]]
+    # counts may read valid rules only (else they are left 0: the load fails anyway)
+    readable = rules_data if isinstance(rules_data, dict) and not problems else None
+    dice = tuple(Die.model_construct(**{**dict(die), "count": _count(
+        die.count, readable, sources[f"dice:{die.id}"], problems)}) for die in items["dice"])
+    tokens = tuple(Token.model_construct(**{**dict(token), "count": _count(
+        token.count, readable, sources[f"tokens:{token.id}"], problems)})
+        for token in items["tokens"])
     icons = {**shared_icons, **_svg_files(folder / "icons")}
     fonts = {**shared_fonts, **_font_files(folder / "fonts")}
     game = Game(
         info=info, folder=folder, rules=rules,
         rules_data=rules_data,
         style=style, presets=presets, layouts=layouts,
-        decks=tuple(items["decks"]), dice=tuple(items["dice"]), sheets=tuple(items["sheets"]),
-        tokens=tuple(items["tokens"]), boards=tuple(items["boards"]), icons=icons,
+        decks=tuple(items["decks"]), dice=dice, sheets=tuple(items["sheets"]),
+        tokens=tokens, boards=tuple(items["boards"]), icons=icons,
         sources=sources,
     )
     check_references(game, fonts, field_schemas, docs, problems)
@@ -271,25 +275,28 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     return game
 
 
-def _resolve_count(item: Any, rules: Any, src: Source, problems: Problems) -> Any:
-    """A count written as `{rules.x.y}` takes that number from the rules."""
-    if not isinstance(item.count, str):
-        return item
+def _count(count: int | str, rules: dict[str, Any] | None, src: Source,
+           problems: Problems) -> int:
+    """A count as a number: one written as `{rules.x.y}` takes that number from the rules."""
+    if not isinstance(count, str):
+        return count
+    if rules is None:
+        return 0
     value: Any = rules
-    for part in item.count[1:-1].split(".")[1:]:
+    for part in count[1:-1].split(".")[1:]:
         if isinstance(value, dict) and part in value:
             value = value[part]
         elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
             value = value[int(part)]
         else:
             problems.add(src.file, src.line, f"{src.field}.count",
-                         f"{item.count} names nothing in the rules")
-            return item.model_copy(update={"count": 0})
+                         f"{count} names nothing in the rules")
+            return 0
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100_000:
         problems.add(src.file, src.line, f"{src.field}.count",
-                     f"{item.count} is {value!r}, not a number of copies")
-        return item.model_copy(update={"count": 0})
-    return item.model_copy(update={"count": value})
+                     f"{count} is {value!r}, not a number of copies")
+        return 0
+    return value
 
 
 def _first_error(exc: Exception) -> str:

@@ -79,7 +79,8 @@ def _check_size(game: Game, key: str, size: Any, report: Any) -> None:
                f"unknown size {size!r} (expected one of: {known}, or [width, height])")
 
 
-FIELD_TYPES = {"text": str, "integer": int, "number": (int, float), "list": list, "boolean": bool}
+FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
+    "text": str, "integer": int, "number": (int, float), "list": list, "boolean": bool}
 
 
 def _check_card_fields(game: Game, deck: Deck, field_schemas: dict[str, Any],

@@ -107,14 +107,14 @@ def parse_document(raw: bytes, path: Path, shown: str) -> Document:
             # libyaml's messages are terser; the pure-Python parser explains the problem
             node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.reader.ReaderError as exc:
-        line = text[: exc.position].count("\n") + 1
-        raise InputError.one(shown, line, "", f"invalid character {exc.character!r} in text "
+        raise InputError.one(shown, text[: exc.position].count("\n") + 1, "",
+                             f"invalid character {exc.character!r} in text "
                              "(is this a binary file?)") from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else None
         what = " ".join(str(exc.problem or exc.context or "invalid YAML").split())
-        raise InputError.one(shown, line, "", f"invalid YAML: {what}") from None
+        raise InputError.one(shown, mark.line + 1 if mark else None, "",
+                             f"invalid YAML: {what}") from None
     except yaml.YAMLError as exc:
         what = " ".join(str(exc).split())
         raise InputError.one(shown, None, "", f"invalid YAML: {what}") from None
@@ -139,7 +139,8 @@ def _refuse_too_many_values(text: str, shown: str) -> None:
             if isinstance(event, yaml.NodeEvent):
                 values += 1
                 if values > MAX_NODES:
-                    raise InputError.one(shown, event.start_mark.line + 1, "",
+                    mark = event.start_mark
+                    raise InputError.one(shown, mark.line + 1 if mark else None, "",
                                          f"more than {MAX_NODES:,} values")
     except yaml.YAMLError:
         return  # the parse below explains what is wrong, with its place

@@ -117,11 +117,11 @@ class PdfWriter:
         elif isinstance(shape, Use):
             # no colour: the form's `currentColor` parts take the colour around it (black on
             # a page, the placing icon's inside another symbol), as SVG's inherit
-            opening = f"q {_nums(*shape.transform.tuple())} cm"
+            place = f"q {_nums(*shape.transform.tuple())} cm"
             if shape.colour is not None:
                 colour = _nums(*shape.colour)
-                opening += f" {colour} rg {colour} RG"
-            c.addLiteral(opening)
+                place += f" {colour} rg {colour} RG"
+            c.addLiteral(place)
             c.doForm(self._forms[shape.symbol])
             c.addLiteral("Q")
         elif isinstance(shape, Text):

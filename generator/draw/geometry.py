@@ -27,6 +27,8 @@ class Affine:
     @staticmethod
     def rotate(degrees: float) -> Affine:
         # exact quarter turns keep coordinates exact (no 6.1e-17 noise in output files)
+        cos: float
+        sin: float
         quarter = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}.get(round(degrees) % 360)
         if quarter is not None and degrees == round(degrees):
             cos, sin = quarter

@@ -50,7 +50,7 @@ def _read(path: Path) -> tuple[Shape, ...]:
     data = read_bounded(path, MAX_ICON_BYTES, "icon")
     try:
         try:
-            shapes = tuple(read_icon(data, ICON_UNITS))
+            shapes: tuple[PathShape, ...] = tuple(read_icon(data, ICON_UNITS))
         except Unsupported:
             _check_expansion(data, path)
             shapes = parse_with_svgelements(path, data)
@@ -105,7 +105,7 @@ def _check_expansion(data: bytes, path: Path) -> None:
                              f"{MAX_ICON_ELEMENTS:,} elements once its <use> are expanded")
 
 
-def parse_with_svgelements(path: Path, data: bytes | None = None) -> tuple[Shape, ...]:
+def parse_with_svgelements(path: Path, data: bytes | None = None) -> tuple[PathShape, ...]:
     try:
         source = io.BytesIO(data if data is not None else
                             read_bounded(path, MAX_ICON_BYTES, "icon"))
@@ -118,7 +118,7 @@ def parse_with_svgelements(path: Path, data: bytes | None = None) -> tuple[Shape
     if svg.viewbox is not None and svg.viewbox.width:
         # svgelements maps the viewBox onto width/height; undo so we stay in viewBox units
         scale = ICON_UNITS / float(svg.width or ICON_UNITS) if svg.width else 1.0
-    shapes: list[Shape] = []
+    shapes: list[PathShape] = []
     for element in svg.elements():
         if not isinstance(element, se.Shape) or isinstance(element, se.Text):
             continue

@@ -65,7 +65,8 @@ def place_back(back: Face, slot: Slot, opts: PrintOptions, fold_y: float | None 
     return Group((Group(back.shapes, t),), clip=clip)
 
 
-def boxes(slots: list[Slot]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+def boxes(slots: list[Slot]) -> tuple[tuple[float, float, float, float],
+                                      tuple[float, float, float, float]]:
     """The page's trim box and bleed box round the cards printed on it."""
     x0 = min(s.x for s in slots)
     y0 = min(s.y for s in slots)

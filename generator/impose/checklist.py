@@ -3,6 +3,7 @@ tick, what the kit does not print, and which paper or card to print each section
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from playtest.generator.draw.model import Page, Rect, Shape, Stroke, Text
@@ -22,7 +23,7 @@ class Item:
 
 
 def checklist_page(title: str, items: list[Item], not_printed: list[str],
-                   advice: list[tuple[str, str]], opts: PrintOptions) -> Page:
+                   advice: Sequence[tuple[str, str]], opts: PrintOptions) -> Page:
     pw, ph = opts.paper
     m = opts.margin + 6
     shapes: list[Shape] = [Text(m, m + 8, f"{title}: component checklist", "black", 6.5, INK),

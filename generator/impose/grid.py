@@ -10,7 +10,7 @@ from playtest.generator.draw.geometry import Affine
 
 from playtest.errors import InputError
 from playtest.limits import MAX_GRID
-from playtest.model.presets import Presets, SheetTemplate
+from playtest.model.presets import Kind, Presets, SheetTemplate
 
 EPS = 1e-6
 
@@ -23,12 +23,12 @@ class Slot:
     h: float
     rotate: int = 0  # 0 or 90: the item is turned a quarter turn clockwise
     scale: float = 1.0
-    bleed: tuple[float, float, float, float] = (0, 0, 0, 0)  # left, top, right, bottom
+    bleed: tuple[float, ...] = (0, 0, 0, 0)  # left, top, right, bottom
     col: int = 0
     row: int = 0
     # how far art may reach past each side: half the gutter towards a neighbour that is
     # printed, unlimited towards the block's outside or an empty slot
-    room: tuple[float, float, float, float] = (math.inf,) * 4
+    room: tuple[float, ...] = (math.inf,) * 4
 
     def placement(self, item_w: float, item_h: float) -> Affine:
         """Maps the item's own coordinates (trim at 0, 0) onto the page."""
@@ -133,7 +133,7 @@ def grid_layout(template: SheetTemplate, paper: tuple[float, float], item: tuple
     return replace(layout, slots=tuple(layout.filled(len(slots), bleed)))
 
 
-def auto_template(kind: str, paper_name: str, paper: tuple[float, float],
+def auto_template(kind: Kind, paper_name: str, paper: tuple[float, float],
                   item: tuple[float, float], bleed: float, margin: float,
                   gutter: float | tuple[float, float], *, footer: float = 0,
                   turn: bool = True) -> SheetTemplate:
@@ -155,4 +155,4 @@ def auto_template(kind: str, paper_name: str, paper: tuple[float, float],
                              f"{paper_name} paper; tile it as a board instead")
     _, rotate, cols, rows = best
     return SheetTemplate(id=f"auto-{kind}-{paper_name}", kind=kind, paper=paper_name,
-                         cols=cols, rows=rows, gutter=(gx, gy), rotate=rotate)  # type: ignore[arg-type]
+                         cols=cols, rows=rows, gutter=(gx, gy), rotate=rotate)

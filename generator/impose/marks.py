@@ -58,5 +58,5 @@ def guides(slots: tuple[Slot, ...] | list[Slot], opts: PrintOptions) -> list[Sha
     xs, ys = cut_lines(slots)
     pw, _ = opts.paper
     m = opts.margin
-    return ([Line(x, m, x, opts.content_bottom, stroke) for x in xs]
-            + [Line(m, y, pw - m, y, stroke) for y in ys])
+    lines: list[Shape] = [Line(x, m, x, opts.content_bottom, stroke) for x in xs]
+    return lines + [Line(m, y, pw - m, y, stroke) for y in ys]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import partial
 
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import (
@@ -17,6 +18,7 @@ from playtest.generator.draw.model import (
     Rect,
     Shape,
     Stroke,
+    Symbol,
     Text,
     Use,
     walk,
@@ -159,9 +161,8 @@ def without_text(shapes: tuple[Shape, ...], symbols: SymbolTable) -> tuple[Shape
         elif isinstance(shape, Use):
             symbol = symbols[shape.symbol]
             if any(isinstance(s, Text | Use) for s in walk(symbol.children)):
-                plain = symbols.get_or_make(f"{symbol.id}:no-text", lambda symbol=symbol: replace(
-                    symbol, id=f"{symbol.id}:no-text",
-                    children=without_text(symbol.children, symbols)))
+                plain = symbols.get_or_make(f"{symbol.id}:no-text",
+                                            partial(_without_text, symbol, symbols))
                 shape = replace(shape, symbol=plain.id)
             kept.append(shape)
         elif not isinstance(shape, Text):
@@ -193,3 +194,8 @@ def assembly_page(face: Face, tiling: Tiling, opts: PrintOptions, symbols: Symbo
                            Stroke((0.8, 0.1, 0.1), 0.4)))
         shapes.append(Text(rx + 2, ry + 6, tile.name, "bold", 5, (0.8, 0.1, 0.1)))
     return Page(pw, ph, tuple(shapes), label=f"{face.title} assembly map")
+
+
+def _without_text(symbol: Symbol, symbols: SymbolTable) -> Symbol:
+    return replace(symbol, id=f"{symbol.id}:no-text",
+                   children=without_text(symbol.children, symbols))

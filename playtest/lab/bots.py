@@ -18,7 +18,8 @@ AnyEngine = Engine[Any, Any, Any]
 
 
 class Bot(Protocol):
-    name: str
+    @property
+    def name(self) -> str: ...
 
     def choose(self, engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any],
                rng: random.Random) -> Any: ...

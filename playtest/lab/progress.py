@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import TextIO
 
 
 class ProgressBar:
     WIDTH = 30
 
-    def __init__(self, stream=sys.stderr) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, stream: TextIO = sys.stderr) -> None:
         self.stream = stream
         self.shown = 0.0
         self.live = stream.isatty()

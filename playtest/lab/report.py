@@ -182,7 +182,8 @@ def _html(title: str, spec: dict[str, Any], metrics: dict[str, Any],
                       for w in metrics["components"]])
     compared = ""
     for label, diffs in (compare or {}).get("variants", {}).items():
-        compared += f"<h2>{html.escape(label)} against {html.escape(compare['base'])}</h2>"
+        base = (compare or {})["base"]
+        compared += f"<h2>{html.escape(label)} against {html.escape(base)}</h2>"
         compared += _table([(key, f"{row['base']:.4g} → {row['value']:.4g}: "
                                   f"{row['difference']:+.4g} (95 %: {row['ci'][0]:+.4g} to "
                                   f"{row['ci'][1]:+.4g})") for key, row in diffs.items()])

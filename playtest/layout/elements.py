@@ -42,8 +42,13 @@ def _element_kind(value: Any) -> str | None:
     return None
 
 
-_BOXES = [create_model(f"{verb.__name__}Entry", __base__=ElementBox, **{kind: (verb, ...)})
-          for kind, verb in VERBS.items()]
+def _box(kind: str, verb: type[Verb]) -> type[ElementBox]:
+    """The model of `{<kind>: {options}}`."""
+    fields: dict[str, Any] = {kind: (verb, ...)}
+    return create_model(f"{verb.__name__}Entry", __base__=ElementBox, **fields)
+
+
+_BOXES = [_box(kind, verb) for kind, verb in VERBS.items()]
 
 if TYPE_CHECKING:
     Element = ElementBox

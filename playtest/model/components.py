@@ -57,18 +57,29 @@ class Face(Schema):
     colour: str | None = None
 
 
-class Die(Schema):
+class _DieOptions(Schema):
     """A six-sided die. Faces opposite each other: 1st/6th, 2nd/5th, 3rd/4th."""
 
     id: Id
     name: str
-    count: Count | RulesRef = 1
     colour: str = "paper"
     ink: str = "ink"
     icon: str | None = None
     size: PositiveMm = 16  # the real die's edge; layouts draw a face of this size
     layout: str
     faces: list[Face] = Field(min_length=6, max_length=6)
+
+
+class DieEntry(_DieOptions):
+    """A die as written in YAML: its count may name a number of the rules."""
+
+    count: Count | RulesRef = 1
+
+
+class Die(_DieOptions):
+    """A die of a loaded game: its count is a number."""
+
+    count: Count
 
 
 class Sheet(Schema):
@@ -83,15 +94,26 @@ class Sheet(Schema):
     data: dict[str, Any] = {}  # extra fields for the layout, e.g. {variant: basic}
 
 
-class Token(Schema):
+class _TokenOptions(Schema):
     id: Id
     name: str
     size: Size
     shape: Literal["rect", "rounded", "circle"] = "rect"
-    count: Count | RulesRef = 1
     layout: str
     back: str | None = None
     data: dict[str, Any] = {}  # extra fields for the layout
+
+
+class TokenEntry(_TokenOptions):
+    """A token as written in YAML: its count may name a number of the rules."""
+
+    count: Count | RulesRef = 1
+
+
+class Token(_TokenOptions):
+    """A token of a loaded game: its count is a number."""
+
+    count: Count
 
 
 class Board(Schema):

@@ -7,7 +7,17 @@ from pathlib import Path
 from typing import Any
 
 from playtest.model.base import Schema
-from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
+from playtest.model.components import (
+    Board,
+    Deck,
+    Die,
+    DieEntry,
+    GameInfo,
+    Layout,
+    Sheet,
+    Token,
+    TokenEntry,
+)
 from playtest.model.presets import Advised, Net, Presets, Print, SheetTemplate
 from playtest.model.style import Style
 
@@ -20,9 +30,9 @@ class GameFile(Schema):
     style: dict[str, Any] | None = None
     layouts: dict[str, Layout] = {}
     decks: list[Deck] = []
-    dice: list[Die] = []
+    dice: list[DieEntry] = []
     sheets: list[Sheet] = []
-    tokens: list[Token] = []
+    tokens: list[TokenEntry] = []
     boards: list[Board] = []
 
 

@@ -61,7 +61,8 @@ def resolve_round(position: RoundPosition, rules: Rules) -> RoundOutcome:
     hands = {p.name: ranker.hand(p.dice) for p in position.players
              if len(p.dice) == rules.dice.per_player}
     by_name = {p.name: p for p in position.players}
-    badge = (position.sheriff,)  # the sheriff decides ties; the badge may change mid-round
+    # the sheriff decides ties; the badge may change mid-round
+    badge: tuple[str, ...] = (position.sheriff,)
     outcomes: list[LocationOutcome] = []
     doc: DocBadluckOutcome | None = None
     for location in rules.locations:

@@ -222,7 +222,7 @@ class Engine:
                              f"{format_dice(self, state.pool)})")
         cost = self.power_cost(state.variant, die, final)
         if cost is None or cost > self.powers_left(state, seat):
-            powers = self.rules.pig.powers[state.variant]  # type: ignore[index]
+            powers = self.rules.pig.powers[state.variant]
             why = (f"{cost} pig power{'s' * (cost != 1)} needed, {self.powers_left(state, seat)}"
                    " unlocked and unused" if cost is not None else
                    f"pig powers on the {state.variant} sheet change only the "
