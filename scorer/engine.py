@@ -7,7 +7,8 @@ move are plain data and `apply` is a pure function, so a log of moves and chance
 the whole game. Scores come from the game's own scoring (the code `playtest score` runs) and
 a state can be written as a record in the format `playtest score` and `playtest check` read.
 
-Each game package has an `engine.py` defining `Engine`; `engines()` finds them.
+A game's GameInterface (scorer/interface.py) names its engine module in the `engine` slot;
+that module defines `GAME_ID` and `Engine`, and `engine_for(game)` makes one.
 
 Optional hooks the balance lab (`playtest.lab`) uses when an engine has them:
 - `rounds(state) -> int`: rounds finished (the running score is taken once a round; without
@@ -23,7 +24,6 @@ Optional hooks the balance lab (`playtest.lab`) uses when an engine has them:
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import random
 from collections.abc import Sequence
 from functools import cache
@@ -111,18 +111,15 @@ def play_random(engine: Engine[Any, Any, Any], state: Any, rng: random.Random) -
 
 @cache
 def engine_modules() -> dict[str, Any]:
-    """game id -> the module of its engine (scorer/games/<game>/engine.py)."""
-    from playtest.scorer import games
+    """game id -> the module of its engine: the module its GameInterface names in the `engine`
+    slot, in the game's own package (scorer/games/<game>/engine.py)."""
+    from playtest.scorer.interface import games
 
     found: dict[str, Any] = {}
-    for info in pkgutil.iter_modules(games.__path__):
-        try:
-            module = importlib.import_module(f"playtest.scorer.games.{info.name}.engine")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"playtest.scorer.games.{info.name}.engine":
-                raise
-            continue
-        found[module.GAME_ID] = module
+    for game_id, interface in games().items():
+        if interface.engine:
+            package = interface.record.__name__.rpartition(".")[0]
+            found[game_id] = importlib.import_module(f"{package}.{interface.engine}")
     return found
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator, Sequence
+from functools import cache
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -26,25 +27,33 @@ def adjacent_pairs(rows: int, cols: int) -> Iterator[tuple[Cell, Cell]]:
                 yield (r, c), (r + 1, c)
 
 
+@cache
+def neighbour_table(rows: int, cols: int) -> dict[Cell, tuple[Cell, ...]]:
+    """Every cell's orthogonal neighbours, worked out once per grid shape (scoring a folder of
+    records or an engine's positions asks for the same shape again and again)."""
+    return {(r, c): tuple(neighbours((r, c), rows, cols)) for r in range(rows)
+            for c in range(cols)}
+
+
 def groups(grid: Sequence[Sequence[T]], key: Callable[[T], Hashable | None]) -> dict[Hashable,
                                                                                       list[set[Cell]]]:
     """Connected groups of cells sharing the same key (cells whose key is None are skipped)."""
     rows, cols = len(grid), len(grid[0]) if grid else 0
+    keys = {(r, c): key(grid[r][c]) for r in range(rows) for c in range(cols)}
+    near = neighbour_table(rows, cols)
     seen: set[Cell] = set()
     found: dict[Hashable, list[set[Cell]]] = {}
-    for r in range(rows):
-        for c in range(cols):
-            k = key(grid[r][c])
-            if k is None or (r, c) in seen:
-                continue
-            group, stack = set(), [(r, c)]
-            seen.add((r, c))
-            while stack:
-                cell = stack.pop()
-                group.add(cell)
-                for n in neighbours(cell, rows, cols):
-                    if n not in seen and key(grid[n[0]][n[1]]) == k:
-                        seen.add(n)
-                        stack.append(n)
-            found.setdefault(k, []).append(group)
+    for cell, k in keys.items():
+        if k is None or cell in seen:
+            continue
+        group, stack = set(), [cell]
+        seen.add(cell)
+        while stack:
+            here = stack.pop()
+            group.add(here)
+            for n in near[here]:
+                if n not in seen and keys[n] == k:
+                    seen.add(n)
+                    stack.append(n)
+        found.setdefault(k, []).append(group)
     return found

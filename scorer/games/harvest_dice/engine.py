@@ -188,18 +188,19 @@ class Engine:
 
     def legal_moves(self, state: State) -> list[Move]:
         # the bots' hot path: written out flat, with the cells of a mask looked up once
-        if state.over or not state.pool:
+        names, variant, start, _, pool, taken, gardens, pigs, used, _, over = state
+        if over or not pool:
             return []
-        n = len(state.names)
-        seat = (state.start + self.turns[n][state.taken]) % n
-        garden = state.gardens[seat]
+        n = len(names)
+        seat = (start + self.turns[n][taken]) % n
+        garden = gardens[seat]
         free = self.full & ~sum(garden)  # the vegetables' masks never overlap
         reach = [free & self.adjacent(mask) if mask else free for mask in garden]
-        powers = self.powers_left(state, seat)
+        powers = complete_pig_rows(pigs[seat], self.rules.pig) - used[seat]
         columns, cells_of = self.column_list, self._cells_of
         moves: list[Move] = []
-        for die in dict.fromkeys(state.pool):
-            finals = self.finals(state.variant, die, powers) if powers else ((die, 0),)
+        for die in dict.fromkeys(pool):
+            finals = self.finals(variant, die, powers) if powers else ((die, 0),)
             for final, _ in finals:
                 cells = columns[final % DIE_BASE] & reach[final // DIE_BASE]
                 if cells:
@@ -258,30 +259,28 @@ class Engine:
 
     def apply(self, state: State, move: Move) -> State:
         die, final, cell = move
-        n = len(state.names)
-        seat = (state.start + self.turns[n][state.taken]) % n
-        pool = list(state.pool)
+        names, variant, start, rounds, pool_now, taken, gardens, pigs, used, markets, _ = state
+        n = len(names)
+        seat = (start + self.turns[n][taken]) % n
+        pool = list(pool_now)
         pool.remove(die)
-        gardens, pigs = state.gardens, state.pigs
         if cell == FEED:
             pigs = _put(pigs, seat, min(pigs[seat] + die_value(final), self.pig_circles))
         else:
             colour = die_colour(final)
             garden = gardens[seat]
             gardens = _put(gardens, seat, _put(garden, colour, garden[colour] | 1 << cell))
-        used = state.powers_used
         if final != die:
-            cost = self.power_cost(state.variant, die, final)
+            cost = self.power_cost(variant, die, final)
             used = _put(used, seat, used[seat] + (cost or 0))
         if len(pool) > self.left_over:
-            return State(state.names, state.variant, state.start, state.rounds, tuple(pool),
-                         state.taken + 1, gardens, pigs, used, state.markets, False)
-        markets = list(state.markets)
+            return State(names, variant, start, rounds, tuple(pool), taken + 1, gardens, pigs,
+                         used, markets, False)
+        crossed = list(markets)
         for left in pool:  # the die nobody took crosses a market circle for everyone
-            markets[die_colour(left)] = min(markets[die_colour(left)] + 1, self.market_circles)
-        ended = state._replace(pool=(), taken=0, gardens=gardens, pigs=pigs, powers_used=used,
-                               markets=tuple(markets), rounds=state.rounds + 1,
-                               start=(state.start + 1) % n)
+            crossed[die_colour(left)] = min(crossed[die_colour(left)] + 1, self.market_circles)
+        ended = State(names, variant, (start + 1) % n, rounds + 1, (), 0, gardens, pigs, used,
+                      tuple(crossed), False)
         return ended._replace(over=bool(self.end_triggers(ended)))
 
     def end_triggers(self, state: State) -> list[str]:

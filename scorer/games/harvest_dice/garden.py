@@ -2,27 +2,37 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
 from playtest.model.rules.harvest_dice import Rules
 
 EMPTY = "."
+MAX_CACHED_ROW = 80  # longer rows (odd spacing, or hostile) take the slow path, uncached
 
 
 @dataclass(frozen=True)
 class Garden:
+    """Counts are worked out once per garden: scoring asks for them several times, and the
+    engines score the same garden in many positions (they share one Garden per grid)."""
+
     cells: tuple[tuple[str | None, ...], ...]
 
+    @cached_property
+    def _counts(self) -> Counter[str | None]:
+        return Counter(cell for row in self.cells for cell in row)
+
     def count(self, vegetable: str) -> int:
-        return sum(row.count(vegetable) for row in self.cells)
+        return self._counts[vegetable]
 
-    @property
+    @cached_property
     def planted(self) -> int:
-        return sum(cell is not None for row in self.cells for cell in row)
+        return sum(n for cell, n in self._counts.items() if cell is not None)
 
-    @property
+    @cached_property
     def complete_rows(self) -> int:
-        return sum(all(cell is not None for cell in row) for row in self.cells)
+        return sum(None not in row for row in self.cells)
 
     @property
     def is_full(self) -> bool:
@@ -42,11 +52,16 @@ def read_garden(value: object, rules: Rules) -> Garden:
         raise ValueError(f"expected {shape} as text, one line per row, got {value!r:.40}")
     if len(lines) != rows:
         raise ValueError(f"expected {shape}, got {len(lines)} row{'s' * (len(lines) != 1)}")
-    by_letter = {v.letter: v.id for v in rules.vegetables}
+    letters = tuple((v.letter, v.id) for v in rules.vegetables)
+    by_letter = dict(letters)
     allowed = ", ".join([*by_letter, EMPTY])
     problems: list[str] = []
     grid: list[tuple[str | None, ...]] = []
     for r, line in enumerate(lines, start=1):
+        cells = _read_row(line, letters) if len(line) <= MAX_CACHED_ROW else None
+        if cells is not None and len(cells) == columns:
+            grid.append(cells)
+            continue
         symbols = [ch for ch in line if not ch.isspace()]
         if len(symbols) != columns:
             problems.append(f"row {r} has {len(symbols)} cells (expected {columns})")
@@ -59,3 +74,21 @@ def read_garden(value: object, rules: Rules) -> Garden:
     if problems:
         raise ValueError("; ".join(problems))
     return Garden(tuple(grid))
+
+
+@lru_cache(maxsize=4096)
+def _read_row(line: str, letters: tuple[tuple[str, str], ...]) -> tuple[str | None, ...] | None:
+    """A row as typed, or None when a symbol is unknown (read_garden then says which). Rows
+    repeat across the records of a folder, so each is read once."""
+    by_letter = dict(letters)
+    cells: list[str | None] = []
+    for symbol in line:
+        if symbol.isspace():
+            continue
+        if symbol == EMPTY:
+            cells.append(None)
+        elif (vegetable := by_letter.get(symbol.upper())) is not None:
+            cells.append(vegetable)
+        else:
+            return None
+    return tuple(cells)
