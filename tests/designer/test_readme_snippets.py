@@ -42,6 +42,10 @@ def test_every_readme_command_works_as_written(block: list[str], tmp_path: Path,
     monkeypatch.chdir(tmp_path)
     for line in block:
         args = shlex.split(line)[1:]
+        if args[0] == "serve":  # a server runs until stopped: tests/web/test_serve_cli.py
+            continue
+        if args[0] == "simulate":  # the same command, on a few games (the last --games wins)
+            args += ["--games", "4", "--workers", "1", "-q"]
         result = run_cli(*args)
         allowed = (0, 1) if args[0] == "check" else (0,)
         assert result.exit_code in allowed, (line, result.output)

@@ -69,7 +69,7 @@ def test_a_player_count_the_game_does_not_allow_cannot_be_read(run_cli: Callable
     for command in ("check", "score"):
         result = run_cli(command, RECORDS / "six-players.yaml", "--json")
         assert result.exit_code == 2
-        error = json.loads(result.output)["error"]  # --json answers an unreadable record in JSON
+        error = json.loads(result.stdout)["error"]  # --json answers an unreadable record in JSON
         assert (error["file"].endswith("six-players.yaml"), error["line"], error["field"],
                 error["message"]) == (True, 5, "players", "the game has 2 to 5 players, got 6")
 

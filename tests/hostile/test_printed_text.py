@@ -31,6 +31,8 @@ def test_characters_the_font_lacks_are_named_in_a_warning(tmp_path: Path, run_cl
     result = run_cli("build", "--components", root, "--format", "pdf")
     assert result.exit_code == 0
     warnings = [line for line in result.stderr.splitlines() if "no glyph" in line]
-    assert warnings == ["mini-game: warning: card M1: layouts.card.elements[1].text: font "
-                        "'bold' has no glyph for '🌱中文' (printed as empty boxes) in "
+    # at the layout's line, naming the card (issue 13: warnings point where the text is)
+    assert warnings == ["warning: components/mini-game/layouts.yaml:8: "
+                        "layouts.card.elements[1].text: card M1 (components/mini-game/cards.yaml:"
+                        "9): font 'bold' has no glyph for '🌱中文' (printed as empty boxes) in "
                         "'Red 🌱 中文 One'"]
