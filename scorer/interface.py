@@ -48,6 +48,8 @@ class Scores:
 
 
 class RecordModule(Protocol):
+    __name__: str  # the module's dotted name, which places the game's package
+
     def read_position(self, header: Header, game: Game) -> Any:
         """The typed position; raises InputError (exit 2) for what cannot be read."""
 
