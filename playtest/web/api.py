@@ -59,27 +59,32 @@ def answer(request: Request, result: Any) -> dict[str, Any]:
             "places": places}
 
 
-async def score(request: Request) -> JSONResponse:
+async def _scored(request: Request) -> tuple[Any, Any] | JSONResponse:
+    """The request's record read and scored (a log entry and the result), or the answer that
+    says why it cannot be."""
     body = await _body(request)
     if isinstance(body, JSONResponse):
         return body
     try:
-        _, result = await run_in_threadpool(evaluate, request, body)
+        return await run_in_threadpool(evaluate, request, body)
     except InputError as exc:
         return _input_errors(exc)
-    return JSONResponse(answer(request, result))
+
+
+async def score(request: Request) -> JSONResponse:
+    scored = await _scored(request)
+    if isinstance(scored, JSONResponse):
+        return scored
+    return JSONResponse(answer(request, scored[1]))
 
 
 async def save(request: Request) -> JSONResponse:
     """POST /api/games (a new game) or /api/games/{id} (an edit): scored, then saved in one
     transaction."""
-    body = await _body(request)
-    if isinstance(body, JSONResponse):
-        return body
-    try:
-        entry, result = await run_in_threadpool(evaluate, request, body)
-    except InputError as exc:
-        return _input_errors(exc)
+    scored = await _scored(request)
+    if isinstance(scored, JSONResponse):
+        return scored
+    entry, result = scored
     log = ctx(request).log
     game_id = request.path_params.get("game_id")
     if game_id is None:
