@@ -172,3 +172,21 @@ def test_a_shared_first_place_or_the_sheriffs(tmp_path: Path, library: Library) 
     edit_once(root / "dice-town" / "game.yaml", "first_place_tie: shared",
               "first_place_tie: sheriff")
     assert evaluate_text(tied, load_library(root)).winners == ("Ann",)
+
+
+def test_the_last_round_rule_prints_from_the_yaml(tmp_path: Path) -> None:
+    """The mine and the deed display say what `rules.resolution.finish_round` decides."""
+    from playtest.generator.kit import BuildRequest, build_game
+
+    root = copy_components(tmp_path)
+    edit_once(root / "dice-town" / "game.yaml", "finish_round: true", "finish_round: false")
+    game = load_library(root).game("dice-town")
+    build_game(game, BuildRequest(formats=frozenset({"svg"})), tmp_path / "out", None)
+    from lxml import etree
+
+    root_el = etree.parse(str(tmp_path / "out" / "svg" / "board-town.svg")).getroot()
+    board = " ".join(" ".join("".join(t.itertext()) for t in
+                              root_el.iter("{http://www.w3.org/2000/svg}text")).split())
+    assert "When the mine is empty, the game ends at once." in board
+    assert "the game ends at once" in board.split("Deed 1 is the bottom card", 1)[1]
+    assert "finish the round" not in board and "after this round" not in board
