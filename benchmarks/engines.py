@@ -80,4 +80,13 @@ def run() -> list[tuple[str, ...]]:
                           + REPLAY.format(variant="advanced"), n)
     rows.append(("Harvest Dice, 4 players: replay a log (read, check, score)", f"{n:,}",
                  f"{cpu:.2f} s", f"{1000 / rate:.1f} ms per log", "target: under 20 ms"))
+    rows += village_green(four)
     return rows
+
+
+def village_green(four: tuple[str, ...]) -> list[tuple[str, ...]]:
+    n = 500
+    rate, cpu = _cpu_rate(GAMES.format(n=n, variant=None),
+                          SETUP.format(game="village-green", players=four), n)
+    return [("Village Green, 4 players: random games", f"{n:,}", f"{cpu:.2f} s",
+             f"{rate:,.0f} games/s", "measured (no target)")]

@@ -205,7 +205,9 @@ class Engine(TurnRules):
     def end_conditions(self, state: State) -> list[str]:
         found = []
         most = self.rules.end_visible_green_cards
-        if any(visible(b, self.catalogue).visible_green_cards() >= most for b in state.boards):
+        # the engine keeps green cards in the grid only, so every non-empty cell shows one
+        if any(sum(1 for row in b.grid for stack in row if stack) >= most
+               for b in state.boards):
             found.append(f"{most} visible green cards")
         if state.green.empty:
             found.append("the green deck is empty")

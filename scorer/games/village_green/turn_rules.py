@@ -72,25 +72,25 @@ class TurnRules:
     def green_problem(self, board: Board, card: GreenCard, cell: int, player: str
                       ) -> Violation | None:
         """Why `card` may not be placed at `cell` (the board's own rules), or None."""
-        where = self.cell_of(cell)
         under = self.top_green(board, cell)
         if under is not None and not under.is_lawn and not board.village_face_up:
-            return Violation("VG-05", player, where, f"{under.describe()} lies here: only a "
-                             "lawn may be covered, or another card with the village card, "
-                             "which is already flipped")
+            return Violation("VG-05", player, self.cell_of(cell),
+                             f"{under.describe()} lies here: only a lawn may be covered, or "
+                             "another card with the village card, which is already flipped")
         if under is not None and under.is_lawn and card.is_lawn \
                 and not self.rules.lawn_covers_lawn:
-            return Violation("VG-15", player, where, f"{under.describe()} lies here: a lawn "
-                             "may not cover a lawn (rules.lawn_covers_lawn is false)")
+            return Violation("VG-15", player, self.cell_of(cell),
+                             f"{under.describe()} lies here: a lawn may not cover a lawn "
+                             "(rules.lawn_covers_lawn is false)")
         r, c = divmod(cell, self.columns)
         for nr, nc in neighbour_table(self.rows, self.columns)[(r, c)]:
             other = self.top_green(board, nr * self.columns + nc)
             if not neighbours_match(card, other):
                 assert other is not None
-                return Violation("VG-04", player, where, f"{card.colour} {card.flower} {card.id} "
-                                 f"next to {other.colour} {other.flower} {other.id} (row "
-                                 f"{nr + 1}, column {nc + 1}): they share neither flower nor "
-                                 "colour")
+                return Violation("VG-04", player, self.cell_of(cell),
+                                 f"{card.colour} {card.flower} {card.id} next to "
+                                 f"{other.colour} {other.flower} {other.id} (row {nr + 1}, "
+                                 f"column {nc + 1}): they share neither flower nor colour")
         return None
 
     def green_cells(self, board: Board, card: GreenCard) -> list[int]:
@@ -168,6 +168,9 @@ class TurnRules:
         board = state.boards[state.seat]
         if kind == "draw":
             deck = card
+            if state.phase == STRUCTURE and deck != "awards":
+                return Violation("VG-11", player, "turn", "not now: a structure brings an "
+                                 "award, not a green card")
             if (state.green if deck == "green" else state.awards).empty:
                 return Violation("VG-10", player, f"{_deck_name(deck)} deck",
                                  "the deck is empty")
