@@ -30,9 +30,10 @@ from playtest.control_chars import strip_controls
 
 def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[Shape],
                  symbols: SymbolTable, fonts: FontSet, title: str = "",
-                 origin: tuple[float, float] = (0, 0)) -> str:
+                 origin: tuple[float, float] = (0, 0), embed_fonts: bool = True) -> str:
     """One SVG file: `width` x `height` mm; `origin` is the top-left of the viewBox (a card's
-    bleed starts at -bleed, -bleed)."""
+    bleed starts at -bleed, -bleed). `embed_fonts=False` leaves the font subsets out, for a
+    page that ships the fonts itself (the web scorer)."""
     dwg = svgwrite.Drawing(size=(f"{fmt(width)}mm", f"{fmt(height)}mm"), profile="full",
                            debug=False)
     dwg["viewBox"] = " ".join(fmt(v) for v in (origin[0], origin[1], width, height))
@@ -48,7 +49,7 @@ def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[S
         dwg.defs.add(sym)
     for shape in shapes:
         writer.add(dwg, shape)
-    if writer.printed:  # the glyphs it prints, so any viewer draws them as the PDF does
+    if embed_fonts and writer.printed:  # the glyphs it prints: any viewer draws them as the PDF
         dwg.defs.add(dwg.style(font_face_css(fonts, writer.printed)))
     return dwg.tostring()
 
