@@ -22,6 +22,7 @@ from playtest.errors import InputError
 from playtest.lab.bots import AnyEngine, make_bot
 from playtest.lab.overrides import changed_components
 from playtest.lab.play import GameOutcome, play_game
+from playtest.model.game import Game
 
 Progress = Callable[[int, int, float], None]  # games done, games in all, seconds so far
 IN_FLIGHT = 3  # batches submitted ahead per local worker
@@ -178,3 +179,8 @@ def _run_dask(spec: RunSpec, address: str, size: int, result: RunResult, began: 
     finally:
         client.cancel(futures)
         client.close()
+
+
+def run_game(spec: RunSpec) -> Game:
+    """The game as the run's bots play it (`--set` changes applied)."""
+    return _engine(spec.game, spec.components, spec.sets).game
