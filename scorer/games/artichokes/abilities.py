@@ -96,7 +96,7 @@ def play(engine: Engine, state: State, kind: int, target: int) -> State:
     if card.composts_artichokes:
         hand = add(hand, engine.art, -card.composts_artichokes)
         compost = add(compost, engine.art, card.composts_artichokes)
-    state = state._replace(played=state.played + 1, sole_done=state.sole_done or
+    state = state._replace(phase="play", played=state.played + 1, sole_done=state.sole_done or
                            kind in state.sole, used=put(state.used, me, state.used[me] | 1 << kind),
                            compost=compost, in_play=kind, due=(PLAY,))
     state = _set_seat(state, me, seat._replace(hand=hand))

@@ -225,6 +225,9 @@ class Engine:
         step = state.due[0]
         if step == SWAP:
             them = state.due[1]
+            if len(chance) != 2:
+                return (f"a swap is 2 cards (the one {state.names[state.turn]} took, then the "
+                        f"one {state.names[them]} took), not {len(chance)}")
             for kind, whose, verb in ((chance[0], them, "took from"),
                                       (chance[1], state.turn, "gave from")):
                 if not state.seats[whose].hand[kind]:

@@ -177,4 +177,6 @@ def _pass_problem(engine: Engine, state: State, kinds: tuple[Any, ...]
             return "AA-21", "hand", (f"{kinds.count(kind)} {engine.kinds[kind].name} passed; "
                                      f"the hand holds {hand[kind]}")
     size = min(cards, sum(hand))
-    return "AA-25", "hand", f"{len(kinds)} cards passed; {size} must be"
+    return "AA-25", "hand", (f"{len(kinds)} card{'s' if len(kinds) != 1 else ''} passed; with "
+                             f"{sum(hand)} in hand, {size} must be (Eggplant: {cards}, or the "
+                             "whole hand when it holds fewer)")

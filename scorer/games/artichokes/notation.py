@@ -154,12 +154,27 @@ def describe(engine: Engine, state: State) -> list[str]:
             step, f"{names[state.turn]} {'harvests' if step == 'harvest' else 'plays'}")
         head = f"turn {state.turns + 1}, {names[state.turn]} (after {state.phase}): {due}"
     lines = [head, f"garden row: {_zone(engine, state.row)}",
-             f"garden stack: {pile_size(state.stack)} cards",
+             f"garden stack: {_cards(pile_size(state.stack))}",
              f"compost: {_zone(engine, state.compost)}"]
     for name, s in zip(names, state.seats, strict=True):
-        lines.append(f"{name}: hand {_zone(engine, s.hand)}; deck {pile_size(s.deck)} cards; "
+        lines.append(f"{name}: hand {_zone(engine, s.hand)}; deck {_deck(engine, s.deck)}; "
                      f"discard {_zone(engine, s.discard)}")
     return lines
+
+
+def _cards(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def _deck(engine: Engine, deck: tuple[tuple[int, ...], ...]) -> str:
+    """How many cards, and those known on top (laid there face up by Corn or Pepper)."""
+    known = []
+    for layer in deck:
+        if sum(layer) != 1:
+            break
+        known.append(engine.vegetables[layer.index(1)])
+    top = f" ({', '.join(known)} on top)" if known else ""
+    return _cards(pile_size(deck)) + top
 
 
 def _zone(engine: Engine, counts: tuple[int, ...]) -> str:
