@@ -29,7 +29,8 @@ class Layout(Schema):
 # a field's type: text, integer, number, list, boolean, a schema named by the game's rules
 # module (FIELD_SCHEMAS), or a list of allowed values
 FieldType = str
-AllowedValue = str | int | float | bool  # one of a field's allowed values: a plain value
+# a value a field may be limited to: one scalar (a list or mapping cannot be compared with a card's)
+FieldValue = str | int | float | bool
 
 
 class Card(Schema):
@@ -62,14 +63,14 @@ class Deck(Schema):
     """The layout of the card back (printed behind the fronts when duplex)."""
     optional: str | None = None  # a switch name in the game's `options`; off = deck left out
     """A game option (`game.options`) that switches the deck on; off leaves it out."""
-    fields: dict[str, FieldType | list[AllowedValue]] = {}
+    fields: dict[str, FieldType | list[FieldValue]] = {}
     """Every further card field and its type: `text`, `integer`, `number`, `list`, `boolean`, a
     list of allowed values, or a schema named by the game's rules module."""
     cards: list[Card] = Field(min_length=1)
     """The cards, each with `id`, `name`, `count` and the declared fields."""
 
 
-class Face(Schema):
+class DieFace(Schema):
     label: str | None = None
     """Text for the face's layout (`{label}`)."""
     pips: Annotated[int, Field(ge=1, le=6)] | None = None
@@ -97,7 +98,7 @@ class _DieOptions(Schema):
     """The real die's edge in mm; the face layout draws a face of this size."""
     layout: str
     """The layout that draws one face."""
-    faces: list[Face] = Field(min_length=6, max_length=6)
+    faces: list[DieFace] = Field(min_length=6, max_length=6)
     """Exactly six faces; 1st/6th, 2nd/5th and 3rd/4th are opposite."""
 
 
