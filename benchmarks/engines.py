@@ -80,4 +80,20 @@ def run() -> list[tuple[str, ...]]:
                           + REPLAY.format(variant="advanced"), n)
     rows.append(("Harvest Dice, 4 players: replay a log (read, check, score)", f"{n:,}",
                  f"{cpu:.2f} s", f"{1000 / rate:.1f} ms per log", "target: under 20 ms"))
+    return rows + dice_town_rows()
+
+
+def dice_town_rows() -> list[tuple[str, ...]]:
+    four = ("Ann", "Bob", "Cid", "Dee")
+    setup = SETUP.format(game="dice-town", players=four)
+    n = 500
+    rate, cpu = _cpu_rate(GAMES.format(n=n, variant=None), setup, n)
+    rows = [("Dice Town, 4 players: random games", f"{n:,}", f"{cpu:.2f} s",
+             f"{rate:,.0f} games/s", "measured (no target)")]
+    n = 50
+    rate, cpu = _cpu_rate(f"for _ in range({n}):\n"
+                          "    replay_document(parse_document(text, Path('l.yaml'), 'l.yaml'), "
+                          "library).result", setup + REPLAY.format(variant=None), n)
+    rows.append(("Dice Town, 4 players: replay a log (read, check, score)", f"{n:,}",
+                 f"{cpu:.2f} s", f"{1000 / rate:.1f} ms per log", "target: under 20 ms"))
     return rows
