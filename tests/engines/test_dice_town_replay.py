@@ -99,6 +99,7 @@ def test_until_and_record_give_a_position_score_and_check_read(run_cli: Callable
      "event 4: it is Ann's turn, not Bob's (wrong player order)"),
     (("Ann: keep 9 9 9 A A", "roll: {Ann: 9}"), "event 4: Ann decides next, not a roll"),
     (("  - store: GS19", "  - deeds: P01"), "event 7: a `store` is due here, not a `deeds`"),
+    (("  - store: GS19", "  - Bob: keep GS19"), "event 7: a store is due, not Bob's move"),
     (("Ann: choose Ann", "Ann: choose Eve"), "unknown player 'Eve'"),
     (("players: [Ann, Bob]", "players: [Ann]"), "players: expected 2 to 5 players, got 1"),
     (("players: [Ann, Bob]", "variant: basic\nplayers: [Ann, Bob]"),

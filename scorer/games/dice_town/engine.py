@@ -141,6 +141,9 @@ class Engine:
     def parse_chance(self, state: State, key: str, value: Any) -> Chance:
         return parse_chance(self, state, key, value)
 
+    def chance_due(self, state: State) -> str:
+        return KEYS[state.need[0]] if state.need else self.chance_names[0]
+
     # -- the balance lab's view of a game ---------------------------------------------------
     def rounds(self, state: State) -> int:
         return state.rounds
