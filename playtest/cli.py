@@ -472,24 +472,29 @@ def _replay(log: Path, until: int | None, as_json: bool, record_out: Path | None
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
               default=None, help="Report folder [default: output/simulate/GAME].")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
+@click.option("--log/--no-log", "log", default=True, show_default=True,
+              help="Keep the finished games in the playtest log, marked simulated (the web "
+              "stats page shows them beside the games people played).")
+@db_option
 @components_option
 def simulate(game: str, players: int, games: int, bots: str, seed: int, variant: str | None,
              sets: tuple[str, ...], compare: str | None, workers: int | None,
-             scheduler: str | None, out_dir: Path | None, quiet: bool,
-             components_dir: Path | None) -> None:
+             scheduler: str | None, out_dir: Path | None, quiet: bool, log: bool,
+             db_path: Path, components_dir: Path | None) -> None:
     """Bots play GAME many times; report balance, seat advantage and each component's weight.
 
-    Writes report.html (self-contained), report.json, metrics.csv and games.csv. Ctrl-C stops
-    cleanly and reports the games that finished.
+    Writes report.html (self-contained), report.json, metrics.csv and games.csv, and keeps the
+    games in the playtest log (--db; --no-log: not). Ctrl-C stops cleanly and reports the
+    games that finished.
     """
     _simulate(game, players, games, bots, seed, variant, sets, compare, workers, scheduler,
-              out_dir, quiet, components_dir)
+              out_dir, quiet, db_path if log else None, components_dir)
 
 
 @friendly_errors
 def _simulate(game: str, players: int, games: int, bots: str, seed: int, variant: str | None,
               sets: tuple[str, ...], compare: str | None, workers: int | None,
-              scheduler: str | None, out_dir: Path | None, quiet: bool,
+              scheduler: str | None, out_dir: Path | None, quiet: bool, db_path: Path | None,
               components_dir: Path | None) -> None:
     import os
 
@@ -502,16 +507,21 @@ def _simulate(game: str, players: int, games: int, bots: str, seed: int, variant
                    bots=tuple(b.strip() for b in bots.split(",") if b.strip()), seed=seed,
                    variant=variant, sets=sets,
                    components=str(components_dir.resolve()) if components_dir else None)
+    if db_path is not None:
+        open_log(db_path)  # a log that cannot be opened fails now, not after the games
     bar = None if quiet else ProgressBar()
     result = run_simulation(spec, out_dir or Path("output") / "simulate" / game, compare,
                             workers or os.cpu_count() or 1, scheduler,
-                            bar.update if bar else None, said=say)
+                            bar.update if bar else None, said=say, log=db_path)
     if bar:
         bar.close()
     for line in summary_lines(result):
         say(line)
     for path in result.files:
         say(f"wrote {path}")
+    if db_path is not None:
+        say(f"logged {result.logged} simulated game{'s' if result.logged != 1 else ''} "
+            f"in {db_path}")
     if result.interrupted:
         say(f"interrupted: {len(result.base.outcomes)} of {games} games finished "
             "(the report covers those)", err=True)

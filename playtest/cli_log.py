@@ -52,7 +52,8 @@ def list_command(game: str | None, version: str | None, db_path: Path) -> None:
 def _list(game: str | None, version: str | None, db_path: Path) -> None:
     for entry in open_log(db_path).games(game, version):
         players = ", ".join(f"{p['name']} {p.get('total', '')}".strip() for p in entry.players)
-        flag = "" if entry.legal else "  (breaks rules)"
+        flag = ("" if entry.legal else "  (breaks rules)") + \
+            ("  (simulated)" if entry.source == "simulated" else "")
         line = (f"#{entry.id}  {entry.played_on}  {entry.game}"
                 f"{' ' + entry.variant if entry.variant else ''}  [{entry.kit_version}]  "
                 f"{players}  winner: {', '.join(entry.winners) or '-'}{flag}")

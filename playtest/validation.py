@@ -77,7 +77,10 @@ def _union_message(errs: list[Any]) -> str:
             want = _WANTED.get(err["type"], _message(err))
         if want not in wanted:
             wanted.append(want)
-    return f"expected {' or '.join(wanted)}, got {_short(errs[0].get('input'))}"
+    if "a number" in wanted and "a whole number" in wanted:  # `int | float`: any number will do
+        wanted.remove("a whole number")
+    listed = ", ".join(wanted[:-1]) + " or " + wanted[-1] if len(wanted) > 1 else wanted[0]
+    return f"expected {listed}, got {_short(errs[0].get('input'))}"
 
 
 

@@ -27,6 +27,7 @@ class GameOutcome:
     leaders: tuple[tuple[int, ...], ...]  # the leading seats after each round
     features: tuple[tuple[str, ...], ...]  # per seat: components present or strategies used
     record: dict[str, Any] | None = None  # the final position, for the playtest log
+    result: dict[str, Any] | None = None  # its `playtest score --json` answer, kept with it
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "seats": list(self.seats), "completed": self.completed,
@@ -81,7 +82,8 @@ def play_game(engine: AnyEngine, bots: Sequence[Bot], run_seed: int, index: int,
                        scores=scores, winners=winners, decisions=decisions,
                        rounds=rounds_of(state) if rounds_of else decisions // len(bots),
                        leaders=tuple(leaders), features=features,
-                       record=engine.record(state) if keep_record else None)
+                       record=engine.record(state) if keep_record else None,
+                       result=result.to_json() if keep_record else None)
 
 
 def _leading(scores: Sequence[int]) -> tuple[int, ...]:

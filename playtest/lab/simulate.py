@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from playtest.lab.compare import differences, variants
+from playtest.lab.log_store import store_run
 from playtest.lab.metrics import all_metrics
 from playtest.lab.report import write_report
 from playtest.lab.runner import Progress, RunResult, RunSpec, run
@@ -19,6 +20,7 @@ class Simulation:
     metrics: dict[str, Any]
     compare: dict[str, Any] | None
     files: list[Path]
+    logged: int = 0  # games stored in the playtest log
 
     @property
     def interrupted(self) -> bool:
@@ -27,19 +29,25 @@ class Simulation:
 
 def simulate(spec: RunSpec, out: Path | None, compare: str | None = None, workers: int = 1,
              scheduler: str | None = None, progress: Progress | None = None,
-             said: Any = print) -> Simulation:
+             said: Any = print, log: Path | None = None) -> Simulation:
+    """`log`: the playtest log that keeps every finished game, marked simulated."""
+    if log is not None:
+        spec = replace(spec, keep_records=True)
     base_spec = spec
+    runs: list[RunResult] = []
     labels: list[str] = []
     if compare:
         labels = variants(compare)
         base_spec = replace(spec, sets=(*spec.sets, labels[0]))
     base = run(base_spec, workers, scheduler, progress)
+    runs.append(base)
     compared: dict[str, Any] | None = None
     if compare and not base.interrupted:
         compared = {"base": labels[0], "variants": {}}
         for label in labels[1:]:
             said(f"variant {label}: the same {spec.games} games")
             other = run(replace(spec, sets=(*spec.sets, label)), workers, scheduler, progress)
+            runs.append(other)
             if other.interrupted:
                 base.interrupted = True
                 break
@@ -50,7 +58,8 @@ def simulate(spec: RunSpec, out: Path | None, compare: str | None = None, worker
         title = f"Balance lab: {spec.game}, {spec.players} players, {len(base.outcomes)} games"
         files = write_report(out, title, _describe(base_spec, base), metrics, base.outcomes,
                              compared)
-    return Simulation(base, metrics, compared, files)
+    logged = sum(len(store_run(r, log)) for r in runs) if log is not None else 0
+    return Simulation(base, metrics, compared, files, logged)
 
 
 def _describe(spec: RunSpec, result: RunResult) -> dict[str, Any]:

@@ -36,6 +36,10 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN start_seat INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT 'cli';
     """,
+    # 3: simulated games (thousands a run) are kept apart from played ones: find them fast
+    """
+    CREATE INDEX games_by_source ON games (game, source, kit_version);
+    """,
 )
 
 LATEST = len(MIGRATIONS)

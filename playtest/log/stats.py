@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -59,9 +59,12 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def game_stats(entries: Iterable[LoggedGame], card_names: dict[str, str]) -> GameStats:
+def game_stats(entries: Iterable[LoggedGame], card_names: dict[str, str],
+               category: Callable[[str], str] = str) -> GameStats:
     """A winner is anyone sharing first place. Rule-breaking games count like the others (the
-    history page marks them)."""
+    history page marks them). `category` names the scoring category a breakdown line counts
+    in (a game whose lines name one card in one place groups them, e.g. by the place); the
+    average is per player, a category a player did not score counting 0."""
     entries = list(entries)
     seat_wins: Counter[int] = Counter()
     seat_games: Counter[int] = Counter()
@@ -91,7 +94,8 @@ def game_stats(entries: Iterable[LoggedGame], card_names: dict[str, str]) -> Gam
                     winning.append(total)
             for key, value in (player.get("breakdown") or {}).items():
                 if isinstance(value, int | float):
-                    sums[key] = sums.get(key, 0.0) + value
+                    name = category(key)
+                    sums[name] = sums.get(name, 0.0) + value
             players_seen += 1
             if won and isinstance(record_players, list) and seat < len(record_players):
                 held.update(set(_card_ids(record_players[seat], card_names)))

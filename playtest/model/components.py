@@ -29,6 +29,8 @@ class Layout(Schema):
 # a field's type: text, integer, number, list, boolean, a schema named by the game's rules
 # module (FIELD_SCHEMAS), or a list of allowed values
 FieldType = str
+# a value a field may be limited to: one scalar (a list or mapping cannot be compared with a card's)
+FieldValue = str | int | float | bool
 
 
 class Card(Schema):
@@ -61,7 +63,7 @@ class Deck(Schema):
     """The layout of the card back (printed behind the fronts when duplex)."""
     optional: str | None = None  # a switch name in the game's `options`; off = deck left out
     """A game option (`game.options`) that switches the deck on; off leaves it out."""
-    fields: dict[str, FieldType | list[Any]] = {}
+    fields: dict[str, FieldType | list[FieldValue]] = {}
     """Every further card field and its type: `text`, `integer`, `number`, `list`, `boolean`, a
     list of allowed values, or a schema named by the game's rules module."""
     cards: list[Card] = Field(min_length=1)

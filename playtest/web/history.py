@@ -13,6 +13,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from playtest.errors import InputError
 from playtest.limits import MAX_RECORD_BYTES
+from playtest.log import PLAYED, SIMULATED
 from playtest.log.entries import new_game
 from playtest.log.records import date_in_name, export_name, record_yaml
 from playtest.web.context import ctx, page
@@ -20,14 +21,25 @@ from playtest.web.security import CSRF_FIELD, csrf_ok
 from playtest.yamlsource import parse_document
 
 MAX_IMPORT_FILES = 200
+MAX_LISTED = 500  # a simulation logs thousands of games: the list shows the newest
+SOURCES = {PLAYED: "played at the table", SIMULATED: "simulated by bots", "all": "all"}
+
+
+def _source(request: Request) -> str | None:
+    """Which games a page lists: the played ones unless asked (never mixed by surprise)."""
+    source = request.query_params.get("source") or PLAYED
+    return None if source == "all" or source not in SOURCES else source
 
 
 def games(request: Request) -> HTMLResponse:
     c = ctx(request)
     game = request.query_params.get("game") or None
     version = request.query_params.get("version") or None
-    return page(request, "history.html", title="Playtest log", entries=c.log.games(game, version),
-                game=game, version=version, versions=c.log.versions(),
+    source = _source(request)
+    return page(request, "history.html", title="Playtest log",
+                entries=c.log.games(game, version, source, limit=MAX_LISTED),
+                total=c.log.count(game, version, source), game=game, version=version,
+                source=source or "all", sources=SOURCES, versions=c.log.versions(source),
                 names=dict(c.games()))
 
 
@@ -76,7 +88,7 @@ def export_one(request: Request) -> Response:
 def export_all(request: Request) -> Response:
     c = ctx(request)
     entries = c.log.games(request.query_params.get("game") or None,
-                          request.query_params.get("version") or None)
+                          request.query_params.get("version") or None, _source(request))
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for entry in entries:

@@ -11,6 +11,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
 from playtest.loader import font_files
+from playtest.log import PLAYED
 from playtest.model.game import Game
 from playtest.web.context import ctx, page
 
@@ -20,7 +21,7 @@ MAX_NAME = 40
 def home(request: Request) -> HTMLResponse:
     c = ctx(request)
     counts: dict[str, int] = {}
-    for game, _version, count in c.log.versions():
+    for game, _version, count in c.log.versions(PLAYED):
         counts[game] = counts.get(game, 0) + count
     return page(request, "home.html", counts=counts)
 

@@ -1,14 +1,30 @@
-"""The stats page of a game at one kit version."""
+"""The stats page of a game at one kit version: the games people played and the games bots
+played (`playtest simulate`) side by side, each computed on its own, never mixed."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
-from playtest.log.stats import game_stats
+from playtest.log import PLAYED, SIMULATED
+from playtest.log.stats import GameStats, game_stats
 from playtest.web import plots
-from playtest.web.context import ctx, page
+from playtest.web.context import WebContext, ctx, page
+from playtest.web.games import WebGame
+
+SIMULATED_SHOWN = 20_000  # the newest simulated games a page reads (a run may log 100,000)
+
+
+@dataclass(frozen=True)
+class Group:
+    key: str  # "played" or "simulated"
+    title: str
+    stats: GameStats
+    logged: int  # games in the log; stats.games of them were read
+    charts: dict[str, str]
 
 
 async def stats(request: Request) -> HTMLResponse:
@@ -21,17 +37,28 @@ async def stats(request: Request) -> HTMLResponse:
     versions = [(v, n) for g, v, n in c.log.versions() if g == game_id]
     version = request.query_params.get("version") or (versions[0][0] if versions else None)
     game = c.library.game(game_id)
-    entries = c.log.games(game_id, version) if version else []
-    computed = game_stats(entries, web_game.card_names(game))
-    charts = await run_in_threadpool(_charts, computed) if entries else {}
+    groups = await run_in_threadpool(_groups, c, web_game, game_id, version) if version else []
     return page(request, "stats.html", title=f"{game.info.name}: stats", game_id=game_id,
-                game_name=game.info.name, versions=versions, version=version, stats=computed,
-                charts=charts)
+                game_name=game.info.name, versions=versions, version=version, groups=groups)
 
 
-def _charts(computed) -> dict[str, str]:
-    charts = {"seat": plots.win_rates(computed.by_seat, "Wins by seat"),
-              "order": plots.win_rates(computed.by_turn_order, "Wins by turn order"),
+def _groups(c: WebContext, web_game: WebGame, game_id: str, version: str) -> list[Group]:
+    names = web_game.card_names(c.library.game(game_id))
+    groups = []
+    for key, title, limit in ((PLAYED, "Played at the table", None),
+                              (SIMULATED, "Simulated by bots", SIMULATED_SHOWN)):
+        entries = c.log.games(game_id, version, source=key, limit=limit)
+        computed = game_stats(entries, names, web_game.breakdown_category)
+        logged = c.log.count(game_id, version, source=key)
+        groups.append(Group(key, title, computed, logged,
+                            _charts(computed, key) if entries else {}))
+    return groups
+
+
+def _charts(computed: GameStats, key: str) -> dict[str, str]:
+    who = "played" if key == PLAYED else "simulated"
+    charts = {"seat": plots.win_rates(computed.by_seat, f"Wins by seat ({who})"),
+              "order": plots.win_rates(computed.by_turn_order, f"Wins by turn order ({who})"),
               "scores": plots.score_distribution(computed),
               "breakdown": plots.breakdown(computed)}
     if computed.winner_cards:

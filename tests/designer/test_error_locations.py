@@ -87,6 +87,17 @@ def test_an_unknown_field_type_is_reported_once_at_fields(tmp_path: Path, run_cl
                      "values)"]
 
 
+def test_a_list_among_a_fields_allowed_values_is_an_error_there(tmp_path: Path,
+                                                                 run_cli) -> None:
+    # found by the component fuzz test: it crashed the reference check (unhashable list)
+    lines = build_errors(tmp_path, run_cli, [(
+        "mini-game/cards.yaml", "colour: [red, blue], points: integer, icons: list}\n    cards:\n"
+        "      - {id: M1", "colour: [[], blue], points: integer, icons: list}\n    cards:\n"
+        "      - {id: M1")])
+    assert lines == [f"{CARDS}:7: decks[0].fields.colour[0]: expected text, a number or true "
+                     "or false, got []"]
+
+
 def test_a_missing_font_file_is_blamed_on_its_own_line(tmp_path: Path, run_cli) -> None:
     lines = build_errors(tmp_path, run_cli, [
         ("mini-game/game.yaml", '    green: "#2f8f3a"\n',

@@ -29,6 +29,8 @@ class WebGame:
     # the names of what a record may hold of a player's cards, for "cards with the winners"
     card_names: Callable[[Game], dict[str, str]] = lambda game: {
         card.id: card.name or card.id for card in game.cards().values()}
+    # the stats page's scoring category of a breakdown line (default: the line itself)
+    breakdown_category: Callable[[str], str] = str
 
     def places_of(self, where: str) -> list[str]:
         """The editor places (`data-place` names) where a violation at `where` is shown."""

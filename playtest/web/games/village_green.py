@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playtest.model.game import Game
@@ -27,9 +28,22 @@ def _catalogue(game: Game) -> dict[str, Any]:
             "village_sides": list(VILLAGE_SIDES)}
 
 
+# an award's breakdown line names the award and its place: "A07 The ... Award (column 1)"
+AWARD_LINE = re.compile(r"\((column|row) (\d+)\)$")
+PLACEMENT = {"column": "award above column {}", "row": "award left of row {}"}
+
+
+def award_placement(line: str) -> str:
+    """An award line counts for its placement (above a column, left of a row), whichever award
+    lay there: the stats page then says what each slot of the tableau brings on average."""
+    match = AWARD_LINE.search(line)
+    return PLACEMENT[match.group(1)].format(match.group(2)) if match else line
+
+
 VILLAGE_GREEN = WebGame(
     id="village-green", variants=lambda game: list(VARIANTS), blank=_blank,
     catalogue=_catalogue,
     places=((r"row (\d+), column (\d+)", "grid.{1-}.{2-}"),
             (r"award slot above column (\d+)", "top.{1-}"),
-            (r"award slot left of row (\d+)", "left.{1-}")))
+            (r"award slot left of row (\d+)", "left.{1-}")),
+    breakdown_category=award_placement)
