@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 from collections.abc import Callable
@@ -291,6 +292,10 @@ def _evaluate(paths: tuple[Path, ...], recursive: bool, components_dir: Path | N
             results.append((path, evaluate_file(path, library)))
         except InputError as exc:
             results.append((path, exc))
+        if len(results) == 1:
+            # what the first record loaded (modules, the game's components) stays for good:
+            # the garbage collector need not walk it again for every later record
+            gc.freeze()
     return results
 
 
