@@ -44,7 +44,7 @@ def run() -> list[tuple[str, ...]]:
     return rows
 
 
-SPEED_UP_GAMES = 4000
+SPEED_UP_GAMES = 2000
 
 
 def speed_up(games: int) -> list[tuple[str, ...]]:
