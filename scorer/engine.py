@@ -16,6 +16,8 @@ Optional hooks the balance lab (`playtest.lab`) uses when an engine has them:
 - `features(state, seat) -> set[str]`: the components a seat holds or the strategies it used
   (an award in its tableau, a card played), whose weight the lab measures;
 - `seat_score(state, seat) -> int`: one seat's score, faster than `scores` where it can be;
+- `move_scores(state, seat, moves) -> list[int]`: `seat_score(apply(state, move), seat)` for
+  each move, without making every position (the greedy bot's question);
 - `determinise(state, seat, rng) -> State`: the position with everything `seat` cannot see
   dealt again at random (hands, deck orders), so a searching bot never peeks. An engine with
   hidden information must have it.

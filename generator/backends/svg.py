@@ -1,10 +1,12 @@
 """SVG backend (svgwrite): sizes in millimetres (the viewBox is in mm too), each symbol once
 in <defs> as a <symbol> placed with <use>, named from a registry (S1-..., S2-... in order of
-definition), text already laid out by the drawing model."""
+definition), text already laid out by the drawing model, and the glyphs it prints embedded as
+font subsets (svg_fonts.py)."""
 
 from __future__ import annotations
 
 import svgwrite
+from playtest.generator.backends.svg_fonts import font_face_css
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.geometry import Affine, fmt
 from playtest.generator.draw.model import (
@@ -28,9 +30,10 @@ from playtest.control_chars import strip_controls
 
 def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[Shape],
                  symbols: SymbolTable, fonts: FontSet, title: str = "",
-                 origin: tuple[float, float] = (0, 0)) -> str:
+                 origin: tuple[float, float] = (0, 0), embed_fonts: bool = True) -> str:
     """One SVG file: `width` x `height` mm; `origin` is the top-left of the viewBox (a card's
-    bleed starts at -bleed, -bleed)."""
+    bleed starts at -bleed, -bleed). `embed_fonts=False` leaves the font subsets out, for a
+    page that ships the fonts itself (the web scorer)."""
     dwg = svgwrite.Drawing(size=(f"{fmt(width)}mm", f"{fmt(height)}mm"), profile="full",
                            debug=False)
     dwg["viewBox"] = " ".join(fmt(v) for v in (origin[0], origin[1], width, height))
@@ -46,6 +49,8 @@ def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[S
         dwg.defs.add(sym)
     for shape in shapes:
         writer.add(dwg, shape)
+    if embed_fonts and writer.printed:  # the glyphs it prints: any viewer draws them as the PDF
+        dwg.defs.add(dwg.style(font_face_css(fonts, writer.printed)))
     return dwg.tostring()
 
 
@@ -74,6 +79,7 @@ class _Writer:
         self.fonts = fonts
         self.family = f"{fonts.family}, {fonts.fallback}"
         self.clips = 0
+        self.printed: dict[str, set[str]] = {}  # font key -> characters printed with it
 
     def _paint(self, fill: Paint, stroke: Stroke | None) -> dict[str, str]:
         attrs = {"fill": _colour(fill)}
@@ -114,6 +120,7 @@ class _Writer:
                 attrs["font_style"] = face.style
             # XML 1.0 cannot hold most control characters at all: the file would not open
             text = strip_controls(shape.text, keep_newlines=False)
+            self.printed.setdefault(shape.font, set()).update(text)
             parent.add(dwg.text(text, insert=(fmt(shape.x), fmt(shape.y)), **attrs))
         elif isinstance(shape, Use):
             use = dwg.use(f"#{self.names[shape.symbol]}")

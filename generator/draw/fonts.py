@@ -34,6 +34,7 @@ class FontSet:
     def __init__(self, family: str, fallback: str, files: dict[str, Path]) -> None:
         self.family = family
         self.fallback = fallback
+        self.files = dict(files)  # font key -> its TTF file (SVG files embed subsets of it)
         self.faces: dict[str, FontFace] = {}
         for key, path in files.items():
             self.faces[key] = _register(key, family, path)

@@ -28,7 +28,9 @@ FOLD_STROKE = Stroke((0.6, 0.6, 0.6), 0.25, (2.0, 1.5))
 CUT_STROKE = Stroke((0.55, 0.55, 0.55), 0.2)
 LABEL_COLOUR = (0.45, 0.45, 0.45)
 MARK_SIZE = 6 * 25.4 / 72  # the version mark on every card: 6 pt, the smallest text we print
-MARK_COLOUR = (0.5, 0.5, 0.5)
+MARK_COLOUR = (0.4, 0.4, 0.4)
+MARK_LABEL = (1.0, 1.0, 1.0)
+MARK_EM = 0.55  # the mark's width per character, in font sizes
 MARK_INSET = 3.0
 MARK_MIN_ITEM = 25.0  # mm
 
@@ -50,10 +52,19 @@ def place_front(face: Face, slot: Slot, mark: str = "") -> Shape:
     # in the bottom-left corner, where layouts keep clear of text (not on items too small to
     # carry it)
     if mark and min(face.width, face.height) >= MARK_MIN_ITEM:
-        shapes = (*shapes, Text(MARK_INSET, face.height - MARK_INSET / 2.5, mark, "regular",
-                                MARK_SIZE, MARK_COLOUR))
+        shapes = (*shapes, *version_mark(mark, MARK_INSET, face.height - MARK_INSET / 2.5))
     inner = Group(shapes, slot.placement(face.width, face.height))
     return Group((inner,), clip=slot.bleed_rect())
+
+
+def version_mark(mark: str, x: float, baseline: float) -> tuple[Shape, ...]:
+    """The mark on a small paper-white label: grey straight on a card's colour (a green or
+    purple frame) could hardly be read."""
+    pad = MARK_SIZE * 0.25
+    width = len(mark) * MARK_SIZE * MARK_EM + 2 * pad  # Lato's digits are about 0.55 em
+    label = Rect(x - pad, baseline - MARK_SIZE * 0.85, width, MARK_SIZE * 1.15, MARK_SIZE * 0.3,
+                 fill=MARK_LABEL)
+    return label, Text(x, baseline, mark, "regular", MARK_SIZE, MARK_COLOUR)
 
 
 def place_back(back: Face, slot: Slot, opts: PrintOptions, fold_y: float | None = None) -> Shape:

@@ -52,11 +52,19 @@ class GreedyBot:
         return rng.choice(best_moves(engine, state, seat, moves))
 
 
+def move_scores(engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any]) -> list[int]:
+    """The seat's score after each of its moves (the engine's `move_scores` hook when it has
+    one: the same numbers without making every position)."""
+    fast = getattr(engine, "move_scores", None)
+    if fast is not None:
+        return fast(state, seat, moves)
+    return [seat_score(engine, engine.apply(state, move), seat) for move in moves]
+
+
 def best_moves(engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any]) -> list[Any]:
     best: list[Any] = []
     top = None
-    for move in moves:
-        value = seat_score(engine, engine.apply(state, move), seat)
+    for move, value in zip(moves, move_scores(engine, state, seat, moves), strict=True):
         if top is None or value > top:
             top, best = value, [move]
         elif value == top:
@@ -96,8 +104,8 @@ class MonteCarloBot:
 
 
 def _ranked(engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any]) -> list[Any]:
-    scored = [(seat_score(engine, engine.apply(state, m), seat), i) for i, m in enumerate(moves)]
-    return [moves[i] for _, i in sorted(scored, key=lambda p: (-p[0], p[1]))]
+    scored = sorted(enumerate(move_scores(engine, state, seat, moves)), key=lambda p: (-p[1], p[0]))
+    return [moves[i] for i, _ in scored]
 
 
 def _playout(engine: AnyEngine, state: Any, seat: int, rng: random.Random,

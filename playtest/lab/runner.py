@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from playtest.lab.play import GameOutcome, play_game
 from playtest.model.game import Game
 
 Progress = Callable[[int, int, float], None]  # games done, games in all, seconds so far
+IN_FLIGHT = 3  # batches submitted ahead per local worker
 
 
 @dataclass(frozen=True)
@@ -137,10 +139,17 @@ def _quiet_worker() -> None:
 def _run_local(spec: RunSpec, workers: int, size: int, result: RunResult, began: float,
                progress: Progress | None) -> None:
     pool = ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker)
-    pending: set[Future[list[GameOutcome]]] = {
-        pool.submit(play_batch, spec, start, stop) for start, stop in batches(spec.games, size)}
+    # a few batches in flight per worker, not the whole run: `wait` looks at every pending
+    # future each time, so thousands of them would keep this process busy on a core the
+    # workers need; and Ctrl-C has little to cancel
+    todo = batches(spec.games, size)
+    pending: set[Future[list[GameOutcome]]] = set()
     try:
-        while pending:
+        while True:
+            for start, stop in islice(todo, IN_FLIGHT * workers - len(pending)):
+                pending.add(pool.submit(play_batch, spec, start, stop))
+            if not pending:
+                break
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 result.outcomes += future.result()

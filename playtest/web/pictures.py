@@ -21,7 +21,10 @@ def _env(library: Library, game_id: str) -> RenderEnv:
 
 
 def _svg(face: Face, env: RenderEnv) -> str:
-    text = svg_document(face.width, face.height, face.shapes, env.symbols, env.fonts, face.title)
+    # no font subsets: the page ships the kit's fonts once, and a picker of a hundred cards
+    # each carrying its own subset was too heavy to build and to show
+    text = svg_document(face.width, face.height, face.shapes, env.symbols, env.fonts, face.title,
+                        embed_fonts=False)
     return text.replace("<?xml version=\"1.0\" encoding=\"utf-8\" ?>\n", "")
 
 

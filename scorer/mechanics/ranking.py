@@ -6,9 +6,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
+K = TypeVar("K")
 
 
-def leaders(counts: Mapping[str, int], minimum: int = 1) -> list[str]:
+def leaders(counts: Mapping[K, int], minimum: int = 1) -> list[K]:
     """Everyone tied for the most, provided the most is at least `minimum`."""
     if not counts:
         return []

@@ -166,6 +166,23 @@ def test_aa09_four_of_a_kind_in_the_row(mid: dict[str, Any], library: Library) -
                                   "vegetable send the row back into the stack")
 
 
+@pytest.mark.parametrize("stack", ["rest", 0, []])
+def test_aa09_not_when_no_deal_could_avoid_it(mid: dict[str, Any], library: Library,
+                                              stack: Any) -> None:
+    """rules.stuck_row: with the stack empty, 4 Beets are the only row there can be, so no
+    reshuffle helps and the row stays as dealt."""
+    mid["garden_row"] = ["beet"] * 4  # the stack's 4 Beets
+    mid["garden_stack"] = stack
+    # the rest of the stack and the old row (beet, corn, leek, peas) went into Cy's deck
+    player(mid, "Cy")["deck"] = {**STACK, "artichoke": 5, "beet": 1, "corn": 6, "leek": 6,
+                                 "peas": 6}
+    assert codes(evaluate(mid, library)) == []
+    # two Onions left in the stack: a deal of three Beets and the two Onions clears the row
+    player(mid, "Cy")["deck"]["onion"] -= 2
+    mid["garden_stack"] = "rest" if stack == "rest" else 2 if stack == 0 else ["onion"] * 2
+    assert codes(evaluate(mid, library)) == ["AA-09"]
+
+
 def test_aa10_a_waiting_player_with_six_cards(mid: dict[str, Any], library: Library) -> None:
     player(mid, "Ann")["hand"] = {"artichoke": 4, "onion": 1, "potato": 1}
     player(mid, "Ann")["discard"] = ["artichoke", "pepper"]

@@ -26,7 +26,7 @@ def test_rules_block(library: Library) -> None:
     assert rules.model_dump() == {
         "artichokes_per_player": 10, "garden_row_size": 5, "reshuffle_threshold": 4, "hand_size": 5,
         "cards_harvested": 1,
-        "turn_phases": ("replenish", "harvest", "play", "discard", "draw")}
+        "turn_phases": ("replenish", "harvest", "play", "discard", "draw"), "stuck_row": "keep"}
     assert library.game(GAME).info.players == (2, 4)
     assert library.game(GAME).info.options == {"rhubarb": False, "carrot-only-play": True}
 

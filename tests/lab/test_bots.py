@@ -10,7 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from playtest.scorer.engine import CHANCE, OVER, engine_for, play_random
 
-from playtest.lab.bots import GreedyBot, MonteCarloBot, RandomBot, best_moves, seat_score
+from playtest.lab.bots import (
+    GreedyBot,
+    MonteCarloBot,
+    RandomBot,
+    best_moves,
+    move_scores,
+    seat_score,
+)
 from playtest.loader import load_library
 
 ENGINE = engine_for(load_library().game("harvest-dice"))
@@ -25,6 +32,25 @@ def test_a_seats_score_is_its_score_in_the_whole_table(seed: int, players: int,
                         random.Random(seed))
     assert [seat_score(ENGINE, state, s) for s in range(players)] == list(
         ENGINE.scores(state))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]),
+       variant=st.sampled_from(["basic", "advanced"]))
+def test_the_engines_move_scores_are_the_scores_after_each_move(seed: int, players: int,
+                                                                 variant: str) -> None:
+    """The greedy bot's shortcut (scores after each move without making the positions) gives
+    the table's scores after `apply`, at every decision of a game, round ends included."""
+    rng = random.Random(seed)
+    state = ENGINE.new_game([f"p{i}" for i in range(players)], variant)
+    while (seat := ENGINE.to_move(state)) != OVER:
+        if seat == CHANCE:
+            state = ENGINE.apply_chance(state, ENGINE.sample_chance(state, rng))
+            continue
+        moves = ENGINE.legal_moves(state)
+        assert ENGINE.move_scores(state, seat, moves) == move_scores(ENGINE, state, seat, moves) \
+            == [ENGINE.scores(ENGINE.apply(state, m))[seat] for m in moves]
+        state = ENGINE.apply(state, rng.choice(moves))
 
 
 def mid_game(seed: int) -> tuple[object, int]:

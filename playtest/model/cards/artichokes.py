@@ -30,6 +30,12 @@ class CardKind:
     option: str | None  # the game option that brings these cards into play
     afterwards: str | None
     composts_artichokes: int
+    # the numbers the rules engine plays by (cards.yaml documents each field)
+    needs_artichokes: int = 0
+    sole_play_option: str | None = None
+    garden_stack_cards: int = 0
+    needs_stack_cards: int = 0
+    passes_cards: int = 0
 
     @property
     def composts_itself(self) -> bool:
@@ -79,4 +85,9 @@ def _kind(vegetable: str, cards: list[tuple[Deck, Card]]) -> CardKind:
     copies = sum(card.count for _, card in cards)
     return CardKind(vegetable=vegetable, name=str(data["name"]), copies=copies,
                     option=first_deck.optional, afterwards=data.get("afterwards"),
-                    composts_artichokes=int(data.get("composts_artichokes") or 0))
+                    composts_artichokes=int(data.get("composts_artichokes") or 0),
+                    needs_artichokes=int(data.get("needs_artichokes") or 0),
+                    sole_play_option=data.get("sole_play_option"),
+                    garden_stack_cards=int(data.get("garden_stack_cards") or 0),
+                    needs_stack_cards=int(data.get("needs_stack_cards") or 0),
+                    passes_cards=int(data.get("passes_cards") or 0))

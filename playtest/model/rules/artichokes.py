@@ -18,6 +18,10 @@ Phase = Literal["replenish", "harvest", "play", "discard", "draw"]
 PHASES: tuple[Phase, ...] = ("replenish", "harvest", "play", "discard", "draw")
 
 Positive = Annotated[int, Field(ge=1, le=1000)]
+# When no deal from the Garden Row and Stack can avoid `reshuffle_threshold` of one vegetable
+# (the write-up would reshuffle for ever): `keep` the row as dealt and play on, or `end` the
+# game there without a winner. A playtest default (game.yaml).
+StuckRow = Literal["keep", "end"]
 
 
 class Rules(Schema):
@@ -27,6 +31,7 @@ class Rules(Schema):
     hand_size: Positive
     cards_harvested: Positive
     turn_phases: tuple[Phase, ...]
+    stuck_row: StuckRow
 
     @model_validator(mode="after")
     def _consistent(self) -> Rules:

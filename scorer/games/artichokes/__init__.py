@@ -2,8 +2,8 @@
 
 The game interface (`scorer/interface.py`): record.py reads a record into a position
 (position.py, piles.py), checks.py every rule and its AA- code, scoring.py the Artichokes left
-and the win (race.py). The cards in play come from the loaded game
-(`playtest/model/cards/artichokes.py`).
+and the win (race.py). engine.py plays the game (abilities.py, moves.py, notation.py: its log
+notation). The cards in play come from the loaded game (`playtest/model/cards/artichokes.py`).
 """
 
 from __future__ import annotations
@@ -13,4 +13,5 @@ from playtest.scorer.interface import GameInterface
 
 from playtest.model.rules.artichokes import GAME_ID
 
-GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring)
+GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring,
+                     engine="engine")

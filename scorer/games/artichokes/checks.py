@@ -24,7 +24,8 @@ CODES = {
     "AA-06": "the compost holds the Artichokes its composted cards took along",
     "AA-07": "Garden Row size: at most garden_row_size, one fewer per card harvested",
     "AA-08": "after replenishing the row is full unless the Garden Stack is empty",
-    "AA-09": "the row never shows reshuffle_threshold cards of one vegetable",
+    "AA-09": "the row never shows reshuffle_threshold cards of one vegetable (unless no deal "
+             "from the row and stack could avoid it)",
     "AA-10": "no hand holds more cards than can have reached it in this phase",
     "AA-11": "after the discard step the current player's hand is empty",
     "AA-12": "after the draw a short hand means the deck and discard are both empty",
@@ -166,12 +167,28 @@ def _garden_row(position: Position, cards: Catalogue, rules: Rules) -> Iterator[
             yield Violation("AA-08", None, "garden row",
                             f"{row.size} cards after replenishing to {rules.garden_row_size}, "
                             f"but the Garden Stack still holds {left}")
-    for vegetable, n in row.counts:
-        if n >= rules.reshuffle_threshold:
-            yield Violation("AA-09", None, "garden row",
-                            f"{_cards(n, cards.kind(vegetable))}: "
-                            f"{rules.reshuffle_threshold} of one vegetable send the row back "
-                            "into the stack")
+    too_many = [(v, n) for v, n in row.counts if n >= rules.reshuffle_threshold]
+    if too_many and not _row_avoidable(position, cards, rules):
+        return  # no deal could avoid it: the row stays as dealt (rules.stuck_row)
+    for vegetable, n in too_many:
+        yield Violation("AA-09", None, "garden row",
+                        f"{_cards(n, cards.kind(vegetable))}: "
+                        f"{rules.reshuffle_threshold} of one vegetable send the row back "
+                        "into the stack")
+
+
+def _row_avoidable(position: Position, cards: Catalogue, rules: Rules) -> bool:
+    """Whether some deal of a row from the row and the Garden Stack shows fewer than
+    `reshuffle_threshold` of every vegetable (the stack's cards as typed, or what the other
+    zones leave over)."""
+    stack = position.garden_stack.cards
+    if stack is None:
+        elsewhere = position.outside_stack()
+        stack = Pile.from_counts({k.vegetable: max(0, k.copies - elsewhere.count(k.vegetable))
+                                  for k in _garden_kinds(position, cards)})
+    pool = position.garden_row + stack
+    size = min(rules.garden_row_size, pool.size)
+    return sum(min(n, rules.reshuffle_threshold - 1) for _, n in pool.counts) >= size
 
 
 def _hands(position: Position, rules: Rules) -> Iterator[Violation]:

@@ -29,7 +29,12 @@ from playtest.scorer.games.harvest_dice.notation import (
     parse_move,
 )
 from playtest.scorer.games.harvest_dice.record import PlayerBoard, Position
-from playtest.scorer.games.harvest_dice.scoring import complete_pig_rows, score_players
+from playtest.scorer.games.harvest_dice.scoring import (
+    Tally,
+    complete_pig_rows,
+    own_points,
+    score_boxes,
+)
 from playtest.scorer.result import Result, Violation
 
 from playtest.model.game import Game
@@ -102,6 +107,10 @@ class Engine:
             self.turns[players] = tuple(order)
         self._finals: dict[tuple[int, int, str], tuple[tuple[int, int], ...]] = {}
         self._gardens = lru_cache(maxsize=65536)(self._garden)
+        self._row_masks = tuple(((1 << g.columns) - 1) << (r * g.columns) for r in range(g.rows))
+        # a seat's own total by its tally and the markets: the same few numbers come up again
+        self._own_total = lru_cache(maxsize=1 << 17)(self._own_points_total)
+        self._complete_rows = lru_cache(maxsize=1 << 16)(self._rows_of)
 
     # -- set-up and flow ------------------------------------------------------------------
     def variants(self) -> tuple[str, ...]:
@@ -265,23 +274,33 @@ class Engine:
         pool = list(pool_now)
         pool.remove(die)
         if cell == FEED:
-            pigs = _put(pigs, seat, min(pigs[seat] + die_value(final), self.pig_circles))
+            pigs = _put(pigs, seat, self._fed(pigs[seat], final))
         else:
-            colour = die_colour(final)
-            garden = gardens[seat]
-            gardens = _put(gardens, seat, _put(garden, colour, garden[colour] | 1 << cell))
+            gardens = _put(gardens, seat, self._planted_in(gardens[seat], final, cell))
         if final != die:
             cost = self.power_cost(variant, die, final)
             used = _put(used, seat, used[seat] + (cost or 0))
         if len(pool) > self.left_over:
             return State(names, variant, start, rounds, tuple(pool), taken + 1, gardens, pigs,
                          used, markets, False)
-        crossed = list(markets)
-        for left in pool:  # the die nobody took crosses a market circle for everyone
-            crossed[die_colour(left)] = min(crossed[die_colour(left)] + 1, self.market_circles)
         ended = State(names, variant, (start + 1) % n, rounds + 1, (), 0, gardens, pigs, used,
-                      tuple(crossed), False)
+                      self._market_crosses(markets, pool), False)
         return ended._replace(over=bool(self.end_triggers(ended)))
+
+    def _fed(self, pig: int, die: int) -> int:
+        return min(pig + die_value(die), self.pig_circles)  # pips beyond the pen are lost
+
+    @staticmethod
+    def _planted_in(garden: tuple[int, ...], die: int, cell: int) -> tuple[int, ...]:
+        colour = die_colour(die)
+        return _put(garden, colour, garden[colour] | 1 << cell)
+
+    def _market_crosses(self, markets: tuple[int, ...], left: list[int]) -> tuple[int, ...]:
+        """The markets after a round: each die nobody took crosses a circle for everyone."""
+        crossed = list(markets)
+        for die in left:
+            crossed[die_colour(die)] = min(crossed[die_colour(die)] + 1, self.market_circles)
+        return tuple(crossed)
 
     def end_triggers(self, state: State) -> list[str]:
         found = []
@@ -340,17 +359,63 @@ class Engine:
     def result(self, state: State) -> Result:
         return GAME.evaluate(self.position(state), self.game)
 
+    def _tally(self, garden: tuple[int, ...], pig: int) -> Tally:
+        """What the scoring reads of a seat (scoring.Tally), from its bitmasks."""
+        return Tally(tuple(map(int.bit_count, garden)), self._complete_rows(sum(garden)), pig)
+
+    def _rows_of(self, union: int) -> int:
+        """Complete garden rows of the planted cells."""
+        return sum(union & row == row for row in self._row_masks)
+
+    def tallies(self, state: State) -> list[Tally]:
+        """What the scoring reads of each seat (scoring.Tally), from the bitmasks."""
+        return [self._tally(garden, pig) for garden, pig in zip(state.gardens, state.pigs,
+                                                                 strict=True)]
+
     def scores(self, state: State) -> tuple[int, ...]:
-        return tuple(s.score.total for s in score_players(self.position(state), self.rules))
+        """The scorer's own score boxes (scoring.score_boxes, what `playtest score` runs)."""
+        return tuple(sum(box.values()) for box in
+                     score_boxes(self.tallies(state), state.markets, state.variant, self.rules))
+
+    def _own_points_total(self, player: Tally, markets: tuple[int, ...]) -> int:
+        return sum(own_points(player, markets, self.rules).values())
 
     def seat_score(self, state: State, seat: int) -> int:
         """One seat's total (the greedy bot's question): without majorities a player's score
-        is their own board's, so only that board is scored, by the same scoring function."""
+        is their own board's, so only its own lines are scored, by the scorer's own function
+        (remembered: the same few numbers come up again and again)."""
         if state.variant in self.rules.majorities.variants:
             return self.scores(state)[seat]
-        alone = state._replace(names=(state.names[seat],), gardens=(state.gardens[seat],),
-                               pigs=(state.pigs[seat],), powers_used=(state.powers_used[seat],))
-        return score_players(self.position(alone), self.rules)[0].score.total
+        return self._own_total(self._tally(state.gardens[seat], state.pigs[seat]),
+                               state.markets)
+
+    def move_scores(self, state: State, seat: int, moves: Sequence[Move]) -> list[int]:
+        """`seat_score(apply(state, move), seat)` for each move of `seat` (the greedy bot's
+        question), without making the positions: only the seat's own board and, at the end
+        of a round, the markets change, as `apply` changes them."""
+        if state.variant in self.rules.majorities.variants:
+            return [self.seat_score(self.apply(state, move), seat) for move in moves]
+        garden, pig, markets = state.gardens[seat], state.pigs[seat], state.markets
+        # when the round ends, the die left over crosses a market circle: per die taken
+        markets_after = ({die: self._market_crosses(markets, _without(state.pool, die))
+                          for die in state.pool} if len(state.pool) - 1 <= self.left_over
+                         else dict.fromkeys(state.pool, markets))
+        # the seat's tally after a move, worked out from its tally now: planting adds one of
+        # the die's vegetable in its cell (apply's `_planted_in`), feeding moves the pig
+        planted = tuple(map(int.bit_count, garden))
+        union = sum(garden)
+        rows, total = self._complete_rows, self._own_total
+        rows_now = rows(union)
+        found = []
+        for die, final, cell in moves:
+            if cell == FEED:
+                tally = Tally(planted, rows_now, self._fed(pig, final))
+            else:
+                colour = final // DIE_BASE
+                tally = Tally((*planted[:colour], planted[colour] + 1, *planted[colour + 1:]),
+                              rows(union | 1 << cell), pig)
+            found.append(total(tally, markets_after[die]))
+        return found
 
     def record(self, state: State) -> dict[str, Any]:
         return {
@@ -442,6 +507,12 @@ class Engine:
 def _bits(mask: int) -> tuple[int, ...]:
     """The positions of a mask's set bits, lowest first."""
     return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+def _without(pool: tuple[int, ...], die: int) -> list[int]:
+    rest = list(pool)
+    rest.remove(die)
+    return rest
 
 
 def _put(values: tuple, index: int, value: Any) -> tuple:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import chain
 
 from playtest.model.rules.harvest_dice import Rules
 
@@ -14,25 +15,24 @@ MAX_CACHED_ROW = 80  # longer rows (odd spacing, or hostile) take the slow path,
 
 @dataclass(frozen=True)
 class Garden:
-    """Counts are worked out once per garden: scoring asks for them several times, and the
-    engines score the same garden in many positions (they share one Garden per grid)."""
+    """Counts are worked out once, when the garden is made: scoring asks for them several
+    times, and the engines score the same garden in many positions (one Garden per grid).
+    (Plain fields, not cached properties: those take a lock on every read.)"""
 
     cells: tuple[tuple[str | None, ...], ...]
+    _counts: Counter[str | None] = field(init=False, repr=False, compare=False)
+    planted: int = field(init=False, repr=False, compare=False)
+    complete_rows: int = field(init=False, repr=False, compare=False)
 
-    @cached_property
-    def _counts(self) -> Counter[str | None]:
-        return Counter(cell for row in self.cells for cell in row)
+    def __post_init__(self) -> None:
+        counts = Counter(chain.from_iterable(self.cells))
+        setattr_ = object.__setattr__
+        setattr_(self, "_counts", counts)
+        setattr_(self, "planted", sum(counts.values()) - counts[None])
+        setattr_(self, "complete_rows", sum(None not in row for row in self.cells))
 
     def count(self, vegetable: str) -> int:
         return self._counts[vegetable]
-
-    @cached_property
-    def planted(self) -> int:
-        return sum(n for cell, n in self._counts.items() if cell is not None)
-
-    @cached_property
-    def complete_rows(self) -> int:
-        return sum(None not in row for row in self.cells)
 
     @property
     def is_full(self) -> bool:
