@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from playtest.generator.draw.model import Page, Sheet
+from playtest.generator.draw.model import Page, PaperSheet
 from playtest.generator.impose.calibration import alignment_sheet, calibration_page
 from playtest.generator.impose.checklist import Item, checklist_page
 from playtest.generator.impose.footer import blank_page, footer_text, with_footer
@@ -68,17 +68,17 @@ class KitBook:
             page += sheets * per
         self.total = page - 1
 
-    def parts(self) -> Iterator[tuple[Part, Callable[[], Iterator[Sheet]]]]:
+    def parts(self) -> Iterator[tuple[Part, Callable[[], Iterator[PaperSheet]]]]:
         for part in self.parts_:
             if part.title == CONTENTS:
-                yield part, lambda: iter([Sheet(self._contents(), self._checklist())])
+                yield part, lambda: iter([PaperSheet(self._contents(), self._checklist())])
             elif part.title == ALIGNMENT:
                 yield part, lambda: iter([alignment_sheet(self.opts)])
             else:
                 assert part.section is not None
                 yield part, part.section.draw
 
-    def pages(self, part: Part, sheets: Callable[[], Iterator[Sheet]]
+    def pages(self, part: Part, sheets: Callable[[], Iterator[PaperSheet]]
               ) -> Iterator[tuple[int, Page]]:
         number = part.first
         for n, sheet in enumerate(sheets(), start=1):

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from typing import overload
 
 from playtest.generator.draw.ink import InkSaver
-from playtest.generator.draw.model import Page, Sheet
+from playtest.generator.draw.model import Page, PaperSheet
 from playtest.generator.impose.cards import fold_layout, impose_cards
 from playtest.generator.impose.dice import net_layout, net_pages, sticker_grid, sticker_pages
 from playtest.generator.impose.grid import SheetLayout, auto_template, choose_template, grid_layout
@@ -18,7 +18,7 @@ from playtest.generator.impose.pad import with_cut_lines
 from playtest.generator.impose.tiles import plan_tiles, tile_pages
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
-    Face,
+    DrawnFace,
     FaceError,
     back_face,
     board_face,
@@ -44,24 +44,25 @@ class Section:
 
     title: str
     sheets: int
-    draw: Callable[[], Iterator[Sheet]]
+    draw: Callable[[], Iterator[PaperSheet]]
     kind: str  # cards, tokens, dice stickers, dice nets, sheets, board: how it is printed
     ids: tuple[str, ...]  # the components it prints (what `--only` names)
     double_sided: bool = False  # its sheets have backs of their own
 
 
-def single(pages: Iterator[Page]) -> Iterator[Sheet]:
+def single(pages: Iterator[Page]) -> Iterator[PaperSheet]:
     """Pages printed on one side only."""
     for page in pages:
-        yield Sheet(page)
+        yield PaperSheet(page)
 
 
 @overload
-def saved(face: Face, env: RenderEnv, opts: PrintOptions, *, back: bool = False) -> Face: ...
+def saved(face: DrawnFace, env: RenderEnv, opts: PrintOptions, *,
+          back: bool = False) -> DrawnFace: ...
 @overload
 def saved(face: None, env: RenderEnv, opts: PrintOptions, *, back: bool = False) -> None: ...
-def saved(face: Face | None, env: RenderEnv, opts: PrintOptions, *, back: bool = False
-          ) -> Face | None:
+def saved(face: DrawnFace | None, env: RenderEnv, opts: PrintOptions, *, back: bool = False
+          ) -> DrawnFace | None:
     """With --ink-saver: the face with its large fills (every fill, on a back) printed light."""
     if face is None or not opts.ink_saver:
         return face
@@ -97,7 +98,7 @@ def deck_sections(game: Game, env: RenderEnv, opts: PrintOptions,
         if has_back and opts.backs == "fold":
             per_sheet = len(fold_layout(layout, opts).slots)
 
-        def pages(deck=deck, layout=layout, has_back=has_back) -> Iterator[Sheet]:
+        def pages(deck=deck, layout=layout, has_back=has_back) -> Iterator[PaperSheet]:
             back = saved(deck_back(deck, env, opts.back_bleed), env, opts, back=True) \
                 if has_back else None
             fronts = (saved(face, env, opts) for face in card_faces(deck, env))
@@ -123,7 +124,7 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
                              footer=opts.footer)
         has_back = token.back is not None and opts.duplex
 
-        def pages(token=token, layout=layout, has_back=has_back, size=size) -> Iterator[Sheet]:
+        def pages(token=token, layout=layout, has_back=has_back, size=size) -> Iterator[PaperSheet]:
             back = back_face(token.id, token.name, token.back, size, env, f"tokens:{token.id}",
                              0) if has_back and token.back else None
             back = saved(back, env, opts, back=True)
@@ -194,19 +195,19 @@ def sheet_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         per_page = template.cols * template.rows
         count = sum(math.ceil(s.copies / per_page) for s in fronts)
 
-        def pages(template=template, per_page=per_page) -> Iterator[Sheet]:
+        def pages(template=template, per_page=per_page) -> Iterator[PaperSheet]:
             for sheet in fronts:
                 size = game.size(sheet.size)
                 layout = grid_layout(template, opts.paper, size, 0, opts.margin,
                                      footer=opts.footer)
                 face = saved(sheet_face(sheet, env, layout.slots[0].scale), env, opts)
-                face = Face(face.id, face.title, face.width, face.height, face.shapes,
+                face = DrawnFace(face.id, face.title, face.width, face.height, face.shapes,
                             math.ceil(sheet.copies / per_page) * per_page)
                 back = None
                 if sheet.back and opts.duplex:
                     b = saved(sheet_face(by_id[sheet.back], env, layout.slots[0].scale), env,
                               opts)
-                    back = Face(b.id, b.title, b.width, b.height, b.shapes)
+                    back = DrawnFace(b.id, b.title, b.width, b.height, b.shapes)
                 # sheets are cut, if at all, along the page: no crop marks, no bleed
                 plain = replace(opts, crop_marks=False, bleed=0, back_bleed=0)
                 yield from with_cut_lines(impose_cards([face], back, layout, plain,
@@ -224,7 +225,7 @@ def board_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
     for board in game.boards:
         tiling = plan_tiles(board.size, opts)
 
-        def pages(board=board) -> Iterator[Sheet]:
+        def pages(board=board) -> Iterator[PaperSheet]:
             yield from single(tile_pages(saved(board_face(board, env), env, opts), opts,
                                          env.symbols))
 

@@ -10,7 +10,7 @@ from playtest.generator.draw.model import Group, Shape
 from playtest.generator.output import write_bytes
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
-    Face,
+    DrawnFace,
     board_face,
     card_faces,
     deck_back,
@@ -25,7 +25,7 @@ from playtest.model.game import Game
 DIE_GAP = 2.0
 
 
-def _write(folder: Path, name: str, face: Face, env: RenderEnv, bleed: float) -> Path:
+def _write(folder: Path, name: str, face: DrawnFace, env: RenderEnv, bleed: float) -> Path:
     path = folder / f"{name}.svg"
     text = svg_document(face.width + 2 * bleed, face.height + 2 * bleed, face.shapes,
                         env.symbols, env.fonts, face.title, origin=(-bleed, -bleed))
@@ -49,7 +49,7 @@ def write_svgs(game: Game, env: RenderEnv, options: dict[str, bool], folder: Pat
                               for i, f in enumerate(faces)]
         width = 6 * die.size + 5 * DIE_GAP
         files.append(_write(folder, f"die-{die.id}",
-                            Face(die.id, die.name, width, die.size, tuple(strip)), env, 0))
+                            DrawnFace(die.id, die.name, width, die.size, tuple(strip)), env, 0))
     for sheet in game.sheets:
         files.append(_write(folder, f"sheet-{sheet.id}", sheet_face(sheet, env), env, 0))
     for token in game.tokens:

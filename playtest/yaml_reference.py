@@ -26,7 +26,7 @@ SECTIONS = [
     ("`decks:` (each deck)", "Deck", ""),
     ("A card", "Card", ""),
     ("`dice:` (each die)", "DieEntry", ""),
-    ("A die face", "Face", ""),
+    ("A die face", "DieFace", ""),
     ("`sheets:` (each sheet)", "Sheet", ""),
     ("`tokens:` (each token)", "TokenEntry", ""),
     ("`boards:` (each board)", "Board", ""),

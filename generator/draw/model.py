@@ -131,7 +131,7 @@ def walk(shapes: tuple[Shape, ...] | list[Shape]):
 
 
 @dataclass(frozen=True)
-class Sheet:
+class PaperSheet:
     """One sheet of paper: its front page and, when printed double-sided, its back page
     (None: the back is left blank)."""
 

@@ -7,7 +7,7 @@ lines at the same places (an SVG viewer never re-wraps our text).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from playtest.generator.draw.fonts import PT, FontSet
@@ -96,8 +96,17 @@ def _token_width(token: _Token, box: TextBox, fonts: FontSet, size: float) -> fl
 def _line_width(line: list[_Token], box: TextBox, fonts: FontSet, size: float) -> float:
     if not line:
         return 0
-    return (sum(_token_width(t, box, fonts, size) for t in line)
+    return (_add(_token_width(t, box, fonts, size) for t in line)
             + _space(box, fonts, size) * (len(line) - 1))
+
+
+def _add(values: Iterable[float]) -> float:
+    """Left to right, one rounding per step: Python 3.12 made `sum()` of floats compensated,
+    so `sum()` would move a last digit of a coordinate (and the output's bytes) by version."""
+    total = 0.0
+    for value in values:
+        total += value
+    return total
 
 
 def _wrap(tokens: list[_Token], box: TextBox, fonts: FontSet, size: float) -> list[list[_Token]]:

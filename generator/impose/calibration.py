@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from playtest.generator.draw.model import Circle, Line, Page, Rect, Shape, Sheet, Stroke, Text
+from playtest.generator.draw.model import Circle, Line, Page, PaperSheet, Rect, Shape, Stroke, Text
 from playtest.generator.impose.backs import paper_flip
 from playtest.generator.impose.options import PrintOptions
 
@@ -92,7 +92,7 @@ def _scale(x: float, y: float) -> list[Shape]:
     return shapes
 
 
-def alignment_sheet(opts: PrintOptions) -> Sheet:
+def alignment_sheet(opts: PrintOptions) -> PaperSheet:
     """One sheet: crosses on the front, scales on the back at the mirrored places. Printed
     double-sided and held to the light, the front's lines cross the back's scales at the
     printer's misregistration, which is the correction to build with (--back-offset X,Y)."""
@@ -116,5 +116,5 @@ def alignment_sheet(opts: PrintOptions) -> Sheet:
         front += _cross(x, y, ARM)
         bx, by = flip.apply(x, y)
         back += _cross(bx + ox, by + oy, 6.0) + _scale(bx + ox, by + oy)
-    return Sheet(Page(pw, ph, tuple(front), label="duplex alignment test"),
+    return PaperSheet(Page(pw, ph, tuple(front), label="duplex alignment test"),
                  Page(pw, ph, tuple(back), label="duplex alignment test (back)"))

@@ -12,9 +12,9 @@ from playtest.generator.draw.model import (
     Group,
     Line,
     Page,
+    PaperSheet,
     Rect,
     Shape,
-    Sheet,
     Stroke,
     Text,
 )
@@ -22,7 +22,7 @@ from playtest.generator.impose.backs import back_placement, map_rect, paper_flip
 from playtest.generator.impose.grid import SheetLayout, Slot, auto_template, grid_layout
 from playtest.generator.impose.marks import crop_marks, guides
 from playtest.generator.impose.options import PrintOptions
-from playtest.generator.render.faces import Face
+from playtest.generator.render.faces import DrawnFace
 
 FOLD_STROKE = Stroke((0.6, 0.6, 0.6), 0.25, (2.0, 1.5))
 CUT_STROKE = Stroke((0.55, 0.55, 0.55), 0.2)
@@ -35,19 +35,19 @@ MARK_INSET = 3.0
 MARK_MIN_ITEM = 25.0  # mm
 
 
-def expand(faces: Iterable[Face]) -> Iterator[Face]:
+def expand(faces: Iterable[DrawnFace]) -> Iterator[DrawnFace]:
     """Every copy of every face, in order."""
     for face in faces:
         for _ in range(face.copies):
             yield face
 
 
-def _chunks(items: Iterator[Face], size: int) -> Iterator[list[Face]]:
+def _chunks(items: Iterator[DrawnFace], size: int) -> Iterator[list[DrawnFace]]:
     while chunk := list(islice(items, size)):
         yield chunk
 
 
-def place_front(face: Face, slot: Slot, mark: str = "") -> Shape:
+def place_front(face: DrawnFace, slot: Slot, mark: str = "") -> Shape:
     shapes = face.shapes
     # in the bottom-left corner, where layouts keep clear of text (not on items too small to
     # carry it)
@@ -67,7 +67,8 @@ def version_mark(mark: str, x: float, baseline: float) -> tuple[Shape, ...]:
     return label, Text(x, baseline, mark, "regular", MARK_SIZE, MARK_COLOUR)
 
 
-def place_back(back: Face, slot: Slot, opts: PrintOptions, fold_y: float | None = None) -> Shape:
+def place_back(back: DrawnFace, slot: Slot, opts: PrintOptions,
+               fold_y: float | None = None) -> Shape:
     flip = paper_flip(opts.backs, opts.paper, fold_y)
     offset = (0.0, 0.0) if opts.backs == "fold" else opts.back_offset
     front = slot.placement(back.width, back.height)
@@ -101,9 +102,9 @@ def outline(slot: Slot, shape: str) -> Shape:
     return Rect(slot.x, slot.y, slot.w, slot.h, radius, None, CUT_STROKE)
 
 
-def impose_cards(faces: Iterable[Face], back: Face | None, layout: SheetLayout,
+def impose_cards(faces: Iterable[DrawnFace], back: DrawnFace | None, layout: SheetLayout,
                  opts: PrintOptions, label: str, *, cut_shape: str | None = None,
-                 mark: str = "") -> Iterator[Sheet]:
+                 mark: str = "") -> Iterator[PaperSheet]:
     """One sheet (front page, and back page when duplex) per page-full of `faces` copies."""
     if back is not None and opts.backs == "fold":
         yield from _impose_fold(faces, back, layout, opts, label, mark)
@@ -124,7 +125,7 @@ def impose_cards(faces: Iterable[Face], back: Face | None, layout: SheetLayout,
         if back is not None and opts.duplex:
             backs = Page(pw, ph, tuple(place_back(back, slot, opts) for slot in slots), None,
                          None, f"{label} {number} (backs)")
-        yield Sheet(front, backs)
+        yield PaperSheet(front, backs)
 
 
 def fold_layout(layout: SheetLayout, opts: PrintOptions) -> SheetLayout:
@@ -139,8 +140,8 @@ def fold_layout(layout: SheetLayout, opts: PrintOptions) -> SheetLayout:
     return grid_layout(template, opts.paper, layout.item, opts.bleed, opts.margin, region=half)
 
 
-def _impose_fold(faces: Iterable[Face], back: Face, layout: SheetLayout, opts: PrintOptions,
-                 label: str, mark: str) -> Iterator[Sheet]:
+def _impose_fold(faces: Iterable[DrawnFace], back: DrawnFace, layout: SheetLayout,
+                 opts: PrintOptions, label: str, mark: str) -> Iterator[PaperSheet]:
     """Fronts in the top half, backs mirrored in the bottom half: fold on the line, glue."""
     pw, ph = opts.paper
     fold_y = ph / 2
@@ -156,4 +157,4 @@ def _impose_fold(faces: Iterable[Face], back: Face, layout: SheetLayout, opts: P
         if opts.crop_marks:
             shapes += crop_marks(slots, replace(opts, paper=(pw, fold_y)))
         trim, bleed_box = boxes(slots)
-        yield Sheet(Page(pw, ph, tuple(shapes), trim, bleed_box, f"{label} {number} (fold)"))
+        yield PaperSheet(Page(pw, ph, tuple(shapes), trim, bleed_box, f"{label} {number} (fold)"))

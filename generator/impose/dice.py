@@ -9,7 +9,7 @@ from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Line, Page, Path, Rect, Shape, Stroke, Text
 from playtest.generator.impose.grid import SheetLayout, Slot, auto_template, grid_layout
 from playtest.generator.impose.options import PrintOptions
-from playtest.generator.render.faces import Face
+from playtest.generator.render.faces import DrawnFace
 
 from playtest.model.components import Die
 from playtest.model.presets import Net
@@ -23,7 +23,7 @@ STICKER_BLEED = 1.0
 LABEL_BAND = 5.0
 
 
-def scaled(face: Face, size: float) -> Group:
+def scaled(face: DrawnFace, size: float) -> Group:
     return Group(face.shapes, Affine.scale(size / face.width))
 
 
@@ -37,7 +37,7 @@ def sticker_grid(opts: PrintOptions) -> tuple[int, int]:
     return per_line, lines
 
 
-def sticker_pages(dice: list[tuple[Die, list[Face]]], opts: PrintOptions) -> Iterator[Page]:
+def sticker_pages(dice: list[tuple[Die, list[DrawnFace]]], opts: PrintOptions) -> Iterator[Page]:
     """One labelled row of six stickers per physical die, rows flowing down the pages."""
     pw, ph = opts.paper
     s = opts.sticker_size
@@ -85,7 +85,7 @@ def _tab(x: float, y: float, s: float, edge: str, depth: float) -> Path:
     return Path(ops, TAB_FILL, CUT)
 
 
-def net_shapes(faces: list[Face], net: Net, s: float, tab: float) -> list[Shape]:
+def net_shapes(faces: list[DrawnFace], net: Net, s: float, tab: float) -> list[Shape]:
     """One cube net with its top-left corner at (0, 0) (tabs included)."""
     shapes: list[Shape] = []
     cells = {tuple(cell): index for index, cell in enumerate(net.cells)}
@@ -119,7 +119,7 @@ def net_layout(net: Net, opts: PrintOptions) -> SheetLayout:
     return grid_layout(template, opts.paper, item, 0, opts.margin, footer=opts.footer)
 
 
-def net_pages(dice: list[tuple[Die, list[Face]]], net: Net, opts: PrintOptions
+def net_pages(dice: list[tuple[Die, list[DrawnFace]]], net: Net, opts: PrintOptions
               ) -> Iterator[Page]:
     s, tab = opts.net_face, opts.glue_tab
     layout = net_layout(net, opts)
@@ -134,7 +134,7 @@ def net_pages(dice: list[tuple[Die, list[Face]]], net: Net, opts: PrintOptions
         yield Page(pw, ph, tuple(shapes), label=f"dice nets {start // per_page + 1}")
 
 
-def _net_at(slot: Slot, die: Die, faces: list[Face], copy: int, net: Net, s: float,
+def _net_at(slot: Slot, die: Die, faces: list[DrawnFace], copy: int, net: Net, s: float,
             tab: float) -> Shape:
     label = Text(0, LABEL_BAND - 1.5, f"{die.name} {copy} of {die.count}", "bold", 3.0, LABEL)
     body = Group(tuple(net_shapes(faces, net, s, tab)), Affine.translate(0, LABEL_BAND))

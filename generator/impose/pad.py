@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from itertools import pairwise
 
-from playtest.generator.draw.model import Line, Shape, Sheet, Stroke, Text
+from playtest.generator.draw.model import Line, PaperSheet, Shape, Stroke, Text
 from playtest.generator.impose.grid import SheetLayout
 from playtest.generator.impose.options import PrintOptions
 
@@ -36,8 +36,8 @@ def pad_cut_lines(layout: SheetLayout, opts: PrintOptions) -> list[Shape]:
     return shapes
 
 
-def with_cut_lines(sheets: Iterator[Sheet], layout: SheetLayout, opts: PrintOptions
-                   ) -> Iterator[Sheet]:
+def with_cut_lines(sheets: Iterator[PaperSheet], layout: SheetLayout, opts: PrintOptions
+                   ) -> Iterator[PaperSheet]:
     """The cut lines go on the front of each sheet (they show through enough to cut by)."""
     lines = tuple(pad_cut_lines(layout, opts))
     for sheet in sheets:

@@ -25,7 +25,7 @@ from playtest.generator.draw.model import (
 )
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions
-from playtest.generator.render.faces import Face
+from playtest.generator.render.faces import DrawnFace
 
 LABEL_BAND = 7.0
 REG = Stroke((0.0, 0.0, 0.0), 0.2)
@@ -112,7 +112,7 @@ def _reg_mark(x: float, y: float) -> list[Shape]:
             Line(x, y - 3.5, x, y + 3.5, REG)]
 
 
-def tile_pages(face: Face, opts: PrintOptions, symbols: SymbolTable) -> Iterator[Page]:
+def tile_pages(face: DrawnFace, opts: PrintOptions, symbols: SymbolTable) -> Iterator[Page]:
     tiling = plan_tiles((face.width, face.height), opts)
     pw, ph = tiling.paper
     ax, ay, _, ah = tiling.area
@@ -170,7 +170,7 @@ def without_text(shapes: tuple[Shape, ...], symbols: SymbolTable) -> tuple[Shape
     return tuple(kept)
 
 
-def assembly_page(face: Face, tiling: Tiling, opts: PrintOptions, symbols: SymbolTable
+def assembly_page(face: DrawnFace, tiling: Tiling, opts: PrintOptions, symbols: SymbolTable
                   ) -> Page:
     """A small map of the tiles, so people know which page goes where."""
     pw, ph = opts.paper

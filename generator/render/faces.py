@@ -18,7 +18,7 @@ from playtest.model.game import Game
 
 
 @dataclass(frozen=True)
-class Face:
+class DrawnFace:
     """One drawn side of a component, trim box at (0, 0)-(width, height); art may run into
     the bleed around it."""
 
@@ -60,7 +60,7 @@ def _draw(env: RenderEnv, layout_name: str, data: dict[str, Any], size: tuple[fl
         env.component, env.print_scale = outer
 
 
-def card_faces(deck: Deck, env: RenderEnv) -> Iterator[Face]:
+def card_faces(deck: Deck, env: RenderEnv) -> Iterator[DrawnFace]:
     size = env.game.size(deck.size)
     deck_data = {"id": deck.id, "name": deck.name}
     for card in deck.cards:
@@ -68,15 +68,15 @@ def card_faces(deck: Deck, env: RenderEnv) -> Iterator[Face]:
 
 
 def card_face(deck: Deck, card: Card, env: RenderEnv, size: tuple[float, float],
-              deck_data: dict[str, Any]) -> Face:
+              deck_data: dict[str, Any]) -> DrawnFace:
     data = {**card.data(), "deck": deck_data}
     shapes = _draw(env, deck.layout, data, size, f"card:{card.id}", f"card {card.id}")
-    return Face(f"{deck.id}-{card.id}", card.name or card.id, size[0], size[1], tuple(shapes),
+    return DrawnFace(f"{deck.id}-{card.id}", card.name or card.id, size[0], size[1], tuple(shapes),
                 card.count)
 
 
 def back_face(owner_id: str, title: str, layout_name: str, size: tuple[float, float],
-              env: RenderEnv, source_key: str, extra_bleed: float) -> Face:
+              env: RenderEnv, source_key: str, extra_bleed: float) -> DrawnFace:
     """A back is the same for every card of its deck: drawn once, as a symbol, with extra
     bleed so a printer's drift between the two sides shows no white edge."""
     w, h = size
@@ -90,17 +90,17 @@ def back_face(owner_id: str, title: str, layout_name: str, size: tuple[float, fl
         return Symbol(symbol_id, (-b, -b, w + 2 * b, h + 2 * b), tuple(shapes))
 
     env.symbols.get_or_make(symbol_id, make)
-    return Face(f"{owner_id}-back", f"{title} (back)", w, h, (Use(symbol_id, Affine()),))
+    return DrawnFace(f"{owner_id}-back", f"{title} (back)", w, h, (Use(symbol_id, Affine()),))
 
 
-def deck_back(deck: Deck, env: RenderEnv, extra_bleed: float) -> Face | None:
+def deck_back(deck: Deck, env: RenderEnv, extra_bleed: float) -> DrawnFace | None:
     if deck.back is None:
         return None
     return back_face(deck.id, deck.name, deck.back, env.game.size(deck.size), env,
                      f"decks:{deck.id}", extra_bleed)
 
 
-def die_faces(die: Die, env: RenderEnv, scale: float = 1.0) -> list[Face]:
+def die_faces(die: Die, env: RenderEnv, scale: float = 1.0) -> list[DrawnFace]:
     """The six faces at the die's own size; stickers and nets print them `scale` times as
     large (the smaller of the two), which is the size their text is judged at."""
     faces = []
@@ -111,28 +111,28 @@ def die_faces(die: Die, env: RenderEnv, scale: float = 1.0) -> list[Face]:
                 "index": index, "n": index + 1, "die": die_data}
         shapes = _draw(env, die.layout, data, (die.size, die.size), f"dice:{die.id}",
                        f"die {die.id} face {index + 1}", scale)
-        faces.append(Face(f"{die.id}-{index + 1}", f"{die.name} {index + 1}", die.size,
+        faces.append(DrawnFace(f"{die.id}-{index + 1}", f"{die.name} {index + 1}", die.size,
                           die.size, tuple(shapes)))
     return faces
 
 
-def sheet_face(sheet: Sheet, env: RenderEnv, scale: float = 1.0) -> Face:
+def sheet_face(sheet: Sheet, env: RenderEnv, scale: float = 1.0) -> DrawnFace:
     """A sheet's face; it prints `scale` times its own size (a full page, a 2-up pad)."""
     size = env.game.size(sheet.size)
     shapes = _draw(env, sheet.layout, {**sheet.data, "id": sheet.id, "name": sheet.name}, size,
                    f"sheets:{sheet.id}", f"sheet {sheet.id}", scale)
-    return Face(sheet.id, sheet.name, size[0], size[1], tuple(shapes), sheet.copies)
+    return DrawnFace(sheet.id, sheet.name, size[0], size[1], tuple(shapes), sheet.copies)
 
 
-def token_face(token: Token, env: RenderEnv) -> Face:
+def token_face(token: Token, env: RenderEnv) -> DrawnFace:
     size = env.game.size(token.size)
     shapes = _draw(env, token.layout, {**token.data, "id": token.id, "name": token.name}, size,
                    f"tokens:{token.id}", f"token {token.id}")
-    return Face(token.id, token.name, size[0], size[1], tuple(shapes), token.count)
+    return DrawnFace(token.id, token.name, size[0], size[1], tuple(shapes), token.count)
 
 
-def board_face(board: Board, env: RenderEnv) -> Face:
+def board_face(board: Board, env: RenderEnv) -> DrawnFace:
     shapes = _draw(env, board.layout, {**board.data, "id": board.id, "name": board.name},
                    board.size,
                    f"boards:{board.id}", f"board {board.id}")
-    return Face(board.id, board.name, board.size[0], board.size[1], tuple(shapes))
+    return DrawnFace(board.id, board.name, board.size[0], board.size[1], tuple(shapes))

@@ -70,7 +70,7 @@ class Deck(Schema):
     """The cards, each with `id`, `name`, `count` and the declared fields."""
 
 
-class Face(Schema):
+class DieFace(Schema):
     label: str | None = None
     """Text for the face's layout (`{label}`)."""
     pips: Annotated[int, Field(ge=1, le=6)] | None = None
@@ -98,7 +98,7 @@ class _DieOptions(Schema):
     """The real die's edge in mm; the face layout draws a face of this size."""
     layout: str
     """The layout that draws one face."""
-    faces: list[Face] = Field(min_length=6, max_length=6)
+    faces: list[DieFace] = Field(min_length=6, max_length=6)
     """Exactly six faces; 1st/6th, 2nd/5th and 3rd/4th are opposite."""
 
 

@@ -9,7 +9,7 @@ from functools import lru_cache
 from playtest.generator.backends.svg import svg_document
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import Face, card_face, die_faces, sheet_face, token_face
+from playtest.generator.render.faces import DrawnFace, card_face, die_faces, sheet_face, token_face
 
 from playtest.loader import Library
 
@@ -20,7 +20,7 @@ def _env(library: Library, game_id: str) -> RenderEnv:
     return env
 
 
-def _svg(face: Face, env: RenderEnv) -> str:
+def _svg(face: DrawnFace, env: RenderEnv) -> str:
     # no font subsets: the page ships the kit's fonts once, and a picker of a hundred cards
     # each carrying its own subset was too heavy to build and to show
     text = svg_document(face.width, face.height, face.shapes, env.symbols, env.fonts, face.title,

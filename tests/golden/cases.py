@@ -14,7 +14,7 @@ from playtest.generator.draw.model import Group, Page
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
-    Face,
+    DrawnFace,
     board_face,
     card_face,
     deck_back,
@@ -32,7 +32,7 @@ BLEED = 3.0
 class Case:
     game: str
     name: str  # file stem: <kind>-<id>
-    face: Face
+    face: DrawnFace
     bleed: float
     env: RenderEnv
 

@@ -1,0 +1,71 @@
+"""The SHA-256 of every file `playtest build` writes for the shipped games, kept in
+kit-digests.sha256 (`sha256sum -c` format): the kits must come out byte-identical on every
+Python the project supports (3.11-3.13), so one digest file holds for all of them.
+
+    python -m tests.build.kit_digests --write       # after a change that alters a kit on purpose
+    python -m tests.build.kit_digests PYTHON...     # build with each interpreter and compare
+
+Each PYTHON needs playtest installed (`python3.12 -m venv /tmp/py312 &&
+/tmp/py312/bin/pip install -e .`); `.ci/other-pythons` does this for 3.12 and 3.13.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+DIGESTS = Path(__file__).with_name("kit-digests.sha256")
+
+
+def build(python: str, out: Path) -> dict[str, str]:
+    """Build every shipped kit (the default options) with `python` into `out`; path -> digest."""
+    subprocess.run([python, "-m", "playtest.cli", "build", "-q", "--out", str(out)],
+                   check=True, cwd=out.parent, capture_output=True)
+    return {p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(out.rglob("*")) if p.is_file()}
+
+
+def recorded() -> dict[str, str]:
+    lines = DIGESTS.read_text(encoding="utf-8").splitlines()
+    return {path: digest for digest, path in (line.split("  ", 1) for line in lines)}
+
+
+def write(digests: dict[str, str]) -> None:
+    DIGESTS.write_text("".join(f"{d}  {p}\n" for p, d in sorted(digests.items())),
+                       encoding="utf-8")
+
+
+def differences(found: dict[str, str], expected: dict[str, str]) -> list[str]:
+    """One line per file that is missing, unexpected or different."""
+    out = []
+    for path in sorted(found.keys() | expected.keys()):
+        if path not in found:
+            out.append(f"{path}: missing")
+        elif path not in expected:
+            out.append(f"{path}: not expected")
+        elif found[path] != expected[path]:
+            out.append(f"{path}: differs")
+    return out
+
+
+def main(argv: list[str]) -> int:
+    with tempfile.TemporaryDirectory(prefix="kit-digests-") as tmp:
+        if argv == ["--write"]:
+            write(build(sys.executable, Path(tmp) / "kits"))
+            print(f"wrote {DIGESTS}")
+            return 0
+        failed = 0
+        for n, python in enumerate(argv or [sys.executable]):
+            wrong = differences(build(python, Path(tmp) / f"kits-{n}"), recorded())
+            print(f"{python}: {'identical' if not wrong else f'{len(wrong)} files differ'}")
+            for line in wrong:
+                print(f"  {line}")
+            failed |= bool(wrong)
+        return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
