@@ -25,7 +25,8 @@ def interval(p: float, n: int) -> tuple[float, float]:
         return (0.0, 1.0)
     centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
     half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # it holds p itself even where rounding says otherwise (p = 1: centre + half is 0.99999...)
+    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
 def difference_interval(p1: float, n1: int, p2: float, n2: int) -> tuple[float, float]:

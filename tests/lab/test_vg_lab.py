@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from playtest.lab.metrics import all_metrics, component_weights
+from playtest.lab.metrics import all_metrics, component_weights, interval
 from playtest.lab.runner import RunSpec, run
 
 
@@ -43,6 +43,19 @@ def test_simulate_runs_with_every_bot_and_weighs_the_awards(bots: str, games: in
     if bots != "montecarlo,random":  # enough seat-games for the report's own minimum
         assert report["metrics"]["components"]
         assert {w["feature"] for w in report["metrics"]["components"]} <= features
+
+
+def test_a_solo_run_reports_the_one_seat(tmp_path: Path) -> None:
+    """One player wins every game: the report's intervals hold that rate of 1 (the plots
+    refused an interval that rounding had put just below it)."""
+    assert interval(1.0, 10)[1] == 1.0 and interval(0.0, 10)[0] == 0.0
+    done = subprocess.run([sys.executable, "-m", "playtest.cli", "simulate", "village-green",
+                           "--players", "1", "--games", "4", "--bots", "greedy", "--workers",
+                           "1", "--no-log", "--out", str(tmp_path / "s"), "-q"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    metrics = json.loads((tmp_path / "s" / "report.json").read_text())["metrics"]
+    assert metrics["completed"] == 4 and metrics["seat_win_rates"][0]["win_rate"] == 1.0
 
 
 A17_WORTH_50 = ("decks.1.cards.16.points=[50]", "decks.1.cards.16.scoring.0.points=50")
