@@ -13,13 +13,18 @@ from playtest.layout import LayoutCheck, check_elements
 from playtest.model.components import Deck
 from playtest.model.face_values import EVERYWHERE, FACE_VALUES
 from playtest.model.game import Game
+from playtest.salvage import Broken
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc, load_document
 
 
 def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str, Any],
-                      docs: dict[str, Document], problems: Problems) -> None:
-    """References between files: layouts, backs, sizes, icons, fonts, colours, text styles."""
+                      docs: dict[str, Document], problems: Problems,
+                      broken: Broken | None = None) -> None:
+    """References between files: layouts, backs, sizes, icons, fonts, colours, text styles.
+    A name that something broken may define (`broken`, already reported) is not reported as
+    unknown, and a broken style skips the checks that need the palette."""
+    broken = broken or Broken()
 
     def report(key: str, suffix: tuple, message: str) -> None:
         """A problem at `suffix` inside the thing defined at `key`, on that value's own line."""
@@ -30,7 +35,7 @@ def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str
         problems.add(src.file, line, format_loc(loc) if src.loc else src.field, message)
 
     def expect(key: str, suffix: tuple, value: str | None, known: Any, what: str) -> None:
-        if value is not None and value not in known:
+        if value is not None and value not in known and not broken.unknown(what, value):
             listed = ", ".join(sorted(known)) or "none"
             report(key, suffix, f"unknown {what} {value!r} (expected one of: {listed})")
 
@@ -51,7 +56,8 @@ def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str
     palette = {*game.style.colours, "none"}
 
     def colour(key: str, suffix: tuple, value: str | None) -> None:
-        if value is not None and not value.startswith("#") and value not in palette:
+        if value is not None and not value.startswith("#") and value not in palette \
+                and not broken.unknown("colour"):
             report(key, suffix, f"unknown colour {value!r} (expected #rrggbb, none or one "
                    f"of: {', '.join(sorted(game.style.colours))})")
 
@@ -78,7 +84,7 @@ def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str
     for board in game.boards:
         expect(f"boards:{board.id}", ("layout",), board.layout, game.layouts, "layout")
     users = layout_users(game)
-    for name, layout in game.layouts.items():
+    for name, layout in game.layouts.items() if not broken.unknown("colour") else ():
         def report_here(at: Loc, message: str, key: str = f"layout:{name}") -> None:
             report(key, at, message)
 
