@@ -12,10 +12,11 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from playtest import resolve
 from playtest.errors import InputError, Problems
 from playtest.model.cards import catalogue_modules
-from playtest.model.components import Die, GameInfo, Token
-from playtest.model.game import Game, GameFile, SharedFile, Source
+from playtest.model.components import GameInfo
+from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
 from playtest.model.presets import Presets, Print
 from playtest.model.rules import rules_modules
 from playtest.model.style import Style
@@ -311,23 +312,27 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     # counts may read valid rules only (else they are left 0: the load fails anyway)
     readable = rules_data if isinstance(rules_data, dict) and not broken.unknown("rules") \
         else None
-    dice = tuple(Die.model_construct(**{**dict(die), "count": _count(
-        die.count, readable, sources[f"dice:{die.id}"], problems)}) for die in items["dice"])
-    tokens = tuple(Token.model_construct(**{**dict(token), "count": _count(
-        token.count, readable, sources[f"tokens:{token.id}"], problems)})
-        for token in items["tokens"])
-    icons = {**shared_icons, **_svg_files(folder / "icons")}
+    counts = {f"{kind}:{item.id}": _count(item.count, readable, sources[f"{kind}:{item.id}"],
+                                          problems)
+              for kind in ("dice", "tokens") for item in items[kind]}
     fonts = {**shared_fonts, **_font_files(folder / "fonts")}
+    entries = GameEntries(
+        info=info, folder=folder, style=style, presets=presets, layouts=layouts,
+        decks=tuple(items["decks"]), dice=tuple(items["dice"]), sheets=tuple(items["sheets"]),
+        tokens=tuple(items["tokens"]), boards=tuple(items["boards"]),
+        icons={**shared_icons, **_svg_files(folder / "icons")}, sources=sources)
+    check_references(entries, fonts, field_schemas, docs, problems, broken)
+    problems.raise_if_any()  # resolving and the rules checks below need every file valid
+    sizes = presets.sizes
     game = Game(
-        info=info, folder=folder, rules=rules,
-        rules_data=rules_data,
-        style=style, presets=presets, layouts=layouts,
-        decks=tuple(items["decks"]), dice=dice, sheets=tuple(items["sheets"]),
-        tokens=tokens, boards=tuple(items["boards"]), icons=icons,
-        sources=sources,
-    )
-    check_references(game, fonts, field_schemas, docs, problems, broken)
-    problems.raise_if_any()  # the rules checks below need every file whole and valid
+        info=info, folder=folder, rules=rules, rules_data=rules_data, style=style,
+        presets=presets, layouts=layouts,
+        decks=tuple(resolve.deck(d, sizes) for d in entries.decks),
+        dice=tuple(resolve.die(d, counts[f"dice:{d.id}"]) for d in entries.dice),
+        sheets=tuple(resolve.sheet(s, sizes) for s in entries.sheets),
+        tokens=tuple(resolve.token(t, sizes, counts[f"tokens:{t.id}"]) for t in entries.tokens),
+        boards=tuple(resolve.board(b) for b in entries.boards),
+        icons=entries.icons, sources=sources)
     # the game's own consistency checks across files (e.g. card counts against its rules)
     check = getattr(module, "check", None)
     if check is not None:
@@ -339,28 +344,12 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     return game
 
 
-def _count(count: int | str, rules: dict[str, Any] | None, src: Source,
+def _count(written: int | str, rules: dict[str, Any] | None, src: Source,
            problems: Problems) -> int:
-    """A count as a number: one written as `{rules.x.y}` takes that number from the rules."""
-    if not isinstance(count, str):
-        return count
-    if rules is None:
-        return 0
-    value: Any = rules
-    for part in count[1:-1].split(".")[1:]:
-        if isinstance(value, dict) and part in value:
-            value = value[part]
-        elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
-            value = value[int(part)]
-        else:
-            problems.add(src.file, src.line, f"{src.field}.count",
-                         f"{count} names nothing in the rules")
-            return 0
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100_000:
-        problems.add(src.file, src.line, f"{src.field}.count",
-                     f"{count} is {value!r}, not a number of copies")
-        return 0
-    return value
+    number, wrong = resolve.count(written, rules)
+    if wrong is not None:
+        problems.add(src.file, src.line, f"{src.field}.count", wrong)
+    return number
 
 
 def _first_error(exc: Exception) -> str:

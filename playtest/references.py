@@ -10,15 +10,15 @@ from typing import Any
 
 from playtest.errors import InputError, Problems
 from playtest.layout import LayoutCheck, check_elements
-from playtest.model.components import Deck
+from playtest.model.entries import DeckEntry
 from playtest.model.face_values import EVERYWHERE, FACE_VALUES
-from playtest.model.game import Game
+from playtest.model.game import GameEntries
 from playtest.salvage import Broken
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc, load_document
 
 
-def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str, Any],
+def check_references(game: GameEntries, fonts: dict[str, Path], field_schemas: dict[str, Any],
                       docs: dict[str, Document], problems: Problems,
                       broken: Broken | None = None) -> None:
     """References between files: layouts, backs, sizes, icons, fonts, colours, text styles.
@@ -94,7 +94,7 @@ def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str
         check_elements(layout.elements, refs, ("elements",))
 
 
-def layout_users(game: Game) -> dict[str, tuple[frozenset[str], dict[str, tuple[Any, ...]]]]:
+def layout_users(game: GameEntries) -> dict[str, tuple[frozenset[str], dict[str, tuple[Any, ...]]]]:
     """For each layout used by a component: the values its users hand it (face_values.py),
     and the values a field declared as a list may take (across every deck using it)."""
     found: dict[str, tuple[set[str], dict[str, list[Any]]]] = {}
@@ -131,7 +131,7 @@ def layout_users(game: Game) -> dict[str, tuple[frozenset[str], dict[str, tuple[
 _ANY = object()  # a field of a type, not a list of values: any value may match
 
 
-def _style_line(game: Game, docs: dict[str, Document], loc: Loc) -> tuple[str, int | None]:
+def _style_line(game: GameEntries, docs: dict[str, Document], loc: Loc) -> tuple[str, int | None]:
     """The file and line that define a style entry: a game file, else one in `_shared/`."""
     for doc in docs.values():
         if loc in doc.lines:
@@ -150,7 +150,7 @@ def _style_line(game: Game, docs: dict[str, Document], loc: Loc) -> tuple[str, i
     return src.file, src.line
 
 
-def _check_size(game: Game, key: str, size: Any, report: Any) -> None:
+def _check_size(game: GameEntries, key: str, size: Any, report: Any) -> None:
     if isinstance(size, str) and size not in game.presets.sizes:
         known = ", ".join(sorted(game.presets.sizes))
         report(key, ("size",),
@@ -161,7 +161,7 @@ FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
     "text": str, "integer": int, "number": (int, float), "list": list, "boolean": bool}
 
 
-def _check_card_fields(game: Game, deck: Deck, field_schemas: dict[str, Any],
+def _check_card_fields(game: GameEntries, deck: DeckEntry, field_schemas: dict[str, Any],
                        docs: dict[str, Document], problems: Problems) -> None:
     """Card fields must be declared by the deck, with the declared type, values or schema. A
     declaration every card contradicts is the mistake: reported once, at `fields:`."""
