@@ -21,6 +21,9 @@ Optional hooks the balance lab (`playtest.lab`) uses when an engine has them:
 - `determinise(state, seat, rng) -> State`: the position with everything `seat` cannot see
   dealt again at random (hands, deck orders), so a searching bot never peeks. An engine with
   hidden information must have it.
+
+And one for logs: `chance_due(state) -> str`, the key of the chance event due, where a game
+has several (`replay` names it when a player's move comes instead).
 """
 
 from __future__ import annotations

@@ -115,7 +115,9 @@ def _step(engine: Engine[Any, Any, Any], log: GameLog, event: Event, state: Any)
         raise log.event_error(event, f"unknown player or event {event.key!r} (expected a "
                               f"player, {', '.join(names)}, or {', '.join(engine.chance_names)})")
     if seat == CHANCE:
-        raise log.event_error(event, f"a {engine.chance_names[0]} is due, not {event.key}'s move")
+        due = getattr(engine, "chance_due", None)  # which chance event, where a game has several
+        key = due(state) if due else engine.chance_names[0]
+        raise log.event_error(event, f"a {key} is due, not {event.key}'s move")
     if event.key != names[seat]:
         raise log.event_error(event, f"it is {names[seat]}'s turn, not {event.key}'s "
                               "(wrong player order)")

@@ -13,7 +13,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 README = REPO / "examples" / "dice-town" / "README.md"
 BLOCKS = re.findall(r"```console\n\$ playtest (.+?)\n(.*?)\n```", README.read_text(), re.S)
-EXIT_CODES = {"check": {"illegal.yaml": 1}}
+EXIT_CODES = {"check": {"illegal.yaml": 1}, "replay": {"log-illegal-2-players.yaml": 1}}
 
 
 @pytest.mark.parametrize(("command", "shown"), BLOCKS, ids=[c for c, _ in BLOCKS])
@@ -28,6 +28,6 @@ def test_readme_output_is_real(run_cli: Callable[..., Any], monkeypatch: pytest.
 
 
 def test_every_example_is_shown() -> None:
-    assert len(BLOCKS) == 7
+    assert len(BLOCKS) == 9  # with the two game logs
     shown = {Path(c.split()[1]).name for c, _ in BLOCKS}
     assert shown == {p.name for p in README.parent.glob("*.yaml")}

@@ -24,6 +24,8 @@ class CardInfo:
     deck: str
     points: int
     copies: int
+    power: str | None = None  # what the card does in play (`power` in cards.yaml), None: goods
+    amount: int = 0  # the number its effect states (`amount` in cards.yaml)
 
 
 @dataclass(frozen=True)
@@ -34,8 +36,10 @@ class Catalogue:
 
 def catalogue(game: Game) -> Catalogue:
     cards = [CardInfo(id=card.id, name=card.name or card.id, deck=deck.id,
-                      points=int((card.model_extra or {}).get("points", 0)), copies=card.count)
-             for deck in game.decks for card in deck.cards]
+                      points=int(extra.get("points", 0)), copies=card.count,
+                      power=extra.get("power"), amount=int(extra.get("amount", 0)))
+             for deck in game.decks for card in deck.cards
+             for extra in [card.model_extra or {}]]
     ranges = ", ".join(f"{deck.cards[0].id}..{deck.cards[-1].id}" for deck in game.decks)
     lookup = CardLookup.of(((card.id, card) for card in cards),
                            expected=f"expected a printed id: {ranges}")

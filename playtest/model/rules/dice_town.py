@@ -66,6 +66,9 @@ class Rolling(Schema):
     free_dice_per_roll: Positive
     extra_die_cost: Amount
     keep_none_cost: Amount
+    # the last roll (someone has all their dice out; the others keep every die): `false` costs
+    # nothing, `true` costs as any roll, as far as the player's money goes (playtest default)
+    last_roll_paid: bool
 
 
 class Display(Schema):
@@ -145,6 +148,7 @@ class Resolution(Schema):
     extra_deeds: Literal["choice", "from-bottom"]
     keeping_badge_is_a_win: bool  # a sheriff who keeps the badge won something this round
     finish_round: bool  # the round in which the game ends is played to its end
+    reshuffle_doc_badluck: bool  # an empty Doc Badluck deck is refilled from its discards
 
 
 class Rules(Schema):

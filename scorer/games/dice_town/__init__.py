@@ -3,8 +3,9 @@
 The game interface (`scorer/interface.py`): record.py reads a record (record_schema.py, its
 shapes) into a position (position.py), checks.py the rules it must keep (DT- codes), scoring.py
 final scores (final_score.py) or a round resolved (round_resolver.py, poker.py, and the answer
-in round_scores.py and round_text.py). Records and answers are documented in
-examples/dice-town/README.md.
+in round_scores.py and round_text.py). engine.py plays the game (engine_state.py, engine_flow.py,
+engine_moves.py, engine_chance.py; notation.py: its log notation). Records and answers are
+documented in examples/dice-town/README.md.
 """
 
 from __future__ import annotations
@@ -14,4 +15,5 @@ from playtest.scorer.interface import GameInterface
 
 from playtest.model.rules.dice_town import GAME_ID
 
-GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring)
+GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring,
+                     engine="engine")
