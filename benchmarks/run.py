@@ -1,7 +1,8 @@
 """Run every benchmark and print the figures as Markdown tables:
 
     .venv/bin/python -m benchmarks.run            # everything (a few minutes)
-    .venv/bin/python -m benchmarks.run kits       # one of: kits, scale, scoring, engines, lab, web
+    .venv/bin/python -m benchmarks.run kits       # a suite: kits, scale, scoring, engines,
+                                                  # lab, web, log
 
 These are measurements, not tests: nothing here passes or fails.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import sys
 
-from benchmarks import engines, kits, lab, scale, scoring, web
+from benchmarks import engines, kits, lab, log, scale, scoring, web
 from benchmarks.common import machine, table
 
 SUITES = {
@@ -21,6 +22,7 @@ SUITES = {
     "engines": (engines, ("case", "runs", "CPU time", "throughput", "note")),
     "lab": (lab, ("case", "games", "time", "throughput", "note")),
     "web": (web, ("what", "count", "typical", "worst", "note")),
+    "log": (log, ("what", "games", "wall time", "throughput", "note")),
 }
 
 

@@ -4,7 +4,6 @@ declaration."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -100,10 +99,7 @@ def layout_users(game: Game) -> dict[str, tuple[frozenset[str], dict[str, tuple[
         values |= {k for k in FACE_VALUES[kind] if k != "*"} | set(extra)
         for name, spec in (fields or {}).items():
             choices = allowed.setdefault(name, [])
-            # a list of values; one that holds a list or a mapping is not a list of values
-            # (the deck's own check reports it): any value may match then
-            plain = isinstance(spec, list) and all(isinstance(c, Hashable) for c in spec)
-            choices += spec if plain else [_ANY]
+            choices += spec if isinstance(spec, list) else [_ANY]
 
     for deck in game.decks:
         use(deck.layout, "card", deck.fields, deck.fields)

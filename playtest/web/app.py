@@ -7,6 +7,7 @@ from pathlib import Path
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -21,6 +22,7 @@ from playtest.web.pictures import Pictures
 from playtest.web.security import LOOPBACK, AccessGuard, BodyLimit
 
 MAX_BODY = 4 * 1024 * 1024  # a few record files at once; one record is at most 1 MiB
+GZIP_FROM = 1024  # pages, sheets, scripts and answers above this many bytes go compressed
 
 
 def create_app(library: Library, db_path: Path, *, token: str | None = None,
@@ -45,7 +47,8 @@ def create_app(library: Library, db_path: Path, *, token: str | None = None,
         Route("/fonts/{game}/{name}", pages.font, name="font"),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]
-    middleware = [Middleware(BodyLimit, limit=MAX_BODY), Middleware(AccessGuard, token=token)]
+    middleware = [Middleware(BodyLimit, limit=MAX_BODY), Middleware(AccessGuard, token=token),
+                  Middleware(GZipMiddleware, minimum_size=GZIP_FROM)]
     if host in LOOPBACK:  # a loopback server answers only to its own names (DNS rebinding)
         middleware.insert(0, Middleware(TrustedHostMiddleware,
                                         allowed_hosts=["127.0.0.1", "localhost", "[::1]"]))

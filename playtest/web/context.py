@@ -11,8 +11,9 @@ from starlette.responses import HTMLResponse
 from starlette.templating import Jinja2Templates
 
 from playtest import __version__
-from playtest.loader import Library
+from playtest.loader import Library, font_files
 from playtest.log import PlaytestLog
+from playtest.web.fonts import web_font
 from playtest.web.games import WEB_GAMES, WebGame
 from playtest.web.pictures import Pictures
 from playtest.web.security import csrf_token, set_csrf_cookie
@@ -33,6 +34,20 @@ class WebContext:
     def games(self) -> list[tuple[str, str]]:
         return [(g, self.library.game(g).info.name) for g in self.library.game_ids
                 if g in WEB_GAMES]
+
+    def warm(self) -> None:
+        """Load the games, draw their sheets and make their web fonts before the first page
+        asks (a server thread, once it is up): the first page then answers at once. A game
+        that cannot be drawn says so on its own pages, not here."""
+        for game_id, _name in self.games():
+            try:
+                game = self.library.game(game_id)
+                for sheet_id in WEB_GAMES[game_id].catalogue(game).get("sheets", {}).values():
+                    self.pictures.sheet_crops(game_id, sheet_id)
+                for path in font_files(game).values():
+                    web_font(path)
+            except Exception:  # warming is only a head start
+                continue
 
 
 def ctx(request: Request) -> WebContext:

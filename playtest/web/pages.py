@@ -14,6 +14,7 @@ from playtest.loader import font_files
 from playtest.log import PLAYED
 from playtest.model.game import Game
 from playtest.web.context import ctx, page
+from playtest.web.fonts import font_digest, web_font
 
 MAX_NAME = 40
 
@@ -108,11 +109,15 @@ def editor(request: Request, game_id: str, record: dict[str, Any], played_on: st
     web_game = c.web_game(game_id)
     assert web_game is not None
     catalogue = web_game.catalogue(game)
+    # only the side this record is played on: the other one is never drawn on this page
     sheets = {variant: c.pictures.sheet(game_id, sheet_id)
-              for variant, sheet_id in catalogue.get("sheets", {}).items()}
+              for variant, sheet_id in catalogue.get("sheets", {}).items()
+              if variant == record.get("variant")}
     save_url = (request.url_for("api_update", game_id=log_id) if log_id
                 else request.url_for("api_save")).path
-    state = {"game": game_id, "record": record, "catalogue": catalogue,
+    crops = {variant: c.pictures.sheet_crops(game_id, sheet_id)
+             for variant, sheet_id in catalogue.get("sheets", {}).items() if variant in sheets}
+    state = {"game": game_id, "record": record, "catalogue": catalogue, "crops": crops,
              "played_on": played_on, "start_seat": start_seat, "log_id": log_id,
              "save_url": save_url, "score_url": request.url_for("api_score").path,
              "pictures": f"/pictures/{game_id}"}
@@ -122,16 +127,20 @@ def editor(request: Request, game_id: str, record: dict[str, Any], played_on: st
                 log_id=log_id)
 
 
-def _fonts(game: Game) -> list[tuple[str, dict[str, str]]]:
-    """The kit's fonts, served here, so the pictures print-match offline."""
+def _fonts(game: Game) -> list[dict[str, str]]:
+    """The kit's fonts, served here (small: see fonts.py), so the pictures print-match
+    offline. Each address carries the face's hash: the browser keeps it for a year."""
     fonts = fonts_for(game)
-    return [(key, {"family": fonts.family, "weight": fonts.face(key).weight,
-                   "style": fonts.face(key).style}) for key in font_files(game)]
+    return [{"family": fonts.family, "weight": fonts.face(key).weight,
+             "style": fonts.face(key).style,
+             "url": f"/fonts/{game.id}/{key}.woff?v={font_digest(path)}"}
+            for key, path in font_files(game).items()]
 
 
 # ---- pictures of the printed components, and the fonts they are printed in
 
 SVG_HEADERS = {"Cache-Control": "max-age=3600"}
+FONT_HEADERS = {"Cache-Control": "public, max-age=31536000, immutable"}  # hashed address
 
 
 def picture(request: Request) -> Response:
@@ -161,8 +170,7 @@ def font(request: Request) -> Response:
     if game_id not in c.library.game_ids:
         return Response("no such font", status_code=404, media_type="text/plain")
     files = font_files(c.library.game(game_id))
-    path = files.get(name.removesuffix(".ttf"))
+    path = files.get(name.removesuffix(".woff")) if name.endswith(".woff") else None
     if path is None:
         return Response("no such font", status_code=404, media_type="text/plain")
-    return Response(path.read_bytes(), media_type="font/ttf",
-                    headers={"Cache-Control": "max-age=86400"})
+    return Response(web_font(path), media_type="font/woff", headers=FONT_HEADERS)

@@ -3,6 +3,7 @@ from the same YAML: a sheet with its `tap:` names kept, a card, a die face, a to
 
 from __future__ import annotations
 
+import io
 from functools import lru_cache
 
 from playtest.generator.backends.svg import svg_document
@@ -33,6 +34,7 @@ class Pictures:
     def __init__(self, library: Library) -> None:
         self.library = library
         self.sheet = lru_cache(maxsize=64)(self._sheet)
+        self.sheet_crops = lru_cache(maxsize=64)(self._sheet_crops)
         self.card = lru_cache(maxsize=1024)(self._card)
         self.die_face = lru_cache(maxsize=256)(self._die_face)
         self.token = lru_cache(maxsize=64)(self._token)
@@ -44,6 +46,13 @@ class Pictures:
             return None
         env = _env(self.library, game_id)
         return _svg(sheet_face(sheet, env), env)
+
+    def _sheet_crops(self, game_id: str, sheet_id: str) -> dict[str, list[float]]:
+        """Per kind of tap place (`garden`, `pig`, `market`, ...), the box that holds every
+        place of that kind on the sheet, in the sheet's own units: the editor crops the sheet
+        to these without laying the whole sheet out in the browser to measure it."""
+        svg = self.sheet(game_id, sheet_id)
+        return tap_boxes(svg) if svg else {}
 
     def _card(self, game_id: str, card_id: str) -> str | None:
         game = self.library.game(game_id)
@@ -71,3 +80,21 @@ class Pictures:
             return None
         env = _env(self.library, game_id)
         return _svg(token_face(token, env), env)
+
+
+def tap_boxes(svg: str) -> dict[str, list[float]]:
+    """[x, y, width, height] around each kind of `data-tap` place of an SVG drawn in mm
+    (its viewBox units), read back by svgelements with every transform applied."""
+    from svgelements import SVG, Shape
+
+    found: dict[str, list[float]] = {}
+    for element in SVG.parse(io.StringIO(svg), reify=True, ppi=25.4).elements():
+        tap = getattr(element, "values", {}).get("data-tap")
+        box = element.bbox() if tap and isinstance(element, Shape) else None
+        if box is None:
+            continue
+        kind = str(tap).split(".")[0]
+        x0, y0, x1, y1 = found.get(kind, [box[0], box[1], box[2], box[3]])
+        found[kind] = [min(x0, box[0]), min(y0, box[1]), max(x1, box[2]), max(y1, box[3])]
+    return {kind: [round(x0, 3), round(y0, 3), round(x1 - x0, 3), round(y1 - y0, 3)]
+            for kind, (x0, y0, x1, y1) in found.items()}

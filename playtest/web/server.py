@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import socket
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -58,6 +59,7 @@ def serve(library: Library, host: str, port: int, db_path: Path,
         await original(sockets)
         if server.started:
             echo(start_message(host, port, token))
+            threading.Thread(target=app.state.ctx.warm, name="warm-up", daemon=True).start()
 
     server.startup = startup  # type: ignore[method-assign]
     server.run()

@@ -40,6 +40,10 @@ def test_a_run_stores_each_game_marked_simulated_and_scored_as_playtest_score(
         assert conn.execute("SELECT count(*) FROM seats").fetchone() == (36,)
         assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     assert log.count(source="played") == 0  # nothing passes for a game people played
+    listed = subprocess.run([sys.executable, "-m", "playtest.cli", "log", "list", "--db",
+                             str(tmp_path / "sim.db")], capture_output=True, text=True,
+                            check=True).stdout.splitlines()
+    assert len(listed) == 12 and all(line.endswith("(simulated)") for line in listed)
 
 
 def test_the_default_log_is_playtest_db_here_and_no_log_stores_nothing(tmp_path: Path) -> None:

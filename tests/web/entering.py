@@ -70,10 +70,24 @@ def harvest_dice(page, url: str, record: Record) -> None:
         if powers:
             tap(page, f'{who} [data-tap="power.{powers - 1}"]')
     start_crosses = 1 if record["variant"] == "basic" else 0
-    for veg, count in record["markets"].items():
-        if count != start_crosses:
-            tap(page, f'.panel[data-place="|markets"] [data-tap="market.{veg}.{count - 1}"]')
+    own = [p for p in record["players"] if "markets" in p]
+    if own:  # each player crossed the markets on their own sheet
+        page.check("#own-markets")
+        wait_scored(page)
+    for player in own:
+        tab(page, player["name"])
+        _markets(page, f'.panel[data-place="{player["name"]}|markets"]', player["markets"],
+                 start_crosses)
+    if "markets" in record and not own:
+        _markets(page, '.panel[data-place="|markets"]', record["markets"], start_crosses)
     wait_scored(page)
+
+
+def _markets(page, panel: str, markets: dict[str, int], start_crosses: int) -> None:
+    """Tap the last crossed circle of each market (the first one, to cross none at all)."""
+    for veg, count in markets.items():
+        if count != start_crosses:
+            tap(page, f'{panel} [data-tap="market.{veg}.{max(count, 1) - 1}"]')
 
 
 def village_green(page, url: str, record: Record) -> None:

@@ -58,7 +58,7 @@ def test_pages_answer(server: Server) -> None:
                      "/pictures/dice-town/die/poker-die-6.svg",
                      "/pictures/dice-town/token/nugget.svg",
                      "/pictures/harvest-dice/sheet/basic.svg",
-                     "/fonts/harvest-dice/regular.ttf", "/static/style.css"]:
+                     "/fonts/harvest-dice/regular.woff", "/static/style.css"]:
             response = client.get(path)
             assert response.status_code == 200, path
         sheet = client.get("/pictures/harvest-dice/sheet/basic.svg").text
@@ -66,7 +66,8 @@ def test_pages_answer(server: Server) -> None:
         for path in ["/nope", "/new/chess", "/stats/chess", "/games/999", "/games/999/edit",
                      "/games/999/record.yaml", "/pictures/village-green/card/X99.svg",
                      "/pictures/chess/card/G01.svg", "/pictures/dice-town/die/poker-die-9.svg",
-                     "/fonts/harvest-dice/comic.ttf", "/play/chess?variant=x"]:
+                     "/fonts/harvest-dice/comic.woff", "/fonts/harvest-dice/regular.ttf",
+                     "/play/chess?variant=x"]:
             response = client.get(path)
             assert response.status_code == 404, path
             assert "Traceback" not in response.text

@@ -23,7 +23,7 @@ def test_served_pictures_carry_no_font_data_but_name_the_kit_font(server: Server
             assert "<text" not in svg or 'font-family="Lato' in svg, path
         page = client.get("/play/harvest-dice?variant=basic&player=A&player=B"
                           "&played_on=2026-01-01").text
-        assert "/fonts/harvest-dice/regular.ttf" in page  # the page ships the font itself
+        assert "/fonts/harvest-dice/regular.woff?v=" in page  # the page ships the font itself
 
 
 def test_the_kit_svg_of_the_same_card_embeds_its_font(library) -> None:

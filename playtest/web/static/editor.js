@@ -242,6 +242,16 @@
   function cropBox(template, prefixes) {
     const key = template + "|" + prefixes.join(",");
     if (crops[key]) return crops[key];
+    // the server measured each kind of place on the sheet: no layout of a whole sheet here
+    const measured = (S.crops || {})[template.replace(/^sheet-/, "")] || {};
+    const kinds = prefixes.map((p) => measured[p.replace(/\.$/, "")]);
+    if (kinds.length && kinds.every(Boolean)) {
+      const x0 = Math.min(...kinds.map((b) => b[0])), y0 = Math.min(...kinds.map((b) => b[1]));
+      const x1 = Math.max(...kinds.map((b) => b[0] + b[2])), y1 = Math.max(...kinds.map((b) => b[1] + b[3]));
+      const margin = 1.5;
+      crops[key] = [x0 - margin, y0 - margin, x1 - x0 + 2 * margin, y1 - y0 + 2 * margin];
+      return crops[key];
+    }
     const probe = el("div", {style: "position:absolute;left:-10000px;top:0;width:600px;visibility:hidden"});
     probe.innerHTML = document.getElementById(template).innerHTML;
     document.body.append(probe);

@@ -1,5 +1,7 @@
 // Harvest Dice: each player's score sheet, as printed; tap garden cells, pig circles, pig
-// powers and market circles. This only writes the record; the server scores it.
+// powers and market circles. The markets are typed once for the game, or, when each player
+// crossed them on their own sheet (records.md: a player's own `markets:`), on each sheet.
+// This only writes the record; the server scores it.
 "use strict";
 Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, board}) => {
   const template = `sheet-${record.variant}`;
@@ -7,7 +9,10 @@ Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, boa
   const colours = Object.fromEntries(catalogue.vegetables.map((v) => [v.letter, v.colour]));
   const rowsOf = (p) => p.garden.trim().split("\n").map((row) => row.trim().split(/\s+/));
   const write = (p, rows) => { p.garden = rows.map((r) => r.join(" ")).join("\n") + "\n"; };
+  const start = () => Object.fromEntries(catalogue.vegetables.map((v) => [v.id, catalogue.start_crosses[record.variant] ?? 0]));
+  const ownMarkets = () => record.players.some((p) => p.markets);
   const refreshers = [];
+  if (!record.markets && !ownMarkets()) record.markets = start();
 
   function placeTaps(holder, player) {
     for (const g of holder.taps) {
@@ -15,8 +20,36 @@ Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, boa
       if (kind === "garden") g.setAttribute("data-place", `${player}|garden.${a}.${b}`);
       if (kind === "pig") g.setAttribute("data-place", `${player}|pig`);
       if (kind === "power") g.setAttribute("data-place", `${player}|power`);
-      if (kind === "market") g.setAttribute("data-place", `|market.${a}`);
+      if (kind === "market") g.setAttribute("data-place", `${player}|market.${a}`);
     }
+  }
+
+  // a markets track (everyone's, or one player's own): tap a circle or use the steppers
+  function marketsPanel(get, who, title) {
+    const crop = sheetCrop(template, ["market."], (tap) => {
+      const [, veg, i] = tap.split(".");
+      const n = +i + 1;
+      const markets = get();
+      if (markets) markets[veg] = markets[veg] === n ? n - 1 : n;
+    }, title);
+    placeTaps(crop, who);
+    const steps = catalogue.vegetables.map((v) => stepper({
+      label: `${who ? who + ": " : ""}${v.name}`, get: () => (get() || {})[v.id] ?? 0,
+      set: (n) => { if (get()) get()[v.id] = n; },
+      max: catalogue.market_circles, place: `${who}|market.${v.id}`}));
+    const panel = el("div", {class: "panel markets", "data-place": `${who}|markets`, "data-markets": who || "game"},
+      el("h2", {text: title}), crop, ...steps);
+    refreshers.push(() => {
+      const markets = get();
+      panel.hidden = !markets;
+      if (!markets) return;
+      for (const g of crop.taps) {
+        const [, veg, i] = g.dataset.tap.split(".");
+        g.classList.toggle("crossed", +i < markets[veg]);
+      }
+      steps.forEach((s) => s.refresh());
+    });
+    return panel;
   }
 
   const panels = playerPanels((panel, p) => {
@@ -69,29 +102,27 @@ Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, boa
       powerStep.refresh();
     });
     panel.append(el("div", {class: "panel"}, el("h2", {text: `${p.name}: garden (tap a cell: ${cycle.slice(1).join(", ")}, empty)`}), garden),
-                 el("div", {class: "panel"}, el("h2", {text: "Pig pen and powers"}), pig, pigStep, powerStep));
+                 el("div", {class: "panel"}, el("h2", {text: "Pig pen and powers"}), pig, pigStep, powerStep),
+                 marketsPanel(() => p.markets, p.name, `${p.name}'s markets (on their own sheet)`));
   });
 
-  const markets = sheetCrop(template, ["market."], (tap) => {
-    const [, veg, i] = tap.split(".");
-    const n = +i + 1;
-    record.markets[veg] = record.markets[veg] === n ? n - 1 : n;
-  }, "Markets");
-  placeTaps(markets, "");
-  const marketSteps = catalogue.vegetables.map((v) => stepper({
-    label: v.name, get: () => record.markets[v.id], set: (n) => { record.markets[v.id] = n; },
-    max: catalogue.market_circles, place: `|market.${v.id}`}));
-  refreshers.push(() => {
-    for (const g of markets.taps) {
-      const [, veg, i] = g.dataset.tap.split(".");
-      g.classList.toggle("crossed", +i < record.markets[veg]);
+  const shared = marketsPanel(() => record.markets, "", "Markets (everyone's sheet)");
+  // one set of markets for the game, or each player's own: switching copies the crosses over
+  const own = el("input", {type: "checkbox", id: "own-markets", checked: ownMarkets(), onchange: (e) => {
+    if (e.target.checked) {
+      for (const p of record.players) p.markets = p.markets || {...(record.markets || start())};
+      delete record.markets;
+    } else {
+      const first = record.players.find((p) => p.markets);
+      record.markets = record.markets || {...(first ? first.markets : start())};
+      for (const p of record.players) delete p.markets;
     }
-    marketSteps.forEach((s) => s.refresh());
-  });
+    Playtest.changed();
+  }});
   const final = el("input", {type: "checkbox", checked: record.final !== false,
     onchange: (e) => { record.final = e.target.checked; Playtest.changed(); }});
-  board.append(...panels,
-    el("div", {class: "panel", "data-place": "|markets"}, el("h2", {text: "Markets (everyone's sheet)"}), markets, ...marketSteps),
+  board.append(...panels, shared,
+    el("label", {class: "choice", "data-place": "|own markets"}, own, "Each player crossed the markets on their own sheet"),
     el("label", {class: "choice", "data-place": "|game end"}, final, "The game is over (not the end of a round)"));
-  return {update: () => refreshers.forEach((f) => f())};
+  return {update: () => { own.checked = ownMarkets(); refreshers.forEach((f) => f()); }};
 });
