@@ -93,6 +93,8 @@ def test_until_and_record_give_a_position_score_and_check_read(run_cli: Callable
     (("deeds: P01 P05 P15", "deeds: P01 P05 P20"), "event 8: impossible deeds: P01 P05 P20: "
      "not all in the deed deck"),
     (("store: GS19", "store: GS44"), "event 7: unknown card 'GS44'"),
+    (("doc: DB7 DB6 DB5", "doc: DB7 DB6 DB6"), "event 2: impossible doc: DB7 DB6 DB6: not all "
+     "in the Doc Badluck deck"),
     (("Ann: keep 9 9 9 A A", "Ann: keep the nines"), "event 4: unknown word 'the' "
      "(expected a die face"),
     (("Ann: keep 9 9 9 A A", "Bob: keep 9 9 9 A A"),
