@@ -89,6 +89,7 @@ def run() -> list[tuple[str, ...]]:
                  f"{cpu:.2f} s", f"{1000 / rate:.1f} ms per log", "target: under 20 ms"))
     rows += _random_and_replay("abandon-all-artichokes", "Abandon All Artichokes", four, 100)
     rows += _random_and_replay("dice-town", "Dice Town", four, 50)
+    rows += _random_and_replay("village-green", "Village Green", four, 100)
     return rows
 
 
