@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 from collections.abc import Callable
@@ -286,11 +287,18 @@ def _evaluate(paths: tuple[Path, ...], recursive: bool, components_dir: Path | N
     for folder in found.skipped:
         say(f"{folder}: subfolder skipped (pass -r to read subfolders)", err=True)
     results: list[tuple[Path, Outcome]] = []
-    for path in found.files:
-        try:
-            results.append((path, evaluate_file(path, library)))
-        except InputError as exc:
-            results.append((path, exc))
+    try:
+        for path in found.files:
+            try:
+                results.append((path, evaluate_file(path, library)))
+            except InputError as exc:
+                results.append((path, exc))
+            if len(results) == 1:
+                # what the first record loaded (modules, the game's components) stays for
+                # the whole folder: the garbage collector need not walk it for every record
+                gc.freeze()
+    finally:
+        gc.unfreeze()  # collectable again (the CLI may run inside a longer process)
     return results
 
 

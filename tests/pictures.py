@@ -114,3 +114,10 @@ def assert_same_colours(pdf: Image.Image, svg: Image.Image, what: str,
     """PDF and SVG of one drawing paint the same colours in the same places."""
     diff = picture_difference(colour_blur(pdf), colour_blur(svg), threshold=60)
     assert diff.share <= max_share, f"{what}: PDF and SVG pictures differ in colour: {diff}"
+
+
+def light_share(picture: Image.Image, box: tuple[float, float, float, float]) -> float:
+    """The share of near-white pixels in `box` (pixels) of `picture`: text on a light label
+    has most of its box light, text straight on a dark colour almost none."""
+    counts = picture.convert("L").crop(tuple(round(v) for v in box)).histogram()
+    return sum(counts[231:]) / sum(counts)

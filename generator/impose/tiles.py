@@ -31,6 +31,7 @@ LABEL_BAND = 7.0
 REG = Stroke((0.0, 0.0, 0.0), 0.2)
 OVERLAP_EDGE = Stroke((0.5, 0.5, 0.5), 0.25, (2.0, 1.5))
 INK = (0.2, 0.2, 0.2)
+PAPER = (1.0, 1.0, 1.0)
 
 
 @dataclass(frozen=True)
@@ -192,6 +193,8 @@ def assembly_page(face: DrawnFace, tiling: Tiling, opts: PrintOptions, symbols: 
         rx, ry = x0 + tile.x * scale, y0 + tile.y * scale
         shapes.append(Rect(rx, ry, tile.w * scale, tile.h * scale, 0, None,
                            Stroke((0.8, 0.1, 0.1), 0.4)))
+        # on a paper-white label: red straight on the board's dark title band could not be read
+        shapes.append(Rect(rx + 1, ry + 1.4, len(tile.name) * 5 * 0.65 + 2, 6, 1, PAPER))
         shapes.append(Text(rx + 2, ry + 6, tile.name, "bold", 5, (0.8, 0.1, 0.1)))
     return Page(pw, ph, tuple(shapes), label=f"{face.title} assembly map")
 

@@ -35,25 +35,33 @@ def neighbour_table(rows: int, cols: int) -> dict[Cell, tuple[Cell, ...]]:
             for c in range(cols)}
 
 
+@cache
+def _index_neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+    """`neighbour_table` with cells as indices (row * cols + column), for the flood fill."""
+    return tuple(tuple(nr * cols + nc for nr, nc in neighbours((r, c), rows, cols))
+                 for r in range(rows) for c in range(cols))
+
+
 def groups(grid: Sequence[Sequence[T]], key: Callable[[T], Hashable | None]) -> dict[Hashable,
                                                                                       list[set[Cell]]]:
     """Connected groups of cells sharing the same key (cells whose key is None are skipped)."""
     rows, cols = len(grid), len(grid[0]) if grid else 0
-    keys = {(r, c): key(grid[r][c]) for r in range(rows) for c in range(cols)}
-    near = neighbour_table(rows, cols)
-    seen: set[Cell] = set()
+    # cells as indices while filling (a scorer of a folder of records runs this per garden)
+    keys = [key(value) for row in grid for value in row]
+    near = _index_neighbours(rows, cols)
+    seen = [False] * len(keys)
     found: dict[Hashable, list[set[Cell]]] = {}
-    for cell, k in keys.items():
-        if k is None or cell in seen:
+    for start, k in enumerate(keys):
+        if k is None or seen[start]:
             continue
-        group, stack = set(), [cell]
-        seen.add(cell)
+        group, stack = [], [start]
+        seen[start] = True
         while stack:
             here = stack.pop()
-            group.add(here)
+            group.append(here)
             for n in near[here]:
-                if n not in seen and keys[n] == k:
-                    seen.add(n)
+                if not seen[n] and keys[n] == k:
+                    seen[n] = True
                     stack.append(n)
-        found.setdefault(k, []).append(group)
+        found.setdefault(k, []).append({divmod(i, cols) for i in group})
     return found

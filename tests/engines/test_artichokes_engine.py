@@ -15,9 +15,11 @@ from hypothesis import strategies as st
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.engine import CHANCE, OVER
 from playtest.scorer.games.artichokes.state import DEAL, GIVE, HARVEST, PASS, PLAY, TURN
+from playtest.scorer.games.artichokes.table import pile_counts
 from playtest.scorer.record_text import record_yaml
 
 from playtest.yamlsource import parse_document
+from tests.artichokes.simulation import Seat, Table, can_play
 from tests.engines.artichokes_helpers import (
     ENGINE,
     LIBRARY,
@@ -48,12 +50,38 @@ def test_random_games_stay_legal_and_score_as_the_scorer(players: int, variant: 
         if ENGINE.resting(state):
             result = ENGINE.result(state)
             assert result.violations == (), (seed, ENGINE.record(state), result.violations)
+        if state.due == (PLAY,):
+            assert playable(state) == playable_by_the_book(state), ENGINE.record(state)
     assert state is not None and ENGINE.is_over(state)
     final = ENGINE.result(state)
     assert scored_as_file(state).to_json() == final.to_json()
     assert final.winners == (state.names[state.winner],)
     assert ENGINE.scores(state) == tuple(-p.total for p in final.players)
     assert [ENGINE.seat_score(state, s) for s in range(players)] == list(ENGINE.scores(state))
+
+
+def playable(state) -> set[str]:
+    return {ENGINE.vegetables[m[1]] for m in ENGINE.legal_moves(state) if m[0] == "play"}
+
+
+def playable_by_the_book(state) -> set[str]:
+    """The cards the property tests' own table (tests/artichokes/simulation.py, written from
+    the spec apart from the engine) lets the current player play here."""
+    def cards(zone: tuple[int, ...]) -> list[str]:
+        return [v for v, n in zip(ENGINE.vegetables, zone, strict=True) for _ in range(n)]
+
+    kinds = len(ENGINE.kinds)
+    seats = [Seat(name, cards(pile_counts(s.deck, kinds)), cards(s.hand), cards(s.discard))
+             for name, s in zip(state.names, state.seats, strict=True)]
+    printed = {c.data()["vegetable"]: c.data() for c in ENGINE.game.cards().values()
+               if "vegetable" in c.data()}
+    book = Table(ENGINE.game, random.Random(0), state.rhubarb, seats,
+                 cards(pile_counts(state.stack, kinds)), cards(state.row),
+                 current=state.turn, printed=printed)
+    seat = seats[state.turn]
+    if state.sole_done:  # the book's turn ends after a card that must be the only play
+        return set()
+    return {v for v in set(seat.hand) if can_play(book, seat, v, state.played)}
 
 
 def test_set_up_deals_the_row_and_five_artichokes_each_without_asking() -> None:

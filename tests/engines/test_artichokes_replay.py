@@ -48,6 +48,22 @@ def test_the_example_log_replays_to_its_hand_checked_score(run_cli: Callable) ->
     assert answer["events_replayed"] == 36
 
 
+def test_the_rhubarb_example_plays_every_card_and_every_position_is_legal() -> None:
+    text = EXAMPLES.joinpath("log-rhubarb-3-players.yaml").read_text()
+    played = {line.split(": ", 1)[1].split()[0] for line in text.splitlines()
+              if line.startswith(("  - Ann:", "  - Ben:", "  - Cy:"))}
+    cards = {k.vegetable for k in ENGINE.kinds} - {"artichoke"}
+    assert cards | {"take", "leave", "give"} <= played
+    events = len(yaml.safe_load(text)["events"])
+    for until in range(events + 1):
+        replayed = replay_text(text, until)
+        assert replayed.illegal is None
+        if ENGINE.resting(replayed.state):
+            assert replayed.result.violations == (), until
+    assert replayed.state.rhubarb and not replayed.state.sole
+    assert replayed.result.winners == ("Ben",) and ENGINE.is_over(replayed.state)
+
+
 def test_the_first_illegal_event_is_named(run_cli: Callable) -> None:
     log = EXAMPLES / "log-illegal-2-players.yaml"
     result = run_cli("replay", log)

@@ -32,16 +32,16 @@ def scored_as_file(state: State):
     return evaluate_document(parse_document(text.encode(), Path("r.yaml"), "r.yaml"), LIBRARY)
 
 
-def play(players: int, variant: str, seed: int):
+def play(players: int, variant: str, seed: int, engine: Engine = ENGINE):
     """Every state of one random game, chance from the seed, decisions uniform."""
     rng = random.Random(seed)
-    state = ENGINE.new_game(NAMES[:players], variant)
+    state = engine.new_game(NAMES[:players], variant)
     yield state
-    while (seat := ENGINE.to_move(state)) != OVER:
+    while (seat := engine.to_move(state)) != OVER:
         if seat == CHANCE:
-            state = ENGINE.apply_chance(state, ENGINE.sample_chance(state, rng))
+            state = engine.apply_chance(state, engine.sample_chance(state, rng))
         else:
-            state = ENGINE.apply(state, rng.choice(ENGINE.legal_moves(state)))
+            state = engine.apply(state, rng.choice(engine.legal_moves(state)))
         yield state
 
 
@@ -61,21 +61,26 @@ def test_random_games_stay_legal_and_score_as_the_scorer(players: int, variant: 
         assert ENGINE.scores(state) == tuple(p.total for p in ENGINE.result(state).players)
 
 
-def _legal_by_the_book(state: State) -> set[tuple[int, int, int]]:
-    """Every legal move, from the spec's words and a plain grid (not the engine's bitmasks)."""
-    seat = ENGINE.to_move(state)
+def _legal_by_the_book(state: State, engine: Engine = ENGINE) -> set[tuple[int, int, int]]:
+    """Every legal move, from the spec's words, the playtest defaults where it is silent
+    (`rules.pig`: powers_spent, feed_changed_die, new_power_from) and a plain grid (not the
+    engine's bitmasks)."""
+    pen = engine.rules.pig
+    seat = engine.to_move(state)
     rows, columns = RULES.garden.rows, RULES.garden.columns
     grid = [[None] * columns for _ in range(rows)]
     for colour, mask in enumerate(state.gardens[seat]):
         for cell in range(rows * columns):
             if mask >> cell & 1:
                 grid[cell // columns][cell % columns] = colour
-    pig = state.pigs[seat]
+    # powers unlocked by feeding this round wait for the next round, if so switched
+    pig = state.round_pigs[seat] if pen.new_power_from == "next_round" else state.pigs[seat]
     powers = min(pig // RULES.pig.circles_per_row, RULES.pig.rows) - state.powers_used[seat]
     can_recolour = "colour" in RULES.pig.powers[state.variant]
     moves = set()
     for die in set(state.pool):
         colour, value = divmod(die, 64)
+        plantable = False
         for new_colour in range(len(RULES.vegetables)):
             for new_value in RULES.dice.faces:
                 cost = abs(new_value - value) + (new_colour != colour)
@@ -88,8 +93,12 @@ def _legal_by_the_book(state: State) -> set[tuple[int, int, int]]:
                          and (not has_own or any(grid[nr][nc] == new_colour for nr, nc in
                                                  neighbours((r, c), rows, columns)))]
                 moves |= {(die, final, r * columns + c) for r, c in cells}
-                if not cells:
-                    moves.add((die, final, FEED))
+                plantable = plantable or bool(cells)
+                if not cells and pen.powers_spent == "when_taken" and (
+                        final == die or pen.feed_changed_die):
+                    moves.add((die, final, FEED))  # fed as changed
+        if pen.powers_spent == "when_planted" and not plantable:
+            moves.add((die, die, FEED))  # powers only plant: fed as rolled, if nothing fits
     return moves
 
 

@@ -15,6 +15,7 @@ from playtest.generator.raster import render_png
 
 from playtest.loader import load_library
 from tests.helpers import kit_sections
+from tests.pictures import light_share
 
 DPI = 300
 
@@ -36,11 +37,9 @@ def test_the_mark_sits_on_a_light_label_on_a_coloured_card(tmp_path: Path, deck:
     assert len(words) == 9  # one per card on the sheet
     picture = Image.open(io.BytesIO(render_png(pdf, front, DPI))).convert("L")
     for word in words:
-        box = picture.crop(tuple(round(v * scale) for v in (
-            word["x0"], word["top"], word["x1"], word["bottom"])))
-        counts = box.histogram()  # pixels per grey level, 0 (black) to 255
-        light = sum(counts[231:]) / sum(counts)
-        ink = next(level for level, n in enumerate(counts) if n)
+        box = tuple(v * scale for v in (word["x0"], word["top"], word["x1"], word["bottom"]))
+        light = light_share(picture, box)
+        ink = picture.crop(tuple(round(v) for v in box)).getextrema()[0]
         assert light > 0.5, f"the mark at {word['x0']:.0f},{word['top']:.0f} pt is not on a " \
                             f"light label ({light:.0%} light pixels)"
         assert ink < 140  # and the letters are dark enough on it

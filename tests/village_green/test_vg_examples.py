@@ -61,6 +61,6 @@ def console_blocks(text: str) -> list[tuple[list[str], str]]:
 def test_readme_output_is_the_real_output(run_cli: Callable, monkeypatch) -> None:
     monkeypatch.chdir(REPO)  # the README's paths are relative to the repository root
     blocks = console_blocks((EXAMPLES / "README.md").read_text())
-    assert len(blocks) == 4
+    assert len(blocks) == 6  # four records and two game logs
     for args, expected in blocks:
         assert run_cli(*args).output == expected, args

@@ -15,6 +15,8 @@ Variant = Literal["basic", "advanced"]  # the two sides of the score pad
 VARIANTS: tuple[Variant, ...] = ("basic", "advanced")
 EndTrigger = Literal["full_garden", "full_pig", "full_market"]
 PigPower = Literal["value", "colour"]
+PowersSpent = Literal["when_taken", "when_planted"]
+NewPowerFrom = Literal["next_die", "next_round"]
 PIG = "pig"  # what a majority award counts when it counts pig circles
 
 Small = Annotated[int, Field(ge=0, le=100)]
@@ -69,6 +71,16 @@ class Pig(Schema):
     row_points: list[Small]
     power_step: Positive
     powers: dict[Variant, list[PigPower]]
+    powers_spent: PowersSpent
+    """When pig powers change a die (the write-up does not say): `when_taken`, as the die is
+    taken, so it is then planted or fed as changed and may be fed only when, as changed, it
+    cannot be planted; `when_planted`, only to plant it, so a die is fed as rolled and only
+    when no use of the powers left would let it be planted."""
+    feed_changed_die: bool
+    """With `when_taken`: whether a die changed by pig powers may then be fed to the pig."""
+    new_power_from: NewPowerFrom
+    """When a power unlocked by feeding the pig may first be used: from the player's
+    `next_die`, or from the `next_round`."""
 
     @property
     def circles(self) -> int:

@@ -309,6 +309,8 @@ class Rules(Schema):
     pond_points: Points
     grid: Grid
     end_visible_green_cards: Annotated[int, Field(ge=1, le=100)]
+    # playtest default (the write-up lets any green card cover a lawn): may a lawn cover one?
+    lawn_covers_lawn: bool
     setup: Setup
     solo_ranks: list[SoloRank] = Field(min_length=1)
 

@@ -5,10 +5,11 @@ bitmask of cells per vegetable (cell = row * columns + column), a die is one int
 (`colour * DIE_BASE + value`). Every number comes from `rules:` in game.yaml. Scores and
 checks are the scorer's own (`position` builds the record the scorer reads).
 
-Interpretations where the write-up leaves a choice (docs/records.md, "Harvest Dice log"):
-- pig powers are spent when the die is taken; a die changed by powers is then planted or fed
-  as changed, and it may be fed only when, as changed, it cannot be planted;
-- a pig power unlocked by feeding may be used from the next die on.
+Where the write-up leaves a choice, the engine follows the playtest defaults of `rules.pig`
+(docs/records.md, "Harvest Dice log"): `powers_spent` (when the die is taken, so it is then
+planted or fed as changed and may be fed only when, as changed, it cannot be planted; or only
+to plant it), `feed_changed_die` (whether a die changed by powers may then be fed) and
+`new_power_from` (a power unlocked by feeding is usable from the next die, or next round).
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ class State(NamedTuple):
     powers_used: tuple[int, ...]
     markets: tuple[int, ...]  # crossed circles per vegetable (pre-printed crosses included)
     over: bool
+    round_pigs: tuple[int, ...] = ()  # pig circles per seat when this round's dice were rolled
 
 
 def die_colour(die: int) -> int:
@@ -90,7 +92,6 @@ class Engine:
                                        if f == face) for face in self.faces}
         # column masks by die value, as a list for speed (values without a column: no cells)
         self.column_list = [self.column_masks.get(v, 0) for v in range(DIE_BASE)]
-        self._cells_of: dict[int, tuple[int, ...]] = {}
         self.pig_circles = rules.pig.circles
         self.market_circles = rules.markets.circles
         self.left_over = rules.round.left_for_market
@@ -106,6 +107,13 @@ class Engine:
                         order.append(offset)
             self.turns[players] = tuple(order)
         self._finals: dict[tuple[int, int, str], tuple[tuple[int, int], ...]] = {}
+        pen = rules.pig
+        self.powers_when_taken = pen.powers_spent == "when_taken"
+        self.feed_changed_die = pen.feed_changed_die and self.powers_when_taken
+        self.powers_next_round = pen.new_power_from == "next_round"
+        self._pig_rows = tuple(complete_pig_rows(c, pen) for c in range(pen.circles + 1))
+        self._reach = lru_cache(maxsize=1 << 15)(self._reach_of)
+        self._plant_moves: dict[tuple[int, int, int], tuple[Move, ...]] = {}
         self._gardens = lru_cache(maxsize=65536)(self._garden)
         self._row_masks = tuple(((1 << g.columns) - 1) << (r * g.columns) for r in range(g.rows))
         # a seat's own total by its tally and the markets: the same few numbers come up again
@@ -150,7 +158,10 @@ class Engine:
 
     # -- decisions ------------------------------------------------------------------------
     def powers_left(self, state: State, seat: int) -> int:
-        return complete_pig_rows(state.pigs[seat], self.rules.pig) - state.powers_used[seat]
+        """Powers unlocked and unused; with `new_power_from: next_round`, those unlocked when
+        the round's dice were rolled."""
+        pigs = state.round_pigs if self.powers_next_round and state.round_pigs else state.pigs
+        return complete_pig_rows(pigs[seat], self.rules.pig) - state.powers_used[seat]
 
     def power_cost(self, variant: str, die: int, final: int) -> int | None:
         """Pig powers needed to turn `die` into `final`; None when no powers can."""
@@ -195,30 +206,38 @@ class Engine:
         own = garden[die_colour(die)]
         return cells & self.adjacent(own) if own else cells
 
+    def _reach_of(self, garden: tuple[int, ...]) -> tuple[int, ...]:
+        """Per vegetable, the free cells it may grow in (next to its own kind, if any)."""
+        free = self.full & ~sum(garden)  # the vegetables' masks never overlap
+        return tuple(free & self.adjacent(mask) if mask else free for mask in garden)
+
     def legal_moves(self, state: State) -> list[Move]:
-        # the bots' hot path: written out flat, with the cells of a mask looked up once
-        names, variant, start, _, pool, taken, gardens, pigs, used, _, over = state
+        # the bots' hot path: written out flat, the moves for a set of cells made once
+        names, variant, start, _, pool, taken, gardens, pigs, used, _, over, round_pigs = state
         if over or not pool:
             return []
         n = len(names)
         seat = (start + self.turns[n][taken]) % n
-        garden = gardens[seat]
-        free = self.full & ~sum(garden)  # the vegetables' masks never overlap
-        reach = [free & self.adjacent(mask) if mask else free for mask in garden]
-        powers = complete_pig_rows(pigs[seat], self.rules.pig) - used[seat]
-        columns, cells_of = self.column_list, self._cells_of
+        reach = self._reach(gardens[seat])
+        unlocked = round_pigs if self.powers_next_round and round_pigs else pigs
+        powers = self._pig_rows[unlocked[seat]] - used[seat]
+        columns, made = self.column_list, self._plant_moves
         moves: list[Move] = []
         for die in dict.fromkeys(pool):
-            finals = self.finals(variant, die, powers) if powers else ((die, 0),)
-            for final, _ in finals:
+            plantable = False
+            for final, _ in self.finals(variant, die, powers) if powers else ((die, 0),):
                 cells = columns[final % DIE_BASE] & reach[final // DIE_BASE]
                 if cells:
-                    found = cells_of.get(cells)
+                    found = made.get((die, final, cells))
                     if found is None:
-                        found = cells_of[cells] = _bits(cells)
-                    moves += [(die, final, cell) for cell in found]
-                else:
+                        found = made[die, final, cells] = tuple(
+                            (die, final, cell) for cell in _bits(cells))
+                    moves += found
+                    plantable = True
+                elif self.powers_when_taken and (final == die or self.feed_changed_die):
                     moves.append((die, final, FEED))
+            if not plantable and not self.powers_when_taken:
+                moves.append((die, die, FEED))  # powers only plant: fed as rolled
         return moves
 
     def move_problem(self, state: State, move: Move) -> Violation | None:
@@ -232,8 +251,13 @@ class Engine:
         cost = self.power_cost(state.variant, die, final)
         if cost is None or cost > self.powers_left(state, seat):
             powers = self.rules.pig.powers[state.variant]
+            waiting = self.powers_next_round and state.round_pigs and self._pig_rows[
+                state.pigs[seat]] > self._pig_rows[state.round_pigs[seat]]
             why = (f"{cost} pig power{'s' * (cost != 1)} needed, {self.powers_left(state, seat)}"
-                   " unlocked and unused" if cost is not None else
+                   " unlocked and unused" + (" (one unlocked this round is usable from the next "
+                                             "round: rules.pig.new_power_from)" if waiting
+                                             else "")
+                   if cost is not None else
                    f"pig powers on the {state.variant} sheet change only the "
                    f"{' or '.join(powers)} of a die, by {self.rules.pig.power_step}, "
                    "within the faces")
@@ -242,6 +266,12 @@ class Engine:
         garden = state.gardens[seat]
         legal = self.plant_cells(garden, final)
         if cell == FEED:
+            if final != die and not self.feed_changed_die:
+                setting = ("feed_changed_die: false" if self.powers_when_taken else
+                           "powers_spent: when_planted")
+                return Violation("HD-11", name, "pig powers",
+                                 f"{self.die_text(die)} as {self.die_text(final)}: a die changed "
+                                 f"by pig powers may not be fed to the pig (rules.pig.{setting})")
             if legal:
                 places = "; ".join(
                     f"column {column + 1}, row " + " or ".join(
@@ -251,7 +281,7 @@ class Engine:
                 return Violation("HD-13", name, "pig pen",
                                  f"{self.die_text(final)} can be planted ({places}), so it may "
                                  "not be fed to the pig")
-            return None
+            return None if self.powers_when_taken else self._feed_as_rolled(state, seat, die)
         row, column = divmod(cell, self.columns)
         where = f"garden row {row + 1}, column {column + 1}"
         if not self.column_masks.get(die_value(final), 0) >> cell & 1:
@@ -266,9 +296,21 @@ class Engine:
                              f"the other {veg.plural.lower()}")
         return None
 
+    def _feed_as_rolled(self, state: State, seat: int, die: int) -> Violation | None:
+        """With `powers_spent: when_planted` a die may be fed only when no use of the powers
+        left would let it be planted."""
+        for final, cost in self.finals(state.variant, die, self.powers_left(state, seat)):
+            if cost and self.plant_cells(state.gardens[seat], final):
+                return Violation("HD-13", state.names[seat], "pig pen",
+                                 f"{self.die_text(die)} can be planted as "
+                                 f"{self.die_text(final)} with pig powers, so it may not be fed "
+                                 "to the pig (rules.pig.powers_spent: when_planted)")
+        return None
+
     def apply(self, state: State, move: Move) -> State:
         die, final, cell = move
-        names, variant, start, rounds, pool_now, taken, gardens, pigs, used, markets, _ = state
+        (names, variant, start, rounds, pool_now, taken, gardens, pigs, used, markets, _,
+         round_pigs) = state
         n = len(names)
         seat = (start + self.turns[n][taken]) % n
         pool = list(pool_now)
@@ -282,9 +324,9 @@ class Engine:
             used = _put(used, seat, used[seat] + (cost or 0))
         if len(pool) > self.left_over:
             return State(names, variant, start, rounds, tuple(pool), taken + 1, gardens, pigs,
-                         used, markets, False)
+                         used, markets, False, round_pigs)
         ended = State(names, variant, (start + 1) % n, rounds + 1, (), 0, gardens, pigs, used,
-                      self._market_crosses(markets, pool), False)
+                      self._market_crosses(markets, pool), False, round_pigs)
         return ended._replace(over=bool(self.end_triggers(ended)))
 
     def _fed(self, pig: int, die: int) -> int:
@@ -333,7 +375,7 @@ class Engine:
         return None
 
     def apply_chance(self, state: State, roll: tuple[int, ...]) -> State:
-        return state._replace(pool=tuple(sorted(roll)), taken=0)
+        return state._replace(pool=tuple(sorted(roll)), taken=0, round_pigs=state.pigs)
 
     # -- answers, from the scorer ---------------------------------------------------------
     def _garden(self, masks: tuple[int, ...]) -> Garden:

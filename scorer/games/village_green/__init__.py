@@ -3,7 +3,9 @@
 The game interface (`scorer/interface.py`): record.py reads a record into a `Position` (who may
 play in solo and multiplayer: `record.seats`), checks.py the rules it must keep, scoring.py the
 final scores; tableau.py is what is visible on a board, award_points.py the award vocabulary
-evaluated. The cards come from the loaded game (`playtest/model/cards/village_green.py`).
+evaluated. engine.py plays the game (turn_rules.py: what a move may do; notation.py: its
+log notation; play_state.py: the state). The cards come from the loaded game
+(`playtest/model/cards/village_green.py`).
 """
 
 from __future__ import annotations
@@ -14,4 +16,4 @@ from playtest.scorer.interface import GameInterface
 from playtest.model.rules.village_green import GAME_ID
 
 GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring,
-                     seats=record.seats)
+                     seats=record.seats, engine="engine")

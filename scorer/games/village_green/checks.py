@@ -12,6 +12,7 @@ from playtest.scorer.games.village_green.tableau import (
     cell_name,
     greens,
     left_slot_name,
+    neighbours_match,
     top_slot_name,
     visible,
 )
@@ -92,9 +93,8 @@ def unmatched_neighbours(board: Board, catalogue: Catalogue) -> list[Violation]:
     out = []
     for (r1, c1), (r2, c2) in adjacent_pairs(len(grid), len(grid[0]) if grid else 0):
         a, b = grid[r1][c1], grid[r2][c2]
-        if a is None or b is None or a.is_lawn or b.is_lawn:
-            continue
-        if a.flower != b.flower and a.colour != b.colour:
+        if not neighbours_match(a, b):
+            assert a is not None and b is not None
             out.append(Violation(
                 "VG-04", board.player, f"{cell_name(r1, c1)} and row {r2 + 1}, column {c2 + 1}",
                 f"{_flower(a)} next to {_flower(b)}: they share neither flower nor colour"))

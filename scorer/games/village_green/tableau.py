@@ -53,6 +53,14 @@ def visible(board: Board, catalogue: Catalogue) -> Tableau:
                    left=tuple(top_award(s) for s in board.left))
 
 
+def neighbours_match(a: GreenCard | None, b: GreenCard | None) -> bool:
+    """Two orthogonal neighbours may lie side by side: one is empty or a lawn, or they share
+    the flower or the colour (the rule a record is checked by and a placement must keep)."""
+    if a is None or b is None or a.is_lawn or b.is_lawn:
+        return True
+    return a.flower == b.flower or a.colour == b.colour
+
+
 def cell_name(r: int, c: int) -> str:
     return f"grid row {r + 1}, column {c + 1}"
 
