@@ -90,7 +90,7 @@ def deck_sections(game: Game, env: RenderEnv, opts: PrintOptions,
                   options: dict[str, bool]) -> list[Section]:
     sections = []
     for deck in enabled_decks(game, options):
-        size = game.size(deck.size)
+        size = deck.size
         layout = card_layout(game, "card", size, opts, opts.gutter or 0)
         copies = sum(card.count for card in deck.cards)
         has_back = deck.back is not None and opts.backs != "none"
@@ -116,7 +116,7 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
     for token in game.tokens:
         if token.count == 0:
             continue
-        size = game.size(token.size)
+        size = token.size
         template = choose_template(game.presets, "token", opts.paper_name, size) or \
             auto_template("token", opts.paper_name, opts.paper, size, opts.bleed, opts.margin,
                           TOKEN_GUTTER, footer=opts.footer)
@@ -169,7 +169,7 @@ def check_sheets_fit(game: Game, opts: PrintOptions) -> None:
     area = (opts.paper[0] - 2 * opts.margin, opts.paper[1] - 2 * opts.margin)
     problems = Problems()
     for sheet in game.sheets:
-        w, h = game.size(sheet.size)
+        w, h = sheet.size
         if (w > area[0] + 1e-6 or h > area[1] + 1e-6) and \
                 (h > area[0] + 1e-6 or w > area[1] + 1e-6):
             src = game.sources[f"sheets:{sheet.id}"]
@@ -197,7 +197,7 @@ def sheet_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
 
         def pages(template=template, per_page=per_page) -> Iterator[PaperSheet]:
             for sheet in fronts:
-                size = game.size(sheet.size)
+                size = sheet.size
                 layout = grid_layout(template, opts.paper, size, 0, opts.margin,
                                      footer=opts.footer)
                 face = saved(sheet_face(sheet, env, layout.slots[0].scale), env, opts)

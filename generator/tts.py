@@ -31,7 +31,7 @@ def write_tts(game: Game, env: RenderEnv, options: dict[str, bool], folder: Path
         if progress is not None:  # a sheet takes seconds to render
             progress(f"{game.id}: Tabletop Simulator sheets: {deck.name} "
                      f"(deck {index} of {len(decks)})")
-        w, h = game.size(deck.size)
+        w, h = deck.size
         faces = list(expand(card_faces(deck, env)))
         back = deck_back(deck, env, 0)
         per_sheet = COLS * ROWS - 1

@@ -6,8 +6,8 @@ from __future__ import annotations
 from playtest.model.game import Game
 
 
-def _size(game: Game, size: object) -> str:
-    w, h = game.size(size)  # type: ignore[arg-type]
+def _size(size: tuple[float, float]) -> str:
+    w, h = size
     return f"{w:g}x{h:g} mm"
 
 
@@ -16,13 +16,13 @@ def inventory(game: Game) -> list[str]:
     for deck in game.decks:
         total = sum(card.count for card in deck.cards)
         note = f" (option {deck.optional})" if deck.optional else ""
-        lines.append(f"deck {deck.id}: {total} {deck.name}, {_size(game, deck.size)}{note}")
+        lines.append(f"deck {deck.id}: {total} {deck.name}, {_size(deck.size)}{note}")
     for die in game.dice:
         lines.append(f"die {die.id}: {die.count} x {die.name}")
     for sheet in game.sheets:
-        lines.append(f"sheet {sheet.id}: {sheet.name}, {_size(game, sheet.size)}")
+        lines.append(f"sheet {sheet.id}: {sheet.name}, {_size(sheet.size)}")
     for token in game.tokens:
-        lines.append(f"token {token.id}: {token.count} x {token.name}, {_size(game, token.size)}")
+        lines.append(f"token {token.id}: {token.count} x {token.name}, {_size(token.size)}")
     for board in game.boards:
-        lines.append(f"board {board.id}: {board.name}, {_size(game, board.size)}")
+        lines.append(f"board {board.id}: {board.name}, {_size(board.size)}")
     return lines

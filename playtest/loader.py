@@ -12,15 +12,17 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from playtest import resolve
 from playtest.errors import InputError, Problems
 from playtest.model.cards import catalogue_modules
-from playtest.model.components import Die, Token
-from playtest.model.game import Game, GameFile, SharedFile, Source
+from playtest.model.components import GameInfo
+from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
 from playtest.model.presets import Presets, Print
 from playtest.model.rules import rules_modules
 from playtest.model.style import Style
 from playtest.references import check_references
 from playtest.safe_files import check_inside, display_path
+from playtest.salvage import Broken, salvage
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc, load_document
 
@@ -56,7 +58,15 @@ class Library:
                 known = ", ".join(self.game_ids) or "none"
                 raise InputError.one("playtest", None, "game",
                                      f"unknown game {game_id!r} (expected one of: {known})")
-            self._games[game_id] = _load_game(self.root / game_id, self.shared)
+            try:
+                shared = self.shared
+            except InputError as exc:  # report the game's own schema errors with these
+                problems = Problems()
+                problems.extend(exc.problems)
+                _game_files(self.root / game_id, problems, Broken())
+                problems.raise_if_any()
+                raise
+            self._games[game_id] = _load_game(self.root / game_id, shared)
         return self._games[game_id]
 
 
@@ -145,7 +155,11 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
                               "net": None, "advice": {}}
     style: dict[str, Any] = {}
     for path in _yaml_files(folder):
-        doc = load_document(path)
+        try:
+            doc = load_document(path)
+        except InputError as exc:  # reported with the other files' problems
+            problems.extend(exc.problems)
+            continue
         part, errors = validate(SharedFile, doc)
         problems.extend(errors)
         if part is None:
@@ -180,27 +194,35 @@ def _merge_style(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
 def _load_game(folder: Path, shared: tuple) -> Game:
     presets, shared_style, shared_icons, shared_fonts = shared
     problems = Problems()
+    broken = Broken()
+    parts = _game_files(folder, problems, broken)
+    return _assemble(folder, parts, presets, shared_style, shared_icons, shared_fonts,
+                     problems, broken)
+
+
+def _game_files(folder: Path, problems: Problems, broken: Broken
+                ) -> list[tuple[Document, GameFile]]:
+    """Every file of the game, checked against its schema; a file that fails keeps the entries
+    that are valid on their own (for the cross-file checks) and names the broken ones."""
     parts: list[tuple[Document, GameFile]] = []
     for path in _yaml_files(folder):
         try:
             doc = load_document(path)
         except InputError as exc:
             problems.extend(exc.problems)
+            broken.everything()
             continue
         if doc.data is None:
             continue
         part, errors = validate(GameFile, doc)
         problems.extend(errors)
-        if part is not None:
-            parts.append((doc, part))
-    problems.raise_if_any()
-    return _assemble(folder, parts, presets, shared_style, shared_icons, shared_fonts)
+        parts.append((doc, part if part is not None else salvage(doc, broken)))
+    return parts
 
 
 def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Presets,
               shared_style: dict[str, Any], shared_icons: dict[str, Path],
-              shared_fonts: dict[str, Path]) -> Game:
-    problems = Problems()
+              shared_fonts: dict[str, Path], problems: Problems, broken: Broken) -> Game:
     info = rules_doc = None
     rules_raw: dict[str, Any] = {}
     style_raw = shared_style
@@ -240,6 +262,8 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
         if part.style:
             _, errors = validate(Style, doc, ("style",))
             problems.extend(errors)
+            if errors:  # its colours, fonts and text styles are unknown
+                broken.add("colour")
             style_raw = _merge_style(style_raw, part.style)
             sources.setdefault("style", where(doc, ("style",)))
         for name, layout in part.layouts.items():
@@ -254,9 +278,11 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
                             if claim(f"card:{card.id}", doc, (kind, index, "cards", c)):
                                 pass
     if info is None:
-        problems.add(str(folder / "game.yaml"), None, "game", "no `game:` block in the folder")
-    problems.raise_if_any()  # reference checks below need whole, valid parts
-    assert info is not None
+        if not broken.unknown("option"):  # else its `game:` block is broken, and reported
+            problems.add(str(folder / "game.yaml"), None, "game", "no `game:` block in the folder")
+        broken.add("option")
+        info = GameInfo.model_construct(id=folder.name, name=folder.name, players=(1, 20))
+        sources["game"] = Source(str(folder / "game.yaml"), None, "game")
 
     rules: Any = rules_raw
     module = rules_modules().get(info.id)
@@ -264,37 +290,49 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     field_schemas = getattr(module, "FIELD_SCHEMAS", {})
     if schema is not None:
         if rules_doc is None:
-            problems.add(sources["game"].file, None, "rules", "no `rules:` block for this game")
+            if not broken.unknown("rules"):  # else the block is there, broken, and reported
+                problems.add(sources["game"].file, None, "rules",
+                             "no `rules:` block for this game")
+            broken.add("rules")
         else:
             rules, errors = validate(schema, rules_doc, ("rules",))
             problems.extend(errors)
+            if errors:
+                broken.add("rules")
     try:
         style = Style.model_validate(style_raw)
     except Exception as exc:
-        src = sources.get("style", sources["game"])
         style = Style()
-        problems.add(src.file, src.line, "style", f"invalid style: {_first_error(exc)}")
+        if not broken.unknown("colour"):  # else its errors are reported at their lines
+            src = sources.get("style", sources["game"])
+            problems.add(src.file, src.line, "style", f"invalid style: {_first_error(exc)}")
+        broken.add("colour")
 
     rules_data = rules.model_dump(mode="json") if isinstance(rules, BaseModel) else rules
     # counts may read valid rules only (else they are left 0: the load fails anyway)
-    readable = rules_data if isinstance(rules_data, dict) and not problems else None
-    dice = tuple(Die.model_construct(**{**dict(die), "count": _count(
-        die.count, readable, sources[f"dice:{die.id}"], problems)}) for die in items["dice"])
-    tokens = tuple(Token.model_construct(**{**dict(token), "count": _count(
-        token.count, readable, sources[f"tokens:{token.id}"], problems)})
-        for token in items["tokens"])
-    icons = {**shared_icons, **_svg_files(folder / "icons")}
+    readable = rules_data if isinstance(rules_data, dict) and not broken.unknown("rules") \
+        else None
+    counts = {f"{kind}:{item.id}": _count(item.count, readable, sources[f"{kind}:{item.id}"],
+                                          problems)
+              for kind in ("dice", "tokens") for item in items[kind]}
     fonts = {**shared_fonts, **_font_files(folder / "fonts")}
+    entries = GameEntries(
+        info=info, folder=folder, style=style, presets=presets, layouts=layouts,
+        decks=tuple(items["decks"]), dice=tuple(items["dice"]), sheets=tuple(items["sheets"]),
+        tokens=tuple(items["tokens"]), boards=tuple(items["boards"]),
+        icons={**shared_icons, **_svg_files(folder / "icons")}, sources=sources)
+    check_references(entries, fonts, field_schemas, docs, problems, broken)
+    problems.raise_if_any()  # resolving and the rules checks below need every file valid
+    sizes = presets.sizes
     game = Game(
-        info=info, folder=folder, rules=rules,
-        rules_data=rules_data,
-        style=style, presets=presets, layouts=layouts,
-        decks=tuple(items["decks"]), dice=dice, sheets=tuple(items["sheets"]),
-        tokens=tokens, boards=tuple(items["boards"]), icons=icons,
-        sources=sources,
-    )
-    check_references(game, fonts, field_schemas, docs, problems)
-    problems.raise_if_any()
+        info=info, folder=folder, rules=rules, rules_data=rules_data, style=style,
+        presets=presets, layouts=layouts,
+        decks=tuple(resolve.deck(d, sizes) for d in entries.decks),
+        dice=tuple(resolve.die(d, counts[f"dice:{d.id}"]) for d in entries.dice),
+        sheets=tuple(resolve.sheet(s, sizes) for s in entries.sheets),
+        tokens=tuple(resolve.token(t, sizes, counts[f"tokens:{t.id}"]) for t in entries.tokens),
+        boards=tuple(resolve.board(b) for b in entries.boards),
+        icons=entries.icons, sources=sources)
     # the game's own consistency checks across files (e.g. card counts against its rules)
     check = getattr(module, "check", None)
     if check is not None:
@@ -306,28 +344,12 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     return game
 
 
-def _count(count: int | str, rules: dict[str, Any] | None, src: Source,
+def _count(written: int | str, rules: dict[str, Any] | None, src: Source,
            problems: Problems) -> int:
-    """A count as a number: one written as `{rules.x.y}` takes that number from the rules."""
-    if not isinstance(count, str):
-        return count
-    if rules is None:
-        return 0
-    value: Any = rules
-    for part in count[1:-1].split(".")[1:]:
-        if isinstance(value, dict) and part in value:
-            value = value[part]
-        elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
-            value = value[int(part)]
-        else:
-            problems.add(src.file, src.line, f"{src.field}.count",
-                         f"{count} names nothing in the rules")
-            return 0
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100_000:
-        problems.add(src.file, src.line, f"{src.field}.count",
-                     f"{count} is {value!r}, not a number of copies")
-        return 0
-    return value
+    number, wrong = resolve.count(written, rules)
+    if wrong is not None:
+        problems.add(src.file, src.line, f"{src.field}.count", wrong)
+    return number
 
 
 def _first_error(exc: Exception) -> str:

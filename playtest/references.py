@@ -9,16 +9,21 @@ from typing import Any
 
 from playtest.errors import InputError, Problems
 from playtest.layout import LayoutCheck, check_elements
-from playtest.model.components import Deck
+from playtest.model.entries import DeckEntry
 from playtest.model.face_values import EVERYWHERE, FACE_VALUES
-from playtest.model.game import Game
+from playtest.model.game import GameEntries
+from playtest.salvage import Broken
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc, load_document
 
 
-def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str, Any],
-                      docs: dict[str, Document], problems: Problems) -> None:
-    """References between files: layouts, backs, sizes, icons, fonts, colours, text styles."""
+def check_references(game: GameEntries, fonts: dict[str, Path], field_schemas: dict[str, Any],
+                      docs: dict[str, Document], problems: Problems,
+                      broken: Broken | None = None) -> None:
+    """References between files: layouts, backs, sizes, icons, fonts, colours, text styles.
+    A name that something broken may define (`broken`, already reported) is not reported as
+    unknown, and a broken style skips the checks that need the palette."""
+    broken = broken or Broken()
 
     def report(key: str, suffix: tuple, message: str) -> None:
         """A problem at `suffix` inside the thing defined at `key`, on that value's own line."""
@@ -29,7 +34,7 @@ def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str
         problems.add(src.file, line, format_loc(loc) if src.loc else src.field, message)
 
     def expect(key: str, suffix: tuple, value: str | None, known: Any, what: str) -> None:
-        if value is not None and value not in known:
+        if value is not None and value not in known and not broken.unknown(what, value):
             listed = ", ".join(sorted(known)) or "none"
             report(key, suffix, f"unknown {what} {value!r} (expected one of: {listed})")
 
@@ -50,7 +55,8 @@ def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str
     palette = {*game.style.colours, "none"}
 
     def colour(key: str, suffix: tuple, value: str | None) -> None:
-        if value is not None and not value.startswith("#") and value not in palette:
+        if value is not None and not value.startswith("#") and value not in palette \
+                and not broken.unknown("colour"):
             report(key, suffix, f"unknown colour {value!r} (expected #rrggbb, none or one "
                    f"of: {', '.join(sorted(game.style.colours))})")
 
@@ -77,7 +83,7 @@ def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str
     for board in game.boards:
         expect(f"boards:{board.id}", ("layout",), board.layout, game.layouts, "layout")
     users = layout_users(game)
-    for name, layout in game.layouts.items():
+    for name, layout in game.layouts.items() if not broken.unknown("colour") else ():
         def report_here(at: Loc, message: str, key: str = f"layout:{name}") -> None:
             report(key, at, message)
 
@@ -87,7 +93,7 @@ def check_references(game: Game, fonts: dict[str, Path], field_schemas: dict[str
         check_elements(layout.elements, refs, ("elements",))
 
 
-def layout_users(game: Game) -> dict[str, tuple[frozenset[str], dict[str, tuple[Any, ...]]]]:
+def layout_users(game: GameEntries) -> dict[str, tuple[frozenset[str], dict[str, tuple[Any, ...]]]]:
     """For each layout used by a component: the values its users hand it (face_values.py),
     and the values a field declared as a list may take (across every deck using it)."""
     found: dict[str, tuple[set[str], dict[str, list[Any]]]] = {}
@@ -121,7 +127,7 @@ def layout_users(game: Game) -> dict[str, tuple[frozenset[str], dict[str, tuple[
 _ANY = object()  # a field of a type, not a list of values: any value may match
 
 
-def _style_line(game: Game, docs: dict[str, Document], loc: Loc) -> tuple[str, int | None]:
+def _style_line(game: GameEntries, docs: dict[str, Document], loc: Loc) -> tuple[str, int | None]:
     """The file and line that define a style entry: a game file, else one in `_shared/`."""
     for doc in docs.values():
         if loc in doc.lines:
@@ -140,7 +146,7 @@ def _style_line(game: Game, docs: dict[str, Document], loc: Loc) -> tuple[str, i
     return src.file, src.line
 
 
-def _check_size(game: Game, key: str, size: Any, report: Any) -> None:
+def _check_size(game: GameEntries, key: str, size: Any, report: Any) -> None:
     if isinstance(size, str) and size not in game.presets.sizes:
         known = ", ".join(sorted(game.presets.sizes))
         report(key, ("size",),
@@ -151,7 +157,7 @@ FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
     "text": str, "integer": int, "number": (int, float), "list": list, "boolean": bool}
 
 
-def _check_card_fields(game: Game, deck: Deck, field_schemas: dict[str, Any],
+def _check_card_fields(game: GameEntries, deck: DeckEntry, field_schemas: dict[str, Any],
                        docs: dict[str, Document], problems: Problems) -> None:
     """Card fields must be declared by the deck, with the declared type, values or schema. A
     declaration every card contradicts is the mistake: reported once, at `fields:`."""

@@ -23,13 +23,13 @@ SECTIONS = [
     ("A file in a game folder", "GameFile", "Top-level keys of any `*.yaml` in "
      "`components/<game>/`; a game's files may split them as they like."),
     ("`game:`", "GameInfo", ""),
-    ("`decks:` (each deck)", "Deck", ""),
+    ("`decks:` (each deck)", "DeckEntry", ""),
     ("A card", "Card", ""),
     ("`dice:` (each die)", "DieEntry", ""),
     ("A die face", "DieFace", ""),
-    ("`sheets:` (each sheet)", "Sheet", ""),
+    ("`sheets:` (each sheet)", "SheetEntry", ""),
     ("`tokens:` (each token)", "TokenEntry", ""),
-    ("`boards:` (each board)", "Board", ""),
+    ("`boards:` (each board)", "BoardEntry", ""),
     ("`layouts:` (each layout)", "Layout", ""),
 ]
 STYLE_SECTIONS = [
@@ -65,7 +65,7 @@ def type_text(node: dict[str, Any], defs: dict[str, Any]) -> str:
         if name.endswith("VerbEntry"):
             return "[an element](#layout-elements)"
         anchor = _anchor(name, defs)
-        label = name.replace("Info", "").lower()
+        label = name.replace("Info", "").removesuffix("Entry").lower()
         return f"[{label}]({anchor})" if anchor else label
     if "anyOf" in node or "oneOf" in node:
         options = [o for o in node.get("anyOf", node.get("oneOf", []))

@@ -61,7 +61,7 @@ def _draw(env: RenderEnv, layout_name: str, data: dict[str, Any], size: tuple[fl
 
 
 def card_faces(deck: Deck, env: RenderEnv) -> Iterator[DrawnFace]:
-    size = env.game.size(deck.size)
+    size = deck.size
     deck_data = {"id": deck.id, "name": deck.name}
     for card in deck.cards:
         yield card_face(deck, card, env, size, deck_data)
@@ -96,7 +96,7 @@ def back_face(owner_id: str, title: str, layout_name: str, size: tuple[float, fl
 def deck_back(deck: Deck, env: RenderEnv, extra_bleed: float) -> DrawnFace | None:
     if deck.back is None:
         return None
-    return back_face(deck.id, deck.name, deck.back, env.game.size(deck.size), env,
+    return back_face(deck.id, deck.name, deck.back, deck.size, env,
                      f"decks:{deck.id}", extra_bleed)
 
 
@@ -118,14 +118,14 @@ def die_faces(die: Die, env: RenderEnv, scale: float = 1.0) -> list[DrawnFace]:
 
 def sheet_face(sheet: Sheet, env: RenderEnv, scale: float = 1.0) -> DrawnFace:
     """A sheet's face; it prints `scale` times its own size (a full page, a 2-up pad)."""
-    size = env.game.size(sheet.size)
+    size = sheet.size
     shapes = _draw(env, sheet.layout, {**sheet.data, "id": sheet.id, "name": sheet.name}, size,
                    f"sheets:{sheet.id}", f"sheet {sheet.id}", scale)
     return DrawnFace(sheet.id, sheet.name, size[0], size[1], tuple(shapes), sheet.copies)
 
 
 def token_face(token: Token, env: RenderEnv) -> DrawnFace:
-    size = env.game.size(token.size)
+    size = token.size
     shapes = _draw(env, token.layout, {**token.data, "id": token.id, "name": token.name}, size,
                    f"tokens:{token.id}", f"token {token.id}")
     return DrawnFace(token.id, token.name, size[0], size[1], tuple(shapes), token.count)

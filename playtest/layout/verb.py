@@ -17,7 +17,7 @@ from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv
-    from playtest.model.game import Game
+    from playtest.model.game import GameEntries
 
 Condition = dict[str, Any]  # field -> value or list of values; all must match
 FaceSize = tuple[float, float]  # width, height of the face being drawn, mm
@@ -28,7 +28,7 @@ StrokeWidth = Annotated[float, Field(ge=0, le=50)]
 class LayoutCheck:
     """Reference checks of one layout: the game it belongs to and where to report."""
 
-    game: Game
+    game: GameEntries
     report: Callable[[Loc, str], None]  # (place inside the layout, message)
     # the values the components using this layout hand to it (None: used by none, unchecked),
     # and for a field declared as a list of values, the values it may take

@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field, model_validator
 
 from playtest.layout import Element
-from playtest.model.base import PATTERN_WORDS, Count, Id, PositiveMm, Schema
-
-Size = str | tuple[PositiveMm, PositiveMm]  # a preset name (`poker`) or [width, height] in mm
-# a count may name a number of the game's rules, so it is written once: "{rules.supply.nuggets}"
-RULES_REF = re.compile(r"^\{rules(\.[A-Za-z0-9_-]+)+\}$")
-RulesRef = Annotated[str, Field(pattern=RULES_REF.pattern)]
-PATTERN_WORDS[RULES_REF.pattern] = 'a number of the rules, "{rules.x.y}"'
+from playtest.model.base import Id, Schema
+from playtest.model.ids import ColourName, IconId, LayoutId, OptionName, SheetId
 
 
 class Layout(Schema):
@@ -49,27 +43,6 @@ class Card(Schema):
                 **(self.model_extra or {})}
 
 
-class Deck(Schema):
-    id: Id
-    """Unique within the game; names the SVG files (`<deck>-<card>.svg`)."""
-    name: str
-    """Shown on the kit's contents page and in `playtest list`."""
-    size: Size = "poker"
-    """A size preset of `_shared/print.yaml` (poker, poker-in, bridge, mini, tarot, square) or
-    `[width, height]` in mm."""
-    layout: str
-    """The layout that draws each card's front."""
-    back: str | None = None
-    """The layout of the card back (printed behind the fronts when duplex)."""
-    optional: str | None = None  # a switch name in the game's `options`; off = deck left out
-    """A game option (`game.options`) that switches the deck on; off leaves it out."""
-    fields: dict[str, FieldType | list[FieldValue]] = {}
-    """Every further card field and its type: `text`, `integer`, `number`, `list`, `boolean`, a
-    list of allowed values, or a schema named by the game's rules module."""
-    cards: list[Card] = Field(min_length=1)
-    """The cards, each with `id`, `name`, `count` and the declared fields."""
-
-
 class DieFace(Schema):
     label: str | None = None
     """Text for the face's layout (`{label}`)."""
@@ -81,102 +54,72 @@ class DieFace(Schema):
     """This face's colour (`{colour}`), instead of the die's."""
 
 
-class _DieOptions(Schema):
-    """A six-sided die. Faces opposite each other: 1st/6th, 2nd/5th, 3rd/4th."""
+# The components of a loaded game (built by the loader from the entries of
+# `playtest.model.entries` once every reference is checked): sizes in mm, counts as numbers,
+# and layouts, colours, icons, sheets and options as checked names.
+Mm2 = tuple[float, float]  # width, height in mm
 
-    id: Id
-    """Unique within the game."""
+
+class Deck(Schema):
+    """A deck of a loaded game."""
+
+    id: str
     name: str
-    """Shown on the sticker sheet and in `playtest list`."""
-    colour: str = "paper"
-    """The die's body colour (a palette name), `{colour}` in the face layout."""
-    ink: str = "ink"
-    """The colour of pips and text on it, `{ink}` in the face layout."""
-    icon: str | None = None
-    """An icon for every face (`{icon}`), unless a face names its own."""
-    size: PositiveMm = 16  # the real die's edge; layouts draw a face of this size
-    """The real die's edge in mm; the face layout draws a face of this size."""
-    layout: str
-    """The layout that draws one face."""
-    faces: list[DieFace] = Field(min_length=6, max_length=6)
-    """Exactly six faces; 1st/6th, 2nd/5th and 3rd/4th are opposite."""
+    size: Mm2
+    layout: LayoutId
+    back: LayoutId | None = None
+    optional: OptionName | None = None
+    fields: dict[str, FieldType | list[FieldValue]] = {}
+    cards: list[Card]
 
 
-class DieEntry(_DieOptions):
-    """A die as written in YAML: its count may name a number of the rules."""
-
-    count: Count | RulesRef = 1
-    """Dice to make, or a number of the rules: `"{rules.supply.dice}"`."""
-
-
-class Die(_DieOptions):
+class Die(Schema):
     """A die of a loaded game: its count is a number."""
 
-    count: Count
+    id: str
+    name: str
+    colour: ColourName
+    ink: ColourName
+    icon: IconId | None = None
+    size: float
+    layout: LayoutId
+    faces: list[DieFace]
+    count: int
 
 
 class Sheet(Schema):
-    """A score sheet or player aid printed as one page (or several per page)."""
+    """A sheet of a loaded game."""
 
-    id: Id
-    """Unique within the game."""
+    id: str
     name: str
-    """Shown on the contents page."""
-    size: Size
-    """A size preset (a4, a5, letter, ...) or `[width, height]` in mm; printed full page and as a
-    2-up pad."""
-    layout: str
-    """The layout that draws the sheet."""
-    back: str | None = None  # another sheet printed on the back when duplex
-    """Another sheet's id, printed on the back when duplex."""
-    copies: Annotated[int, Field(ge=1, le=1000)] = 1
-    """Copies printed."""
-    data: dict[str, Any] = {}  # extra fields for the layout, e.g. {variant: basic}
-    """Extra fields for the layout, e.g. `{variant: basic}` for `{variant}`."""
+    size: Mm2
+    layout: LayoutId
+    back: SheetId | None = None
+    copies: int = 1
+    data: dict[str, Any] = {}
 
 
-class _TokenOptions(Schema):
-    id: Id
-    """Unique within the game."""
-    name: str
-    """Shown on the contents page."""
-    size: Size
-    """A size preset or `[width, height]` in mm."""
-    shape: Literal["rect", "rounded", "circle"] = "rect"
-    """The cut line drawn around it."""
-    layout: str
-    """The layout that draws the front."""
-    back: str | None = None
-    """The layout of the back."""
-    data: dict[str, Any] = {}  # extra fields for the layout
-    """Extra fields for the layout."""
-
-
-class TokenEntry(_TokenOptions):
-    """A token as written in YAML: its count may name a number of the rules."""
-
-    count: Count | RulesRef = 1
-    """Tokens to make, or a number of the rules: `"{rules.supply.nuggets}"`."""
-
-
-class Token(_TokenOptions):
+class Token(Schema):
     """A token of a loaded game: its count is a number."""
 
-    count: Count
+    id: str
+    name: str
+    size: Mm2
+    shape: Literal["rect", "rounded", "circle"] = "rect"
+    layout: LayoutId
+    back: LayoutId | None = None
+    data: dict[str, Any] = {}
+    count: int
 
 
 class Board(Schema):
-    id: Id
-    """Unique within the game."""
-    name: str
-    """Shown on the contents page and on every tile."""
-    size: tuple[PositiveMm, PositiveMm]
-    """`[width, height]` in mm; tiled across pages with a glue overlap."""
-    layout: str
-    """The layout that draws the board."""
-    data: dict[str, Any] = {}  # extra fields for the layout
-    """Extra fields for the layout."""
+    """A board of a loaded game."""
 
+    id: str
+    name: str
+    size: Mm2
+    layout: LayoutId
+    data: dict[str, Any] = {}
 
 def _as_text(value: object) -> object:
     """`version: 0.3` reads as a number in YAML; keep it as the text it was written as."""

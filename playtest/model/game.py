@@ -7,17 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from playtest.model.base import Schema
-from playtest.model.components import (
-    Board,
-    Deck,
-    Die,
-    DieEntry,
-    GameInfo,
-    Layout,
-    Sheet,
-    Token,
-    TokenEntry,
-)
+from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
+from playtest.model.entries import BoardEntry, DeckEntry, DieEntry, SheetEntry, TokenEntry
 from playtest.model.presets import Advised, Net, Presets, Print, SheetTemplate
 from playtest.model.style import Style
 
@@ -34,15 +25,15 @@ class GameFile(Schema):
     """Colours, text styles and fonts added to (or replacing) `_shared/style.yaml`."""
     layouts: dict[str, Layout] = {}
     """Named layouts: how each face is drawn."""
-    decks: list[Deck] = []
+    decks: list[DeckEntry] = []
     """Decks of cards."""
     dice: list[DieEntry] = []
     """Six-sided dice (sticker sheets and paper nets)."""
-    sheets: list[Sheet] = []
+    sheets: list[SheetEntry] = []
     """Score sheets and player aids."""
     tokens: list[TokenEntry] = []
     """Tokens (cut out round or square)."""
-    boards: list[Board] = []
+    boards: list[BoardEntry] = []
     """Boards (tiled across pages)."""
 
 
@@ -76,7 +67,28 @@ class Source:
 
 
 @dataclass(frozen=True)
+class GameEntries:
+    """A game as written, before the loader resolves it: what the reference checks read (they
+    decide whether its names, sizes and counts can be resolved at all)."""
+
+    info: GameInfo
+    folder: Path
+    style: Style
+    presets: Presets
+    layouts: dict[str, Layout]
+    decks: tuple[DeckEntry, ...]
+    dice: tuple[DieEntry, ...]
+    sheets: tuple[SheetEntry, ...]
+    tokens: tuple[TokenEntry, ...]
+    boards: tuple[BoardEntry, ...]
+    icons: dict[str, Path]
+    sources: dict[str, Source]
+
+
+@dataclass(frozen=True)
 class Game:
+    """A loaded game: every component resolved (sizes in mm, counts as numbers, names checked)."""
+
     info: GameInfo
     folder: Path
     rules: Any  # the game's typed Rules model (or a dict when the game has no schema)
@@ -106,6 +118,7 @@ class Game:
         return {card.id: card for deck in self.decks for card in deck.cards}
 
     def size(self, size: str | tuple[float, float]) -> tuple[float, float]:
+        """A size preset's mm (a loaded component's `size` is already in mm)."""
         return self.presets.sizes[size] if isinstance(size, str) else size
 
     def option(self, name: str) -> bool:

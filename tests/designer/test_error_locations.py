@@ -132,6 +132,59 @@ def test_errors_of_several_files_come_sorted_in_one_pass(tmp_path: Path, run_cli
         f"{CARDS}:10", f"{CARDS}:31", f"{LAYOUTS}:10"]
 
 
+def test_schema_and_reference_errors_of_every_file_come_together(tmp_path: Path,
+                                                                   run_cli) -> None:
+    # a schema error (a card's count, an align) no longer hides the cross-file checks: the
+    # colour, icon, size and layout colour errors come in the same run, sorted by file and
+    # line; the broken `card` layout is not also called unknown by the decks using it
+    lines = build_errors(tmp_path, run_cli, [
+        ("mini-game/cards.yaml", "count: 2}", "count: many}"),
+        ("mini-game/cards.yaml", "colour: green\n", "colour: orang\n    icon: nope\n"),
+        ("mini-game/cards.yaml", "size: [20, 20], shape", "size: huge, shape"),
+        ("mini-game/layouts.yaml", "h: 20, style: body, align: center}",
+         "h: 20, style: body, align: centre}"),
+        ("mini-game/layouts.yaml", "r: 10, fill: green}", "r: 10, fill: purple}")])
+    assert lines == [
+        f"{CARDS}:10: decks[0].cards[1].count: expected a whole number, got 'many'",
+        f"{CARDS}:24: dice[0].colour: unknown colour 'orang' (expected #rrggbb, none or one "
+        "of: blue, green, grey, ink, light, mark, paper, red)",
+        f"{CARDS}:25: dice[0].icon: unknown icon 'nope' (expected one of: leaf)",
+        f"{CARDS}:32: tokens[0].size: unknown size 'huge' (expected one of: a5, bridge, mini, "
+        "poker, poker-in, square, tarot, or [width, height])",
+        f"{LAYOUTS}:10: layouts.card.elements[3].text.align: unknown value 'centre' (expected "
+        "one of: left, center, right)",
+        f"{LAYOUTS}:40: layouts.token.elements[0].circle.fill: unknown colour 'purple' "
+        "(expected a palette name, #rrggbb or none)"]
+
+
+def test_a_broken_style_or_unreadable_file_hides_only_what_it_may_define(
+        tmp_path: Path, run_cli) -> None:
+    # game.yaml's style block is wrong (so its colours are unknown: colour checks wait), and
+    # layouts.yaml cannot be read (so any layout may be missing: layout names wait); the
+    # size and icon checks, which need neither, still run
+    lines = build_errors(tmp_path, run_cli, [
+        ("mini-game/game.yaml", '    red: "#cc2222"', '    red: "#cc22"'),
+        ("mini-game/layouts.yaml", "layouts:\n", "layouts: [\n"),
+        ("mini-game/cards.yaml", "colour: green\n", "colour: orang\n    icon: nope\n"),
+        ("mini-game/cards.yaml", "size: [20, 20], shape", "size: huge, shape")])
+    assert lines == [
+        f"{CARDS}:25: dice[0].icon: unknown icon 'nope' (expected one of: leaf)",
+        f"{CARDS}:32: tokens[0].size: unknown size 'huge' (expected one of: a5, bridge, mini, "
+        "poker, poker-in, square, tarot, or [width, height])",
+        f"{GAME}:12: style.colours.red: '#cc22' is not a colour (expected #rrggbb)",
+        f"{LAYOUTS}:3: invalid YAML: expected ',' or ']', but got ':'"]
+
+
+def test_a_shared_error_comes_with_the_games_own_schema_errors(tmp_path: Path,
+                                                               run_cli) -> None:
+    lines = build_errors(tmp_path, run_cli, [
+        ("_shared/print.yaml", "\n  paper: a4\n", "\n  paper: [a4]\n"),
+        ("mini-game/cards.yaml", "count: 2}", "count: many}")])
+    assert [line.split(": ", 2)[:2] for line in lines] == [
+        ["components/_shared/print.yaml:15", "print.paper"],
+        [f"{CARDS}:10", "decks[0].cards[1].count"]]
+
+
 def test_when_with_a_key_no_card_has_is_an_error(tmp_path: Path, run_cli) -> None:
     lines = build_errors(tmp_path, run_cli, [
         ("mini-game/layouts.yaml", "when: {points: {lt: 0}}", "when: {pionts: {lt: 0}}")])

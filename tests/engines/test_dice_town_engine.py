@@ -325,3 +325,15 @@ def test_an_empty_doc_badluck_deck_is_reshuffled_by_the_yaml_switch(tmp_path: Pa
         assert state.need == ("doc", CHANCE, 1) and state.doc_deck == ("DB3", "DB4")
     else:
         assert state.need is None and state.doc_display == ("DB1", "DB2")
+
+
+def test_a_cancelled_scoundrel_pays_for_the_extra_dice() -> None:
+    state = run(ENGINE.new_game(("Ann", "Bob")), ("deeds", "P20 P09 P12"),
+                ("doc", "DB7 DB6 DB5"))
+    state = dealt(state, Ann="GS09", Bob="GS05")
+    state = run(state, ("roll", {"Ann": "9 9 9 K A", "Bob": "10 10 J Q K"}),
+                ("Ann", "keep 9 9 9 with GS09"), ("Bob", "keep 10"))
+    assert state.need == ("play", 1, "GS05", state.need[3])  # Bob may cancel it
+    state = run(state, ("Bob", "GS05"))
+    assert state.dollars == (6, 8) and state.box == 2  # Ann pays for her two extra dice
+    assert state.used == (("GS09",), ("GS05",)) and state.store == ((), ())

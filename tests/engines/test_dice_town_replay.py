@@ -93,6 +93,8 @@ def test_until_and_record_give_a_position_score_and_check_read(run_cli: Callable
     (("deeds: P01 P05 P15", "deeds: P01 P05 P20"), "event 8: impossible deeds: P01 P05 P20: "
      "not all in the deed deck"),
     (("store: GS19", "store: GS44"), "event 7: unknown card 'GS44'"),
+    (("doc: DB7 DB6 DB5", "doc: DB7 DB6 DB6"), "event 2: impossible doc: DB7 DB6 DB6: not all "
+     "in the Doc Badluck deck"),
     (("Ann: keep 9 9 9 A A", "Ann: keep the nines"), "event 4: unknown word 'the' "
      "(expected a die face"),
     (("Ann: keep 9 9 9 A A", "Bob: keep 9 9 9 A A"),
@@ -171,3 +173,45 @@ def test_a_mutated_event_is_caught_exactly_when_it_breaks_a_rule(players: int, s
         assert replayed.illegal.event.index == index + 1
         assert replayed.illegal.player == player
         assert replayed.illegal.violation.code in {"DT-10", "DT-11", "DT-12", "DT-13", "DT-14"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(players=st.integers(2, 5), seed=st.integers(0, 2**32 - 1), at=st.floats(0, 1))
+def test_a_mutated_chance_event_that_cannot_happen_is_an_input_error(players: int, seed: int,
+                                                                     at: float) -> None:
+    """Another roll or draw in place of one: if it cannot fall there (a card not in the deck,
+    the wrong dice), replay exits 2 at that event; if it can, the log replays on or stops
+    later (the game went differently)."""
+    names = NAMES[:players]
+    log = random_log(ENGINE, names, None, seed)
+    head, events = log.split("events:\n")
+    lines = events.splitlines()
+    chances = [i for i, line in enumerate(lines) if line.split(":")[0][4:] not in names]
+    index = chances[int(at * (len(chances) - 1))]
+    before = replay_text(log, until=index).state
+    rng = random.Random(seed)
+    other = ENGINE.sample_chance(before, rng)  # a chance event that can fall here ...
+    key, value = ENGINE.format_chance(before, other)
+    if key == "roll" and rng.random() < 0.5:  # ... or a die turned into an impossible face
+        name = next(iter(value))
+        value = {**value, name: "7 " + value[name].split(" ", 1)[-1]}
+    elif key != "roll" and rng.random() < 0.5:  # ... or a card drawn twice
+        value = f"{value} {value.split()[0]}"
+    text = yaml.safe_dump({key: value}, default_flow_style=True, width=10_000).strip()[1:-1]
+    lines[index] = f"  - {text}"
+    mutated = head + "events:\n" + "\n".join(lines) + "\n"
+    try:
+        chance = ENGINE.parse_chance(before, key, value)
+        possible = ENGINE.chance_problem(before, chance) is None
+    except ValueError:
+        possible = False
+    if possible:
+        try:
+            replayed = replay_text(mutated)
+        except InputError as exc:  # a later event no longer fits
+            assert f"event {index + 1}:" not in str(exc)
+        else:
+            assert replayed.illegal is None or replayed.illegal.event.index > index + 1
+    else:
+        with pytest.raises(InputError, match=f"event {index + 1}: "):
+            replay_text(mutated)

@@ -38,6 +38,9 @@ def load_and_build(name: str, text: str) -> None:
             build_game(game, BuildRequest(formats=frozenset({"svg", "pdf"})), work / "out", None)
         except InputError as exc:
             assert exc.problems
+            # every problem once, sorted by file and line (all reported in one pass)
+            where = [(p.file, p.line or 0) for p in exc.problems]
+            assert where == sorted(where) and len(set(exc.problems)) == len(exc.problems)
             for problem in exc.problems:
                 line = str(problem)
                 assert "\n" not in line and line.startswith(("components", "..", "/"))

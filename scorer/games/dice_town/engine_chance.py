@@ -72,8 +72,8 @@ class Chances:
                         f"{' '.join(s.store_under[:count - fresh])}")
             return None
         if not _drawn_from(cards, self.source(s)):
-            where = {"deeds": "the deed deck", "doc": "the Doc Badluck deck"}.get(
-                need[0], f"{s.names[need[3]]}'s cards")
+            where = ("the deed deck" if need[0] == "deeds" else "the Doc Badluck deck"
+                     if need[0] == "doc" else f"{s.names[need[3]]}'s cards")
             return f"{' '.join(cards)}: not all in {where} (there: {' '.join(self.source(s))})"
         return None
 
