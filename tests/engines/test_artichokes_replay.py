@@ -13,20 +13,19 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from playtest.scorer.replay import random_log, replay_document
+from playtest.scorer.replay import random_log
 
 from playtest.errors import InputError
-from playtest.yamlsource import parse_document
 from tests.conftest import REPO
 from tests.engines.artichokes_helpers import ENGINE, LIBRARY, NAMES
+from tests.engines.replay_helpers import bad_log_output, join_events, replay_log_text, split_events
 
 EXAMPLES = REPO / "examples" / "abandon-all-artichokes"
 GOOD = EXAMPLES.joinpath("log-2-players.yaml").read_text()
 
 
 def replay_text(text: str, until: int | None = None):
-    return replay_document(parse_document(text.encode(), Path("log.yaml"), "log.yaml"),
-                           LIBRARY, until)
+    return replay_log_text(text, LIBRARY, until)
 
 
 def test_the_example_log_replays_to_its_hand_checked_score(run_cli: Callable) -> None:
@@ -121,13 +120,8 @@ def test_until_and_record_give_a_position_check_accepts(run_cli: Callable,
 def test_bad_logs_exit_2_naming_file_line_and_event(run_cli: Callable, tmp_path: Path,
                                                     change: tuple[str, str], line: int,
                                                     message: str) -> None:
-    assert change[0] in GOOD
-    path = tmp_path / "bad.yaml"
-    path.write_text(GOOD.replace(change[0], change[1], 1))
-    result = run_cli("replay", path)
-    assert result.exit_code == 2, result.output
-    assert len(result.output.splitlines()) == 1 and "Traceback" not in result.output
-    assert f"bad.yaml:{line}: " in result.output and message in result.output, result.output
+    output = bad_log_output(run_cli, tmp_path, GOOD, change)
+    assert f"bad.yaml:{line}: " in output and message in output, output
 
 
 def test_options_in_the_log_switch_the_rules(tmp_path: Path) -> None:
@@ -162,8 +156,7 @@ def _move_text(rng: random.Random) -> str:
 def test_a_mutated_event_is_caught_exactly_when_it_breaks_a_rule(players: int, seed: int,
                                                                  at: float) -> None:
     log = random_log(ENGINE, NAMES[:players], None, seed)
-    head, events = log.split("events:\n")
-    lines = events.splitlines()
+    head, lines = split_events(log)
     index = int(at * (len(lines) - 1))
     key = lines[index][4:].split(":")[0]
     rng = random.Random(seed)
@@ -175,7 +168,7 @@ def test_a_mutated_event_is_caught_exactly_when_it_breaks_a_rule(players: int, s
         chance = ENGINE.parse_chance(before.state, key, " ".join(value))
         impossible = ENGINE.chance_problem(before.state, chance)
         try:
-            replayed = replay_text(head + "events:\n" + "\n".join(lines) + "\n")
+            replayed = replay_text(join_events(head, lines))
         except InputError as exc:
             assert impossible or f"event {index + 1}:" not in str(exc)
             return
@@ -188,10 +181,10 @@ def test_a_mutated_event_is_caught_exactly_when_it_breaks_a_rule(players: int, s
         move = ENGINE.parse_move(before.state, text)
     except ValueError:  # notation the game cannot read (an unknown player, say): exit 2
         with pytest.raises(InputError, match=f"event {index + 1}: "):
-            replay_text(head + "events:\n" + "\n".join(lines) + "\n")
+            replay_text(join_events(head, lines))
         return
     try:
-        replayed = replay_text(head + "events:\n" + "\n".join(lines) + "\n")
+        replayed = replay_text(join_events(head, lines))
     except InputError:  # a later event no longer fits (a card drawn that is not there)
         replayed = None
     if move in ENGINE.legal_moves(before.state):

@@ -13,11 +13,11 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from playtest.scorer.replay import random_log, replay_document
+from playtest.scorer.replay import random_log
 
 from playtest.errors import InputError
-from playtest.yamlsource import parse_document
 from tests.conftest import REPO
+from tests.engines.replay_helpers import bad_log_output, join_events, replay_log_text, split_events
 from tests.engines.test_dice_town_engine import ENGINE, LIBRARY, NAMES
 
 EXAMPLES = REPO / "examples" / "dice-town"
@@ -25,8 +25,7 @@ GOOD = EXAMPLES.joinpath("log-2-players.yaml").read_text()
 
 
 def replay_text(text: str, until: int | None = None):
-    return replay_document(parse_document(text.encode(), Path("log.yaml"), "log.yaml"),
-                           LIBRARY, until)
+    return replay_log_text(text, LIBRARY, until)
 
 
 def test_the_example_log_replays_to_its_hand_checked_score(run_cli: Callable) -> None:
@@ -110,13 +109,8 @@ def test_until_and_record_give_a_position_score_and_check_read(run_cli: Callable
 def test_bad_logs_exit_2_naming_file_line_and_event(run_cli: Callable, tmp_path: Path,
                                                     change: tuple[str, str],
                                                     message: str) -> None:
-    assert change[0] in GOOD
-    path = tmp_path / "bad.yaml"
-    path.write_text(GOOD.replace(change[0], change[1], 1))
-    result = run_cli("replay", path)
-    assert result.exit_code == 2, result.output
-    assert len(result.output.splitlines()) == 1
-    assert "bad.yaml:" in result.output and message in result.output, result.output
+    output = bad_log_output(run_cli, tmp_path, GOOD, change)
+    assert "bad.yaml:" in output and message in output, output
 
 
 def test_random_logs_are_deterministic_and_replay_legally() -> None:
@@ -146,14 +140,13 @@ def test_a_mutated_event_is_caught_exactly_when_it_breaks_a_rule(players: int, s
                                                                  at: float) -> None:
     names = NAMES[:players]
     log = random_log(ENGINE, names, None, seed)
-    head, events = log.split("events:\n")
-    lines = events.splitlines()
+    head, lines = split_events(log)
     decisions = [i for i, line in enumerate(lines)
                  if line.split(":")[0][4:] in names]
     index = decisions[int(at * (len(decisions) - 1))]
     player = lines[index].split(":")[0][4:]
     lines[index] = f"  - {player}: {_a_move(random.Random(seed), names)}"
-    mutated = head + "events:\n" + "\n".join(lines) + "\n"
+    mutated = join_events(head, lines)
     before = replay_text(log, until=index)  # the position the mutated move is played in
     try:
         move = ENGINE.parse_move(before.state, lines[index].split(": ", 1)[1])
@@ -184,8 +177,7 @@ def test_a_mutated_chance_event_that_cannot_happen_is_an_input_error(players: in
     later (the game went differently)."""
     names = NAMES[:players]
     log = random_log(ENGINE, names, None, seed)
-    head, events = log.split("events:\n")
-    lines = events.splitlines()
+    head, lines = split_events(log)
     chances = [i for i, line in enumerate(lines) if line.split(":")[0][4:] not in names]
     index = chances[int(at * (len(chances) - 1))]
     before = replay_text(log, until=index).state
@@ -199,7 +191,7 @@ def test_a_mutated_chance_event_that_cannot_happen_is_an_input_error(players: in
         value = f"{value} {value.split()[0]}"
     text = yaml.safe_dump({key: value}, default_flow_style=True, width=10_000).strip()[1:-1]
     lines[index] = f"  - {text}"
-    mutated = head + "events:\n" + "\n".join(lines) + "\n"
+    mutated = join_events(head, lines)
     try:
         chance = ENGINE.parse_chance(before, key, value)
         possible = ENGINE.chance_problem(before, chance) is None

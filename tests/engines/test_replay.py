@@ -13,11 +13,11 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from playtest.scorer.replay import random_log, replay_document
+from playtest.scorer.replay import random_log
 
 from playtest.errors import InputError
-from playtest.yamlsource import parse_document
 from tests.conftest import REPO
+from tests.engines.replay_helpers import bad_log_output, join_events, replay_log_text, split_events
 from tests.engines.test_harvest_engine import ENGINE, LIBRARY, SETUPS, _legal_by_the_book
 
 EXAMPLES = REPO / "examples" / "harvest-dice"
@@ -25,8 +25,7 @@ NAMES = ("Ann", "Bob", "Cid", "Dee")
 
 
 def replay_text(text: str, until: int | None = None):
-    return replay_document(parse_document(text.encode(), Path("log.yaml"), "log.yaml"),
-                           LIBRARY, until)
+    return replay_log_text(text, LIBRARY, until)
 
 
 @pytest.mark.parametrize(("log", "totals", "winners"), [
@@ -101,13 +100,8 @@ GOOD = EXAMPLES.joinpath("log-basic-2-players.yaml").read_text()
 def test_bad_logs_exit_2_naming_file_line_and_event(run_cli: Callable, tmp_path: Path,
                                                     change: tuple[str, str], line: int,
                                                     message: str) -> None:
-    assert change[0] in GOOD
-    path = tmp_path / "bad.yaml"
-    path.write_text(GOOD.replace(change[0], change[1], 1))
-    result = run_cli("replay", path)
-    assert result.exit_code == 2
-    assert len(result.output.splitlines()) == 1
-    assert f"bad.yaml:{line}: " in result.output and message in result.output
+    output = bad_log_output(run_cli, tmp_path, GOOD, change)
+    assert f"bad.yaml:{line}: " in output and message in output
 
 
 def test_events_after_the_end_and_bad_shapes_exit_2(run_cli: Callable, tmp_path: Path) -> None:
@@ -143,14 +137,13 @@ def test_a_mutated_event_is_caught_exactly_when_it_breaks_a_rule(setup: tuple[in
                                                                  seed: int, at: float) -> None:
     players, variant = setup
     log = random_log(ENGINE, NAMES[:players], variant, seed)
-    head, events = log.split("events:\n")
-    lines = events.splitlines()
+    head, lines = split_events(log)
     decisions = [i for i, line in enumerate(lines) if not line.startswith("  - roll:")]
     index = decisions[int(at * (len(decisions) - 1))]
     rng = random.Random(seed)
     player = lines[index].split(":")[0][4:]
     lines[index] = f"  - {player}: {_move_texts(rng)}"
-    mutated = head + "events:\n" + "\n".join(lines) + "\n"
+    mutated = join_events(head, lines)
     before = replay_text(log, until=index)  # the position the mutated move is played in
     move = ENGINE.parse_move(before.state, lines[index].split(": ", 1)[1])
     try:

@@ -14,11 +14,11 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from playtest.scorer.replay import random_log, replay_document
+from playtest.scorer.replay import random_log
 
 from playtest.errors import InputError
-from playtest.yamlsource import parse_document
 from tests.conftest import REPO
+from tests.engines.replay_helpers import bad_log_output, join_events, replay_log_text, split_events
 from tests.engines.test_vg_engine import ENGINE, LIBRARY, NAMES
 
 EXAMPLES = REPO / "examples" / "village-green"
@@ -26,8 +26,7 @@ GOOD = EXAMPLES.joinpath("log-2-players.yaml").read_text()
 
 
 def replay_text(text: str, until: int | None = None):
-    return replay_document(parse_document(text.encode(), Path("log.yaml"), "log.yaml"),
-                           LIBRARY, until)
+    return replay_log_text(text, LIBRARY, until)
 
 
 def test_the_example_log_replays_to_its_hand_checked_scores(run_cli: Callable) -> None:
@@ -96,13 +95,8 @@ def test_until_and_record_give_a_position_score_and_check_accept(run_cli: Callab
 def test_bad_logs_exit_2_naming_file_line_and_event(run_cli: Callable, tmp_path: Path,
                                                     change: tuple[str, str],
                                                     message: str) -> None:
-    assert change[0] in GOOD
-    path = tmp_path / "bad.yaml"
-    path.write_text(GOOD.replace(change[0], change[1], 1))
-    result = run_cli("replay", path)
-    assert result.exit_code == 2, result.output
-    assert len(result.output.splitlines()) == 1
-    assert re.search(r"bad\.yaml:\d+: ", result.output) and message in result.output
+    output = bad_log_output(run_cli, tmp_path, GOOD, change)
+    assert re.search(r"bad\.yaml:\d+: ", output) and message in output
 
 
 def test_random_logs_replay_legally_for_every_player_count() -> None:
@@ -132,8 +126,7 @@ def test_a_mutated_event_is_caught_exactly_when_it_breaks_a_rule(players: int, s
     verdict where the checks can judge it: a green card placed while the village card is
     face up is legal exactly when `playtest check` accepts the position after it."""
     log = random_log(ENGINE, NAMES[:players], None, seed)
-    head, events = log.split("events:\n")
-    lines = events.splitlines()
+    head, lines = split_events(log)
     decisions = [i for i, line in enumerate(lines) if not line.startswith(("  - draw:",
                                                                             "  - deal:"))]
     index = decisions[int(at * (len(decisions) - 1))]
@@ -146,7 +139,7 @@ def test_a_mutated_event_is_caught_exactly_when_it_breaks_a_rule(players: int, s
             and before.boards[before.seat].village_face_up:
         assert legal == (ENGINE.result(ENGINE.apply(before, move)).violations == ())
     try:
-        replayed = replay_text(head + "events:\n" + "\n".join(lines) + "\n")
+        replayed = replay_text(join_events(head, lines))
     except InputError:  # a later event no longer fits (a chance event, or the game ended)
         assert legal
         return

@@ -1,0 +1,39 @@
+"""What every game's replay tests share: replaying a log given as text, the answer of
+`playtest replay` to a log with one change, and a log's events as lines to mutate."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from playtest.scorer.replay import replay_document
+
+from playtest.yamlsource import parse_document
+
+
+def replay_log_text(text: str, library: Any, until: int | None = None) -> Any:
+    return replay_document(parse_document(text.encode(), Path("log.yaml"), "log.yaml"),
+                           library, until)
+
+
+def bad_log_output(run_cli: Callable, tmp_path: Path, good: str,
+                   change: tuple[str, str]) -> str:
+    """`playtest replay` on the good log with one change: exit 2 and one line, no traceback."""
+    assert change[0] in good
+    path = tmp_path / "bad.yaml"
+    path.write_text(good.replace(change[0], change[1], 1))
+    result = run_cli("replay", path)
+    assert result.exit_code == 2, result.output
+    assert len(result.output.splitlines()) == 1 and "Traceback" not in result.output
+    return result.output
+
+
+def split_events(log: str) -> tuple[str, list[str]]:
+    """A log's head (up to `events:`) and its event lines, one per event."""
+    head, events = log.split("events:\n")
+    return head, events.splitlines()
+
+
+def join_events(head: str, lines: list[str]) -> str:
+    return head + "events:\n" + "\n".join(lines) + "\n"
