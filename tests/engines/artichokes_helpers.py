@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from playtest.scorer.engine import CHANCE, OVER, engine_for
+from playtest.scorer.engine import engine_for
 from playtest.scorer.games.artichokes.engine import Engine
 from playtest.scorer.games.artichokes.state import PLAY, State
 from playtest.scorer.games.artichokes.table import Seat
 
 from playtest.loader import Library, load_library
+from tests.engines.random_games import random_states
 
 LIBRARY = load_library()
 GAME_ID = "abandon-all-artichokes"
@@ -27,18 +27,8 @@ def engine_of(library: Library) -> Engine:
 def states(engine: Engine, players: int, seed: int, variant: str | None = None,
            options: dict[str, bool] | None = None, limit: int = 5000) -> Iterator[State]:
     """Every state of one random game (chance from the seed, decisions uniform)."""
-    rng = random.Random(seed)
-    state = engine.new_game(NAMES[:players], variant, options)
-    yield state
-    for _ in range(limit):
-        seat = engine.to_move(state)
-        if seat == OVER:
-            return
-        if seat == CHANCE:
-            state = engine.apply_chance(state, engine.sample_chance(state, rng))
-        else:
-            state = engine.apply(state, rng.choice(engine.legal_moves(state)))
-        yield state
+    return random_states(engine, engine.new_game(NAMES[:players], variant, options), seed,
+                         limit)
 
 
 def counts(engine: Engine, zone: dict[str, int] | None = None) -> tuple[int, ...]:

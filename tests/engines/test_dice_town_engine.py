@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from playtest.scorer.api import evaluate_document
-from playtest.scorer.engine import CHANCE, OVER, engine_for
+from playtest.scorer.engine import CHANCE, engine_for
 from playtest.scorer.games.dice_town.checks import check_round
 from playtest.scorer.games.dice_town.engine import Engine, State
 from playtest.scorer.games.dice_town.position import RoundPlayer, RoundPosition
@@ -23,6 +23,7 @@ from playtest.scorer.record_text import record_yaml
 
 from playtest.loader import load_library
 from playtest.yamlsource import parse_document
+from tests.engines.random_games import random_states
 from tests.helpers import copy_components, edit_once
 
 LIBRARY = load_library()
@@ -33,15 +34,7 @@ NAMES = ("Ann", "Bob", "Cy", "Dan", "Eve")
 
 def play(engine: Engine, players: int, seed: int):
     """Every state of one random game: chance from the seed, decisions uniform."""
-    rng = random.Random(seed)
-    state = engine.new_game(NAMES[:players])
-    yield state
-    while (seat := engine.to_move(state)) != OVER:
-        if seat == CHANCE:
-            state = engine.apply_chance(state, engine.sample_chance(state, rng))
-        else:
-            state = engine.apply(state, rng.choice(engine.legal_moves(state)))
-        yield state
+    return random_states(engine, engine.new_game(NAMES[:players]), seed)
 
 
 def where_cards_are(s: State) -> Counter[str]:

@@ -11,13 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from playtest.scorer.api import evaluate_document
-from playtest.scorer.engine import CHANCE, OVER, engine_for
+from playtest.scorer.engine import CHANCE, engine_for
 from playtest.scorer.games.harvest_dice.engine import FEED, Engine, State
 from playtest.scorer.mechanics.grid import neighbours
 from playtest.scorer.record_text import record_yaml
 
 from playtest.loader import load_library
 from playtest.yamlsource import parse_document
+from tests.engines.random_games import random_states
 
 LIBRARY = load_library()
 ENGINE: Engine = engine_for(LIBRARY.game("harvest-dice"))  # type: ignore[assignment]
@@ -34,15 +35,7 @@ def scored_as_file(state: State):
 
 def play(players: int, variant: str, seed: int, engine: Engine = ENGINE):
     """Every state of one random game, chance from the seed, decisions uniform."""
-    rng = random.Random(seed)
-    state = engine.new_game(NAMES[:players], variant)
-    yield state
-    while (seat := engine.to_move(state)) != OVER:
-        if seat == CHANCE:
-            state = engine.apply_chance(state, engine.sample_chance(state, rng))
-        else:
-            state = engine.apply(state, rng.choice(engine.legal_moves(state)))
-        yield state
+    return random_states(engine, engine.new_game(NAMES[:players], variant), seed)
 
 
 @pytest.mark.parametrize(("players", "variant"), SETUPS)

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from playtest.scorer.api import evaluate_document
-from playtest.scorer.engine import CHANCE, OVER, SetupError, engine_for
+from playtest.scorer.engine import CHANCE, SetupError, engine_for
 from playtest.scorer.games.village_green.engine import Engine, State
 from playtest.scorer.games.village_green.play_state import AWARD, GREEN, STRUCTURE, TURN
 from playtest.scorer.record_text import record_yaml
@@ -22,6 +22,7 @@ from playtest.scorer.record_text import record_yaml
 from playtest.lab.overrides import changed_components
 from playtest.loader import load_library
 from playtest.yamlsource import parse_document
+from tests.engines.random_games import random_states
 
 LIBRARY = load_library()
 ENGINE: Engine = engine_for(LIBRARY.game("village-green"))  # type: ignore[assignment]
@@ -37,17 +38,7 @@ def scored_as_file(state: State):
 
 def play(players: int, seed: int, engine: Engine = ENGINE) -> Iterator[State]:
     """Every state of one random game, chance from the seed, decisions uniform."""
-    rng = random.Random(seed)
-    state = engine.new_game(NAMES[:players])
-    yield state
-    while (seat := engine.to_move(state)) != OVER:
-        if seat == CHANCE:
-            chance = engine.sample_chance(state, rng)
-            assert engine.chance_problem(state, chance) is None
-            state = engine.apply_chance(state, chance)
-        else:
-            state = engine.apply(state, rng.choice(engine.legal_moves(state)))
-        yield state
+    return random_states(engine, engine.new_game(NAMES[:players]), seed, check_chance=True)
 
 
 @settings(max_examples=40, deadline=None)
