@@ -34,7 +34,7 @@ _plain: dict[str, Any] = {}
 _constructor = yaml.SafeLoader("")
 
 
-def read(text: str, loader_class: type) -> tuple[Any, dict[Loc, int]]:
+def read(text: str, loader_class: Any) -> tuple[Any, dict[Loc, int]]:
     """The data of a one-document YAML text and the line of each value; Unusual (or a
     yaml.YAMLError) when the careful reader must read it."""
     loader = loader_class(text)
@@ -96,7 +96,7 @@ class Reader:
                 if key in out:
                     raise Unusual  # the careful reader says "duplicate key" at its line
                 where = (*loc, key)
-                lines[where] = event.start_mark.line + 1
+                lines[where] = event.start_mark.line + 1  # type: ignore[union-attr]  # always set by libyaml
                 event = take()
                 if type(event) is yaml.ScalarEvent and event.anchor is None \
                         and event.tag is None:  # the usual value, at its key's line
