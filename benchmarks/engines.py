@@ -113,6 +113,17 @@ def _random_and_replay(game: str, name: str, four: tuple[str, ...],
 def score_folder(n: int) -> tuple[str, ...]:
     """`playtest score DIR --json` on `n` finished 4-player advanced records the engine wrote:
     the whole command, start-up included, CPU time of its process (fastest of three)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        write_finished_records(Path(tmp), n)
+        command = [str(Path(sys.executable).with_name("playtest")), "score", tmp, "--json"]
+        cpu = min(_command_cpu(command) for _ in range(3))
+    return ("Harvest Dice, 4 players: `playtest score DIR --json`", f"{n:,}", f"{cpu:.2f} s",
+            f"{n / cpu:,.0f} records/s", "start-up included; target: 3,000 records/s")
+
+
+def write_finished_records(folder: Path, n: int) -> None:
+    """`n` finished 4-player advanced Harvest Dice records of random games (seeded) in
+    `folder`, as the engine writes them."""
     from playtest.scorer.engine import engine_for, play_random
     from playtest.scorer.record_text import record_yaml
 
@@ -120,15 +131,10 @@ def score_folder(n: int) -> tuple[str, ...]:
 
     engine = engine_for(load_library().game("harvest-dice"))
     rng = random.Random(3)
-    with tempfile.TemporaryDirectory() as tmp:
-        for i in range(n):
-            state = play_random(engine, engine.new_game(("Ann", "Bob", "Cid", "Dee"),
-                                                        "advanced"), rng)
-            (Path(tmp) / f"r{i:05d}.yaml").write_text(record_yaml(engine.record(state)))
-        command = [str(Path(sys.executable).with_name("playtest")), "score", tmp, "--json"]
-        cpu = min(_command_cpu(command) for _ in range(3))
-    return ("Harvest Dice, 4 players: `playtest score DIR --json`", f"{n:,}", f"{cpu:.2f} s",
-            f"{n / cpu:,.0f} records/s", "start-up included; target: 3,000 records/s")
+    for i in range(n):
+        state = play_random(engine, engine.new_game(("Ann", "Bob", "Cid", "Dee"), "advanced"),
+                            rng)
+        (folder / f"r{i:05d}.yaml").write_text(record_yaml(engine.record(state)))
 
 
 def _command_cpu(command: list[str]) -> float:

@@ -2,7 +2,7 @@
 
     .venv/bin/python -m benchmarks.run            # everything (a few minutes)
     .venv/bin/python -m benchmarks.run kits       # a suite: kits, scale, scoring, engines,
-                                                  # lab, web, log
+                                                  # json, lab, web, log
 
 These are measurements, not tests: nothing here passes or fails.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sys
 
-from benchmarks import engines, kits, lab, log, scale, scoring, web
+from benchmarks import engines, json_text, kits, lab, log, scale, scoring, web
 from benchmarks.common import machine, table
 
 SUITES = {
@@ -20,6 +20,7 @@ SUITES = {
                       "drawing adds")),
     "scoring": (scoring, ("path", "records", "wall time", "throughput", "note")),
     "engines": (engines, ("case", "runs", "CPU time", "throughput", "note")),
+    "json": (json_text, ("writer", "records", "CPU time", "ratio")),
     "lab": (lab, ("case", "games", "time", "throughput", "note")),
     "web": (web, ("what", "count", "typical", "worst", "note")),
     "log": (log, ("what", "games", "wall time", "throughput", "note")),

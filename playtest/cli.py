@@ -18,6 +18,7 @@ from playtest.cli_serve import serve_command
 from playtest.control_chars import escape_controls, escape_json_controls
 from playtest.errors import InputError
 from playtest.interrupts import signals_end_cleanly
+from playtest.json_text import indented_json
 from playtest.loader import Library, load_library
 from playtest.wording import plural
 
@@ -309,8 +310,7 @@ def _emit(results: list[tuple[Path, Any]], as_json: bool,
         elif not failed:
             click.echo(text(path, outcome, several))
     if as_json:
-        click.echo(escape_json_controls(json.dumps(answers if several else answers[0],
-                                                   indent=2, ensure_ascii=False)))
+        click.echo(escape_json_controls(indented_json(answers if several else answers[0])))
     if any(isinstance(outcome, InputError) for _, outcome in results):
         sys.exit(2)
 

@@ -1,12 +1,11 @@
-"""Orthogonal adjacency and connected groups on a rectangular grid of cells."""
+"""Orthogonal adjacency and connected patches on a rectangular grid of cells."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator, Sequence
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from functools import cache
-from typing import TypeVar
 
-T = TypeVar("T")
 Cell = tuple[int, int]  # (row, column), 0-based
 
 
@@ -35,33 +34,66 @@ def neighbour_table(rows: int, cols: int) -> dict[Cell, tuple[Cell, ...]]:
             for c in range(cols)}
 
 
+@dataclass(frozen=True)
+class BitGrid:
+    """Sets of cells as bitmasks: cell `row * columns + column` is bit number cell. Counting,
+    joining and growing a set are then a few integer operations on the whole set, not a loop
+    per cell (a folder of records, and an engine's every move, ask them of small grids)."""
+
+    rows: int
+    columns: int
+    full: int = field(init=False)  # every cell
+    row_masks: tuple[int, ...] = field(init=False)  # the cells of each row, top first
+    _not_first: int = field(init=False, repr=False)  # every cell but the first column's
+    _not_last: int = field(init=False, repr=False)  # every cell but the last column's
+
+    def __post_init__(self) -> None:
+        full = (1 << (self.rows * self.columns)) - 1
+        first_column = sum(1 << (r * self.columns) for r in range(self.rows))
+        setattr_ = object.__setattr__
+        setattr_(self, "full", full)
+        setattr_(self, "row_masks", tuple(((1 << self.columns) - 1) << (r * self.columns)
+                                          for r in range(self.rows)))
+        setattr_(self, "_not_first", full & ~first_column)
+        setattr_(self, "_not_last", full & ~(first_column << (self.columns - 1)))
+
+    def adjacent(self, mask: int) -> int:
+        """The cells orthogonally next to a cell of `mask` (its own cells too, when next to
+        another of its cells)."""
+        c = self.columns
+        return (((mask << 1) & self._not_first) | ((mask >> 1) & self._not_last)
+                | (mask << c) | (mask >> c)) & self.full
+
+    def patches(self, mask: int) -> list[int]:
+        """The orthogonally connected parts of `mask`, in the order of their first cell."""
+        c, not_first, not_last = self.columns, self._not_first, self._not_last
+        found = []
+        while mask:
+            patch = mask & -mask  # its first cell, grown one step at a time within `mask`
+            while True:
+                grown = (patch | ((patch << 1) & not_first) | ((patch >> 1) & not_last)
+                         | (patch << c) | (patch >> c)) & mask
+                if grown == patch:
+                    break
+                patch = grown
+            found.append(patch)
+            mask ^= patch
+        return found
+
+    def complete_rows(self, mask: int) -> int:
+        """How many rows have every cell in `mask`."""
+        return sum(mask & row == row for row in self.row_masks)
+
+    def cell(self, index: int) -> Cell:
+        return divmod(index, self.columns)
+
+
 @cache
-def _index_neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
-    """`neighbour_table` with cells as indices (row * cols + column), for the flood fill."""
-    return tuple(tuple(nr * cols + nc for nr, nc in neighbours((r, c), rows, cols))
-                 for r in range(rows) for c in range(cols))
+def bit_grid(rows: int, columns: int) -> BitGrid:
+    """One BitGrid per shape (its masks are worked out once)."""
+    return BitGrid(rows, columns)
 
 
-def groups(grid: Sequence[Sequence[T]], key: Callable[[T], Hashable | None]) -> dict[Hashable,
-                                                                                      list[set[Cell]]]:
-    """Connected groups of cells sharing the same key (cells whose key is None are skipped)."""
-    rows, cols = len(grid), len(grid[0]) if grid else 0
-    # cells as indices while filling (a scorer of a folder of records runs this per garden)
-    keys = [key(value) for row in grid for value in row]
-    near = _index_neighbours(rows, cols)
-    seen = [False] * len(keys)
-    found: dict[Hashable, list[set[Cell]]] = {}
-    for start, k in enumerate(keys):
-        if k is None or seen[start]:
-            continue
-        group, stack = [], [start]
-        seen[start] = True
-        while stack:
-            here = stack.pop()
-            group.append(here)
-            for n in near[here]:
-                if not seen[n] and keys[n] == k:
-                    seen[n] = True
-                    stack.append(n)
-        found.setdefault(k, []).append({divmod(i, cols) for i in group})
-    return found
+def bits(mask: int) -> tuple[int, ...]:
+    """The cells of a mask (its set bits), lowest first."""
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)

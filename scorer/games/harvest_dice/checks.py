@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from playtest.scorer.games.harvest_dice.accounting import dice_accounting
 from playtest.scorer.games.harvest_dice.record import Position
 from playtest.scorer.games.harvest_dice.scoring import complete_pig_rows
-from playtest.scorer.mechanics.grid import groups
+from playtest.scorer.mechanics.grid import bits
 from playtest.scorer.result import Violation
 
 from playtest.model.game import Game
@@ -28,14 +28,13 @@ def violations(position: Position, game: Game) -> list[Violation]:
 def disconnected_vegetables(position: Position, rules: Rules) -> Iterator[Violation]:
     """HD-02: every cell outside the largest patch of its vegetable (the first, if tied)."""
     for player in position.players:
-        patches = groups(player.garden.cells, key=lambda cell: cell)
-        for vegetable in rules.vegetables:
-            found = patches.get(vegetable.id, [])
-            if len(found) < 2:
+        grid = player.garden.grid
+        for vegetable, cells in zip(rules.vegetables, player.garden.masks, strict=True):
+            patches = grid.patches(cells)
+            if len(patches) < 2:
                 continue
-            main = max(found, key=len)
-            strays = sorted(cell for patch in found if patch is not main for cell in patch)
-            for row, column in strays:
+            main = max(patches, key=int.bit_count)
+            for row, column in map(grid.cell, bits(cells & ~main)):
                 yield Violation("HD-02", player.name, f"garden row {row + 1}, column {column + 1}",
                                 f"{vegetable.name.lower()} is not connected to the other "
                                 f"{vegetable.plural.lower()}")

@@ -36,6 +36,7 @@ from playtest.scorer.games.harvest_dice.scoring import (
     own_points,
     score_boxes,
 )
+from playtest.scorer.mechanics.grid import bit_grid, bits
 from playtest.scorer.result import Result, Violation
 
 from playtest.model.game import Game
@@ -84,10 +85,10 @@ class Engine:
         self.lowest, self.highest = min(self.faces), max(self.faces)
         g = rules.garden
         self.rows, self.columns = g.rows, g.columns
-        self.full = (1 << (g.rows * g.columns)) - 1
+        self.grid = bit_grid(g.rows, g.columns)
+        self.full = self.grid.full
+        self.adjacent = self.grid.adjacent
         first_column = sum(1 << (r * g.columns) for r in range(g.rows))
-        self._not_first = self.full & ~first_column
-        self._not_last = self.full & ~(first_column << (g.columns - 1))
         self.column_masks = {face: sum(first_column << c for c, f in enumerate(g.column_faces)
                                        if f == face) for face in self.faces}
         # column masks by die value, as a list for speed (values without a column: no cells)
@@ -115,10 +116,9 @@ class Engine:
         self._reach = lru_cache(maxsize=1 << 15)(self._reach_of)
         self._plant_moves: dict[tuple[int, int, int], tuple[Move, ...]] = {}
         self._gardens = lru_cache(maxsize=65536)(self._garden)
-        self._row_masks = tuple(((1 << g.columns) - 1) << (r * g.columns) for r in range(g.rows))
         # a seat's own total by its tally and the markets: the same few numbers come up again
         self._own_total = lru_cache(maxsize=1 << 17)(self._own_points_total)
-        self._complete_rows = lru_cache(maxsize=1 << 16)(self._rows_of)
+        self._complete_rows = lru_cache(maxsize=1 << 16)(self.grid.complete_rows)
 
     # -- set-up and flow ------------------------------------------------------------------
     def variants(self) -> tuple[str, ...]:
@@ -192,11 +192,6 @@ class Engine:
             found = self._finals[key] = tuple(sorted(options, key=lambda o: (o[1], o[0])))
         return found
 
-    def adjacent(self, mask: int) -> int:
-        c = self.columns
-        return (((mask << 1) & self._not_first) | ((mask >> 1) & self._not_last)
-                | (mask << c) | (mask >> c)) & self.full
-
     def plant_cells(self, garden: tuple[int, ...], die: int) -> int:
         """The cells where this die may be planted, as a bitmask."""
         taken = 0
@@ -231,7 +226,7 @@ class Engine:
                     found = made.get((die, final, cells))
                     if found is None:
                         found = made[die, final, cells] = tuple(
-                            (die, final, cell) for cell in _bits(cells))
+                            (die, final, cell) for cell in bits(cells))
                     moves += found
                     plantable = True
                 elif self.powers_when_taken and (final == die or self.feed_changed_die):
@@ -275,9 +270,9 @@ class Engine:
             if legal:
                 places = "; ".join(
                     f"column {column + 1}, row " + " or ".join(
-                        str(c // self.columns + 1) for c in _bits(legal)
+                        str(c // self.columns + 1) for c in bits(legal)
                         if c % self.columns == column)
-                    for column in sorted({c % self.columns for c in _bits(legal)}))
+                    for column in sorted({c % self.columns for c in bits(legal)}))
                 return Violation("HD-13", name, "pig pen",
                                  f"{self.die_text(final)} can be planted ({places}), so it may "
                                  "not be fed to the pig")
@@ -379,15 +374,7 @@ class Engine:
 
     # -- answers, from the scorer ---------------------------------------------------------
     def _garden(self, masks: tuple[int, ...]) -> Garden:
-        columns = self.columns
-        cells: list[str | None] = [None] * (self.rows * columns)
-        for veg, mask in zip(self.veg_ids, masks, strict=True):
-            while mask:
-                low = mask & -mask
-                cells[low.bit_length() - 1] = veg
-                mask ^= low
-        return Garden(tuple(tuple(cells[r * columns:(r + 1) * columns])
-                            for r in range(self.rows)))
+        return Garden(masks, self.grid)  # the scorer's garden is the same bitmasks
 
     def position(self, state: State) -> Position:
         """The typed position the checks and the scoring read, built without parsing."""
@@ -404,10 +391,6 @@ class Engine:
     def _tally(self, garden: tuple[int, ...], pig: int) -> Tally:
         """What the scoring reads of a seat (scoring.Tally), from its bitmasks."""
         return Tally(tuple(map(int.bit_count, garden)), self._complete_rows(sum(garden)), pig)
-
-    def _rows_of(self, union: int) -> int:
-        """Complete garden rows of the planted cells."""
-        return sum(union & row == row for row in self._row_masks)
 
     def tallies(self, state: State) -> list[Tally]:
         """What the scoring reads of each seat (scoring.Tally), from the bitmasks."""
@@ -544,11 +527,6 @@ class Engine:
             lines.append(f"{name}: pig {state.pigs[i]}, powers used {state.powers_used[i]}")
             lines += ["  " + row for row in self.garden_text(state.gardens[i]).splitlines()]
         return lines
-
-
-def _bits(mask: int) -> tuple[int, ...]:
-    """The positions of a mask's set bits, lowest first."""
-    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
 
 
 def _without(pool: tuple[int, ...], die: int) -> list[int]:

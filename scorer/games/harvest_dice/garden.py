@@ -1,16 +1,17 @@
-"""A player's garden: a grid of vegetable ids (None = empty), read from the rows a player typed."""
+"""A player's garden: the cells of each vegetable as one bitmask, read from the rows a player
+typed (or made by the engine from its own bitmasks)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
-from itertools import chain
+
+from playtest.scorer.mechanics.grid import BitGrid, bit_grid
 
 from playtest.model.rules.harvest_dice import Rules
 
 EMPTY = "."
-MAX_CACHED_ROW = 80  # longer rows (odd spacing, or hostile) take the slow path, uncached
+MAX_CACHED_ROW = 80  # longer rows (odd spacing, or hostile) are read again each time
+MAX_CACHED_ROWS = 4096  # rows kept per game (a folder of records types the same rows again)
 
 
 @dataclass(frozen=True)
@@ -19,76 +20,122 @@ class Garden:
     times, and the engines score the same garden in many positions (one Garden per grid).
     (Plain fields, not cached properties: those take a lock on every read.)"""
 
-    cells: tuple[tuple[str | None, ...], ...]
-    _counts: Counter[str | None] = field(init=False, repr=False, compare=False)
+    masks: tuple[int, ...]  # per vegetable in sheet order; cell = row * columns + column
+    grid: BitGrid
+    planted_each: tuple[int, ...] = field(init=False, repr=False, compare=False)
     planted: int = field(init=False, repr=False, compare=False)
     complete_rows: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        counts = Counter(chain.from_iterable(self.cells))
+        planted_each = tuple(map(int.bit_count, self.masks))
         setattr_ = object.__setattr__
-        setattr_(self, "_counts", counts)
-        setattr_(self, "planted", sum(counts.values()) - counts[None])
-        setattr_(self, "complete_rows", sum(None not in row for row in self.cells))
-
-    def count(self, vegetable: str) -> int:
-        return self._counts[vegetable]
+        setattr_(self, "planted_each", planted_each)
+        setattr_(self, "planted", sum(planted_each))
+        # the masks never share a cell (one letter per cell), so their sum is their union
+        setattr_(self, "complete_rows", self.grid.complete_rows(sum(self.masks)))
 
     @property
     def is_full(self) -> bool:
-        return self.complete_rows == len(self.cells)
+        return self.complete_rows == self.grid.rows
 
 
 def read_garden(value: object, rules: Rules) -> Garden:
     """Rows of letters, as one text (a line per row) or a list of rows; spaces are optional.
     Raises ValueError naming every bad row and cell (HD-01)."""
-    rows, columns = rules.garden.rows, rules.garden.columns
-    shape = f"{rows} rows of {columns} cells"
-    if isinstance(value, str):
-        lines = [line for line in value.splitlines() if line.strip()]
-    elif isinstance(value, list) and all(isinstance(line, str) for line in value):
-        lines = value
-    else:
-        raise ValueError(f"expected {shape} as text, one line per row, got {value!r:.40}")
-    if len(lines) != rows:
-        raise ValueError(f"expected {shape}, got {len(lines)} row{'s' * (len(lines) != 1)}")
-    letters = tuple((v.letter, v.id) for v in rules.vegetables)
-    by_letter = dict(letters)
-    allowed = ", ".join([*by_letter, EMPTY])
-    problems: list[str] = []
-    grid: list[tuple[str | None, ...]] = []
-    for r, line in enumerate(lines, start=1):
-        cells = _read_row(line, letters) if len(line) <= MAX_CACHED_ROW else None
-        if cells is not None and len(cells) == columns:
-            grid.append(cells)
-            continue
-        symbols = [ch for ch in line if not ch.isspace()]
-        if len(symbols) != columns:
-            problems.append(f"row {r} has {len(symbols)} cells (expected {columns})")
-            continue
-        for c, symbol in enumerate(symbols, start=1):
-            if symbol != EMPTY and symbol.upper() not in by_letter:
-                problems.append(f"row {r}, column {c}: unknown cell {symbol!r} "
-                                f"(expected one of: {allowed})")
-        grid.append(tuple(None if s == EMPTY else by_letter.get(s.upper()) for s in symbols))
-    if problems:
-        raise ValueError("; ".join(problems))
-    return Garden(tuple(grid))
+    return garden_reader(rules).read(value)
 
 
-@lru_cache(maxsize=4096)
-def _read_row(line: str, letters: tuple[tuple[str, str], ...]) -> tuple[str | None, ...] | None:
-    """A row as typed, or None when a symbol is unknown (read_garden then says which). Rows
-    repeat across the records of a folder, so each is read once."""
-    by_letter = dict(letters)
-    cells: list[str | None] = []
-    for symbol in line:
-        if symbol.isspace():
-            continue
-        if symbol == EMPTY:
-            cells.append(None)
-        elif (vegetable := by_letter.get(symbol.upper())) is not None:
-            cells.append(vegetable)
+class GardenReader:
+    """A garden as the rules spell it (shape, a letter per vegetable), and the rows it has
+    read: rows repeat across the records of a folder, so each is read once."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rows, self.columns = rules.garden.rows, rules.garden.columns
+        self.grid = bit_grid(self.rows, self.columns)
+        self.vegetables = len(rules.vegetables)
+        self.index = {v.letter: i for i, v in enumerate(rules.vegetables)}
+        self.shape = f"{self.rows} rows of {self.columns} cells"
+        self._known: dict[str, tuple[int, ...] | None] = {}
+
+    def read(self, value: object) -> Garden:
+        lines = self._lines(value)
+        masks = [0] * self.vegetables
+        for r, line in enumerate(lines):
+            row = self._row(line)
+            if row is None:
+                raise ValueError("; ".join(self._problems(lines)))
+            shift = r * self.columns
+            for i, cells in enumerate(row):
+                masks[i] |= cells << shift
+        return Garden(tuple(masks), self.grid)
+
+    def _lines(self, value: object) -> list[str]:
+        if isinstance(value, str):
+            lines = [line for line in value.splitlines() if line.strip()]
+        elif isinstance(value, list) and all(isinstance(line, str) for line in value):
+            lines = value
         else:
-            return None
-    return tuple(cells)
+            raise ValueError(f"expected {self.shape} as text, one line per row, "
+                             f"got {value!r:.40}")
+        if len(lines) != self.rows:
+            raise ValueError(f"expected {self.shape}, got {len(lines)} "
+                             f"row{'s' * (len(lines) != 1)}")
+        return lines
+
+    def _row(self, line: str) -> tuple[int, ...] | None:
+        if len(line) > MAX_CACHED_ROW:
+            return self._read_row(line)
+        try:
+            return self._known[line]
+        except KeyError:
+            if len(self._known) >= MAX_CACHED_ROWS:
+                self._known.clear()
+            row = self._known[line] = self._read_row(line)
+            return row
+
+    def _read_row(self, line: str) -> tuple[int, ...] | None:
+        """A row's cells of each vegetable (bit = column), or None when a symbol is unknown
+        or the row has too few or too many cells (`_problems` then says which)."""
+        masks = [0] * self.vegetables
+        column = 0
+        for symbol in line:
+            if symbol.isspace():
+                continue
+            if symbol != EMPTY:
+                vegetable = self.index.get(symbol.upper())
+                if vegetable is None:
+                    return None
+                masks[vegetable] |= 1 << column
+            column += 1
+        return tuple(masks) if column == self.columns else None
+
+    def _problems(self, lines: list[str]) -> list[str]:
+        allowed = ", ".join([*self.index, EMPTY])
+        problems: list[str] = []
+        for r, line in enumerate(lines, start=1):
+            symbols = [ch for ch in line if not ch.isspace()]
+            if len(symbols) != self.columns:
+                problems.append(f"row {r} has {len(symbols)} cells (expected {self.columns})")
+                continue
+            for c, symbol in enumerate(symbols, start=1):
+                if symbol != EMPTY and symbol.upper() not in self.index:
+                    problems.append(f"row {r}, column {c}: unknown cell {symbol!r} "
+                                    f"(expected one of: {allowed})")
+        return problems
+
+
+_READERS: dict[int, tuple[Rules, GardenReader]] = {}
+
+
+def garden_reader(rules: Rules) -> GardenReader:
+    """One reader per rules object (the lab's `--set` makes others), found by identity: the
+    rules, a frozen model holding lists, cannot be hashed. Kept with its reader, a rules
+    object stays alive, so its id is not reused while it is here."""
+    hit = _READERS.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    if len(_READERS) >= 64:
+        _READERS.clear()
+    reader = GardenReader(rules)
+    _READERS[id(rules)] = (rules, reader)
+    return reader

@@ -52,16 +52,15 @@ class Scored:
 
 def score_players(position: Position, rules: Rules) -> list[Scored]:
     markets = tuple(position.markets[v.id] for v in rules.vegetables)
-    boxes = score_boxes([tally(p, rules) for p in position.players], markets,
+    boxes = score_boxes([tally(p) for p in position.players], markets,
                         position.variant, rules)
     return [Scored(player, PlayerScore(player.name, sum(box.values()), box))
             for player, box in zip(position.players, boxes, strict=True)]
 
 
-def tally(player: PlayerBoard, rules: Rules) -> Tally:
+def tally(player: PlayerBoard) -> Tally:
     garden = player.garden
-    return Tally(tuple(garden.count(v.id) for v in rules.vegetables), garden.complete_rows,
-                 player.pig)
+    return Tally(garden.planted_each, garden.complete_rows, player.pig)
 
 
 def score_boxes(tallies: Sequence[Tally], markets: Sequence[int], variant: str,
