@@ -3,8 +3,9 @@ typed (or made by the engine from its own bitmasks)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
+from playtest.scorer.derived import per_object
 from playtest.scorer.mechanics.grid import BitGrid, bit_grid
 
 from playtest.model.rules.harvest_dice import Rules
@@ -14,25 +15,22 @@ MAX_CACHED_ROW = 80  # longer rows (odd spacing, or hostile) are read again each
 MAX_CACHED_ROWS = 4096  # rows kept per game (a folder of records types the same rows again)
 
 
-@dataclass(frozen=True)
-class Garden:
-    """Counts are worked out once, when the garden is made: scoring asks for them several
-    times, and the engines score the same garden in many positions (one Garden per grid).
-    (Plain fields, not cached properties: those take a lock on every read.)"""
+class Garden(NamedTuple):
+    """Made by `Garden.of`, which works out the counts once: scoring asks for them several
+    times, and the engines score the same garden in many positions. (A named tuple: made
+    for every player of every record, and a frozen dataclass takes three times as long.)"""
 
     masks: tuple[int, ...]  # per vegetable in sheet order; cell = row * columns + column
     grid: BitGrid
-    planted_each: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    planted: int = field(init=False, repr=False, compare=False)
-    complete_rows: int = field(init=False, repr=False, compare=False)
+    planted_each: tuple[int, ...]  # per vegetable in sheet order
+    planted: int
+    complete_rows: int
 
-    def __post_init__(self) -> None:
-        planted_each = tuple(map(int.bit_count, self.masks))
-        setattr_ = object.__setattr__
-        setattr_(self, "planted_each", planted_each)
-        setattr_(self, "planted", sum(planted_each))
+    @classmethod
+    def of(cls, masks: tuple[int, ...], grid: BitGrid) -> Garden:
+        planted_each = tuple(map(int.bit_count, masks))
         # the masks never share a cell (one letter per cell), so their sum is their union
-        setattr_(self, "complete_rows", self.grid.complete_rows(sum(self.masks)))
+        return cls(masks, grid, planted_each, sum(planted_each), grid.complete_rows(sum(masks)))
 
     @property
     def is_full(self) -> bool:
@@ -67,7 +65,7 @@ class GardenReader:
             shift = r * self.columns
             for i, cells in enumerate(row):
                 masks[i] |= cells << shift
-        return Garden(tuple(masks), self.grid)
+        return Garden.of(tuple(masks), self.grid)
 
     def _lines(self, value: object) -> list[str]:
         if isinstance(value, str):
@@ -124,18 +122,6 @@ class GardenReader:
         return problems
 
 
-_READERS: dict[int, tuple[Rules, GardenReader]] = {}
-
-
+@per_object
 def garden_reader(rules: Rules) -> GardenReader:
-    """One reader per rules object (the lab's `--set` makes others), found by identity: the
-    rules, a frozen model holding lists, cannot be hashed. Kept with its reader, a rules
-    object stays alive, so its id is not reused while it is here."""
-    hit = _READERS.get(id(rules))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
-    if len(_READERS) >= 64:
-        _READERS.clear()
-    reader = GardenReader(rules)
-    _READERS[id(rules)] = (rules, reader)
-    return reader
+    return GardenReader(rules)

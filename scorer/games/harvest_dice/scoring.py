@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from playtest.scorer.derived import per_object
 from playtest.scorer.games.harvest_dice.record import PlayerBoard, Position
 from playtest.scorer.interface import Scores
 from playtest.scorer.mechanics.ranking import leaders, winners
@@ -34,8 +35,7 @@ def complete_pig_rows(circles: int, pen: Pig) -> int:
 
 
 def pig_circles(player: PlayerBoard, pen: Pig) -> int:
-    """Circles the pen can show: a record beyond its ends (HD-03) counts as empty or full."""
-    return min(max(player.pig, 0), pen.circles)
+    return _shown(player.pig, pen.circles)
 
 
 def score(position: Position, game: Game) -> Scores:
@@ -45,46 +45,74 @@ def score(position: Position, game: Game) -> Scores:
 
 
 @dataclass(frozen=True)
-class Scored:
+class BoxLines:
+    """The score box as the rules lay it out, worked out once per rules object: a folder of
+    records, and the bots at every move, score against the same rules again and again."""
+
+    vegetables: tuple[str, ...]  # vegetable ids, in sheet order
+    ribbon_points: int
+    pig_circles: int
+    pig_points: tuple[int, ...]  # by circles crossed: none, one, ... all
+    majority_variants: tuple[str, ...]
+    awards: tuple[tuple[str, int | None], ...]  # (box line, vegetable index; None: pig circles)
+    award_points: int
+    min_count: int
+
+
+@per_object
+def box_lines(rules: Rules) -> BoxLines:
+    index = {v.id: i for i, v in enumerate(rules.vegetables)}
+    pen, majorities = rules.pig, rules.majorities
+    return BoxLines(vegetables=tuple(index), ribbon_points=rules.garden.ribbon_points,
+                    pig_circles=pen.circles,
+                    pig_points=tuple(sum(pen.row_points[:complete_pig_rows(circles, pen)])
+                                     for circles in range(pen.circles + 1)),
+                    majority_variants=tuple(majorities.variants),
+                    awards=tuple((a.id, None if a.counts == PIG else index[a.counts])
+                                 for a in majorities.awards),
+                    award_points=majorities.points, min_count=majorities.min_count)
+
+
+class Scored(NamedTuple):
     board: PlayerBoard
     score: PlayerScore
 
 
 def score_players(position: Position, rules: Rules) -> list[Scored]:
-    markets = tuple(position.markets[v.id] for v in rules.vegetables)
-    boxes = score_boxes([tally(p) for p in position.players], markets,
+    markets = position.markets
+    tallies = [Tally(p.garden.planted_each, p.garden.complete_rows, p.pig)
+               for p in position.players]
+    boxes = score_boxes(tallies, tuple(markets[v] for v in box_lines(rules).vegetables),
                         position.variant, rules)
     return [Scored(player, PlayerScore(player.name, sum(box.values()), box))
             for player, box in zip(position.players, boxes, strict=True)]
-
-
-def tally(player: PlayerBoard) -> Tally:
-    garden = player.garden
-    return Tally(garden.planted_each, garden.complete_rows, player.pig)
 
 
 def score_boxes(tallies: Sequence[Tally], markets: Sequence[int], variant: str,
                 rules: Rules) -> list[dict[str, int]]:
     """Every player's score box, in seat order; `markets` per vegetable in sheet order."""
     boxes = [own_points(t, markets, rules) for t in tallies]
-    majorities = rules.majorities
-    if variant in majorities.variants:
-        veg_index = {v.id: i for i, v in enumerate(rules.vegetables)}
-        for award in majorities.awards:
-            counts = {seat: _award_count(t, award.counts, veg_index, rules.pig)
-                      for seat, t in enumerate(tallies)}
-            leading = leaders(counts, majorities.min_count)
+    lines = box_lines(rules)
+    if tallies and variant in lines.majority_variants:
+        # what each award counts, seat by seat: a vegetable planted, or the pig circles shown
+        planted = list(zip(*(t.planted for t in tallies), strict=True))
+        shown = tuple(_shown(t.pig, lines.pig_circles) for t in tallies)
+        points, minimum = lines.award_points, lines.min_count
+        for line, vegetable in lines.awards:
+            leading = leaders(dict(enumerate(shown if vegetable is None else planted[vegetable])),
+                              minimum)
             for seat, box in enumerate(boxes):
-                box[award.id] = majorities.points if seat in leading else 0
+                box[line] = points if seat in leading else 0
     return boxes
 
 
 def own_points(player: Tally, markets: Sequence[int], rules: Rules) -> dict[str, int]:
     """The lines of the box a player's own sheet decides (no majorities)."""
-    box = {v.id: n * m for v, n, m in zip(rules.vegetables, player.planted, markets,
-                                          strict=True)}
-    box["ribbons"] = player.complete_rows * rules.garden.ribbon_points
-    box["pig"] = sum(rules.pig.row_points[:complete_pig_rows(player.pig, rules.pig)])
+    lines = box_lines(rules)
+    box = {vegetable: n * m for vegetable, n, m in zip(lines.vegetables, player.planted, markets,
+                                                       strict=True)}
+    box["ribbons"] = player.complete_rows * lines.ribbon_points
+    box["pig"] = lines.pig_points[_shown(player.pig, lines.pig_circles)]
     return box
 
 
@@ -95,7 +123,6 @@ def winner_names(scored: list[Scored], rules: Rules) -> list[str]:
                    name=lambda s: s.score.name)
 
 
-def _award_count(player: Tally, counts: str, veg_index: dict[str, int], pen: Pig) -> int:
-    """Pig circles the pen can show (as `pig_circles`), or a vegetable planted."""
-    return min(max(player.pig, 0), pen.circles) if counts == PIG else \
-        player.planted[veg_index[counts]]
+def _shown(circles: int, most: int) -> int:
+    """Circles the pen can show: a record beyond its ends (HD-03) counts as empty or full."""
+    return min(max(circles, 0), most)
