@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import json
 import sys
 from collections.abc import Callable
@@ -275,32 +274,17 @@ def _schema(out_file: Path | None) -> None:
     say(f"{out_file}: JSON Schema of the component files")
 
 
-Outcome = Any  # a scorer Result, or the InputError that kept a record from being read
-
-
-def _evaluate(paths: tuple[Path, ...], recursive: bool, components_dir: Path | None
-              ) -> list[tuple[Path, Outcome]]:
+def _evaluate(paths: tuple[Path, ...], recursive: bool, components_dir: Path | None,
+              workers: int | None) -> list[tuple[Path, Any]]:
     """Every record is read: one that cannot be is kept as its error, the others scored."""
-    from playtest.scorer.api import evaluate_file, record_files
+    from playtest.scorer.api import record_files
+    from playtest.scorer.batch import evaluate_files
 
     library = load_library(components_dir)
     found = record_files(paths, recursive)
     for folder in found.skipped:
         say(f"{folder}: subfolder skipped (pass -r to read subfolders)", err=True)
-    results: list[tuple[Path, Outcome]] = []
-    try:
-        for path in found.files:
-            try:
-                results.append((path, evaluate_file(path, library)))
-            except InputError as exc:
-                results.append((path, exc))
-            if len(results) == 1:
-                # what the first record loaded (modules, the game's components) stays for
-                # the whole folder: the garbage collector need not walk it for every record
-                gc.freeze()
-    finally:
-        gc.unfreeze()  # collectable again (the CLI may run inside a longer process)
-    return results
+    return evaluate_files(found.files, library, workers)
 
 
 def _error_json(error: InputError) -> dict[str, Any]:
@@ -309,7 +293,7 @@ def _error_json(error: InputError) -> dict[str, Any]:
                       "message": first.message}}
 
 
-def _emit(results: list[tuple[Path, Outcome]], as_json: bool,
+def _emit(results: list[tuple[Path, Any]], as_json: bool,
           text: Callable[[Path, Any, bool], str]) -> None:
     """Answers on stdout (text or JSON); unreadable records on stderr, and with --json as
     `{"error": ...}` on stdout too; exit 2 at the end if any record could not be read."""
@@ -342,6 +326,9 @@ record_argument = click.argument("records", nargs=-1, required=True,
                                  type=click.Path(exists=True, path_type=Path))
 recursive_option = click.option("-r", "--recursive", is_flag=True,
                                  help="Also read records in subfolders of a folder.")
+workers_option = click.option(
+    "--workers", type=click.IntRange(1, 512), default=None, metavar="N",
+    help="Processes that read a folder of 400 records or more (default: one per core).")
 JSON_HELP = "Answer in JSON (see docs/records.md); an unreadable record is {\"error\": ...}."
 
 
@@ -350,12 +337,12 @@ JSON_HELP = "Answer in JSON (see docs/records.md); an unreadable record is {\"er
 @click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @click.option("--strict", is_flag=True, help="Exit 1 when a position breaks the rules.")
 @recursive_option
+@workers_option
 @click.option("--log", "log", is_flag=True, help="Also save each game in the playtest log.")
 @db_option
 @components_option
-def score(records: tuple[Path, ...], as_json: bool, strict: bool, recursive: bool, log: bool,
-          db_path: Path,
-          components_dir: Path | None) -> None:
+def score(records: tuple[Path, ...], as_json: bool, strict: bool, recursive: bool,
+          workers: int | None, log: bool, db_path: Path, components_dir: Path | None) -> None:
     """Score recorded games: every player's breakdown and the winners.
 
     Positions that break the rules are still scored, with the broken rules shown as warnings.
@@ -363,17 +350,19 @@ def score(records: tuple[Path, ...], as_json: bool, strict: bool, recursive: boo
     Every record is read; exit 2 at the end if any could not be. With --log each game is also
     saved in the playtest log (see `playtest log --help`).
     """
-    _score(records, as_json, strict, recursive, components_dir, db_path if log else None)
+    _score(records, as_json, strict, recursive, workers, components_dir,
+           db_path if log else None)
 
 
 @friendly_errors
 def _score(records: tuple[Path, ...], as_json: bool, strict: bool, recursive: bool,
-           components_dir: Path | None, db_path: Path | None = None) -> None:
+           workers: int | None, components_dir: Path | None, db_path: Path | None = None
+           ) -> None:
     from playtest.scorer.report import score_text
 
     if db_path is not None:
         _log_records(records, components_dir, db_path)
-    results = _evaluate(records, recursive, components_dir)
+    results = _evaluate(records, recursive, components_dir, workers)
     _emit(results, as_json,
           lambda path, result, several: (f"== {escape_controls(str(path))}\n" if several
                                          else "") + score_text(result))
@@ -385,23 +374,24 @@ def _score(records: tuple[Path, ...], as_json: bool, strict: bool, recursive: bo
 @record_argument
 @click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @recursive_option
+@workers_option
 @components_option
-def check(records: tuple[Path, ...], as_json: bool, recursive: bool,
+def check(records: tuple[Path, ...], as_json: bool, recursive: bool, workers: int | None,
           components_dir: Path | None) -> None:
     """Check recorded positions against the rules; exit 1 if any rule is broken.
 
     RECORDS are files or folders of .yaml/.yml/.json records (formats and every violation
     code: docs/records.md). Every record is read; exit 2 at the end if any could not be.
     """
-    _check(records, as_json, recursive, components_dir)
+    _check(records, as_json, recursive, workers, components_dir)
 
 
 @friendly_errors
-def _check(records: tuple[Path, ...], as_json: bool, recursive: bool,
+def _check(records: tuple[Path, ...], as_json: bool, recursive: bool, workers: int | None,
            components_dir: Path | None) -> None:
     from playtest.scorer.report import check_text
 
-    results = _evaluate(records, recursive, components_dir)
+    results = _evaluate(records, recursive, components_dir, workers)
     _emit(results, as_json,
           lambda path, result, several: f"{escape_controls(str(path))}: {check_text(result)}"
           if several else check_text(result))

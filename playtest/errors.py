@@ -28,6 +28,9 @@ class InputError(Exception):
         self.problems = list(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
 
+    def __reduce__(self) -> tuple[type[InputError], tuple[list[Problem]]]:
+        return (InputError, (self.problems,))  # pickled whole (a worker's answer)
+
     @classmethod
     def one(cls, file: str, line: int | None, field: str, message: str) -> InputError:
         return cls([Problem(file, line, field, message)])

@@ -34,3 +34,9 @@ def signals_end_cleanly() -> Iterator[None]:
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+
+
+def leave_interrupts_to_parent() -> None:
+    """A worker process's start: Ctrl-C reaches every process of the terminal's group, and it
+    is the parent's to handle (it stops the workers and says so once)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)

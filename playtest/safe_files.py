@@ -24,20 +24,20 @@ def display_path(path: Path) -> str:
 def read_bounded(path: Path, max_bytes: int, what: str = "file") -> bytes:
     """The bytes of the regular file at `path`, or an InputError if it is anything else, cannot
     be read, or holds more than `max_bytes`."""
-    shown = display_path(path)
+    def fail(message: str) -> InputError:  # the path shown is worked out only for an error
+        return InputError.one(display_path(path), None, "", message)
+
     try:
         # O_NONBLOCK: opening a FIFO with no writer must not wait for one
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
-        raise InputError.one(shown, None, "", f"cannot read {what} ({exc.strerror})") from None
+        raise fail(f"cannot read {what} ({exc.strerror})") from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise InputError.one(shown, None, "", f"not a regular file ({_kind(info.st_mode)}); "
-                                 "only plain files are read")
+            raise fail(f"not a regular file ({_kind(info.st_mode)}); only plain files are read")
         if info.st_size > max_bytes:  # refused unread; the bound below holds if it grows
-            raise InputError.one(shown, None, "", f"file is {info.st_size:,} bytes, more than "
-                                 f"the {max_bytes:,} allowed")
+            raise fail(f"file is {info.st_size:,} bytes, more than the {max_bytes:,} allowed")
         os.set_blocking(fd, True)
         parts: list[bytes] = []
         total = 0
@@ -48,11 +48,11 @@ def read_bounded(path: Path, max_bytes: int, what: str = "file") -> bytes:
             parts.append(chunk)
             total += len(chunk)
             if total > max_bytes:
-                raise InputError.one(shown, None, "", f"file is more than the {max_bytes:,} "
-                                     "bytes allowed (it grew while being read)")
+                raise fail(f"file is more than the {max_bytes:,} bytes allowed "
+                           "(it grew while being read)")
         return b"".join(parts)
     except OSError as exc:
-        raise InputError.one(shown, None, "", f"cannot read {what} ({exc.strerror})") from None
+        raise fail(f"cannot read {what} ({exc.strerror})") from None
     finally:
         os.close(fd)
 

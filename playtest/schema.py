@@ -4,11 +4,15 @@ editor) checks and completes exactly what `playtest build` accepts."""
 
 from __future__ import annotations
 
+import inspect
 import json
 from typing import Any
 
 from pydantic import BaseModel
+from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
+from pydantic_core import core_schema
 
+from playtest.model.field_docs import field_docstrings
 from playtest.model.game import GameFile, SharedFile
 from playtest.model.style import Style
 
@@ -29,6 +33,24 @@ class _SharedFileForEditors(SharedFile):
     """Fonts, colours and text styles every game starts from."""
 
 
+class _WithFieldDocstrings(GenerateJsonSchema):
+    """pydantic's JSON Schema, each field described by the docstring written under it."""
+
+    def model_schema(self, schema: core_schema.ModelSchema) -> JsonSchemaValue:
+        json_schema = super().model_schema(schema)
+        cls = schema["cls"]
+        properties = json_schema.get("properties", {})
+        for name, field in getattr(cls, "model_fields", {}).items():
+            prop = properties.get(field.alias or name)
+            if isinstance(prop, dict) and "description" not in prop:
+                owner = next((c for c in cls.__mro__
+                              if name in inspect.get_annotations(c)), cls)
+                text = field_docstrings(owner).get(name)
+                if text:
+                    prop["description"] = text
+        return json_schema
+
+
 FILE_MODELS: tuple[type[BaseModel], ...] = (_GameFileForEditors, _SharedFileForEditors)
 
 
@@ -37,7 +59,8 @@ def component_schema() -> dict[str, Any]:
     defs: dict[str, Any] = {}
     branches = []
     for model in FILE_MODELS:
-        schema = model.model_json_schema(ref_template="#/$defs/{model}")
+        schema = model.model_json_schema(ref_template="#/$defs/{model}",
+                                          schema_generator=_WithFieldDocstrings)
         defs.update(schema.pop("$defs", {}))
         name = model.__name__.strip("_").replace("ForEditors", "")
         schema["title"] = name

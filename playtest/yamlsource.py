@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from playtest import yaml_events
 from playtest.errors import InputError
 from playtest.limits import MAX_COMPONENT_BYTES, MAX_DEPTH, MAX_INTEGER, MAX_NODES
 from playtest.safe_files import display_path, read_bounded
@@ -99,6 +100,16 @@ def parse_document(raw: bytes, path: Path, shown: str) -> Document:
     _refuse_too_many_values(text, shown)
     if path.suffix.lower() == ".json":
         _check_json(text, shown)
+    try:  # the usual document straight from libyaml's events; anything else read with care
+        data, lines = yaml_events.read(text, COMPOSER)
+        return Document(path=path, display=shown, data=data, lines=lines)
+    except (yaml_events.Unusual, yaml.YAMLError):
+        return read_carefully(text, path, shown)
+
+
+def read_carefully(text: str, path: Path, shown: str) -> Document:
+    """Any YAML document through the node graph: aliases bounded, merge keys, tags, and every
+    mistake explained at its line."""
     try:
         try:
             node = yaml.compose(text, Loader=COMPOSER)

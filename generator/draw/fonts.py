@@ -15,8 +15,6 @@ from playtest.errors import InputError
 from playtest.limits import MAX_FONT_BYTES
 from playtest.safe_files import display_path, read_bounded
 
-PT = 25.4 / 72  # one point in mm
-
 
 @dataclass(frozen=True)
 class FontFace:

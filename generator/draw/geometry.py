@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+PT = 25.4 / 72  # one point in mm
+
 
 @dataclass(frozen=True)
 class Affine:

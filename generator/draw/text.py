@@ -9,12 +9,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from playtest.generator.draw.fonts import PT, FontSet
-from playtest.generator.draw.geometry import Affine
+from playtest.generator.draw.geometry import PT, Affine
 from playtest.generator.draw.model import RGB, Shape, Text, Use
 
 from playtest.limits import MAX_FIT_STEPS
+
+if TYPE_CHECKING:  # reportlab's metrics are loaded only when text is drawn
+    from playtest.generator.draw.fonts import FontSet
 
 ICON_TOKEN = re.compile(r":([a-z0-9][a-z0-9_-]*):")
 SHRINK_STEP = 0.95

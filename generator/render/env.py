@@ -7,14 +7,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from playtest.generator.draw.fonts import FontSet
-from playtest.generator.draw.icons import load_icon
 from playtest.generator.draw.model import RGB, Paint
-from playtest.generator.draw.symbols import SymbolTable
 
 from playtest.limits import MAX_SHAPES_PER_FACE
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn, not to score
+    from playtest.generator.draw.fonts import FontSet
+    from playtest.generator.draw.symbols import SymbolTable
+
     from playtest.model.game import Game
 
 
@@ -96,6 +96,8 @@ class RenderEnv:
         if path is None:
             return None
         symbol_id = f"icon:{self.game.id}:{name}"
+        from playtest.generator.draw.icons import load_icon
+
         self.symbols.get_or_make(symbol_id, lambda: load_icon(symbol_id, path))
         return symbol_id
 
@@ -117,6 +119,8 @@ def _identity(path: Path) -> tuple:
 
 
 def fonts_for(game: Game) -> FontSet:
+    from playtest.generator.draw.fonts import FontSet
+
     from playtest.loader import font_files
 
     files = font_files(game)

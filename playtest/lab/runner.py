@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import atexit
 import shutil
-import signal
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -19,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from playtest.errors import InputError
+from playtest.interrupts import leave_interrupts_to_parent
 from playtest.lab.bots import AnyEngine, make_bot
 from playtest.lab.overrides import changed_components
 from playtest.lab.play import GameOutcome, play_game
@@ -132,13 +132,9 @@ def _report(result: RunResult, began: float, progress: Progress | None) -> None:
         progress(len(result.outcomes), result.spec.games, time.perf_counter() - began)
 
 
-def _quiet_worker() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-
-
 def _run_local(spec: RunSpec, workers: int, size: int, result: RunResult, began: float,
                progress: Progress | None) -> None:
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker)
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=leave_interrupts_to_parent)
     # a few batches in flight per worker, not the whole run: `wait` looks at every pending
     # future each time, so thousands of them would keep this process busy on a core the
     # workers need; and Ctrl-C has little to cancel

@@ -11,9 +11,9 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 class Schema(BaseModel):
     # NaN and infinities pass every range check (`nan >= 0` and `nan <= 10` are both False,
     # so a bound is never broken): refuse them for every number of every schema. Field
-    # docstrings become descriptions: in the JSON Schema (editors) and the YAML reference.
-    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False,
-                              use_attribute_docstrings=True)
+    # docstrings become descriptions in the JSON Schema (editors) and the YAML reference,
+    # read only when those are written (playtest/model/field_docs.py), not at every start.
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
 
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")

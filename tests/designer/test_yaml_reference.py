@@ -43,3 +43,19 @@ def test_the_readme_links_the_reference() -> None:
     from tests.conftest import REPO
 
     assert "(docs/yaml-reference.md)" in (REPO / "README.md").read_text()
+
+
+def test_a_field_is_described_by_the_class_that_declares_it() -> None:
+    """Docstrings are read from the source only for the schema (not as every model is made):
+    a field redeclared in a subclass takes the subclass's docstring, an inherited one keeps
+    its own, and a model made in code has none."""
+    from pydantic import create_model
+
+    from playtest.model.base import Schema
+    from playtest.model.field_docs import field_docstrings
+
+    game_file = component_schema()["$defs"]["GameFile"]["properties"]
+    assert game_file["style"]["description"].startswith("Colours, text styles and fonts added")
+    assert game_file["decks"]["description"] == field_docstrings(GameFile)["decks"]
+    assert GameFile.model_fields["decks"].description is None  # not read at start-up
+    assert field_docstrings(create_model("Made", __base__=Schema, x=(int, 1))) == {}

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playtest.generator.draw.fonts import PT, FontSet
+from playtest.generator.draw.fonts import FontSet
+from playtest.generator.draw.geometry import PT
 from playtest.generator.draw.model import Text, Use
 from playtest.generator.draw.text import TextBox, layout_text
 from playtest.generator.render.templates import Context, TemplateError, matches, resolve
