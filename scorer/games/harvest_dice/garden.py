@@ -45,27 +45,34 @@ def read_garden(value: object, rules: Rules) -> Garden:
 
 class GardenReader:
     """A garden as the rules spell it (shape, a letter per vegetable), and the rows it has
-    read: rows repeat across the records of a folder, so each is read once."""
+    read: rows repeat across the records of a folder, so each is read once.
+
+    While it is read, the garden is one int holding every vegetable's mask, vegetable i's
+    from bit i * cells on: a row read once is then placed with one shift, whatever it holds.
+    """
 
     def __init__(self, rules: Rules) -> None:
         self.rows, self.columns = rules.garden.rows, rules.garden.columns
         self.grid = bit_grid(self.rows, self.columns)
-        self.vegetables = len(rules.vegetables)
+        cells = self.rows * self.columns
+        self.starts = tuple(i * cells for i in range(len(rules.vegetables)))
         self.index = {v.letter: i for i, v in enumerate(rules.vegetables)}
         self.shape = f"{self.rows} rows of {self.columns} cells"
-        self._known: dict[str, tuple[int, ...] | None] = {}
+        self._known: dict[str, tuple[int, bool] | None] = {}
 
     def read(self, value: object) -> Garden:
         lines = self._lines(value)
-        masks = [0] * self.vegetables
+        packed = complete_rows = 0
         for r, line in enumerate(lines):
             row = self._row(line)
             if row is None:
                 raise ValueError("; ".join(self._problems(lines)))
-            shift = r * self.columns
-            for i, cells in enumerate(row):
-                masks[i] |= cells << shift
-        return Garden.of(tuple(masks), self.grid)
+            packed |= row[0] << (r * self.columns)
+            complete_rows += row[1]
+        full = self.grid.full
+        masks = tuple(packed >> start & full for start in self.starts)
+        planted_each = tuple(map(int.bit_count, masks))
+        return Garden(masks, self.grid, planted_each, sum(planted_each), complete_rows)
 
     def _lines(self, value: object) -> list[str]:
         if isinstance(value, str):
@@ -80,7 +87,7 @@ class GardenReader:
                              f"row{'s' * (len(lines) != 1)}")
         return lines
 
-    def _row(self, line: str) -> tuple[int, ...] | None:
+    def _row(self, line: str) -> tuple[int, bool] | None:
         if len(line) > MAX_CACHED_ROW:
             return self._read_row(line)
         try:
@@ -91,11 +98,11 @@ class GardenReader:
             row = self._known[line] = self._read_row(line)
             return row
 
-    def _read_row(self, line: str) -> tuple[int, ...] | None:
-        """A row's cells of each vegetable (bit = column), or None when a symbol is unknown
-        or the row has too few or too many cells (`_problems` then says which)."""
-        masks = [0] * self.vegetables
-        column = 0
+    def _read_row(self, line: str) -> tuple[int, bool] | None:
+        """A row as the first row of a packed garden, and whether every cell is planted; None
+        when a symbol is unknown or the row has too few or too many cells (`_problems` then
+        says which)."""
+        packed = column = planted = 0
         for symbol in line:
             if symbol.isspace():
                 continue
@@ -103,9 +110,10 @@ class GardenReader:
                 vegetable = self.index.get(symbol.upper())
                 if vegetable is None:
                     return None
-                masks[vegetable] |= 1 << column
+                packed |= 1 << (self.starts[vegetable] + column)
+                planted += 1
             column += 1
-        return tuple(masks) if column == self.columns else None
+        return (packed, planted == self.columns) if column == self.columns else None
 
     def _problems(self, lines: list[str]) -> list[str]:
         allowed = ", ".join([*self.index, EMPTY])

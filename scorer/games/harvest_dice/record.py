@@ -7,7 +7,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated, NamedTuple, get_args
 
-from playtest.scorer.games.harvest_dice.garden import Garden, read_garden
+from playtest.scorer.games.harvest_dice.garden import (
+    Garden,
+    GardenReader,
+    garden_reader,
+    read_garden,
+)
 from playtest.scorer.header import Header
 from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo
 
@@ -149,29 +154,30 @@ class _Unusual(Exception):
 def _usual_position(data: object, rules: Rules) -> Position | None:
     try:
         return _read_usual(data, rules)
-    except (_Unusual, ValueError):  # ValueError: an unreadable garden
+    except (_Unusual, KeyError, ValueError):  # a required key missing, an unreadable garden
         return None
 
 
 def _read_usual(data: object, rules: Rules) -> Position:
     if type(data) is not dict or not data.keys() <= _RECORD_FIELDS:
         raise _Unusual
-    variant, final, players = data.get("variant"), data.get("final", True), data.get("players")
-    if type(data.get("game")) is not str or type(variant) is not str \
+    variant, final, players = data["variant"], data.get("final", True), data["players"]
+    if type(data["game"]) is not str or type(variant) is not str \
             or variant not in _VARIANTS or type(final) is not bool \
             or type(players) is not list or not players:
         raise _Unusual
     ids = rules.vegetable_ids()
     shared = _usual_markets(data.get("markets"), ids)
-    return Position(variant=variant, final=final,  # type: ignore[arg-type] # one of _VARIANTS
-                    players=tuple(_usual_board(p, shared, ids, rules) for p in players))
+    gardens = garden_reader(rules)
+    return Position(variant, final,  # type: ignore[arg-type] # one of _VARIANTS
+                    tuple(_usual_board(p, shared, ids, gardens) for p in players))
 
 
 def _usual_board(player: object, shared: dict[str, int] | None, ids: list[str],
-                 rules: Rules) -> PlayerBoard:
+                 gardens: GardenReader) -> PlayerBoard:
     if type(player) is not dict or not player.keys() <= _PLAYER_FIELDS:
         raise _Unusual
-    name, pig, used = player.get("name"), player.get("pig"), player.get("powers_used", 0)
+    name, pig, used = player["name"], player["pig"], player.get("powers_used", 0)
     if type(name) is not str or not NAME_LENGTH[0] <= len(name) <= NAME_LENGTH[1] \
             or type(pig) is not int or type(used) is not int:
         raise _Unusual
@@ -179,8 +185,7 @@ def _usual_board(player: object, shared: dict[str, int] | None, ids: list[str],
     markets = own if own is not None else shared
     if markets is None:
         raise _Unusual
-    return PlayerBoard(name=name, garden=read_garden(player.get("garden"), rules), pig=pig,
-                       powers_used=used, markets=markets, own_markets=own is not None)
+    return PlayerBoard(name, gardens.read(player["garden"]), pig, used, markets, own is not None)
 
 
 def _usual_markets(value: object, ids: list[str]) -> dict[str, int] | None:

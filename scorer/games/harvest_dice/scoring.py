@@ -15,7 +15,7 @@ from typing import NamedTuple
 from playtest.scorer.derived import per_object
 from playtest.scorer.games.harvest_dice.record import PlayerBoard, Position
 from playtest.scorer.interface import Scores
-from playtest.scorer.mechanics.ranking import leaders, winners
+from playtest.scorer.mechanics.ranking import leading, winners
 from playtest.scorer.result import PlayerScore
 
 from playtest.model.game import Game
@@ -99,10 +99,9 @@ def score_boxes(tallies: Sequence[Tally], markets: Sequence[int], variant: str,
         shown = tuple(_shown(t.pig, lines.pig_circles) for t in tallies)
         points, minimum = lines.award_points, lines.min_count
         for line, vegetable in lines.awards:
-            leading = leaders(dict(enumerate(shown if vegetable is None else planted[vegetable])),
-                              minimum)
-            for seat, box in enumerate(boxes):
-                box[line] = points if seat in leading else 0
+            flags = leading(shown if vegetable is None else planted[vegetable], minimum)
+            for box, lead in zip(boxes, flags, strict=True):
+                box[line] = points if lead else 0
     return boxes
 
 
@@ -112,7 +111,7 @@ def own_points(player: Tally, markets: Sequence[int], rules: Rules) -> dict[str,
     box = {vegetable: n * m for vegetable, n, m in zip(lines.vegetables, player.planted, markets,
                                                        strict=True)}
     box["ribbons"] = player.complete_rows * lines.ribbon_points
-    box["pig"] = lines.pig_points[_shown(player.pig, lines.pig_circles)]
+    box["pig"] = lines.pig_points[min(max(player.pig, 0), lines.pig_circles)]  # as _shown
     return box
 
 
