@@ -71,7 +71,7 @@ gardens = st.lists(st.lists(st.sampled_from([*LETTERS, "."]), min_size=COLUMNS,
 
 
 @SETTINGS
-@given(gardens, st.sampled_from(["text", "list", "long rows", "lower case"]))
+@given(gardens, st.sampled_from(["text", "list", "long rows", "lower case", "blank lines"]))
 def test_a_garden_read_as_bitmasks_matches_it_cell_by_cell(grid: list[list[str]], form: str
                                                            ) -> None:
     rows = [" ".join(row) for row in grid]
@@ -79,7 +79,8 @@ def test_a_garden_read_as_bitmasks_matches_it_cell_by_cell(grid: list[list[str]]
         rows = [row + " " * MAX_CACHED_ROW for row in rows]
     elif form == "lower case":
         rows = [row.lower() for row in rows]
-    garden = read_garden("\n".join(rows) if form != "list" else rows, RULES)
+    text = ("\n   \n" if form == "blank lines" else "\n").join(rows)  # blank lines are skipped
+    garden = read_garden(text if form != "list" else rows, RULES)
     assert garden == read_garden(rows, RULES)
     for letter, mask, count in zip(LETTERS, garden.masks, garden.planted_each, strict=True):
         planted = {(r, c) for r in range(ROWS) for c in range(COLUMNS) if grid[r][c] == letter}

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from playtest.scorer.derived import per_object
 from playtest.scorer.games.harvest_dice.record import Position
 from playtest.scorer.mechanics.turn_order import taken_per_seat
 from playtest.scorer.result import Violation
@@ -38,8 +39,7 @@ def _taken(position: Position, rules: Rules, rounds: int) -> list[int]:
 
 def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
     rounds = rounds_played(position, rules)
-    fewest, most = rules.dice.fewest_pips, rules.dice.most_pips
-    full = rules.pig.circles
+    fewest, most, full = _pips_and_pen(rules)
     for player, taken in zip(position.players, _taken(position, rules, rounds), strict=True):
         planted = player.garden.planted
         if planted > taken:
@@ -57,6 +57,13 @@ def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
                             f"{player.pig} circles crossed, but "
                             f"{_fed(fed, taken, rounds, planted)} cross {fed * fewest} "
                             f"to {fed * most}")
+
+
+@per_object
+def _pips_and_pen(rules: Rules) -> tuple[int, int, int]:
+    """The fewest and most pips of a die, and the circles of a full pig (worked out once per
+    rules object: the dice's are worked out from its faces at every call)."""
+    return rules.dice.fewest_pips, rules.dice.most_pips, rules.pig.circles
 
 
 def _fed(fed: int, taken: int, rounds: int, planted: int) -> str:

@@ -61,13 +61,28 @@ class GardenReader:
         self._known: dict[str, tuple[int, bool] | None] = {}
 
     def read(self, value: object) -> Garden:
-        lines = self._lines(value)
+        if isinstance(value, str):  # one line per row, as nearly every garden is typed
+            garden = self._garden(value.splitlines())
+            if garden is not None:
+                return garden
+        lines = self._lines(value)  # blank lines left out, the shape checked
+        garden = self._garden(lines)
+        if garden is None:
+            raise ValueError("; ".join(self._problems(lines)))
+        return garden
+
+    def _garden(self, lines: list[str]) -> Garden | None:
+        """The garden of these rows; None unless every row can be read (and no blank line is
+        among them: a blank row has no cells)."""
+        if len(lines) != self.rows:
+            return None
+        known, columns = self._known, self.columns
         packed = complete_rows = 0
         for r, line in enumerate(lines):
-            row = self._row(line)
+            row = known.get(line) or self._row(line)
             if row is None:
-                raise ValueError("; ".join(self._problems(lines)))
-            packed |= row[0] << (r * self.columns)
+                return None
+            packed |= row[0] << (r * columns)
             complete_rows += row[1]
         full = self.grid.full
         masks = tuple(packed >> start & full for start in self.starts)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import mul
 from typing import NamedTuple
 
 from playtest.scorer.derived import per_object
@@ -39,9 +40,8 @@ def pig_circles(player: PlayerBoard, pen: Pig) -> int:
 
 
 def score(position: Position, game: Game) -> Scores:
-    scored = score_players(position, game.rules)
-    return Scores(players=tuple(s.score for s in scored),
-                  winners=tuple(winner_names(scored, game.rules)))
+    players = score_players(position, game.rules)
+    return Scores(players=players, winners=tuple(winner_names(position, players, game.rules)))
 
 
 @dataclass(frozen=True)
@@ -73,26 +73,21 @@ def box_lines(rules: Rules) -> BoxLines:
                     award_points=majorities.points, min_count=majorities.min_count)
 
 
-class Scored(NamedTuple):
-    board: PlayerBoard
-    score: PlayerScore
-
-
-def score_players(position: Position, rules: Rules) -> list[Scored]:
+def score_players(position: Position, rules: Rules) -> tuple[PlayerScore, ...]:
     markets = position.markets
     tallies = [Tally(p.garden.planted_each, p.garden.complete_rows, p.pig)
                for p in position.players]
     boxes = score_boxes(tallies, tuple(markets[v] for v in box_lines(rules).vegetables),
                         position.variant, rules)
-    return [Scored(player, PlayerScore(player.name, sum(box.values()), box))
-            for player, box in zip(position.players, boxes, strict=True)]
+    return tuple([PlayerScore(player.name, sum(box.values()), box)
+                  for player, box in zip(position.players, boxes, strict=True)])
 
 
 def score_boxes(tallies: Sequence[Tally], markets: Sequence[int], variant: str,
                 rules: Rules) -> list[dict[str, int]]:
     """Every player's score box, in seat order; `markets` per vegetable in sheet order."""
-    boxes = [own_points(t, markets, rules) for t in tallies]
     lines = box_lines(rules)
+    boxes = [_own_box(t, markets, lines) for t in tallies]
     if tallies and variant in lines.majority_variants:
         # what each award counts, seat by seat: a vegetable planted, or the pig circles shown
         planted = list(zip(*(t.planted for t in tallies), strict=True))
@@ -107,19 +102,25 @@ def score_boxes(tallies: Sequence[Tally], markets: Sequence[int], variant: str,
 
 def own_points(player: Tally, markets: Sequence[int], rules: Rules) -> dict[str, int]:
     """The lines of the box a player's own sheet decides (no majorities)."""
-    lines = box_lines(rules)
-    box = {vegetable: n * m for vegetable, n, m in zip(lines.vegetables, player.planted, markets,
-                                                       strict=True)}
+    return _own_box(player, markets, box_lines(rules))
+
+
+def _own_box(player: Tally, markets: Sequence[int], lines: BoxLines) -> dict[str, int]:
+    box = dict(zip(lines.vegetables, map(mul, player.planted, markets), strict=True))
     box["ribbons"] = player.complete_rows * lines.ribbon_points
     box["pig"] = lines.pig_points[min(max(player.pig, 0), lines.pig_circles)]  # as _shown
     return box
 
 
-def winner_names(scored: list[Scored], rules: Rules) -> list[str]:
-    return winners(scored, keys=[lambda s: s.score.total,
-                                 lambda s: s.board.garden.planted,
-                                 lambda s: pig_circles(s.board, rules.pig)],
-                   name=lambda s: s.score.name)
+def winner_names(position: Position, players: Sequence[PlayerScore], rules: Rules
+                 ) -> list[str]:
+    """By total, then most vegetables planted, then most pig circles the pen can show."""
+    boards, circles = position.players, box_lines(rules).pig_circles
+    return winners(range(len(players)),
+                   keys=[lambda seat: players[seat].total,
+                         lambda seat: boards[seat].garden.planted,
+                         lambda seat: _shown(boards[seat].pig, circles)],
+                   name=lambda seat: players[seat].name)
 
 
 def _shown(circles: int, most: int) -> int:
