@@ -192,9 +192,9 @@ def _usual_markets(value: object, ids: list[str]) -> dict[str, int] | None:
     """A count for each market, in sheet order; None when not given."""
     if value is None:
         return None
-    if type(value) is not dict or len(value) != len(ids) or not all(key in value for key in ids):
+    if type(value) is not dict or len(value) != len(ids):
         raise _Unusual
-    counts = {key: value[key] for key in ids}
-    if not all(type(count) is int for count in counts.values()):
+    counts = {key: value[key] for key in ids}  # a market missing: KeyError, unusual
+    if set(map(type, counts.values())) != {int}:
         raise _Unusual
     return counts
