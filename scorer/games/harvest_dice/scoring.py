@@ -14,7 +14,7 @@ from operator import mul
 from typing import NamedTuple
 
 from playtest.scorer.derived import per_object
-from playtest.scorer.games.harvest_dice.record import PlayerBoard, Position
+from playtest.scorer.games.harvest_dice.record import Position
 from playtest.scorer.interface import Scores
 from playtest.scorer.mechanics.ranking import leading, winners
 from playtest.scorer.result import PlayerScore
@@ -33,10 +33,6 @@ class Tally(NamedTuple):
 
 def complete_pig_rows(circles: int, pen: Pig) -> int:
     return min(max(circles // pen.circles_per_row, 0), pen.rows)
-
-
-def pig_circles(player: PlayerBoard, pen: Pig) -> int:
-    return _shown(player.pig, pen.circles)
 
 
 def score(position: Position, game: Game) -> Scores:
