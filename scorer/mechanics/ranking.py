@@ -11,12 +11,17 @@ K = TypeVar("K")
 
 def leaders(counts: Mapping[K, int], minimum: int = 1) -> list[K]:
     """Everyone tied for the most, provided the most is at least `minimum`."""
-    if not counts:
-        return []
-    best = max(counts.values())
+    return [name for name, lead in zip(counts, leading(tuple(counts.values()), minimum),
+                                       strict=True) if lead]
+
+
+def leading(counts: Sequence[int], minimum: int = 1) -> list[bool]:
+    """For each count, whether it is tied for the most, provided the most is at least
+    `minimum` (`leaders` of counts in seat order, without making a mapping)."""
+    best = max(counts) if counts else minimum  # (max's `default=` takes half the time here)
     if best < minimum:
-        return []
-    return [name for name, count in counts.items() if count == best]
+        return [False] * len(counts)
+    return [count == best for count in counts]
 
 
 def winners(items: Sequence[T], keys: Sequence[Callable[[T], int | float]],

@@ -4,6 +4,7 @@ letter), on grids of any shape."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from playtest.scorer.games.harvest_dice.garden import MAX_CACHED_ROW, read_garden
@@ -70,7 +71,7 @@ gardens = st.lists(st.lists(st.sampled_from([*LETTERS, "."]), min_size=COLUMNS,
 
 
 @SETTINGS
-@given(gardens, st.sampled_from(["text", "list", "long rows", "lower case"]))
+@given(gardens, st.sampled_from(["text", "list", "long rows", "lower case", "blank lines"]))
 def test_a_garden_read_as_bitmasks_matches_it_cell_by_cell(grid: list[list[str]], form: str
                                                            ) -> None:
     rows = [" ".join(row) for row in grid]
@@ -78,7 +79,8 @@ def test_a_garden_read_as_bitmasks_matches_it_cell_by_cell(grid: list[list[str]]
         rows = [row + " " * MAX_CACHED_ROW for row in rows]
     elif form == "lower case":
         rows = [row.lower() for row in rows]
-    garden = read_garden("\n".join(rows) if form != "list" else rows, RULES)
+    text = ("\n   \n" if form == "blank lines" else "\n").join(rows)  # blank lines are skipped
+    garden = read_garden(text if form != "list" else rows, RULES)
     assert garden == read_garden(rows, RULES)
     for letter, mask, count in zip(LETTERS, garden.masks, garden.planted_each, strict=True):
         planted = {(r, c) for r in range(ROWS) for c in range(COLUMNS) if grid[r][c] == letter}
@@ -90,3 +92,14 @@ def test_a_garden_read_as_bitmasks_matches_it_cell_by_cell(grid: list[list[str]]
     assert garden.planted == sum(cell != "." for row in grid for cell in row)
     assert garden.complete_rows == sum("." not in row for row in grid)
     assert garden.is_full == all("." not in row for row in grid)
+
+
+def test_other_rules_read_gardens_of_their_own_shape() -> None:
+    """Readers are kept per rules object (the lab's `--set` makes new ones): a garden is read
+    with the shape of the rules it is read with, never one kept from other rules."""
+    two_rows = RULES.model_copy(update={"garden": RULES.garden.model_copy(update={"rows": 2})})
+    rows = ["L" * COLUMNS] * 2
+    assert read_garden(rows, two_rows).complete_rows == 2
+    with pytest.raises(ValueError, match=f"expected {ROWS} rows of {COLUMNS} cells, got 2 rows"):
+        read_garden(rows, RULES)
+    assert read_garden(rows, two_rows).grid.rows == 2

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from playtest.scorer.derived import per_object
 from playtest.scorer.games.harvest_dice.record import Position
 from playtest.scorer.mechanics.turn_order import taken_per_seat
 from playtest.scorer.result import Violation
@@ -29,15 +30,17 @@ def rounds_played(position: Position, rules: Rules) -> int:
 
 def dice_taken(position: Position, rules: Rules) -> list[int]:
     """Dice each seat took, in seat order."""
-    takes = rules.round.dice_taken[len(position.players)]
-    return taken_per_seat(rounds_played(position, rules), takes)
+    return _taken(position, rules, rounds_played(position, rules))
+
+
+def _taken(position: Position, rules: Rules, rounds: int) -> list[int]:
+    return taken_per_seat(rounds, rules.round.dice_taken[len(position.players)])
 
 
 def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
     rounds = rounds_played(position, rules)
-    fewest, most = rules.dice.fewest_pips, rules.dice.most_pips
-    full = rules.pig.circles
-    for player, taken in zip(position.players, dice_taken(position, rules), strict=True):
+    fewest, most, full = _pips_and_pen(rules)
+    for player, taken in zip(position.players, _taken(position, rules, rounds), strict=True):
         planted = player.garden.planted
         if planted > taken:
             yield Violation("HD-07", player.name, "garden",
@@ -45,12 +48,23 @@ def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
                             f"in {rounds} rounds")
             continue  # nothing is left to feed the pig: the pig check would repeat this one
         fed = taken - planted
-        why = f"{fed} dice fed ({taken} taken in {rounds} rounds, {planted} planted)"
         if player.pig >= full and fed * most < full:
             yield Violation("HD-07", player.name, "pig pen",
                             f"a full pig needs at least {-(-full // most)} dice fed, but only "
-                            f"{why}")
+                            f"{_fed(fed, taken, rounds, planted)}")
         elif 0 <= player.pig < full and not fed * fewest <= player.pig <= fed * most:
             yield Violation("HD-07", player.name, "pig pen",
-                            f"{player.pig} circles crossed, but {why} cross {fed * fewest} "
+                            f"{player.pig} circles crossed, but "
+                            f"{_fed(fed, taken, rounds, planted)} cross {fed * fewest} "
                             f"to {fed * most}")
+
+
+@per_object
+def _pips_and_pen(rules: Rules) -> tuple[int, int, int]:
+    """The fewest and most pips of a die, and the circles of a full pig (worked out once per
+    rules object: the dice's are worked out from its faces at every call)."""
+    return rules.dice.fewest_pips, rules.dice.most_pips, rules.pig.circles
+
+
+def _fed(fed: int, taken: int, rounds: int, planted: int) -> str:
+    return f"{fed} dice fed ({taken} taken in {rounds} rounds, {planted} planted)"

@@ -43,10 +43,11 @@ def disconnected_vegetables(position: Position, rules: Rules) -> Iterator[Violat
 def pig_limits(position: Position, rules: Rules) -> Iterator[Violation]:
     """HD-03: the pen's circles, and one power per complete pig row."""
     pen = rules.pig
+    circles = pen.circles
     for player in position.players:
-        if not 0 <= player.pig <= pen.circles:
+        if not 0 <= player.pig <= circles:
             yield Violation("HD-03", player.name, "pig pen", f"{player.pig} circles crossed "
-                            f"(expected 0 to {pen.circles})")
+                            f"(expected 0 to {circles})")
         unlocked = complete_pig_rows(player.pig, pen)
         if not 0 <= player.powers_used <= unlocked:
             yield Violation("HD-03", player.name, "pig powers",
@@ -66,6 +67,8 @@ def market_limits(position: Position, rules: Rules) -> Iterator[Violation]:
                             f"{position.variant} sheet)")
     first = position.players[0]
     for player in position.players[1:]:
+        if player.markets is first.markets:
+            continue  # typed once for the game: every sheet shows the same
         for vegetable in rules.vegetables:
             mine, theirs = player.markets[vegetable.id], first.markets[vegetable.id]
             if mine != theirs:
@@ -100,10 +103,12 @@ def end_of_game(position: Position, rules: Rules) -> Iterator[Violation]:
 
 def _end_triggers(position: Position, rules: Rules) -> Iterator[tuple[str | None, str, str]]:
     """(player named, place, what happened) for every end trigger the position shows."""
+    full_garden, full_pig = "full_garden" in rules.end_triggers, "full_pig" in rules.end_triggers
+    circles = rules.pig.circles
     for player in position.players:
-        if "full_garden" in rules.end_triggers and player.garden.is_full:
+        if full_garden and player.garden.is_full:
             yield player.name, "garden", "the garden is full"
-        if "full_pig" in rules.end_triggers and player.pig >= rules.pig.circles:
+        if full_pig and player.pig >= circles:
             yield player.name, "pig pen", "the pig is full"
     if "full_market" in rules.end_triggers:
         for vegetable in rules.vegetables:

@@ -374,7 +374,7 @@ class Engine:
 
     # -- answers, from the scorer ---------------------------------------------------------
     def _garden(self, masks: tuple[int, ...]) -> Garden:
-        return Garden(masks, self.grid)  # the scorer's garden is the same bitmasks
+        return Garden.of(masks, self.grid)  # the scorer's garden is the same bitmasks
 
     def position(self, state: State) -> Position:
         """The typed position the checks and the scoring read, built without parsing."""

@@ -3,8 +3,9 @@ typed (or made by the engine from its own bitmasks)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
+from playtest.scorer.derived import per_object
 from playtest.scorer.mechanics.grid import BitGrid, bit_grid
 
 from playtest.model.rules.harvest_dice import Rules
@@ -14,25 +15,22 @@ MAX_CACHED_ROW = 80  # longer rows (odd spacing, or hostile) are read again each
 MAX_CACHED_ROWS = 4096  # rows kept per game (a folder of records types the same rows again)
 
 
-@dataclass(frozen=True)
-class Garden:
-    """Counts are worked out once, when the garden is made: scoring asks for them several
-    times, and the engines score the same garden in many positions (one Garden per grid).
-    (Plain fields, not cached properties: those take a lock on every read.)"""
+class Garden(NamedTuple):
+    """Made by `Garden.of`, which works out the counts once: scoring asks for them several
+    times, and the engines score the same garden in many positions. (A named tuple: made
+    for every player of every record, and a frozen dataclass takes three times as long.)"""
 
     masks: tuple[int, ...]  # per vegetable in sheet order; cell = row * columns + column
     grid: BitGrid
-    planted_each: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    planted: int = field(init=False, repr=False, compare=False)
-    complete_rows: int = field(init=False, repr=False, compare=False)
+    planted_each: tuple[int, ...]  # per vegetable in sheet order
+    planted: int
+    complete_rows: int
 
-    def __post_init__(self) -> None:
-        planted_each = tuple(map(int.bit_count, self.masks))
-        setattr_ = object.__setattr__
-        setattr_(self, "planted_each", planted_each)
-        setattr_(self, "planted", sum(planted_each))
+    @classmethod
+    def of(cls, masks: tuple[int, ...], grid: BitGrid) -> Garden:
+        planted_each = tuple(map(int.bit_count, masks))
         # the masks never share a cell (one letter per cell), so their sum is their union
-        setattr_(self, "complete_rows", self.grid.complete_rows(sum(self.masks)))
+        return cls(masks, grid, planted_each, sum(planted_each), grid.complete_rows(sum(masks)))
 
     @property
     def is_full(self) -> bool:
@@ -47,27 +45,49 @@ def read_garden(value: object, rules: Rules) -> Garden:
 
 class GardenReader:
     """A garden as the rules spell it (shape, a letter per vegetable), and the rows it has
-    read: rows repeat across the records of a folder, so each is read once."""
+    read: rows repeat across the records of a folder, so each is read once.
+
+    While it is read, the garden is one int holding every vegetable's mask, vegetable i's
+    from bit i * cells on: a row read once is then placed with one shift, whatever it holds.
+    """
 
     def __init__(self, rules: Rules) -> None:
         self.rows, self.columns = rules.garden.rows, rules.garden.columns
         self.grid = bit_grid(self.rows, self.columns)
-        self.vegetables = len(rules.vegetables)
+        cells = self.rows * self.columns
+        self.starts = tuple(i * cells for i in range(len(rules.vegetables)))
         self.index = {v.letter: i for i, v in enumerate(rules.vegetables)}
         self.shape = f"{self.rows} rows of {self.columns} cells"
-        self._known: dict[str, tuple[int, ...] | None] = {}
+        self._known: dict[str, tuple[int, bool] | None] = {}
 
     def read(self, value: object) -> Garden:
-        lines = self._lines(value)
-        masks = [0] * self.vegetables
+        if isinstance(value, str):  # one line per row, as nearly every garden is typed
+            garden = self._garden(value.splitlines())
+            if garden is not None:
+                return garden
+        lines = self._lines(value)  # blank lines left out, the shape checked
+        garden = self._garden(lines)
+        if garden is None:
+            raise ValueError("; ".join(self._problems(lines)))
+        return garden
+
+    def _garden(self, lines: list[str]) -> Garden | None:
+        """The garden of these rows; None unless every row can be read (and no blank line is
+        among them: a blank row has no cells)."""
+        if len(lines) != self.rows:
+            return None
+        known, columns = self._known, self.columns
+        packed = complete_rows = 0
         for r, line in enumerate(lines):
-            row = self._row(line)
+            row = known.get(line) or self._row(line)
             if row is None:
-                raise ValueError("; ".join(self._problems(lines)))
-            shift = r * self.columns
-            for i, cells in enumerate(row):
-                masks[i] |= cells << shift
-        return Garden(tuple(masks), self.grid)
+                return None
+            packed |= row[0] << (r * columns)
+            complete_rows += row[1]
+        full = self.grid.full
+        masks = tuple(packed >> start & full for start in self.starts)
+        planted_each = tuple(map(int.bit_count, masks))
+        return Garden(masks, self.grid, planted_each, sum(planted_each), complete_rows)
 
     def _lines(self, value: object) -> list[str]:
         if isinstance(value, str):
@@ -82,7 +102,7 @@ class GardenReader:
                              f"row{'s' * (len(lines) != 1)}")
         return lines
 
-    def _row(self, line: str) -> tuple[int, ...] | None:
+    def _row(self, line: str) -> tuple[int, bool] | None:
         if len(line) > MAX_CACHED_ROW:
             return self._read_row(line)
         try:
@@ -93,11 +113,11 @@ class GardenReader:
             row = self._known[line] = self._read_row(line)
             return row
 
-    def _read_row(self, line: str) -> tuple[int, ...] | None:
-        """A row's cells of each vegetable (bit = column), or None when a symbol is unknown
-        or the row has too few or too many cells (`_problems` then says which)."""
-        masks = [0] * self.vegetables
-        column = 0
+    def _read_row(self, line: str) -> tuple[int, bool] | None:
+        """A row as the first row of a packed garden, and whether every cell is planted; None
+        when a symbol is unknown or the row has too few or too many cells (`_problems` then
+        says which)."""
+        packed = column = planted = 0
         for symbol in line:
             if symbol.isspace():
                 continue
@@ -105,9 +125,10 @@ class GardenReader:
                 vegetable = self.index.get(symbol.upper())
                 if vegetable is None:
                     return None
-                masks[vegetable] |= 1 << column
+                packed |= 1 << (self.starts[vegetable] + column)
+                planted += 1
             column += 1
-        return tuple(masks) if column == self.columns else None
+        return (packed, planted == self.columns) if column == self.columns else None
 
     def _problems(self, lines: list[str]) -> list[str]:
         allowed = ", ".join([*self.index, EMPTY])
@@ -124,18 +145,6 @@ class GardenReader:
         return problems
 
 
-_READERS: dict[int, tuple[Rules, GardenReader]] = {}
-
-
+@per_object
 def garden_reader(rules: Rules) -> GardenReader:
-    """One reader per rules object (the lab's `--set` makes others), found by identity: the
-    rules, a frozen model holding lists, cannot be hashed. Kept with its reader, a rules
-    object stays alive, so its id is not reused while it is here."""
-    hit = _READERS.get(id(rules))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
-    if len(_READERS) >= 64:
-        _READERS.clear()
-    reader = GardenReader(rules)
-    _READERS[id(rules)] = (rules, reader)
-    return reader
+    return GardenReader(rules)

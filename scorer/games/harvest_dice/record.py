@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, NamedTuple, get_args
 
-from playtest.scorer.games.harvest_dice.garden import Garden, read_garden
+from playtest.scorer.games.harvest_dice.garden import (
+    Garden,
+    GardenReader,
+    garden_reader,
+    read_garden,
+)
 from playtest.scorer.header import Header
 from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo
 
@@ -19,6 +24,7 @@ from playtest.validation import validate
 from playtest.yamlsource import Document, format_loc
 
 Whole = Annotated[int, Field(strict=True)]  # out-of-range values are rule violations, not errors
+NAME_LENGTH = (1, 40)  # the fewest and most characters of a player's name
 
 
 def _rules(info: ValidationInfo) -> Rules:
@@ -45,7 +51,7 @@ MarketCounts = Annotated[dict[str, Whole], AfterValidator(_market_keys)]
 
 
 class PlayerEntry(Schema):
-    name: Annotated[str, Field(min_length=1, max_length=40)]
+    name: Annotated[str, Field(min_length=NAME_LENGTH[0], max_length=NAME_LENGTH[1])]
     garden: Annotated[Garden, PlainValidator(_garden)]
     pig: Whole
     powers_used: Whole = 0
@@ -60,8 +66,10 @@ class RecordEntry(Schema):
     players: list[PlayerEntry]  # how many, and their names, are checked by the shared header
 
 
-@dataclass(frozen=True)
-class PlayerBoard:
+class PlayerBoard(NamedTuple):
+    """One player's sheet. (A named tuple: made for every player of every record, and a frozen
+    dataclass takes three times as long.)"""
+
     name: str
     garden: Garden
     pig: int
@@ -89,6 +97,11 @@ class Position:
 
 
 def read_position(header: Header, game: Game) -> Position:
+    position = _usual_position(header.doc.data, game.rules)
+    return position if position is not None else _validated_position(header, game)
+
+
+def _validated_position(header: Header, game: Game) -> Position:
     doc = header.doc
     entry, problems = validate(RecordEntry, doc, (), context={"rules": game.rules})
     if entry is None:
@@ -121,3 +134,67 @@ def _board(player: PlayerEntry, shared: dict[str, int] | None) -> PlayerBoard:
     return PlayerBoard(name=player.name, garden=player.garden, pig=player.pig,
                        powers_used=player.powers_used, markets=markets,
                        own_markets=player.markets is not None)
+
+
+# -- the usual record, read without the schema -----------------------------------------------
+# Nearly every record has the usual shape, and validating it with the schema took most of the
+# time of scoring a folder. This reading takes only what the schema takes and reads it the same
+# way (tests/harvest_dice/test_usual_record.py compares the two); anything else is left to the
+# schema, which says what is wrong and where.
+
+_RECORD_FIELDS = frozenset(RecordEntry.model_fields)
+_PLAYER_FIELDS = frozenset(PlayerEntry.model_fields)
+_VARIANTS = get_args(Variant)
+
+
+class _Unusual(Exception):
+    """Something the schema must read."""
+
+
+def _usual_position(data: object, rules: Rules) -> Position | None:
+    try:
+        return _read_usual(data, rules)
+    except (_Unusual, KeyError, ValueError):  # a required key missing, an unreadable garden
+        return None
+
+
+def _read_usual(data: object, rules: Rules) -> Position:
+    if type(data) is not dict or not data.keys() <= _RECORD_FIELDS:
+        raise _Unusual
+    variant, final, players = data["variant"], data.get("final", True), data["players"]
+    if type(data["game"]) is not str or type(variant) is not str \
+            or variant not in _VARIANTS or type(final) is not bool \
+            or type(players) is not list or not players:
+        raise _Unusual
+    ids = rules.vegetable_ids()
+    shared = _usual_markets(data.get("markets"), ids)
+    gardens = garden_reader(rules)
+    return Position(variant, final,  # type: ignore[arg-type] # one of _VARIANTS
+                    tuple(_usual_board(p, shared, ids, gardens) for p in players))
+
+
+def _usual_board(player: object, shared: dict[str, int] | None, ids: list[str],
+                 gardens: GardenReader) -> PlayerBoard:
+    if type(player) is not dict or not player.keys() <= _PLAYER_FIELDS:
+        raise _Unusual
+    name, pig, used = player["name"], player["pig"], player.get("powers_used", 0)
+    if type(name) is not str or not NAME_LENGTH[0] <= len(name) <= NAME_LENGTH[1] \
+            or type(pig) is not int or type(used) is not int:
+        raise _Unusual
+    own = _usual_markets(player.get("markets"), ids)
+    markets = own if own is not None else shared
+    if markets is None:
+        raise _Unusual
+    return PlayerBoard(name, gardens.read(player["garden"]), pig, used, markets, own is not None)
+
+
+def _usual_markets(value: object, ids: list[str]) -> dict[str, int] | None:
+    """A count for each market, in sheet order; None when not given."""
+    if value is None:
+        return None
+    if type(value) is not dict or len(value) != len(ids):
+        raise _Unusual
+    counts = {key: value[key] for key in ids}  # a market missing: KeyError, unusual
+    if set(map(type, counts.values())) != {int}:
+        raise _Unusual
+    return counts
