@@ -8,7 +8,6 @@ process per core, whose point is the time on the clock.
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
 import sys
@@ -117,6 +116,8 @@ def score_folder(n: int) -> list[tuple[str, ...]]:
     """`playtest score DIR --json` on `n` finished 4-player advanced records the engine wrote:
     the whole command, start-up included (fastest of three). On one process, its CPU time;
     with the default workers (one per core), the time on the clock."""
+    from playtest.scorer.batch import usable_cores
+
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         write_finished_records(Path(tmp), n)
@@ -125,7 +126,7 @@ def score_folder(n: int) -> list[tuple[str, ...]]:
         rows.append(("Harvest Dice, 4 players: `playtest score DIR --json --workers 1`",
                      f"{n:,}", f"{cpu:.2f} s CPU", f"{n / cpu:,.0f} records/s",
                      "one process, start-up included; target: 3,000 records/s"))
-        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
+        cores = usable_cores()
         wall = min(_command_times(command)[1] for _ in range(3))
         rows.append(("Harvest Dice, 4 players: `playtest score DIR --json`", f"{n:,}",
                      f"{wall:.2f} s wall", f"{n / wall:,.0f} records/s",
