@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import yaml
 from playtest.scorer.replay import replay_document
 
 from playtest.yamlsource import parse_document
@@ -37,3 +39,17 @@ def split_events(log: str) -> tuple[str, list[str]]:
 
 def join_events(head: str, lines: list[str]) -> str:
     return head + "events:\n" + "\n".join(lines) + "\n"
+
+
+def replay_position(run_cli: Callable, log: Path, until: int, out: Path) -> tuple[str, Any]:
+    """`playtest replay --until N --record OUT LOG`: the position shown and the record written
+    (as data). What every game shares is asserted here: the command succeeds, `score --json`
+    of the record answers what `replay --json --until N` answers, and the log is untouched."""
+    before = log.read_bytes()
+    shown = run_cli("replay", "--until", str(until), "--record", out, log)
+    assert shown.exit_code == 0, shown.output
+    scored = json.loads(run_cli("score", "--json", out).output)
+    replayed = json.loads(run_cli("replay", "--json", "--until", str(until), log).output)
+    assert {k: replayed[k] for k in scored} == scored
+    assert log.read_bytes() == before
+    return shown.output, yaml.safe_load(out.read_text())

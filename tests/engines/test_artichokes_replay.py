@@ -18,7 +18,13 @@ from playtest.scorer.replay import random_log
 from playtest.errors import InputError
 from tests.conftest import REPO
 from tests.engines.artichokes_helpers import ENGINE, LIBRARY, NAMES
-from tests.engines.replay_helpers import bad_log_output, join_events, replay_log_text, split_events
+from tests.engines.replay_helpers import (
+    bad_log_output,
+    join_events,
+    replay_log_text,
+    replay_position,
+    split_events,
+)
 
 EXAMPLES = REPO / "examples" / "abandon-all-artichokes"
 GOOD = EXAMPLES.joinpath("log-2-players.yaml").read_text()
@@ -77,21 +83,13 @@ def test_the_first_illegal_event_is_named(run_cli: Callable) -> None:
 def test_until_and_record_give_a_position_check_accepts(run_cli: Callable,
                                                         tmp_path: Path) -> None:
     log = EXAMPLES / "log-2-players.yaml"
-    before = log.read_bytes()
-    out = tmp_path / "turn-3.yaml"
-    shown = run_cli("replay", "--until", "13", "--record", out, log)
-    assert shown.exit_code == 0
-    assert shown.output.startswith("after event 13:\nturn 3, Ann (after play): Ann plays")
-    assert "Ann: hand artichoke 4; deck 1 card (beet on top);" in shown.output
-    record = yaml.safe_load(out.read_text())
+    shown, record = replay_position(run_cli, log, 13, tmp_path / "turn-3.yaml")
+    assert shown.startswith("after event 13:\nturn 3, Ann (after play): Ann plays")
+    assert "Ann: hand artichoke 4; deck 1 card (beet on top);" in shown
     assert record["turn"] == "Ann" and record["phase"] == "play"
     assert record["garden_row"] == {"beet": 1, "carrot": 1, "leek": 1}
     assert record["players"][0]["deck"] == {"beet": 1}  # Corn put it on top of her deck
-    assert run_cli("check", out).exit_code == 0
-    scored = json.loads(run_cli("score", "--json", out).output)
-    replayed = json.loads(run_cli("replay", "--json", "--until", "13", log).output)
-    assert {k: replayed[k] for k in scored} == scored
-    assert log.read_bytes() == before
+    assert run_cli("check", tmp_path / "turn-3.yaml").exit_code == 0
 
 
 @pytest.mark.parametrize(("change", "line", "message"), [
