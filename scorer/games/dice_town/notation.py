@@ -23,6 +23,7 @@ Saloon's target).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from playtest.scorer.games.dice_town.engine_chance import KEYS, Chance, Roll
@@ -122,21 +123,24 @@ def parse_chance(engine: Engine, state: State, key: str, value: Any) -> Chance:
     words = value.split() if isinstance(value, str) else value
     if not isinstance(words, list) or not words:
         raise ValueError(f"expected card ids, e.g. `{key}: P05 P12`, got {value!r:.40}")
-    cards = []
-    for word in words:
-        card = engine.card_id(str(word))
-        if card is None:
-            raise ValueError(f"unknown card {word!r} (expected a printed id)")
-        cards.append(card)
-    return tuple(cards)
+    return tuple(_each(words, engine.card_id,
+                       lambda word: f"unknown card {word!r} (expected a printed id)"))
 
 
 def _faces(engine: Engine, dice: Any) -> list[str]:
     words = dice if isinstance(dice, list) else str(dice).replace(",", " ").split()
-    faces = []
+    return _each(words, engine.face_label,
+                 lambda word: f"a die shows {', '.join(engine.moves.labels)}, not {word!r}")
+
+
+def _each(words: list[Any], find: Callable[[str], str | None],
+          refusal: Callable[[Any], str]) -> list[str]:
+    """Each word as `find` reads it (a card id, a die face); the first it cannot read is a
+    ValueError saying why."""
+    found = []
     for word in words:
-        face = engine.face_label(str(word))
-        if face is None:
-            raise ValueError(f"a die shows {', '.join(engine.moves.labels)}, not {word!r}")
-        faces.append(face)
-    return faces
+        value = find(str(word))
+        if value is None:
+            raise ValueError(refusal(word))
+        found.append(value)
+    return found
