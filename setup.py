@@ -26,7 +26,9 @@ def _packages() -> list[str]:
 setup(
     packages=_packages(),
     package_dir=FOLDERS,
-    package_data={"playtest.components": ["**/*.yaml", "**/*.svg", "**/*.ttf", "**/*.txt"],
-                  "playtest.web": ["templates/*.html", "static/*.*", "static/games/*.js"],
-                  "playtest": ["starter/*.yaml", "starter/icons/*.svg"]},
+    package_data={
+        "playtest.components": ["**/*.yaml", "**/*.svg", "**/*.ttf", "**/*.txt"],
+        "playtest.web": ["templates/*.html", "static/*.*", "static/games/*.js"],
+        "playtest": ["starter/*.yaml", "starter/icons/*.svg"],
+    },
 )

@@ -39,9 +39,22 @@ def main() -> int:
         tmp = Path(name)
         installed_layout(tmp, mapping)
         done = subprocess.run(
-            [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"),
-             "--cache-dir", str(tmp / ".cache"), "-p", top],
-            cwd=tmp, capture_output=True, text=True, check=False)
+            [
+                sys.executable,
+                "-m",
+                "mypy",
+                "--config-file",
+                str(ROOT / "pyproject.toml"),
+                "--cache-dir",
+                str(tmp / ".cache"),
+                "-p",
+                top,
+            ],
+            cwd=tmp,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
     out = done.stdout + done.stderr
     for package, folder in sorted(mapping.items(), key=lambda item: -len(item[0])):
         out = out.replace(package.replace(".", "/") + "/", folder + "/")

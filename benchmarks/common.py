@@ -35,31 +35,47 @@ def measure(body: str, setup: str = "", cwd: Path | None = None, repeat: int = 1
     code = CHILD.format(repo=str(REPO), setup=textwrap.dedent(setup), body=textwrap.dedent(body))
     runs = []
     for _ in range(repeat):
-        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                              cwd=cwd or REPO, check=False)
+        done = subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            cwd=cwd or REPO,
+            check=False,
+        )
         if done.returncode != 0:
             raise SystemExit(f"benchmark case failed:\n{done.stderr[-2000:]}")
         runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
     best = min(runs, key=lambda r: r["seconds"])
-    return {**best, "cpu": min(r["cpu"] for r in runs),
-            "children_cpu": min(r["children_cpu"] for r in runs),
-            "peak_mb": max(r["peak_mb"] for r in runs)}
+    return {
+        **best,
+        "cpu": min(r["cpu"] for r in runs),
+        "children_cpu": min(r["children_cpu"] for r in runs),
+        "peak_mb": max(r["peak_mb"] for r in runs),
+    }
 
 
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
-        model = next(line.split(":", 1)[1].strip() for line in
-                     Path("/proc/cpuinfo").read_text().splitlines() if "model name" in line)
+        model = next(
+            line.split(":", 1)[1].strip()
+            for line in Path("/proc/cpuinfo").read_text().splitlines()
+            if "model name" in line
+        )
     except (OSError, StopIteration):
         model = cpu
-    return (f"{model}, {os.cpu_count()} cores, Python {platform.python_version()}, "
-            f"{platform.system()} {platform.release()}")
+    return (
+        f"{model}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"{platform.system()} {platform.release()}"
+    )
 
 
 def table(rows: list[tuple[str, ...]], header: tuple[str, ...]) -> str:
     widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
-    line = lambda r: "| " + " | ".join(str(c).ljust(w) for c, w in zip(r, widths, strict=True)) \
-        + " |"  # noqa: E731
-    return "\n".join([line(header), "|" + "|".join("-" * (w + 2) for w in widths) + "|",
-                      *map(line, rows)])
+
+    def line(r: tuple[str, ...]) -> str:
+        return "| " + " | ".join(str(c).ljust(w) for c, w in zip(r, widths, strict=True)) + " |"
+
+    return "\n".join(
+        [line(header), "|" + "|".join("-" * (w + 2) for w in widths) + "|", *map(line, rows)]
+    )

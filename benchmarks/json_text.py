@@ -24,8 +24,9 @@ assert indented_json(answers) == json.dumps(answers, indent=2, ensure_ascii=Fals
 """
 
 WRITERS = {
-    "json.dumps(answers, indent=2, ensure_ascii=False)":
-        "json.dumps(answers, indent=2, ensure_ascii=False)",
+    "json.dumps(answers, indent=2, ensure_ascii=False)": (
+        "json.dumps(answers, indent=2, ensure_ascii=False)"
+    ),
     "playtest.json_text.indented_json(answers)": "indented_json(answers)",
 }
 
@@ -33,10 +34,20 @@ WRITERS = {
 def run() -> list[tuple[str, ...]]:
     with tempfile.TemporaryDirectory() as tmp:
         write_finished_records(Path(tmp), RECORDS)
-        cpu = {name: measure(f"for _ in range({WRITES}):\n    {call}",
-                             ANSWERS.format(folder=tmp), repeat=3)["cpu"] / WRITES
-               for name, call in WRITERS.items()}
+        cpu = {
+            name: measure(
+                f"for _ in range({WRITES}):\n    {call}", ANSWERS.format(folder=tmp), repeat=3
+            )["cpu"]
+            / WRITES
+            for name, call in WRITERS.items()
+        }
     slow = cpu[next(iter(WRITERS))]
-    return [(name, f"{RECORDS:,}", f"{seconds * 1000:.0f} ms",
-             "" if seconds == slow else f"{slow / seconds:.2f}x faster (target: 2.5x)")
-            for name, seconds in cpu.items()]
+    return [
+        (
+            name,
+            f"{RECORDS:,}",
+            f"{seconds * 1000:.0f} ms",
+            "" if seconds == slow else f"{slow / seconds:.2f}x faster (target: 2.5x)",
+        )
+        for name, seconds in cpu.items()
+    ]

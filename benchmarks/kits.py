@@ -120,23 +120,41 @@ def run() -> list[tuple[str, ...]]:
     # machine the speed drifts between runs, and a pair sees the same machine
     ratios, ours, floors = [], [], []
     for _ in range(PAIRS):
-        ours.append(measure("list(build_kits(load_library(), "
-                            "BuildRequest(formats=frozenset({'pdf'}))))", BUILD))
+        ours.append(
+            measure(
+                "list(build_kits(load_library(), BuildRequest(formats=frozenset({'pdf'}))))", BUILD
+            )
+        )
         floors.append(measure(FLOOR_BODY, FLOOR.format(counts=counts)))
         ratios.append(ours[-1]["cpu"] / floors[-1]["cpu"])
     ratio = statistics.median(ratios)
     pdf_only = min(ours, key=lambda r: r["seconds"])
     floor = min(floors, key=lambda r: r["seconds"])
-    drawn = (f"{counts['pages']} pages, {counts['re']} rects, {counts['c']} curves, "
-             f"{counts['Tj']} text runs, {counts['Do']} form uses")
+    drawn = (
+        f"{counts['pages']} pages, {counts['re']} rects, {counts['c']} curves, "
+        f"{counts['Tj']} text runs, {counts['Do']} form uses"
+    )
     return [
-        ("four kits, PDF + SVG", f"{counts['cards']} cards + dice, sheets, tokens, boards",
-         f"{full['seconds']:.2f} s", f"{full['peak_mb']:.0f} MB", ""),
-        ("four kits, PDF only", drawn, f"{pdf_only['seconds']:.2f} s",
-         f"{pdf_only['peak_mb']:.0f} MB",
-         f"{ratio:.1f}x the floor (median of {PAIRS} pairs, CPU time; "
-         f"{min(ratios):.1f}x to {max(ratios):.1f}x)"),
-        ("reportlab floor", "the same primitives, counted from our PDFs",
-         f"{floor['seconds']:.2f} s", f"{floor['peak_mb']:.0f} MB",
-         "target: within 3x"),
+        (
+            "four kits, PDF + SVG",
+            f"{counts['cards']} cards + dice, sheets, tokens, boards",
+            f"{full['seconds']:.2f} s",
+            f"{full['peak_mb']:.0f} MB",
+            "",
+        ),
+        (
+            "four kits, PDF only",
+            drawn,
+            f"{pdf_only['seconds']:.2f} s",
+            f"{pdf_only['peak_mb']:.0f} MB",
+            f"{ratio:.1f}x the floor (median of {PAIRS} pairs, CPU time; "
+            f"{min(ratios):.1f}x to {max(ratios):.1f}x)",
+        ),
+        (
+            "reportlab floor",
+            "the same primitives, counted from our PDFs",
+            f"{floor['seconds']:.2f} s",
+            f"{floor['peak_mb']:.0f} MB",
+            "target: within 3x",
+        ),
     ]

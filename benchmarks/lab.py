@@ -35,11 +35,22 @@ def run() -> list[tuple[str, ...]]:
     rows = []
     for game in _games():
         for bot, games in BOTS:
-            found = measure(BODY.format(workers=1),
-                            SETUP.format(game=game, players=4 if game != "village-green"
-                                         else 3, bot=bot, games=games), repeat=1)
-            rows.append((f"{game}, {bot}", str(games), f"{found['cpu']:.2f} s",
-                         f"{games / found['cpu']:.1f} games/s", "one core, CPU time"))
+            found = measure(
+                BODY.format(workers=1),
+                SETUP.format(
+                    game=game, players=4 if game != "village-green" else 3, bot=bot, games=games
+                ),
+                repeat=1,
+            )
+            rows.append(
+                (
+                    f"{game}, {bot}",
+                    str(games),
+                    f"{found['cpu']:.2f} s",
+                    f"{games / found['cpu']:.1f} games/s",
+                    "one core, CPU time",
+                )
+            )
     rows += speed_up(SPEED_UP_GAMES)
     return rows
 
@@ -61,13 +72,25 @@ def speed_up(games: int) -> list[tuple[str, ...]]:
     by_cpu = cpu_one / (cpu_two / 2)
     rate_two = games / (cpu_two / 2)
     return [
-        ("harvest-dice greedy, 1 vs 2 workers: wall time", f"{games:,}",
-         f"{one['seconds']:.1f} s / {two['seconds']:.1f} s",
-         f"speed-up {one['seconds'] / two['seconds']:.2f}x", "wall time, machine shared"),
-        ("harvest-dice greedy, 1 vs 2 workers: CPU time", f"{games:,}",
-         f"{cpu_one:.1f} s / {cpu_two:.1f} s", f"speed-up {by_cpu:.2f}x",
-         "two idle cores: CPU of one worker vs half of two workers' (parent included)"),
-        ("harvest-dice greedy, 100,000 games", "100,000",
-         f"{100_000 / rate_two / 60:.1f} min", f"{rate_two:.0f} games/s",
-         f"2 workers on two idle cores, from the CPU time of {games:,} games"),
+        (
+            "harvest-dice greedy, 1 vs 2 workers: wall time",
+            f"{games:,}",
+            f"{one['seconds']:.1f} s / {two['seconds']:.1f} s",
+            f"speed-up {one['seconds'] / two['seconds']:.2f}x",
+            "wall time, machine shared",
+        ),
+        (
+            "harvest-dice greedy, 1 vs 2 workers: CPU time",
+            f"{games:,}",
+            f"{cpu_one:.1f} s / {cpu_two:.1f} s",
+            f"speed-up {by_cpu:.2f}x",
+            "two idle cores: CPU of one worker vs half of two workers' (parent included)",
+        ),
+        (
+            "harvest-dice greedy, 100,000 games",
+            "100,000",
+            f"{100_000 / rate_two / 60:.1f} min",
+            f"{rate_two:.0f} games/s",
+            f"2 workers on two idle cores, from the CPU time of {games:,} games",
+        ),
     ]

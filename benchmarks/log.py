@@ -29,11 +29,18 @@ def run() -> list[tuple[str, ...]]:
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         db = str(Path(tmp) / "log.db")
-        saved = measure("ids = log.save_many(entries)\nEXTRA = len(ids)",
-                        SETUP.format(games=GAMES, db=db))
-        rows.append((f"save {GAMES:,} simulated games (one transaction)", f"{saved['extra']:,}",
-                     f"{saved['seconds']:.2f} s", f"{saved['extra'] / saved['seconds']:,.0f} "
-                     "games/s", f"database {Path(db).stat().st_size / 2**20:.0f} MB"))
+        saved = measure(
+            "ids = log.save_many(entries)\nEXTRA = len(ids)", SETUP.format(games=GAMES, db=db)
+        )
+        rows.append(
+            (
+                f"save {GAMES:,} simulated games (one transaction)",
+                f"{saved['extra']:,}",
+                f"{saved['seconds']:.2f} s",
+                f"{saved['extra'] / saved['seconds']:,.0f} games/s",
+                f"database {Path(db).stat().st_size / 2**20:.0f} MB",
+            )
+        )
         read = measure(
             "version = log.versions(source='simulated')[0][1]\n"
             "games = log.games('harvest-dice', version, source='simulated',"
@@ -42,8 +49,15 @@ def run() -> list[tuple[str, ...]]:
             "from playtest.log import PlaytestLog\n"
             "from playtest.log.stats import game_stats\n"
             "from playtest.web.stats_page import SIMULATED_SHOWN\n"
-            f"log = PlaytestLog({db!r})")
-        rows.append(("stats page data: the newest simulated games read and computed",
-                     f"{read['extra']:,}", f"{read['seconds']:.2f} s", "-",
-                     f"of {GAMES:,} in the log"))
+            f"log = PlaytestLog({db!r})",
+        )
+        rows.append(
+            (
+                "stats page data: the newest simulated games read and computed",
+                f"{read['extra']:,}",
+                f"{read['seconds']:.2f} s",
+                "-",
+                f"of {GAMES:,} in the log",
+            )
+        )
     return rows

@@ -16,8 +16,10 @@ from benchmarks.common import machine, table
 
 SUITES = {
     "kits": (kits, ("build", "what", "wall time", "peak RSS", "ratio")),
-    "scale": (scale, ("deck", "wall time", "per card", "peak RSS", "after loading",
-                      "drawing adds")),
+    "scale": (
+        scale,
+        ("deck", "wall time", "per card", "peak RSS", "after loading", "drawing adds"),
+    ),
     "scoring": (scoring, ("path", "records", "wall time", "throughput", "note")),
     "engines": (engines, ("case", "runs", "CPU time", "throughput", "note")),
     "json": (json_text, ("writer", "records", "CPU time", "ratio")),

@@ -34,18 +34,35 @@ def make_deck(root: Path, cards: int) -> None:
     shutil.copytree(components.ROOT / "_shared", root / "_shared")
     game = root / "big"
     (game / "icons").mkdir(parents=True)
-    shutil.copy(Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "mini-game"
-                / "icons" / "leaf.svg", game / "icons" / "leaf.svg")
+    shutil.copy(
+        Path(__file__).resolve().parent.parent
+        / "tests"
+        / "fixtures"
+        / "mini-game"
+        / "icons"
+        / "leaf.svg",
+        game / "icons" / "leaf.svg",
+    )
     (game / "game.yaml").write_text(
         "game: {id: big, name: Big deck, players: [1, 4]}\n"
-        "style: {colours: {red: '#cc2222', blue: '#2244cc', green: '#2f8f3a'}}\n")
+        "style: {colours: {red: '#cc2222', blue: '#2244cc', green: '#2f8f3a'}}\n"
+    )
     (game / "layouts.yaml").write_text(LAYOUT)
-    lines = ["decks:", "  - id: deck", "    name: Big deck", "    layout: card",
-             "    back: back", "    fields: {colour: [red, blue], text: text}", "    cards:"]
+    lines = [
+        "decks:",
+        "  - id: deck",
+        "    name: Big deck",
+        "    layout: card",
+        "    back: back",
+        "    fields: {colour: [red, blue], text: text}",
+        "    cards:",
+    ]
     for i in range(cards):
         colour = "red" if i % 2 else "blue"
-        lines.append(f"      - {{id: C{i:05d}, name: Card {i}, colour: {colour}, "
-                     f"text: 'Gain {i % 7} coins, then draw a card for every other player.'}}")
+        lines.append(
+            f"      - {{id: C{i:05d}, name: Card {i}, colour: {colour}, "
+            f"text: 'Gain {i % 7} coins, then draw a card for every other player.'}}"
+        )
     (game / "cards.yaml").write_text("\n".join(lines) + "\n")
 
 
@@ -71,7 +88,14 @@ def run() -> list[tuple[str, ...]]:
         per_card = result["seconds"] / cards * 1000
         drawing = result["peak_mb"] - result["extra"]  # what building adds to the loaded deck
         base = base or drawing
-        rows.append((f"{cards:,} cards, PDF", f"{result['seconds']:.2f} s",
-                     f"{per_card:.2f} ms/card", f"{result['peak_mb']:.0f} MB",
-                     f"{result['extra']:.0f} MB", f"+{drawing:.0f} MB"))
+        rows.append(
+            (
+                f"{cards:,} cards, PDF",
+                f"{result['seconds']:.2f} s",
+                f"{per_card:.2f} ms/card",
+                f"{result['peak_mb']:.0f} MB",
+                f"{result['extra']:.0f} MB",
+                f"+{drawing:.0f} MB",
+            )
+        )
     return rows

@@ -23,11 +23,15 @@ def harvest_record(rng: random.Random) -> str:
     for p in range(players):
         garden = "\n".join(" ".join(rng.choice("LTC..") for _ in range(6)) for _ in range(3))
         garden = garden.replace("\n", "\n      ")
-        rows.append(f"  - name: P{p}\n    garden: |\n      {garden}\n"
-                    f"    pig: {rng.randint(0, 42)}\n    powers_used: 0")
+        rows.append(
+            f"  - name: P{p}\n    garden: |\n      {garden}\n"
+            f"    pig: {rng.randint(0, 42)}\n    powers_used: 0"
+        )
     markets = ", ".join(f"{v}: {rng.randint(1, 6)}" for v in ("lettuce", "tomato", "carrot"))
-    return (f"game: harvest-dice\nvariant: {rng.choice(['basic', 'advanced'])}\n"
-            f"markets: {{{markets}}}\nplayers:\n" + "\n".join(rows) + "\n")
+    return (
+        f"game: harvest-dice\nvariant: {rng.choice(['basic', 'advanced'])}\n"
+        f"markets: {{{markets}}}\nplayers:\n" + "\n".join(rows) + "\n"
+    )
 
 
 def village_record(rng: random.Random) -> str:
@@ -38,12 +42,18 @@ def village_record(rng: random.Random) -> str:
     players = rng.randint(2, 5)
     out = ["game: village-green", "variant: multiplayer", "players:"]
     for p in range(players):
-        grid = [[greens.pop() if rng.random() < 0.8 else "null" for _ in range(3)]
-                for _ in range(3)]
+        grid = [
+            [greens.pop() if rng.random() < 0.8 else "null" for _ in range(3)] for _ in range(3)
+        ]
         top = [awards.pop() for _ in range(3)]
         left = [awards.pop() if rng.random() < 0.5 and awards else "null" for _ in range(3)]
-        out += [f"  - name: P{p}", "    village: face-up", f"    top: [{', '.join(top)}]",
-                f"    left: [{', '.join(left)}]", "    grid:"]
+        out += [
+            f"  - name: P{p}",
+            "    village: face-up",
+            f"    top: [{', '.join(top)}]",
+            f"    left: [{', '.join(left)}]",
+            "    grid:",
+        ]
         out += [f"      - [{', '.join(row)}]" for row in grid]
         if len(awards) < 6:
             break
@@ -69,17 +79,35 @@ def run() -> list[tuple[str, ...]]:
             folder.mkdir()
             for i in range(RECORDS):
                 (folder / f"r{i:05d}.yaml").write_text(make(rng))
-            api = measure("results = [evaluate_file(f, library) for f in files]\n"
-                          "EXTRA = sum(1 for r in results if r.legal)",
-                          API.format(folder=str(folder)))
+            api = measure(
+                "results = [evaluate_file(f, library) for f in files]\n"
+                "EXTRA = sum(1 for r in results if r.legal)",
+                API.format(folder=str(folder)),
+            )
             start = time.perf_counter()
-            done = subprocess.run([str(Path(sys.executable).with_name("playtest")), "score",
-                                   str(folder), "--json"], capture_output=True, check=False)
+            done = subprocess.run(
+                [str(Path(sys.executable).with_name("playtest")), "score", str(folder), "--json"],
+                capture_output=True,
+                check=False,
+            )
             cli = time.perf_counter() - start
             assert done.returncode == 0, done.stderr[-500:]
-        rows.append((f"{name}: library API", f"{RECORDS:,}", f"{api['seconds']:.2f} s",
-                     f"{RECORDS / api['seconds']:,.0f} records/s", f"{api['extra']:,} legal"))
-        rows.append((f"{name}: playtest score DIR --json", f"{RECORDS:,}", f"{cli:.2f} s",
-                     f"{RECORDS / cli:,.0f} records/s",
-                     f"one process per core ({usable_cores()} here), start-up included"))
+        rows.append(
+            (
+                f"{name}: library API",
+                f"{RECORDS:,}",
+                f"{api['seconds']:.2f} s",
+                f"{RECORDS / api['seconds']:,.0f} records/s",
+                f"{api['extra']:,} legal",
+            )
+        )
+        rows.append(
+            (
+                f"{name}: playtest score DIR --json",
+                f"{RECORDS:,}",
+                f"{cli:.2f} s",
+                f"{RECORDS / cli:,.0f} records/s",
+                f"one process per core ({usable_cores()} here), start-up included",
+            )
+        )
     return rows

@@ -22,8 +22,9 @@ import yaml
 from benchmarks.common import REPO
 
 ROUND_TRIPS = 200  # per example record
-EXAMPLES = sorted(p for p in (REPO / "examples").glob("*/*.yaml")
-                  if not p.name.startswith("log-"))  # records, not game logs
+EXAMPLES = sorted(
+    p for p in (REPO / "examples").glob("*/*.yaml") if not p.name.startswith("log-")
+)  # records, not game logs
 EDITOR = "/play/harvest-dice?variant=basic&player=Ann&player=Bob&played_on=2026-01-01"
 
 
@@ -36,9 +37,13 @@ def _free_port() -> int:
 def _start(db: Path) -> tuple[subprocess.Popen, str]:
     port = _free_port()
     env = {**os.environ, "XDG_CACHE_HOME": str(db.parent / "cache")}  # nothing made before
-    process = subprocess.Popen([sys.executable, "-m", "playtest.cli", "serve", "--port",
-                                str(port), "--db", str(db)], cwd=db.parent, env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "playtest.cli", "serve", "--port", str(port), "--db", str(db)],
+        cwd=db.parent,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     url = f"http://127.0.0.1:{port}"
     for _ in range(300):
         try:
@@ -75,9 +80,15 @@ def run() -> list[tuple[str, ...]]:
                     started = time.perf_counter()
                     client.get(EDITOR).raise_for_status()
                     warm.append(time.perf_counter() - started)
-                rows.append(("first page (editor, HTTP)", "1 cold, 50 warm",
-                             f"{_ms(cold_time)} cold", f"{_ms(_p95(warm))} warm p95",
-                             f"{len(cold.content) // 1024} KB; target < 300 ms"))
+                rows.append(
+                    (
+                        "first page (editor, HTTP)",
+                        "1 cold, 50 warm",
+                        f"{_ms(cold_time)} cold",
+                        f"{_ms(_p95(warm))} warm p95",
+                        f"{len(cold.content) // 1024} KB; target < 300 ms",
+                    )
+                )
                 every: list[float] = []
                 for path in EXAMPLES:
                     body = {"record": yaml.safe_load(path.read_text())}
@@ -87,12 +98,24 @@ def run() -> list[tuple[str, ...]]:
                         client.post("/api/score", json=body).raise_for_status()
                         times.append(time.perf_counter() - started)
                     every += times
-                    rows.append((f"score round trip: {path.parent.name}/{path.name}",
-                                 str(ROUND_TRIPS), _ms(statistics.median(times)) + " p50",
-                                 _ms(_p95(times)) + " p95", ""))
-                rows.append(("score round trip: all examples", str(len(every)),
-                             _ms(statistics.median(every)) + " p50", _ms(_p95(every)) + " p95",
-                             "target: p95 < 50 ms"))
+                    rows.append(
+                        (
+                            f"score round trip: {path.parent.name}/{path.name}",
+                            str(ROUND_TRIPS),
+                            _ms(statistics.median(times)) + " p50",
+                            _ms(_p95(times)) + " p95",
+                            "",
+                        )
+                    )
+                rows.append(
+                    (
+                        "score round trip: all examples",
+                        str(len(every)),
+                        _ms(statistics.median(every)) + " p50",
+                        _ms(_p95(every)) + " p95",
+                        "target: p95 < 50 ms",
+                    )
+                )
             rows.append(_warmed(url, Path(tmp) / "cache", began))
             rows += _browser(url)
         finally:
@@ -106,9 +129,13 @@ def _warmed(url: str, cache: Path, began: float) -> tuple[str, ...]:
     fonts = len(list((REPO / "components" / "_shared" / "fonts").glob("*.ttf")))
     while len(list(cache.rglob("*.woff"))) < fonts and time.perf_counter() - began < 120:
         time.sleep(0.05)
-    return ("server warm-up (games, sheets, web fonts)", "1",
-            _ms(time.perf_counter() - began) + " after start", "-",
-            "the server answers meanwhile")
+    return (
+        "server warm-up (games, sheets, web fonts)",
+        "1",
+        _ms(time.perf_counter() - began) + " after start",
+        "-",
+        "the server answers meanwhile",
+    )
 
 
 def _browser(url: str) -> list[tuple[str, ...]]:
@@ -119,22 +146,39 @@ def _browser(url: str) -> list[tuple[str, ...]]:
 
     loads, sizes = [], []
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(chromium), args=[
-            "--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--no-first-run"])
+        browser = p.chromium.launch(
+            executable_path=str(chromium),
+            args=[
+                "--no-sandbox",
+                "--headless",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--no-first-run",
+            ],
+        )
         for _ in range(10):  # a fresh profile each time: nothing cached
             context = browser.new_context(viewport={"width": 390, "height": 844})
             page = context.new_page()
             page.goto(url + EDITOR, wait_until="load")
-            loads.append(page.evaluate(
-                "performance.getEntriesByType('navigation')[0].loadEventEnd") / 1000)
-            sizes.append(page.evaluate(
-                "performance.getEntriesByType('navigation').concat("
-                "performance.getEntriesByType('resource'))"
-                ".reduce((n, e) => n + e.transferSize, 0)"))
+            loads.append(
+                page.evaluate("performance.getEntriesByType('navigation')[0].loadEventEnd") / 1000
+            )
+            sizes.append(
+                page.evaluate(
+                    "performance.getEntriesByType('navigation').concat("
+                    "performance.getEntriesByType('resource'))"
+                    ".reduce((n, e) => n + e.transferSize, 0)"
+                )
+            )
             context.close()
         browser.close()
-    return [("first page (editor, Chromium, empty cache)", str(len(loads)),
-             _ms(statistics.median(loads)) + " p50", _ms(max(loads)) + " max",
-             f"navigation start to load event, {max(sizes) // 1024} KB fetched; "
-             "target < 300 ms")]
+    return [
+        (
+            "first page (editor, Chromium, empty cache)",
+            str(len(loads)),
+            _ms(statistics.median(loads)) + " p50",
+            _ms(max(loads)) + " max",
+            f"navigation start to load event, {max(sizes) // 1024} KB fetched; target < 300 ms",
+        )
+    ]

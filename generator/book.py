@@ -38,21 +38,40 @@ class Part:
 
     @property
     def pages(self) -> str:
-        return f"page {self.first}" if self.first == self.last else \
-            f"pages {self.first}\u2013{self.last}"
+        return (
+            f"page {self.first}"
+            if self.first == self.last
+            else f"pages {self.first}\u2013{self.last}"
+        )
 
 
 class KitBook:
-    def __init__(self, game: Game, stamp: Stamp, opts: PrintOptions, sections: list[Section],
-                 options: dict[str, bool], *, alignment: bool) -> None:
+    def __init__(
+        self,
+        game: Game,
+        stamp: Stamp,
+        opts: PrintOptions,
+        sections: list[Section],
+        options: dict[str, bool],
+        *,
+        alignment: bool,
+    ) -> None:
         self.game, self.stamp, self.opts, self.options = game, stamp, opts, options
         edge = "long" if opts.backs == "duplex-long" else "short"
         double = f"double-sided, flip on the {edge} edge"
         single = "odd pages only, single-sided" if opts.duplex else "single-sided"
         sides = 2 if opts.duplex else 1
         plan: list[tuple[str, int, int, str, Section | None]] = [
-            (CONTENTS, 1, 2, "double-sided (checklist on the back)" if opts.duplex
-             else "single-sided (page 2: checklist)", None)]
+            (
+                CONTENTS,
+                1,
+                2,
+                "double-sided (checklist on the back)"
+                if opts.duplex
+                else "single-sided (page 2: checklist)",
+                None,
+            )
+        ]
         if alignment:
             plan.append((ALIGNMENT, 1, 2, double, None))
         for section in sections:
@@ -63,8 +82,9 @@ class KitBook:
         self.parts_: list[Part] = []
         page = 1
         for title, sheets, per, how, planned in plan:
-            self.parts_.append(Part(title, page, page + sheets * per - 1, sheets, per, how,
-                                    planned))
+            self.parts_.append(
+                Part(title, page, page + sheets * per - 1, sheets, per, how, planned)
+            )
             page += sheets * per
         self.total = page - 1
 
@@ -78,34 +98,46 @@ class KitBook:
                 assert part.section is not None
                 yield part, part.section.draw
 
-    def pages(self, part: Part, sheets: Callable[[], Iterator[PaperSheet]]
-              ) -> Iterator[tuple[int, Page]]:
+    def pages(
+        self, part: Part, sheets: Callable[[], Iterator[PaperSheet]]
+    ) -> Iterator[tuple[int, Page]]:
         number = part.first
         for n, sheet in enumerate(sheets(), start=1):
             sides = [sheet.front]
             if part.sides == 2:
                 sides.append(sheet.back or blank_page(sheet.front))
             for side, page in zip(("", " (back)"), sides, strict=False):
-                text = footer_text(self.stamp, part.title, n, part.sheets, side, number,
-                                   self.total)
+                text = footer_text(self.stamp, part.title, n, part.sheets, side, number, self.total)
                 yield number, with_footer(page, text, self.opts)
                 number += 1
 
     def _contents(self) -> Page:
         opts = self.opts
-        notes = [f"Game options: {', '.join(f'{k}={v}' for k, v in self.options.items())}"] \
-            if self.options else []
+        notes = (
+            [f"Game options: {', '.join(f'{k}={v}' for k, v in self.options.items())}"]
+            if self.options
+            else []
+        )
         if opts.duplex:
             edge = "long" if opts.backs == "duplex-long" else "short"
-            notes.append(f"Print the whole file double-sided, flipping on the {edge} edge: "
-                         "every back lands behind its own front (blank backs say so).")
+            notes.append(
+                f"Print the whole file double-sided, flipping on the {edge} edge: "
+                "every back lands behind its own front (blank backs say so)."
+            )
         else:
-            notes.append("Print single-sided" + (": each card sheet holds fronts and backs; "
-                                                 "fold it on the line." if opts.backs == "fold"
-                                                 else "."))
+            notes.append(
+                "Print single-sided"
+                + (
+                    ": each card sheet holds fronts and backs; fold it on the line."
+                    if opts.backs == "fold"
+                    else "."
+                )
+            )
         version = f", version {self.stamp.version}" if self.stamp.version else ""
-        notes.append(f"Kit built {self.stamp.date}{version}; every card carries "
-                     f"'{self.stamp.mark}' in a corner.")
+        notes.append(
+            f"Kit built {self.stamp.date}{version}; every card carries "
+            f"'{self.stamp.mark}' in a corner."
+        )
         contents = [(p.title, p.pages, p.how) for p in self.parts_]
         return calibration_page(self.game.info.name, contents, opts, notes)
 
@@ -119,21 +151,37 @@ class KitBook:
         items: list[Item] = []
         for deck in game.decks:
             if deck.id in where:
-                items.append(Item(deck.name, _count(sum(c.count for c in deck.cards), "card"),
-                                  where[deck.id][0]))
+                items.append(
+                    Item(
+                        deck.name,
+                        _count(sum(c.count for c in deck.cards), "card"),
+                        where[deck.id][0],
+                    )
+                )
         for token in game.tokens:
             if token.id in where:
                 items.append(Item(token.name, _count(token.count, "token"), where[token.id][0]))
         for die in game.dice:
             if die.id in where:
-                items.append(Item(die.name, _count(int(die.count), "die", "dice"),
-                                  " or ".join(where[die.id])))
+                items.append(
+                    Item(
+                        die.name, _count(int(die.count), "die", "dice"), " or ".join(where[die.id])
+                    )
+                )
         for sheet in game.sheets:
             if sheet.id in where:
-                also = f", {_name_of(sheet.back, game)} on the back" if sheet.back and \
-                    self.opts.duplex else ""
-                items.append(Item(sheet.name + also, _count(sheet.copies, "copy", "copies")
-                                  + " per layout", ", ".join(where[sheet.id])))
+                also = (
+                    f", {_name_of(sheet.back, game)} on the back"
+                    if sheet.back and self.opts.duplex
+                    else ""
+                )
+                items.append(
+                    Item(
+                        sheet.name + also,
+                        _count(sheet.copies, "copy", "copies") + " per layout",
+                        ", ".join(where[sheet.id]),
+                    )
+                )
         for board in game.boards:
             if board.id in where:
                 items.append(Item(board.name, "1 board", where[board.id][0]))
@@ -141,10 +189,10 @@ class KitBook:
         for part in self.parts_:
             if part.section is not None and part.section.kind not in kinds:
                 kinds.append(part.section.kind)
-        advice = [(kind, game.presets.advice[kind]) for kind in kinds
-                  if kind in game.presets.advice]
-        return checklist_page(game.info.name, items, list(game.info.not_printed), advice,
-                              self.opts)
+        advice = [
+            (kind, game.presets.advice[kind]) for kind in kinds if kind in game.presets.advice
+        ]
+        return checklist_page(game.info.name, items, list(game.info.not_printed), advice, self.opts)
 
 
 def _name_of(sheet_id: str, game: Game) -> str:

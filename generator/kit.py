@@ -48,49 +48,90 @@ class BuildRequest:
     only: tuple[str, ...] = ()  # reprint these components' sections only (one game)
 
     @classmethod
-    def from_cli(cls, *, games: tuple[str, ...], formats: str, paper: str | None, out_dir: Path,
-                 bleed: float | None = None, crop_marks: bool | None = None,
-                 guides: bool = False, backs: str | None = None, back_offset: str | None = None,
-                 scale_x: float = 1.0, scale_y: float = 1.0, options: tuple[str, ...] = (),
-                 with_rhubarb: bool = False, tts: bool = False,
-                 gutter: float | None = None, ink_saver: bool = False, only: str | None = None
-                 ) -> BuildRequest:
+    def from_cli(
+        cls,
+        *,
+        games: tuple[str, ...],
+        formats: str,
+        paper: str | None,
+        out_dir: Path,
+        bleed: float | None = None,
+        crop_marks: bool | None = None,
+        guides: bool = False,
+        backs: str | None = None,
+        back_offset: str | None = None,
+        scale_x: float = 1.0,
+        scale_y: float = 1.0,
+        options: tuple[str, ...] = (),
+        with_rhubarb: bool = False,
+        tts: bool = False,
+        gutter: float | None = None,
+        ink_saver: bool = False,
+        only: str | None = None,
+    ) -> BuildRequest:
         wanted = frozenset(f.strip().lower() for f in formats.split(",") if f.strip())
         unknown = wanted - set(FORMATS)
         if unknown or not wanted:
-            raise InputError.one("playtest", None, "--format",
-                                 f"unknown format {', '.join(sorted(unknown)) or formats!r} "
-                                 f"(expected a comma-separated list of: {', '.join(FORMATS)})")
+            raise InputError.one(
+                "playtest",
+                None,
+                "--format",
+                f"unknown format {', '.join(sorted(unknown)) or formats!r} "
+                f"(expected a comma-separated list of: {', '.join(FORMATS)})",
+            )
         switches: dict[str, bool] = {}
         for item in options:
             name, _, value = item.partition("=")
             if value.lower() not in ("on", "off", "true", "false", "yes", "no"):
-                raise InputError.one("playtest", None, "--option",
-                                     f"expected NAME=on or NAME=off, got {item!r}")
+                raise InputError.one(
+                    "playtest", None, "--option", f"expected NAME=on or NAME=off, got {item!r}"
+                )
             on = value.lower() in ("on", "true", "yes")
             if switches.get(name, on) != on:
-                raise InputError.one("playtest", None, "--option",
-                                     f"{name} is switched both on and off; choose one")
+                raise InputError.one(
+                    "playtest", None, "--option", f"{name} is switched both on and off; choose one"
+                )
             switches[name] = on
         if with_rhubarb:
             if switches.get("rhubarb", True) is False:
-                raise InputError.one("playtest", None, "--with-rhubarb",
-                                     "conflicts with --option rhubarb=off; choose one")
+                raise InputError.one(
+                    "playtest",
+                    None,
+                    "--with-rhubarb",
+                    "conflicts with --option rhubarb=off; choose one",
+                )
             switches["rhubarb"] = True
-        overrides = {"paper": paper, "bleed": bleed, "crop_marks": crop_marks,
-                     "guides": guides or None, "backs": backs,
-                     "back_offset": parse_offset(back_offset), "scale_x": scale_x,
-                     "scale_y": scale_y, "gutter": gutter, "ink_saver": ink_saver or None}
+        overrides = {
+            "paper": paper,
+            "bleed": bleed,
+            "crop_marks": crop_marks,
+            "guides": guides or None,
+            "backs": backs,
+            "back_offset": parse_offset(back_offset),
+            "scale_x": scale_x,
+            "scale_y": scale_y,
+            "gutter": gutter,
+            "ink_saver": ink_saver or None,
+        }
         reprint = tuple(i.strip() for i in (only or "").split(",") if i.strip())
         if only is not None and (len(games) != 1 or not reprint):
-            raise InputError.one("playtest", None, "--only",
-                                 "name one game and its components, e.g. "
-                                 "playtest build village-green --only awards,villages")
+            raise InputError.one(
+                "playtest",
+                None,
+                "--only",
+                "name one game and its components, e.g. "
+                "playtest build village-green --only awards,villages",
+            )
         return cls(tuple(games), wanted, out_dir, overrides, switches, tts, reprint)
 
 
-def build_kits(library: Library, request: BuildRequest, progress: Progress = None,
-               done: Progress = None, warn: Progress = None) -> Iterator[Path]:
+def build_kits(
+    library: Library,
+    request: BuildRequest,
+    progress: Progress = None,
+    done: Progress = None,
+    warn: Progress = None,
+) -> Iterator[Path]:
     """Build each requested game (all by default); yields every file written. `done` gets the
     closing lines: what was written where, and how to print it; `warn` the warnings (text
     that cannot fit its box), which `progress` gets when no `warn` is given."""
@@ -102,9 +143,13 @@ def build_kits(library: Library, request: BuildRequest, progress: Progress = Non
     for unknown in sorted(set(request.options) - known):
         listed = ", ".join(sorted(known)) or "none"
         names = ", ".join(game.id for game in games)
-        raise InputError.one("playtest", None, "--option",
-                             f"{names} {'has' if len(games) == 1 else 'have'} no option "
-                             f"{unknown!r} (options: {listed})")
+        raise InputError.one(
+            "playtest",
+            None,
+            "--option",
+            f"{names} {'has' if len(games) == 1 else 'have'} no option "
+            f"{unknown!r} (options: {listed})",
+        )
     advice = ""
     for game in games:
         # a reprint goes next to the kit, never replacing it
@@ -116,20 +161,30 @@ def build_kits(library: Library, request: BuildRequest, progress: Progress = Non
 
 
 def print_advice(opts: PrintOptions) -> str:
-    how = {"duplex-long": "double-sided, flipping on the long edge",
-           "duplex-short": "double-sided, flipping on the short edge",
-           "fold": "single-sided (fronts and backs on one page: fold and glue)",
-           "none": "single-sided (no backs)"}[opts.backs]
-    return (f"Print the PDF at 100 % (\"actual size\", not \"fit to page\"), {how}; "
-            "page 1 checks the scale.")
+    how = {
+        "duplex-long": "double-sided, flipping on the long edge",
+        "duplex-short": "double-sided, flipping on the short edge",
+        "fold": "single-sided (fronts and backs on one page: fold and glue)",
+        "none": "single-sided (no backs)",
+    }[opts.backs]
+    return (
+        f'Print the PDF at 100 % ("actual size", not "fit to page"), {how}; '
+        "page 1 checks the scale."
+    )
 
 
 # what each output is, in the kit folder: kept from the previous kit when not rebuilt
 OUTPUT_NAMES = {"pdf": "{game}-kit.pdf", "svg": "svg"}
 
 
-def build_game(game: Game, request: BuildRequest, final: Path, progress: Progress,
-               done: Progress = None, warn: Progress = None) -> list[Path]:
+def build_game(
+    game: Game,
+    request: BuildRequest,
+    final: Path,
+    progress: Progress,
+    done: Progress = None,
+    warn: Progress = None,
+) -> list[Path]:
     opts = PrintOptions.from_presets(game.presets, **request.overrides)
     opts = replace(opts, card_mark=kit_stamp(game).mark)
     options = {k: v for k, v in request.options.items() if k in game.info.options}
@@ -158,14 +213,14 @@ def build_game(game: Game, request: BuildRequest, final: Path, progress: Progres
 
                 files = write_tts(game, env, options, staging / "tts", progress)
                 written += files
-                summary.append(f"{shown}/tts/: "
-                               f"{plural(len(files), 'Tabletop Simulator sheet')}")
+                summary.append(f"{shown}/tts/: {plural(len(files), 'Tabletop Simulator sheet')}")
             for fmt, name in OUTPUT_NAMES.items():
                 if fmt not in request.formats:
                     kept = carry_over(final, staging, name.format(game=game.id))
                     if kept:
-                        summary.append(f"{display_path(kept)}: kept from the previous build "
-                                       "(not rebuilt)")
+                        summary.append(
+                            f"{display_path(kept)}: kept from the previous build (not rebuilt)"
+                        )
     except FaceError as exc:
         raise face_error(game, exc) from None
     for warning in env.warnings:
@@ -180,43 +235,77 @@ def _say(progress: Progress, line: str) -> None:
         progress(line)
 
 
-def plan(game: Game, env: RenderEnv, opts: PrintOptions, options: dict[str, bool],
-         only: tuple[str, ...] = ()) -> list[Section]:
-    sections = [*deck_sections(game, env, opts, options), *token_sections(game, env, opts),
-                *dice_sections(game, env, opts), *sheet_sections(game, env, opts),
-                *board_sections(game, env, opts)]
+def plan(
+    game: Game,
+    env: RenderEnv,
+    opts: PrintOptions,
+    options: dict[str, bool],
+    only: tuple[str, ...] = (),
+) -> list[Section]:
+    sections = [
+        *deck_sections(game, env, opts, options),
+        *token_sections(game, env, opts),
+        *dice_sections(game, env, opts),
+        *sheet_sections(game, env, opts),
+        *board_sections(game, env, opts),
+    ]
     if not only:
         return sections
     known = list(dict.fromkeys(i for section in sections for i in section.ids))
     for name in only:
         if name not in known and name != "dice":
-            raise InputError.one("playtest", None, "--only",
-                                 f"{game.id} prints no {name!r} (expected one of: "
-                                 f"{', '.join([*known, 'dice'] if game.dice else known)})")
-    return [s for s in sections if set(s.ids) & set(only)
-            or ("dice" in only and s.kind.startswith("dice"))]
+            raise InputError.one(
+                "playtest",
+                None,
+                "--only",
+                f"{game.id} prints no {name!r} (expected one of: "
+                f"{', '.join([*known, 'dice'] if game.dice else known)})",
+            )
+    return [
+        s
+        for s in sections
+        if set(s.ids) & set(only) or ("dice" in only and s.kind.startswith("dice"))
+    ]
 
 
-def write_pdf(game: Game, env: RenderEnv, opts: PrintOptions, options: dict[str, bool],
-              path: Path, progress: Progress, only: tuple[str, ...] = ()) -> int:
+def write_pdf(
+    game: Game,
+    env: RenderEnv,
+    opts: PrintOptions,
+    options: dict[str, bool],
+    path: Path,
+    progress: Progress,
+    only: tuple[str, ...] = (),
+) -> int:
     sections = plan(game, env, opts, options, only)
     stamp = kit_stamp(game)
     book = KitBook(game, stamp, opts, sections, options, alignment=opts.duplex and not only)
     tmp = path.with_name(f".{path.name}.tmp")
     with tmp.open("wb") as handle:
-        writer = PdfWriter(handle, env.fonts, env.symbols, title=f"{game.info.name} kit",
-                           duplex=opts.backs, scale_x=opts.scale_x, scale_y=opts.scale_y)
+        writer = PdfWriter(
+            handle,
+            env.fonts,
+            env.symbols,
+            title=f"{game.info.name} kit",
+            duplex=opts.backs,
+            scale_x=opts.scale_x,
+            scale_y=opts.scale_y,
+        )
         for part, sheets in book.parts():
-            pages = f"pages {part.first}-{part.last}" if part.last > part.first \
+            pages = (
+                f"pages {part.first}-{part.last}"
+                if part.last > part.first
                 else f"page {part.first}"
+            )
             _say(progress, f"{game.id}: {part.title}: {pages}")
             drawn = 0
             for number, page in book.pages(part, sheets):
                 writer.add_page(page, bookmark=part.title if number == part.first else None)
                 drawn += 1
             if drawn != part.last - part.first + 1:  # page 1 promised these numbers
-                raise AssertionError(f"{part.title}: planned pages {part.first}-{part.last}, "
-                                     f"drew {drawn}")
+                raise AssertionError(
+                    f"{part.title}: planned pages {part.first}-{part.last}, drew {drawn}"
+                )
         writer.close()
     tmp.replace(path)
     return writer.pages

@@ -27,8 +27,9 @@ def check_out_dir(out_dir: Path, components_root: Path) -> Path:
     out = out_dir.resolve()
     root = components_root.resolve()
     if out == root or root in out.parents or out in root.parents:
-        raise InputError.one("playtest", None, "--out",
-                             f"{out_dir} would mix the kit with the components in {root}")
+        raise InputError.one(
+            "playtest", None, "--out", f"{out_dir} would mix the kit with the components in {root}"
+        )
     return out
 
 
@@ -80,18 +81,24 @@ def staged_folder(final: Path) -> Iterator[Path]:
 
 def _check_replaceable(final: Path) -> None:
     if final.is_symlink() or (final.exists() and not final.is_dir()):
-        raise InputError.one("playtest", None, "--out",
-                             f"{final} exists and is not a folder; not replacing it")
+        raise InputError.one(
+            "playtest", None, "--out", f"{final} exists and is not a folder; not replacing it"
+        )
     if final.exists() and not (final / MARKER).exists() and any(final.iterdir()):
-        raise InputError.one("playtest", None, "--out",
-                             f"{final} exists and is not a playtest kit; not replacing it")
+        raise InputError.one(
+            "playtest", None, "--out", f"{final} exists and is not a playtest kit; not replacing it"
+        )
 
 
 def write_error(exc: OSError, where: Path) -> InputError:
     """An OSError while writing, as the one line a person can act on."""
     name = exc.filename if isinstance(exc.filename, str | Path) else where
-    return InputError.one("playtest", None, "--out",
-                          f"cannot write {display_path(Path(name))} ({exc.strerror or exc})")
+    return InputError.one(
+        "playtest",
+        None,
+        "--out",
+        f"cannot write {display_path(Path(name))} ({exc.strerror or exc})",
+    )
 
 
 @contextmanager
@@ -115,8 +122,7 @@ def _remove_stale(out: Path) -> None:
     place."""
     for path in sorted(out.iterdir()):
         match = _LEFTOVER.match(path.name)
-        if match is None or _alive(int(match["pid"])) or not path.is_dir() \
-                or path.is_symlink():
+        if match is None or _alive(int(match["pid"])) or not path.is_dir() or path.is_symlink():
             continue
         final = out / match["name"]
         if match["kind"] == "old" and not final.exists() and (path / MARKER).exists():

@@ -18,8 +18,14 @@ MIN_DPI, MAX_DPI = 10, 600
 PREVIEW_MARKER = ".playtest-preview"  # marks a folder as ours: we write into no one else's
 
 
-def preview(library: Library, game_id: str, pages: list[int] | None, out_dir: Path,
-            request: BuildRequest, dpi: float) -> list[Path]:
+def preview(
+    library: Library,
+    game_id: str,
+    pages: list[int] | None,
+    out_dir: Path,
+    request: BuildRequest,
+    dpi: float,
+) -> list[Path]:
     """Build the kit in a scratch folder and write the chosen pages (all by default) as PNG."""
     require_range(dpi, MIN_DPI, MAX_DPI, "playtest", "--dpi")
     game = library.game(game_id)
@@ -34,8 +40,12 @@ def preview(library: Library, game_id: str, pages: list[int] | None, out_dir: Pa
         count = page_count(pdf)
         for page in pages or ():
             if not 1 <= page <= count:  # before anything is written
-                raise InputError.one("playtest", None, "--page",
-                                     f"page {page} does not exist (the kit has {count} pages)")
+                raise InputError.one(
+                    "playtest",
+                    None,
+                    "--page",
+                    f"page {page} does not exist (the kit has {count} pages)",
+                )
         _prepare(out_dir)
         for page in pages or range(1, count + 1):
             path = out_dir / f"{game.id}-page-{page}.png"
@@ -50,12 +60,16 @@ def preview(library: Library, game_id: str, pages: list[int] | None, out_dir: Pa
 def _prepare(out_dir: Path) -> None:
     """The preview folder: made and marked as ours, or already ours (or empty)."""
     if out_dir.is_symlink() or (out_dir.exists() and not out_dir.is_dir()):
-        raise InputError.one("playtest", None, "--out",
-                             f"{out_dir} exists and is not a folder; not writing into it")
+        raise InputError.one(
+            "playtest", None, "--out", f"{out_dir} exists and is not a folder; not writing into it"
+        )
     if out_dir.exists() and not (out_dir / PREVIEW_MARKER).exists() and any(out_dir.iterdir()):
-        raise InputError.one("playtest", None, "--out",
-                             f"{out_dir} exists and is not a playtest preview folder; not "
-                             "writing into it")
+        raise InputError.one(
+            "playtest",
+            None,
+            "--out",
+            f"{out_dir} exists and is not a playtest preview folder; not writing into it",
+        )
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
         write_bytes(out_dir / PREVIEW_MARKER, b"pages previewed by playtest-kit\n")

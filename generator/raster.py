@@ -24,8 +24,12 @@ def render_png(pdf: Path | bytes, page: int, dpi: float) -> bytes:
     doc = pdfium.PdfDocument(pdf)
     try:
         if not 1 <= page <= len(doc):
-            raise InputError.one("playtest", None, "--page",
-                                 f"page {page} does not exist (the kit has {len(doc)} pages)")
+            raise InputError.one(
+                "playtest",
+                None,
+                "--page",
+                f"page {page} does not exist (the kit has {len(doc)} pages)",
+            )
         bitmap = doc[page - 1].render(scale=dpi / 72)
         image = bitmap.to_pil()
         out = io.BytesIO()

@@ -57,12 +57,14 @@ def single(pages: Iterator[Page]) -> Iterator[PaperSheet]:
 
 
 @overload
-def saved(face: DrawnFace, env: RenderEnv, opts: PrintOptions, *,
-          back: bool = False) -> DrawnFace: ...
+def saved(
+    face: DrawnFace, env: RenderEnv, opts: PrintOptions, *, back: bool = False
+) -> DrawnFace: ...
 @overload
 def saved(face: None, env: RenderEnv, opts: PrintOptions, *, back: bool = False) -> None: ...
-def saved(face: DrawnFace | None, env: RenderEnv, opts: PrintOptions, *, back: bool = False
-          ) -> DrawnFace | None:
+def saved(
+    face: DrawnFace | None, env: RenderEnv, opts: PrintOptions, *, back: bool = False
+) -> DrawnFace | None:
     """With --ink-saver: the face with its large fills (every fill, on a back) printed light."""
     if face is None or not opts.ink_saver:
         return face
@@ -71,23 +73,36 @@ def saved(face: DrawnFace | None, env: RenderEnv, opts: PrintOptions, *, back: b
 
 
 def enabled_decks(game: Game, options: dict[str, bool]):
-    return [d for d in game.decks if d.optional is None
-            or options.get(d.optional, game.option(d.optional))]
+    return [
+        d
+        for d in game.decks
+        if d.optional is None or options.get(d.optional, game.option(d.optional))
+    ]
 
 
-def card_layout(game: Game, kind: Kind, size: tuple[float, float], opts: PrintOptions,
-                gutter: float) -> SheetLayout:
+def card_layout(
+    game: Game, kind: Kind, size: tuple[float, float], opts: PrintOptions, gutter: float
+) -> SheetLayout:
     template = choose_template(game.presets, kind, opts.paper_name, size)
     if template is None:
-        template = auto_template(kind, opts.paper_name, opts.paper, size, opts.bleed,
-                                 opts.margin, gutter, footer=opts.footer)
+        template = auto_template(
+            kind,
+            opts.paper_name,
+            opts.paper,
+            size,
+            opts.bleed,
+            opts.margin,
+            gutter,
+            footer=opts.footer,
+        )
     elif opts.gutter is not None:
         template = template.model_copy(update={"gutter": opts.gutter})
     return grid_layout(template, opts.paper, size, opts.bleed, opts.margin, footer=opts.footer)
 
 
-def deck_sections(game: Game, env: RenderEnv, opts: PrintOptions,
-                  options: dict[str, bool]) -> list[Section]:
+def deck_sections(
+    game: Game, env: RenderEnv, opts: PrintOptions, options: dict[str, bool]
+) -> list[Section]:
     sections = []
     for deck in enabled_decks(game, options):
         size = deck.size
@@ -99,15 +114,24 @@ def deck_sections(game: Game, env: RenderEnv, opts: PrintOptions,
             per_sheet = len(fold_layout(layout, opts).slots)
 
         def pages(deck=deck, layout=layout, has_back=has_back) -> Iterator[PaperSheet]:
-            back = saved(deck_back(deck, env, opts.back_bleed), env, opts, back=True) \
-                if has_back else None
+            back = (
+                saved(deck_back(deck, env, opts.back_bleed), env, opts, back=True)
+                if has_back
+                else None
+            )
             fronts = (saved(face, env, opts) for face in card_faces(deck, env))
-            yield from impose_cards(fronts, back, layout, opts, deck.name,
-                                    mark=opts.card_mark)
+            yield from impose_cards(fronts, back, layout, opts, deck.name, mark=opts.card_mark)
 
-        sections.append(Section(f"{deck.name} ({copies} cards, {layout.template})",
-                                math.ceil(copies / per_sheet), pages, "cards", (deck.id,),
-                                has_back and opts.duplex))
+        sections.append(
+            Section(
+                f"{deck.name} ({copies} cards, {layout.template})",
+                math.ceil(copies / per_sheet),
+                pages,
+                "cards",
+                (deck.id,),
+                has_back and opts.duplex,
+            )
+        )
     return sections
 
 
@@ -117,24 +141,47 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         if token.count == 0:
             continue
         size = token.size
-        template = choose_template(game.presets, "token", opts.paper_name, size) or \
-            auto_template("token", opts.paper_name, opts.paper, size, opts.bleed, opts.margin,
-                          TOKEN_GUTTER, footer=opts.footer)
-        layout = grid_layout(template, opts.paper, size, opts.bleed, opts.margin,
-                             footer=opts.footer)
+        template = choose_template(game.presets, "token", opts.paper_name, size) or auto_template(
+            "token",
+            opts.paper_name,
+            opts.paper,
+            size,
+            opts.bleed,
+            opts.margin,
+            TOKEN_GUTTER,
+            footer=opts.footer,
+        )
+        layout = grid_layout(
+            template, opts.paper, size, opts.bleed, opts.margin, footer=opts.footer
+        )
         has_back = token.back is not None and opts.duplex
 
         def pages(token=token, layout=layout, has_back=has_back, size=size) -> Iterator[PaperSheet]:
-            back = back_face(token.id, token.name, token.back, size, env, f"tokens:{token.id}",
-                             0) if has_back and token.back else None
+            back = (
+                back_face(token.id, token.name, token.back, size, env, f"tokens:{token.id}", 0)
+                if has_back and token.back
+                else None
+            )
             back = saved(back, env, opts, back=True)
-            yield from impose_cards([saved(token_face(token, env), env, opts)], back, layout,
-                                    opts, token.name,
-                                    cut_shape=token.shape)
+            yield from impose_cards(
+                [saved(token_face(token, env), env, opts)],
+                back,
+                layout,
+                opts,
+                token.name,
+                cut_shape=token.shape,
+            )
 
-        sections.append(Section(f"{token.name} ({token.count} tokens)",
-                                math.ceil(token.count / len(layout.slots)), pages, "tokens",
-                                (token.id,), has_back))
+        sections.append(
+            Section(
+                f"{token.name} ({token.count} tokens)",
+                math.ceil(token.count / len(layout.slots)),
+                pages,
+                "tokens",
+                (token.id,),
+                has_back,
+            )
+        )
     return sections
 
 
@@ -143,23 +190,36 @@ def dice_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Sectio
         return []
     total = sum(d.count for d in game.dice)
     smallest = min(opts.sticker_size, opts.net_face)
-    faces = lambda: [(die, [saved(f, env, opts)  # noqa: E731
-                            for f in die_faces(die, env, smallest / die.size)])
-                     for die in game.dice]
+    faces = lambda: [  # noqa: E731
+        (
+            die,
+            [saved(f, env, opts) for f in die_faces(die, env, smallest / die.size)],
+        )
+        for die in game.dice
+    ]
     per_line, lines = sticker_grid(opts)
     ids = tuple(d.id for d in game.dice)
-    sections = [Section(f"dice stickers ({plural(total, 'die', 'dice')}, "
-                        f"{opts.sticker_size:g} mm faces)",
-                        math.ceil(total / (per_line * lines)),
-                        lambda: single(sticker_pages(faces(), opts)), "dice stickers", ids)]
+    sections = [
+        Section(
+            f"dice stickers ({plural(total, 'die', 'dice')}, {opts.sticker_size:g} mm faces)",
+            math.ceil(total / (per_line * lines)),
+            lambda: single(sticker_pages(faces(), opts)),
+            "dice stickers",
+            ids,
+        )
+    ]
     net = game.presets.net
     if net is not None:
         per_page = len(net_layout(net, opts).slots)
-        sections.append(Section(f"dice cube nets ({plural(total, 'die', 'dice')}, "
-                                f"{opts.net_face:g} mm faces)",
-                                math.ceil(total / per_page),
-                                lambda: single(net_pages(faces(), net, opts)), "dice nets",
-                                ids))
+        sections.append(
+            Section(
+                f"dice cube nets ({plural(total, 'die', 'dice')}, {opts.net_face:g} mm faces)",
+                math.ceil(total / per_page),
+                lambda: single(net_pages(faces(), net, opts)),
+                "dice nets",
+                ids,
+            )
+        )
     return sections
 
 
@@ -170,14 +230,19 @@ def check_sheets_fit(game: Game, opts: PrintOptions) -> None:
     problems = Problems()
     for sheet in game.sheets:
         w, h = sheet.size
-        if (w > area[0] + 1e-6 or h > area[1] + 1e-6) and \
-                (h > area[0] + 1e-6 or w > area[1] + 1e-6):
+        if (w > area[0] + 1e-6 or h > area[1] + 1e-6) and (
+            h > area[0] + 1e-6 or w > area[1] + 1e-6
+        ):
             src = game.sources[f"sheets:{sheet.id}"]
-            problems.add(src.file, src.line, f"{src.field}.size",
-                         f"sheet {sheet.id} is {w:g}x{h:g} mm, larger than what {opts.paper_name} "
-                         f"paper prints ({area[0]:g}x{area[1]:g} mm inside the "
-                         f"{opts.margin:g} mm margin); it would print shrunk: choose a size "
-                         "that fits, or make it a board (boards are tiled across pages)")
+            problems.add(
+                src.file,
+                src.line,
+                f"{src.field}.size",
+                f"sheet {sheet.id} is {w:g}x{h:g} mm, larger than what {opts.paper_name} "
+                f"paper prints ({area[0]:g}x{area[1]:g} mm inside the "
+                f"{opts.margin:g} mm margin); it would print shrunk: choose a size "
+                "that fits, or make it a board (boards are tiled across pages)",
+            )
     problems.raise_if_any()
 
 
@@ -198,25 +263,37 @@ def sheet_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         def pages(template=template, per_page=per_page) -> Iterator[PaperSheet]:
             for sheet in fronts:
                 size = sheet.size
-                layout = grid_layout(template, opts.paper, size, 0, opts.margin,
-                                     footer=opts.footer)
+                layout = grid_layout(template, opts.paper, size, 0, opts.margin, footer=opts.footer)
                 face = saved(sheet_face(sheet, env, layout.slots[0].scale), env, opts)
-                face = DrawnFace(face.id, face.title, face.width, face.height, face.shapes,
-                            math.ceil(sheet.copies / per_page) * per_page)
+                face = DrawnFace(
+                    face.id,
+                    face.title,
+                    face.width,
+                    face.height,
+                    face.shapes,
+                    math.ceil(sheet.copies / per_page) * per_page,
+                )
                 back = None
                 if sheet.back and opts.duplex:
-                    b = saved(sheet_face(by_id[sheet.back], env, layout.slots[0].scale), env,
-                              opts)
+                    b = saved(sheet_face(by_id[sheet.back], env, layout.slots[0].scale), env, opts)
                     back = DrawnFace(b.id, b.title, b.width, b.height, b.shapes)
                 # sheets are cut, if at all, along the page: no crop marks, no bleed
                 plain = replace(opts, crop_marks=False, bleed=0, back_bleed=0)
-                yield from with_cut_lines(impose_cards([face], back, layout, plain,
-                                                       sheet.name), layout, opts)
+                yield from with_cut_lines(
+                    impose_cards([face], back, layout, plain, sheet.name), layout, opts
+                )
 
         label = template.label or template.id
-        sections.append(Section(f"score sheets and aids, {label}", count, pages, "sheets",
-                                tuple(s.id for s in fronts),
-                                any(s.back for s in fronts) and opts.duplex))
+        sections.append(
+            Section(
+                f"score sheets and aids, {label}",
+                count,
+                pages,
+                "sheets",
+                tuple(s.id for s in fronts),
+                any(s.back for s in fronts) and opts.duplex,
+            )
+        )
     return sections
 
 
@@ -226,11 +303,19 @@ def board_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         tiling = plan_tiles(board.size, opts)
 
         def pages(board=board) -> Iterator[PaperSheet]:
-            yield from single(tile_pages(saved(board_face(board, env), env, opts), opts,
-                                         env.symbols))
+            yield from single(
+                tile_pages(saved(board_face(board, env), env, opts), opts, env.symbols)
+            )
 
-        sections.append(Section(f"{board.name} ({len(tiling.tiles)} tiles)",
-                                1 + len(tiling.tiles), pages, "board", (board.id,)))
+        sections.append(
+            Section(
+                f"{board.name} ({len(tiling.tiles)} tiles)",
+                1 + len(tiling.tiles),
+                pages,
+                "board",
+                (board.id,),
+            )
+        )
     return sections
 
 

@@ -35,9 +35,18 @@ def build_date(game: Game) -> datetime:
         try:
             return datetime.fromtimestamp(int(epoch), UTC)
         except (ValueError, OverflowError, OSError):
-            raise InputError.one("SOURCE_DATE_EPOCH", None, "",
-                                 f"expected whole seconds since 1970, got {epoch!r}") from None
+            raise InputError.one(
+                "SOURCE_DATE_EPOCH", None, "", f"expected whole seconds since 1970, got {epoch!r}"
+            ) from None
     folders = (game.folder, game.folder.parent / "_shared")
-    newest = max((p.stat().st_mtime for folder in folders if folder.is_dir()
-                  for p in folder.rglob("*") if p.is_file()), default=0.0)
+    newest = max(
+        (
+            p.stat().st_mtime
+            for folder in folders
+            if folder.is_dir()
+            for p in folder.rglob("*")
+            if p.is_file()
+        ),
+        default=0.0,
+    )
     return datetime.fromtimestamp(newest, UTC)

@@ -27,8 +27,15 @@ DIE_GAP = 2.0
 
 def _write(folder: Path, name: str, face: DrawnFace, env: RenderEnv, bleed: float) -> Path:
     path = folder / f"{name}.svg"
-    text = svg_document(face.width + 2 * bleed, face.height + 2 * bleed, face.shapes,
-                        env.symbols, env.fonts, face.title, origin=(-bleed, -bleed))
+    text = svg_document(
+        face.width + 2 * bleed,
+        face.height + 2 * bleed,
+        face.shapes,
+        env.symbols,
+        env.fonts,
+        face.title,
+        origin=(-bleed, -bleed),
+    )
     write_bytes(path, text.encode("utf-8"))
     return path
 
@@ -45,11 +52,20 @@ def write_svgs(game: Game, env: RenderEnv, options: dict[str, bool], folder: Pat
             files.append(_write(folder, back.id, back, env, b))
     for die in game.dice:
         faces = die_faces(die, env)
-        strip: list[Shape] = [Group(f.shapes, Affine.translate(i * (die.size + DIE_GAP), 0))
-                              for i, f in enumerate(faces)]
+        strip: list[Shape] = [
+            Group(f.shapes, Affine.translate(i * (die.size + DIE_GAP), 0))
+            for i, f in enumerate(faces)
+        ]
         width = 6 * die.size + 5 * DIE_GAP
-        files.append(_write(folder, f"die-{die.id}",
-                            DrawnFace(die.id, die.name, width, die.size, tuple(strip)), env, 0))
+        files.append(
+            _write(
+                folder,
+                f"die-{die.id}",
+                DrawnFace(die.id, die.name, width, die.size, tuple(strip)),
+                env,
+                0,
+            )
+        )
     for sheet in game.sheets:
         files.append(_write(folder, f"sheet-{sheet.id}", sheet_face(sheet, env), env, 0))
     for token in game.tokens:

@@ -22,22 +22,28 @@ COLS, ROWS = 10, 7
 MAX_PIXELS = 4096  # TTS handles larger sheets, but 4096 px loads quickly and stays sharp
 
 
-def write_tts(game: Game, env: RenderEnv, options: dict[str, bool], folder: Path,
-              progress: Callable[[str], None] | None = None) -> list[Path]:
+def write_tts(
+    game: Game,
+    env: RenderEnv,
+    options: dict[str, bool],
+    folder: Path,
+    progress: Callable[[str], None] | None = None,
+) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     files = []
     decks = enabled_decks(game, options)
     for index, deck in enumerate(decks, start=1):
         if progress is not None:  # a sheet takes seconds to render
-            progress(f"{game.id}: Tabletop Simulator sheets: {deck.name} "
-                     f"(deck {index} of {len(decks)})")
+            progress(
+                f"{game.id}: Tabletop Simulator sheets: {deck.name} (deck {index} of {len(decks)})"
+            )
         w, h = deck.size
         faces = list(expand(card_faces(deck, env)))
         back = deck_back(deck, env, 0)
         per_sheet = COLS * ROWS - 1
         for number, start in enumerate(range(0, len(faces), per_sheet), start=1):
             shapes: list[Shape] = [Rect(0, 0, COLS * w, ROWS * h, 0, (1, 1, 1))]
-            chunk = faces[start:start + per_sheet]
+            chunk = faces[start : start + per_sheet]
             for i, face in enumerate(chunk):
                 shapes.append(_cell(face.shapes, i, w, h))
             if back is not None:

@@ -52,9 +52,13 @@ PAPERS = click.Choice(["a4", "letter"], case_sensitive=False)
 BACKS = click.Choice(["duplex-long", "duplex-short", "fold", "none"], case_sensitive=False)
 
 components_option = click.option(
-    "--components", "components_dir", type=click.Path(file_okay=False, path_type=Path),
-    envvar="PLAYTEST_COMPONENTS", default=None,
-    help="Folder of game YAML to use instead of the installed one (env: PLAYTEST_COMPONENTS).")
+    "--components",
+    "components_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    envvar="PLAYTEST_COMPONENTS",
+    default=None,
+    help="Folder of game YAML to use instead of the installed one (env: PLAYTEST_COMPONENTS).",
+)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -87,13 +91,14 @@ def _list(library: Library) -> None:
             game = library.game(game_id)
         except InputError as exc:
             broken += 1  # listed with its first error; every error goes to stderr
-            say(f"{game_id}: cannot be loaded ({plural(len(exc.problems), 'error')}): "
-                f"{exc.problems[0]}")
+            say(
+                f"{game_id}: cannot be loaded ({plural(len(exc.problems), 'error')}): "
+                f"{exc.problems[0]}"
+            )
             for problem in exc.problems:
                 say(str(problem), err=True)
             continue
-        say(f"{game_id}: {game.info.name} ({game.info.players[0]}-{game.info.players[1]}"
-            " players)")
+        say(f"{game_id}: {game.info.name} ({game.info.players[0]}-{game.info.players[1]} players)")
         for line in inventory(game):
             say(f"  {line}")
     if broken:
@@ -102,46 +107,103 @@ def _list(library: Library) -> None:
 
 @main.command()
 @click.argument("games", nargs=-1)
-@click.option("--format", "formats", default="pdf,svg", show_default=True,
-              help="Comma-separated outputs: pdf, svg.")
-@click.option("--paper", type=PAPERS, default=None,
-              help="Paper size [default: from components/_shared/print.yaml, a4].")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
-              default=Path("output"), show_default=True,
-              help="Where kits are written: any folder (a folder that is not a kit is never "
-                   "replaced).")
+@click.option(
+    "--format",
+    "formats",
+    default="pdf,svg",
+    show_default=True,
+    help="Comma-separated outputs: pdf, svg.",
+)
+@click.option(
+    "--paper",
+    type=PAPERS,
+    default=None,
+    help="Paper size [default: from components/_shared/print.yaml, a4].",
+)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("output"),
+    show_default=True,
+    help="Where kits are written: any folder (a folder that is not a kit is never replaced).",
+)
 @components_option
-@click.option("--bleed", type=click.FloatRange(0, 10), default=None,
-              help="Bleed in mm around every card [default: 3].")
+@click.option(
+    "--bleed",
+    type=click.FloatRange(0, 10),
+    default=None,
+    help="Bleed in mm around every card [default: 3].",
+)
 @click.option("--crop-marks/--no-crop-marks", default=None, help="Crop marks outside the trim.")
 @click.option("--guides", is_flag=True, help="Long cut guides across the page (for a guillotine).")
-@click.option("--backs", type=BACKS,
-              default=None, help="How card backs are printed [default: duplex-long].")
-@click.option("--back-offset", default=None, metavar="X,Y",
-              help="Shift backs by X,Y mm to correct a printer's misregistration.")
-@click.option("--scale-x", type=Ratio(), default=1.0, show_default=True,
-              help="Correct a printer that prints too wide or narrow: a number or the fraction "
-                   "page 1 of a kit shows (e.g. 50/49.5).")
-@click.option("--scale-y", type=Ratio(), default=1.0, show_default=True,
-              help="Correct a printer that prints too tall or short (e.g. 50/50.4).")
-@click.option("--option", "options", multiple=True, metavar="NAME=on|off",
-              help="Switch a game option, e.g. --option rhubarb=on.")
+@click.option(
+    "--backs", type=BACKS, default=None, help="How card backs are printed [default: duplex-long]."
+)
+@click.option(
+    "--back-offset",
+    default=None,
+    metavar="X,Y",
+    help="Shift backs by X,Y mm to correct a printer's misregistration.",
+)
+@click.option(
+    "--scale-x",
+    type=Ratio(),
+    default=1.0,
+    show_default=True,
+    help="Correct a printer that prints too wide or narrow: a number or the fraction "
+    "page 1 of a kit shows (e.g. 50/49.5).",
+)
+@click.option(
+    "--scale-y",
+    type=Ratio(),
+    default=1.0,
+    show_default=True,
+    help="Correct a printer that prints too tall or short (e.g. 50/50.4).",
+)
+@click.option(
+    "--option",
+    "options",
+    multiple=True,
+    metavar="NAME=on|off",
+    help="Switch a game option, e.g. --option rhubarb=on.",
+)
 @click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
-@click.option("--gutter", type=click.FloatRange(0, 30), default=None, metavar="MM",
-              help="Gap between cards in mm, on every card template [default: each template's "
-                   "own]; twice the bleed gives every card its full bleed.")
-@click.option("--ink-saver", is_flag=True,
-              help="Print backs and large fills light (same geometry), to proof cheaply.")
-@click.option("--only", default=None, metavar="ID[,ID...]",
-              help="Reprint only these components' sections (deck, token, sheet or board ids, "
-                   "or dice) of one game, into OUTPUT/<game>-reprint/.")
+@click.option(
+    "--gutter",
+    type=click.FloatRange(0, 30),
+    default=None,
+    metavar="MM",
+    help="Gap between cards in mm, on every card template [default: each template's "
+    "own]; twice the bleed gives every card its full bleed.",
+)
+@click.option(
+    "--ink-saver",
+    is_flag=True,
+    help="Print backs and large fills light (same geometry), to proof cheaply.",
+)
+@click.option(
+    "--only",
+    default=None,
+    metavar="ID[,ID...]",
+    help="Reprint only these components' sections (deck, token, sheet or board ids, "
+    "or dice) of one game, into OUTPUT/<game>-reprint/.",
+)
 @click.option("--tts", is_flag=True, help="Also write Tabletop Simulator deck sheets (PNG).")
-@click.option("--allow-outside", is_flag=True, hidden=True,
-              help="No longer needed: --out may be any folder.")
+@click.option(
+    "--allow-outside", is_flag=True, hidden=True, help="No longer needed: --out may be any folder."
+)
 @click.option("--quiet", "-q", is_flag=True, help="No progress output.")
-def build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Path,
-          components_dir: Path | None, quiet: bool, allow_outside: bool,
-          **print_options: Any) -> None:
+def build(
+    games: tuple[str, ...],
+    formats: str,
+    paper: str | None,
+    out_dir: Path,
+    components_dir: Path | None,
+    quiet: bool,
+    allow_outside: bool,
+    **print_options: Any,
+) -> None:
     """Build print-and-play kits (all games when none is named).
 
     Writes OUTPUT/<game>/<game>-kit.pdf and OUTPUT/<game>/svg/*.svg. Files are written
@@ -151,61 +213,122 @@ def build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Path
 
 
 @friendly_errors
-def _build(games: tuple[str, ...], formats: str, paper: str | None, out_dir: Path,
-           components_dir: Path | None, quiet: bool, print_options: dict[str, Any]) -> None:
+def _build(
+    games: tuple[str, ...],
+    formats: str,
+    paper: str | None,
+    out_dir: Path,
+    components_dir: Path | None,
+    quiet: bool,
+    print_options: dict[str, Any],
+) -> None:
     from playtest.generator.kit import BuildRequest, build_kits
 
-    request = BuildRequest.from_cli(games=games, formats=formats, paper=paper, out_dir=out_dir,
-                                    **print_options)
+    request = BuildRequest.from_cli(
+        games=games, formats=formats, paper=paper, out_dir=out_dir, **print_options
+    )
     library = load_library(components_dir)
+
     def warn(line: str) -> None:  # warnings even with -q
         say(line, err=True)
 
     with signals_end_cleanly():
-        for _ in build_kits(library, request, progress=None if quiet else warn, done=say,
-                            warn=warn):
+        for _ in build_kits(
+            library, request, progress=None if quiet else warn, done=say, warn=warn
+        ):
             pass
 
 
 @main.command()
 @click.argument("game")
-@click.option("--page", "pages", type=click.IntRange(1), multiple=True,
-              help="Page number to render (repeatable) [default: every page].")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
-              default=Path("output/preview"), show_default=True)
+@click.option(
+    "--page",
+    "pages",
+    type=click.IntRange(1),
+    multiple=True,
+    help="Page number to render (repeatable) [default: every page].",
+)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("output/preview"),
+    show_default=True,
+)
 @click.option("--dpi", type=click.FloatRange(10, 600), default=60, show_default=True)
 @click.option("--paper", type=PAPERS, default=None)
-@click.option("--backs", type=BACKS,
-              default=None)
-@click.option("--option", "options", multiple=True, metavar="NAME=on|off",
-              help="Switch a game option, e.g. --option rhubarb=on.")
+@click.option("--backs", type=BACKS, default=None)
+@click.option(
+    "--option",
+    "options",
+    multiple=True,
+    metavar="NAME=on|off",
+    help="Switch a game option, e.g. --option rhubarb=on.",
+)
 @click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
-@click.option("--allow-outside", is_flag=True, hidden=True,
-              help="No longer needed: --out may be any folder.")
+@click.option(
+    "--allow-outside", is_flag=True, hidden=True, help="No longer needed: --out may be any folder."
+)
 @components_option
-def preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper: str | None,
-            backs: str | None, options: tuple[str, ...], with_rhubarb: bool,
-            allow_outside: bool, components_dir: Path | None) -> None:
+def preview(
+    game: str,
+    pages: tuple[int, ...],
+    out_dir: Path,
+    dpi: float,
+    paper: str | None,
+    backs: str | None,
+    options: tuple[str, ...],
+    with_rhubarb: bool,
+    allow_outside: bool,
+    components_dir: Path | None,
+) -> None:
     """Render kit pages of GAME to PNG files, to see what will be printed.
 
     The output folder follows the rules of `build`: any folder, but never among the
     components, and never a folder that is not a preview."""
-    _preview(game, pages, out_dir, dpi, paper, backs, options, with_rhubarb, allow_outside,
-             components_dir)
+    _preview(
+        game,
+        pages,
+        out_dir,
+        dpi,
+        paper,
+        backs,
+        options,
+        with_rhubarb,
+        allow_outside,
+        components_dir,
+    )
 
 
 @friendly_errors
-def _preview(game: str, pages: tuple[int, ...], out_dir: Path, dpi: float, paper: str | None,
-             backs: str | None, options: tuple[str, ...], with_rhubarb: bool,
-             allow_outside: bool, components_dir: Path | None) -> None:
+def _preview(
+    game: str,
+    pages: tuple[int, ...],
+    out_dir: Path,
+    dpi: float,
+    paper: str | None,
+    backs: str | None,
+    options: tuple[str, ...],
+    with_rhubarb: bool,
+    allow_outside: bool,
+    components_dir: Path | None,
+) -> None:
     from playtest.generator.kit import BuildRequest
     from playtest.generator.preview import preview as render_preview
 
-    request = BuildRequest.from_cli(games=(game,), formats="pdf", paper=paper, out_dir=out_dir,
-                                    backs=backs, options=options, with_rhubarb=with_rhubarb)
+    request = BuildRequest.from_cli(
+        games=(game,),
+        formats="pdf",
+        paper=paper,
+        out_dir=out_dir,
+        backs=backs,
+        options=options,
+        with_rhubarb=with_rhubarb,
+    )
     with signals_end_cleanly():
-        for path in render_preview(load_library(components_dir), game, list(pages) or None,
-                                   out_dir, request, dpi):
+        for path in render_preview(
+            load_library(components_dir), game, list(pages) or None, out_dir, request, dpi
+        ):
             say(str(path))
 
 
@@ -234,13 +357,20 @@ def _new(game: str, name: str | None, components_dir: Path | None) -> None:
         if path.is_file():
             say(str(path))
     hint = f" --components {components_dir}" if components_dir else ""
-    say(f"Next: playtest build {game}{hint}   (then change the YAML and build again; "
-               "every key is in docs/yaml-reference.md)")
+    say(
+        f"Next: playtest build {game}{hint}   (then change the YAML and build again; "
+        "every key is in docs/yaml-reference.md)"
+    )
 
 
 @main.command()
-@click.option("--out", "out_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Write the schema to this file instead of printing it.")
+@click.option(
+    "--out",
+    "out_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write the schema to this file instead of printing it.",
+)
 def schema(out_file: Path | None) -> None:
     """Print (or write) the JSON Schema of the component YAML files.
 
@@ -263,19 +393,25 @@ def _schema(out_file: Path | None) -> None:
         click.echo(text, nl=False)
         return
     if out_file.suffix.lower() in (".yaml", ".yml"):  # never over a component or a record
-        raise InputError.one("playtest", None, "--out",
-                             f"{out_file} is a YAML file; write the schema to a .json file")
+        raise InputError.one(
+            "playtest",
+            None,
+            "--out",
+            f"{out_file} is a YAML file; write the schema to a .json file",
+        )
     try:
         out_file.parent.mkdir(parents=True, exist_ok=True)
         write_bytes(out_file, text.encode("utf-8"))
     except OSError as exc:
-        raise InputError.one(str(out_file), None, "--out",
-                             f"cannot write ({exc.strerror})") from None
+        raise InputError.one(
+            str(out_file), None, "--out", f"cannot write ({exc.strerror})"
+        ) from None
     say(f"{out_file}: JSON Schema of the component files")
 
 
-def _evaluate(paths: tuple[Path, ...], recursive: bool, components_dir: Path | None,
-              workers: int | None) -> list[tuple[Path, Any]]:
+def _evaluate(
+    paths: tuple[Path, ...], recursive: bool, components_dir: Path | None, workers: int | None
+) -> list[tuple[Path, Any]]:
     """Every record is read: one that cannot be is kept as its error, the others scored."""
     from playtest.scorer.api import record_files
     from playtest.scorer.batch import evaluate_files
@@ -289,12 +425,19 @@ def _evaluate(paths: tuple[Path, ...], recursive: bool, components_dir: Path | N
 
 def _error_json(error: InputError) -> dict[str, Any]:
     first = error.problems[0]
-    return {"error": {"file": first.file, "line": first.line, "field": first.field,
-                      "message": first.message}}
+    return {
+        "error": {
+            "file": first.file,
+            "line": first.line,
+            "field": first.field,
+            "message": first.message,
+        }
+    }
 
 
-def _emit(results: list[tuple[Path, Any]], as_json: bool,
-          text: Callable[[Path, Any, bool], str]) -> None:
+def _emit(
+    results: list[tuple[Path, Any]], as_json: bool, text: Callable[[Path, Any, bool], str]
+) -> None:
     """Answers on stdout (text or JSON); unreadable records on stderr, and with --json as
     `{"error": ...}` on stdout too; exit 2 at the end if any record could not be read."""
     several = len(results) > 1
@@ -322,14 +465,20 @@ def _log_records(records: tuple[Path, ...], components_dir: Path | None, db_path
     click.echo(f"saved in {db_path}: " + ", ".join(f"#{i}" for i in ids), err=True)
 
 
-record_argument = click.argument("records", nargs=-1, required=True,
-                                 type=click.Path(exists=True, path_type=Path))
-recursive_option = click.option("-r", "--recursive", is_flag=True,
-                                 help="Also read records in subfolders of a folder.")
+record_argument = click.argument(
+    "records", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path)
+)
+recursive_option = click.option(
+    "-r", "--recursive", is_flag=True, help="Also read records in subfolders of a folder."
+)
 workers_option = click.option(
-    "--workers", type=click.IntRange(1, 512), default=None, metavar="N",
-    help="Processes that read a folder of 400 records or more (default: one per core).")
-JSON_HELP = "Answer in JSON (see docs/records.md); an unreadable record is {\"error\": ...}."
+    "--workers",
+    type=click.IntRange(1, 512),
+    default=None,
+    metavar="N",
+    help="Processes that read a folder of 400 records or more (default: one per core).",
+)
+JSON_HELP = 'Answer in JSON (see docs/records.md); an unreadable record is {"error": ...}.'
 
 
 @main.command()
@@ -341,8 +490,16 @@ JSON_HELP = "Answer in JSON (see docs/records.md); an unreadable record is {\"er
 @click.option("--log", "log", is_flag=True, help="Also save each game in the playtest log.")
 @db_option
 @components_option
-def score(records: tuple[Path, ...], as_json: bool, strict: bool, recursive: bool,
-          workers: int | None, log: bool, db_path: Path, components_dir: Path | None) -> None:
+def score(
+    records: tuple[Path, ...],
+    as_json: bool,
+    strict: bool,
+    recursive: bool,
+    workers: int | None,
+    log: bool,
+    db_path: Path,
+    components_dir: Path | None,
+) -> None:
     """Score recorded games: every player's breakdown and the winners.
 
     Positions that break the rules are still scored, with the broken rules shown as warnings.
@@ -350,22 +507,31 @@ def score(records: tuple[Path, ...], as_json: bool, strict: bool, recursive: boo
     Every record is read; exit 2 at the end if any could not be. With --log each game is also
     saved in the playtest log (see `playtest log --help`).
     """
-    _score(records, as_json, strict, recursive, workers, components_dir,
-           db_path if log else None)
+    _score(records, as_json, strict, recursive, workers, components_dir, db_path if log else None)
 
 
 @friendly_errors
-def _score(records: tuple[Path, ...], as_json: bool, strict: bool, recursive: bool,
-           workers: int | None, components_dir: Path | None, db_path: Path | None = None
-           ) -> None:
+def _score(
+    records: tuple[Path, ...],
+    as_json: bool,
+    strict: bool,
+    recursive: bool,
+    workers: int | None,
+    components_dir: Path | None,
+    db_path: Path | None = None,
+) -> None:
     from playtest.scorer.report import score_text
 
     if db_path is not None:
         _log_records(records, components_dir, db_path)
     results = _evaluate(records, recursive, components_dir, workers)
-    _emit(results, as_json,
-          lambda path, result, several: (f"== {escape_controls(str(path))}\n" if several
-                                         else "") + score_text(result))
+    _emit(
+        results,
+        as_json,
+        lambda path, result, several: (
+            (f"== {escape_controls(str(path))}\n" if several else "") + score_text(result)
+        ),
+    )
     if strict and any(not r.legal for _, r in results):
         sys.exit(1)
 
@@ -376,8 +542,13 @@ def _score(records: tuple[Path, ...], as_json: bool, strict: bool, recursive: bo
 @recursive_option
 @workers_option
 @components_option
-def check(records: tuple[Path, ...], as_json: bool, recursive: bool, workers: int | None,
-          components_dir: Path | None) -> None:
+def check(
+    records: tuple[Path, ...],
+    as_json: bool,
+    recursive: bool,
+    workers: int | None,
+    components_dir: Path | None,
+) -> None:
     """Check recorded positions against the rules; exit 1 if any rule is broken.
 
     RECORDS are files or folders of .yaml/.yml/.json records (formats and every violation
@@ -387,30 +558,59 @@ def check(records: tuple[Path, ...], as_json: bool, recursive: bool, workers: in
 
 
 @friendly_errors
-def _check(records: tuple[Path, ...], as_json: bool, recursive: bool, workers: int | None,
-           components_dir: Path | None) -> None:
+def _check(
+    records: tuple[Path, ...],
+    as_json: bool,
+    recursive: bool,
+    workers: int | None,
+    components_dir: Path | None,
+) -> None:
     from playtest.scorer.report import check_text
 
     results = _evaluate(records, recursive, components_dir, workers)
-    _emit(results, as_json,
-          lambda path, result, several: f"{escape_controls(str(path))}: {check_text(result)}"
-          if several else check_text(result))
+    _emit(
+        results,
+        as_json,
+        lambda path, result, several: (
+            f"{escape_controls(str(path))}: {check_text(result)}" if several else check_text(result)
+        ),
+    )
     if any(not r.legal for _, r in results):
         sys.exit(1)
 
 
 @main.command()
 @click.argument("log", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--until", type=click.IntRange(0), default=None, metavar="N",
-              help="Stop after event N and show the position there.")
-@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (as `score --json`, "
-              "with `events_replayed`, `game_over` and any `illegal` event).")
-@click.option("--record", "record_out", type=click.Path(dir_okay=False, path_type=Path),
-              default=None, metavar="OUT", help="Write the position reached as a record "
-              "(for `playtest score` and `playtest check`).")
+@click.option(
+    "--until",
+    type=click.IntRange(0),
+    default=None,
+    metavar="N",
+    help="Stop after event N and show the position there.",
+)
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Answer in JSON (as `score --json`, "
+    "with `events_replayed`, `game_over` and any `illegal` event).",
+)
+@click.option(
+    "--record",
+    "record_out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    metavar="OUT",
+    help="Write the position reached as a record (for `playtest score` and `playtest check`).",
+)
 @components_option
-def replay(log: Path, until: int | None, as_json: bool, record_out: Path | None,
-           components_dir: Path | None) -> None:
+def replay(
+    log: Path,
+    until: int | None,
+    as_json: bool,
+    record_out: Path | None,
+    components_dir: Path | None,
+) -> None:
     """Replay a game log, checking every event against the rules.
 
     Stops at the first illegal event, naming it, its player, the rule code and why (exit 1);
@@ -421,8 +621,13 @@ def replay(log: Path, until: int | None, as_json: bool, record_out: Path | None,
 
 
 @friendly_errors
-def _replay(log: Path, until: int | None, as_json: bool, record_out: Path | None,
-            components_dir: Path | None) -> None:
+def _replay(
+    log: Path,
+    until: int | None,
+    as_json: bool,
+    record_out: Path | None,
+    components_dir: Path | None,
+) -> None:
     from playtest.scorer.replay import replay_file, write_record
     from playtest.scorer.report import score_text
 
@@ -430,8 +635,9 @@ def _replay(log: Path, until: int | None, as_json: bool, record_out: Path | None
     if record_out is not None:
         write_record(replayed, record_out)
     if as_json:
-        click.echo(escape_json_controls(json.dumps(replayed.to_json(), indent=2,
-                                                   ensure_ascii=False)))
+        click.echo(
+            escape_json_controls(json.dumps(replayed.to_json(), indent=2, ensure_ascii=False))
+        )
     else:
         if until is not None and not replayed.illegal:
             say(f"after event {replayed.replayed}:")
@@ -451,49 +657,130 @@ def _replay(log: Path, until: int | None, as_json: bool, record_out: Path | None
 @main.command()
 @click.argument("game")
 @click.option("--players", type=click.IntRange(1, 20), required=True, help="Players at the table.")
-@click.option("--games", type=click.IntRange(1, 10_000_000), default=1000, show_default=True,
-              help="Games to play.")
-@click.option("--bots", default="greedy", show_default=True, metavar="BOT[,BOT...]",
-              help="The bot at each seat (random, greedy, montecarlo), repeated round the "
-              "table; seats rotate from game to game.")
-@click.option("--seed", type=click.IntRange(0), default=0, show_default=True,
-              help="Run seed: game i is seeded from (seed, i), so a run is reproducible.")
+@click.option(
+    "--games",
+    type=click.IntRange(1, 10_000_000),
+    default=1000,
+    show_default=True,
+    help="Games to play.",
+)
+@click.option(
+    "--bots",
+    default="greedy",
+    show_default=True,
+    metavar="BOT[,BOT...]",
+    help="The bot at each seat (random, greedy, montecarlo), repeated round the "
+    "table; seats rotate from game to game.",
+)
+@click.option(
+    "--seed",
+    type=click.IntRange(0),
+    default=0,
+    show_default=True,
+    help="Run seed: game i is seeded from (seed, i), so a run is reproducible.",
+)
 @click.option("--variant", default=None, help="The game's variant (e.g. basic, advanced).")
-@click.option("--set", "sets", multiple=True, metavar="PATH=VALUE",
-              help="Change a YAML value for this run, e.g. rules.pig.row_points.0=3.")
-@click.option("--compare", default=None, metavar="PATH=V1,V2",
-              help="Run each value on the same seeds and report every difference.")
-@click.option("--workers", type=click.IntRange(1, 512), default=None,
-              help="Local processes [default: all cores].")
-@click.option("--scheduler", default=None, metavar="ADDRESS",
-              help="A Dask scheduler (tcp://host:8786) to play the games on instead.")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
-              default=None, help="Report folder [default: output/simulate/GAME].")
+@click.option(
+    "--set",
+    "sets",
+    multiple=True,
+    metavar="PATH=VALUE",
+    help="Change a YAML value for this run, e.g. rules.pig.row_points.0=3.",
+)
+@click.option(
+    "--compare",
+    default=None,
+    metavar="PATH=V1,V2",
+    help="Run each value on the same seeds and report every difference.",
+)
+@click.option(
+    "--workers",
+    type=click.IntRange(1, 512),
+    default=None,
+    help="Local processes [default: all cores].",
+)
+@click.option(
+    "--scheduler",
+    default=None,
+    metavar="ADDRESS",
+    help="A Dask scheduler (tcp://host:8786) to play the games on instead.",
+)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Report folder [default: output/simulate/GAME].",
+)
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
-@click.option("--log/--no-log", "log", default=True, show_default=True,
-              help="Keep the finished games in the playtest log, marked simulated (the web "
-              "stats page shows them beside the games people played).")
+@click.option(
+    "--log/--no-log",
+    "log",
+    default=True,
+    show_default=True,
+    help="Keep the finished games in the playtest log, marked simulated (the web "
+    "stats page shows them beside the games people played).",
+)
 @db_option
 @components_option
-def simulate(game: str, players: int, games: int, bots: str, seed: int, variant: str | None,
-             sets: tuple[str, ...], compare: str | None, workers: int | None,
-             scheduler: str | None, out_dir: Path | None, quiet: bool, log: bool,
-             db_path: Path, components_dir: Path | None) -> None:
+def simulate(
+    game: str,
+    players: int,
+    games: int,
+    bots: str,
+    seed: int,
+    variant: str | None,
+    sets: tuple[str, ...],
+    compare: str | None,
+    workers: int | None,
+    scheduler: str | None,
+    out_dir: Path | None,
+    quiet: bool,
+    log: bool,
+    db_path: Path,
+    components_dir: Path | None,
+) -> None:
     """Bots play GAME many times; report balance, seat advantage and each component's weight.
 
     Writes report.html (self-contained), report.json, metrics.csv and games.csv, and keeps the
     games in the playtest log (--db; --no-log: not). Ctrl-C stops cleanly and reports the
     games that finished.
     """
-    _simulate(game, players, games, bots, seed, variant, sets, compare, workers, scheduler,
-              out_dir, quiet, db_path if log else None, components_dir)
+    _simulate(
+        game,
+        players,
+        games,
+        bots,
+        seed,
+        variant,
+        sets,
+        compare,
+        workers,
+        scheduler,
+        out_dir,
+        quiet,
+        db_path if log else None,
+        components_dir,
+    )
 
 
 @friendly_errors
-def _simulate(game: str, players: int, games: int, bots: str, seed: int, variant: str | None,
-              sets: tuple[str, ...], compare: str | None, workers: int | None,
-              scheduler: str | None, out_dir: Path | None, quiet: bool, db_path: Path | None,
-              components_dir: Path | None) -> None:
+def _simulate(
+    game: str,
+    players: int,
+    games: int,
+    bots: str,
+    seed: int,
+    variant: str | None,
+    sets: tuple[str, ...],
+    compare: str | None,
+    workers: int | None,
+    scheduler: str | None,
+    out_dir: Path | None,
+    quiet: bool,
+    db_path: Path | None,
+    components_dir: Path | None,
+) -> None:
     import os
 
     from playtest.lab.progress import ProgressBar
@@ -501,16 +788,29 @@ def _simulate(game: str, players: int, games: int, bots: str, seed: int, variant
     from playtest.lab.simulate import simulate as run_simulation
     from playtest.lab.simulate import summary_lines
 
-    spec = RunSpec(game=game, players=players, games=games,
-                   bots=tuple(b.strip() for b in bots.split(",") if b.strip()), seed=seed,
-                   variant=variant, sets=sets,
-                   components=str(components_dir.resolve()) if components_dir else None)
+    spec = RunSpec(
+        game=game,
+        players=players,
+        games=games,
+        bots=tuple(b.strip() for b in bots.split(",") if b.strip()),
+        seed=seed,
+        variant=variant,
+        sets=sets,
+        components=str(components_dir.resolve()) if components_dir else None,
+    )
     if db_path is not None:
         open_log(db_path)  # a log that cannot be opened fails now, not after the games
     bar = None if quiet else ProgressBar()
-    result = run_simulation(spec, out_dir or Path("output") / "simulate" / game, compare,
-                            workers or os.cpu_count() or 1, scheduler,
-                            bar.update if bar else None, said=say, log=db_path)
+    result = run_simulation(
+        spec,
+        out_dir or Path("output") / "simulate" / game,
+        compare,
+        workers or os.cpu_count() or 1,
+        scheduler,
+        bar.update if bar else None,
+        said=say,
+        log=db_path,
+    )
     if bar:
         bar.close()
     for line in summary_lines(result):
@@ -518,11 +818,15 @@ def _simulate(game: str, players: int, games: int, bots: str, seed: int, variant
     for path in result.files:
         say(f"wrote {path}")
     if db_path is not None:
-        say(f"logged {result.logged} simulated game{'s' if result.logged != 1 else ''} "
-            f"in {db_path}")
+        say(
+            f"logged {result.logged} simulated game{'s' if result.logged != 1 else ''} in {db_path}"
+        )
     if result.interrupted:
-        say(f"interrupted: {len(result.base.outcomes)} of {games} games finished "
-            "(the report covers those)", err=True)
+        say(
+            f"interrupted: {len(result.base.outcomes)} of {games} games finished "
+            "(the report covers those)",
+            err=True,
+        )
         sys.exit(130)
 
 

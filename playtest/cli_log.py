@@ -10,9 +10,14 @@ from playtest.control_chars import escape_controls
 from playtest.errors import InputError
 
 db_option = click.option(
-    "--db", "db_path", type=click.Path(dir_okay=False, path_type=Path),
-    default=Path("playtest.db"), show_default=True, envvar="PLAYTEST_DB",
-    help="The playtest log (SQLite; env: PLAYTEST_DB).")
+    "--db",
+    "db_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=Path("playtest.db"),
+    show_default=True,
+    envvar="PLAYTEST_DB",
+    help="The playtest log (SQLite; env: PLAYTEST_DB).",
+)
 
 
 def open_log(db_path: Path):  # -> PlaytestLog
@@ -23,8 +28,9 @@ def open_log(db_path: Path):  # -> PlaytestLog
     try:
         return PlaytestLog(db_path)
     except (sqlite3.Error, OSError) as exc:
-        raise InputError.one(str(db_path), None, "", f"cannot open the playtest log ({exc})") \
-            from None
+        raise InputError.one(
+            str(db_path), None, "", f"cannot open the playtest log ({exc})"
+        ) from None
 
 
 @click.group("log")
@@ -52,31 +58,42 @@ def list_command(game: str | None, version: str | None, db_path: Path) -> None:
 def _list(game: str | None, version: str | None, db_path: Path) -> None:
     for entry in open_log(db_path).games(game, version):
         players = ", ".join(f"{p['name']} {p.get('total', '')}".strip() for p in entry.players)
-        flag = ("" if entry.legal else "  (breaks rules)") + \
-            ("  (simulated)" if entry.source == "simulated" else "")
-        line = (f"#{entry.id}  {entry.played_on}  {entry.game}"
-                f"{' ' + entry.variant if entry.variant else ''}  [{entry.kit_version}]  "
-                f"{players}  winner: {', '.join(entry.winners) or '-'}{flag}")
+        flag = ("" if entry.legal else "  (breaks rules)") + (
+            "  (simulated)" if entry.source == "simulated" else ""
+        )
+        line = (
+            f"#{entry.id}  {entry.played_on}  {entry.game}"
+            f"{' ' + entry.variant if entry.variant else ''}  [{entry.kit_version}]  "
+            f"{players}  winner: {', '.join(entry.winners) or '-'}{flag}"
+        )
         click.echo(escape_controls(line))  # names come from records: never terminal codes
 
 
 @log_group.command("export")
 @click.argument("ids", nargs=-1, type=int)
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
-              default=Path("exported"), show_default=True, help="Folder for the record files.")
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("exported"),
+    show_default=True,
+    help="Folder for the record files.",
+)
 @click.option("--game", default=None, help="Only this game.")
 @click.option("--version", "version", default=None, help="Only this kit version.")
 @db_option
-def export_command(ids: tuple[int, ...], out_dir: Path, game: str | None, version: str | None,
-                   db_path: Path) -> None:
+def export_command(
+    ids: tuple[int, ...], out_dir: Path, game: str | None, version: str | None, db_path: Path
+) -> None:
     """Write logged games (IDS, or all) as record files that `playtest score` reads."""
     from playtest.cli import friendly_errors
 
     friendly_errors(_export)(ids, out_dir, game, version, db_path)
 
 
-def _export(ids: tuple[int, ...], out_dir: Path, game: str | None, version: str | None,
-            db_path: Path) -> None:
+def _export(
+    ids: tuple[int, ...], out_dir: Path, game: str | None, version: str | None, db_path: Path
+) -> None:
     from playtest.files import write_bytes
     from playtest.log.records import export_all
 
@@ -85,8 +102,9 @@ def _export(ids: tuple[int, ...], out_dir: Path, game: str | None, version: str 
         entries = [log.get(i) for i in ids]
         missing = [str(i) for i, e in zip(ids, entries, strict=True) if e is None]
         if missing:
-            raise InputError.one(str(db_path), None, "ids",
-                                 "no logged game #" + ", #".join(missing))
+            raise InputError.one(
+                str(db_path), None, "ids", "no logged game #" + ", #".join(missing)
+            )
     else:
         entries = log.games(game, version)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -96,13 +114,25 @@ def _export(ids: tuple[int, ...], out_dir: Path, game: str | None, version: str 
 
 @log_group.command("import")
 @click.argument("records", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("--date", "played_on", default=None, metavar="YYYY-MM-DD",
-              help="Date played [default: from an exported file's name, else today].")
-@click.option("--components", "components_dir", type=click.Path(file_okay=False, path_type=Path),
-              envvar="PLAYTEST_COMPONENTS", default=None, help="Another components folder.")
+@click.option(
+    "--date",
+    "played_on",
+    default=None,
+    metavar="YYYY-MM-DD",
+    help="Date played [default: from an exported file's name, else today].",
+)
+@click.option(
+    "--components",
+    "components_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    envvar="PLAYTEST_COMPONENTS",
+    default=None,
+    help="Another components folder.",
+)
 @db_option
-def import_command(records: tuple[Path, ...], played_on: str | None,
-                   components_dir: Path | None, db_path: Path) -> None:
+def import_command(
+    records: tuple[Path, ...], played_on: str | None, components_dir: Path | None, db_path: Path
+) -> None:
     """Score record files (or folders of them) and add them to the log; a file that cannot be
     read imports nothing."""
     from playtest.cli import friendly_errors
@@ -110,8 +140,9 @@ def import_command(records: tuple[Path, ...], played_on: str | None,
     friendly_errors(_import)(records, played_on, components_dir, db_path)
 
 
-def _import(records: tuple[Path, ...], played_on: str | None, components_dir: Path | None,
-            db_path: Path) -> None:
+def _import(
+    records: tuple[Path, ...], played_on: str | None, components_dir: Path | None, db_path: Path
+) -> None:
     from playtest.loader import load_library
     from playtest.log.entries import parse_date
     from playtest.log.records import import_files
@@ -119,5 +150,7 @@ def _import(records: tuple[Path, ...], played_on: str | None, components_dir: Pa
     if played_on is not None:
         played_on = parse_date(played_on, "--date")
     ids = import_files(open_log(db_path), records, load_library(components_dir), played_on)
-    click.echo(f"imported {len(ids)} game{'s' if len(ids) != 1 else ''}: "
-               + ", ".join(f"#{i}" for i in ids))
+    click.echo(
+        f"imported {len(ids)} game{'s' if len(ids) != 1 else ''}: "
+        + ", ".join(f"#{i}" for i in ids)
+    )

@@ -13,15 +13,14 @@ class Ratio(click.ParamType):
 
     name = "ratio"
 
-    def convert(self, value: object, param: click.Parameter | None,
-                ctx: click.Context | None) -> float:
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> float:
         if isinstance(value, float | int):
             return float(value)
         text = str(value).strip()
         top, slash, bottom = text.partition("/")
         try:
-            return float(Fraction(top.strip()) / Fraction(bottom.strip())) if slash \
-                else float(text)
+            return float(Fraction(top.strip()) / Fraction(bottom.strip())) if slash else float(text)
         except (ValueError, ZeroDivisionError, OverflowError):
-            self.fail(f"expected a number or a fraction such as 50/49.5, got {text!r}",
-                      param, ctx)
+            self.fail(f"expected a number or a fraction such as 50/49.5, got {text!r}", param, ctx)

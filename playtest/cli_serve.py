@@ -13,12 +13,22 @@ from playtest.errors import InputError
 
 @click.command("serve")
 @click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
-@click.option("--host", default="127.0.0.1", show_default=True,
-              help="Address to listen on; 0.0.0.0 lets a phone on the same network in "
-                   "(with an access token printed at start).")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on; 0.0.0.0 lets a phone on the same network in "
+    "(with an access token printed at start).",
+)
 @db_option
-@click.option("--components", "components_dir", type=click.Path(file_okay=False, path_type=Path),
-              envvar="PLAYTEST_COMPONENTS", default=None, help="Another components folder.")
+@click.option(
+    "--components",
+    "components_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    envvar="PLAYTEST_COMPONENTS",
+    default=None,
+    help="Another components folder.",
+)
 def serve_command(port: int, host: str, db_path: Path, components_dir: Path | None) -> None:
     """Score games at the table on a phone, and keep them in the playtest log.
 
@@ -52,5 +62,6 @@ def _check_port(host: str, port: int) -> None:
         try:
             probe.bind(address)
         except OSError as exc:
-            raise InputError.one("playtest", None, "--port",
-                                 f"cannot listen on {host}:{port} ({exc.strerror})") from None
+            raise InputError.one(
+                "playtest", None, "--port", f"cannot listen on {host}:{port} ({exc.strerror})"
+            ) from None

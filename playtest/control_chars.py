@@ -17,7 +17,7 @@ def _escape(match: re.Match[str]) -> str:
     char = match.group()
     if char in _NAMED:
         return _NAMED[char]
-    return f"\\x{ord(char):02x}" if ord(char) <= 0xff else f"\\u{ord(char):04x}"
+    return f"\\x{ord(char):02x}" if ord(char) <= 0xFF else f"\\u{ord(char):04x}"
 
 
 def escape_controls(text: str) -> str:
@@ -28,8 +28,9 @@ def escape_controls(text: str) -> str:
 def escape_json_controls(text: str) -> str:
     """JSON text with C1 controls and bidi overrides as \\u escapes (json.dumps escapes C0
     itself): the same JSON value, harmless on a terminal."""
-    return re.sub("[\x7f-\x9f\u202a-\u202e\u2066-\u2069]",
-                  lambda m: f"\\u{ord(m.group()):04x}", text)
+    return re.sub(
+        "[\x7f-\x9f\u202a-\u202e\u2066-\u2069]", lambda m: f"\\u{ord(m.group()):04x}", text
+    )
 
 
 def strip_controls(text: str, keep_newlines: bool = True) -> str:

@@ -25,10 +25,15 @@ def in_range(value: float, low: float, high: float) -> bool:
     return is_finite(value) and low <= value <= high
 
 
-def require_range(value: float, low: float, high: float, file: str, field: str,
-                  unit: str = "") -> float:
+def require_range(
+    value: float, low: float, high: float, file: str, field: str, unit: str = ""
+) -> float:
     """`value` if finite and within [low, high]; else an InputError naming `field`."""
     if not in_range(value, low, high):
-        raise InputError.one(file, None, field, f"{value!r} is not a number from {low:g} to "
-                             f"{high:g}{' ' + unit if unit else ''}")
+        raise InputError.one(
+            file,
+            None,
+            field,
+            f"{value!r} is not a number from {low:g} to {high:g}{' ' + unit if unit else ''}",
+        )
     return value

@@ -58,14 +58,28 @@ def _container_writer(depth: int, inner: Callable[[Any], str]) -> Callable[[Any]
                 return "{}"
             # a key that is not a str makes encode_basestring raise TypeError: json.dumps
             # turns int, float, bool and None keys into text of its own
-            return ("{" + indent + separator.join([
-                f"{encode_basestring(key)}: {_scalar(type(item), inner)(item)}"
-                for key, item in value.items()]) + close + "}")
+            return (
+                "{"
+                + indent
+                + separator.join(
+                    [
+                        f"{encode_basestring(key)}: {_scalar(type(item), inner)(item)}"
+                        for key, item in value.items()
+                    ]
+                )
+                + close
+                + "}"
+            )
         if kind is list or kind is tuple:
             if not value:
                 return "[]"
-            return ("[" + indent + separator.join([
-                _scalar(type(item), inner)(item) for item in value]) + close + "]")
+            return (
+                "["
+                + indent
+                + separator.join([_scalar(type(item), inner)(item) for item in value])
+                + close
+                + "]"
+            )
         raise _Fallback
 
     return write

@@ -56,8 +56,9 @@ class Library:
         if game_id not in self._games:
             if game_id not in self.game_ids:
                 known = ", ".join(self.game_ids) or "none"
-                raise InputError.one("playtest", None, "game",
-                                     f"unknown game {game_id!r} (expected one of: {known})")
+                raise InputError.one(
+                    "playtest", None, "game", f"unknown game {game_id!r} (expected one of: {known})"
+                )
             try:
                 shared = self.shared
             except InputError as exc:  # report the game's own schema errors with these
@@ -78,12 +79,15 @@ def _entries(folder: Path) -> list[Path]:
     try:
         return sorted(folder.iterdir())
     except OSError as exc:
-        raise InputError.one(display_path(folder), None, "",
-                             f"cannot read folder ({exc.strerror})") from None
+        raise InputError.one(
+            display_path(folder), None, "", f"cannot read folder ({exc.strerror})"
+        ) from None
 
 
-FOLDER_NEEDS = ("a components folder holds `_shared/` (style.yaml, print.yaml, fonts/) and one "
-                "folder per game with a game.yaml")
+FOLDER_NEEDS = (
+    "a components folder holds `_shared/` (style.yaml, print.yaml, fonts/) and one "
+    "folder per game with a game.yaml"
+)
 
 
 def _game_folders(root: Path) -> list[str]:
@@ -95,8 +99,9 @@ def _game_folders(root: Path) -> list[str]:
             if (folder / "game.yaml").exists():
                 found.append(folder.name)
         except OSError as exc:
-            raise InputError.one(display_path(folder), None, "",
-                                 f"cannot read folder ({exc.strerror})") from None
+            raise InputError.one(
+                display_path(folder), None, "", f"cannot read folder ({exc.strerror})"
+            ) from None
     return sorted(found)
 
 
@@ -105,19 +110,32 @@ def check_components_folder(root: Path) -> None:
     of errors that never say what is missing."""
     shown = str(root)
     if not root.is_dir():
-        raise InputError.one(shown, None, "--components",
-                             f"components folder not found ({FOLDER_NEEDS})")
+        raise InputError.one(
+            shown, None, "--components", f"components folder not found ({FOLDER_NEEDS})"
+        )
     if (root / "game.yaml").exists():
-        raise InputError.one(shown, None, "--components",
-                             f"this is a game folder; pass the folder that holds it, "
-                             f"{root.resolve().parent} ({FOLDER_NEEDS})")
+        raise InputError.one(
+            shown,
+            None,
+            "--components",
+            f"this is a game folder; pass the folder that holds it, "
+            f"{root.resolve().parent} ({FOLDER_NEEDS})",
+        )
     if not (root / SHARED).is_dir():
-        raise InputError.one(shown, None, "--components",
-                             f"no `_shared/` folder here ({FOLDER_NEEDS}; copy `_shared/` "
-                             "from the installed components or run `playtest new`)")
+        raise InputError.one(
+            shown,
+            None,
+            "--components",
+            f"no `_shared/` folder here ({FOLDER_NEEDS}; copy `_shared/` "
+            "from the installed components or run `playtest new`)",
+        )
     if not _game_folders(root):
-        raise InputError.one(shown, None, "--components",
-                             f"no game here ({FOLDER_NEEDS}; `playtest new GAME` writes one)")
+        raise InputError.one(
+            shown,
+            None,
+            "--components",
+            f"no game here ({FOLDER_NEEDS}; `playtest new GAME` writes one)",
+        )
 
 
 def _listed(folder: Path, pattern: str) -> list[Path]:
@@ -129,8 +147,9 @@ def _listed(folder: Path, pattern: str) -> list[Path]:
         os.listdir(folder)  # glob would hide an unreadable folder; say so instead
         found = sorted(folder.glob(pattern))
     except OSError as exc:
-        raise InputError.one(display_path(folder), None, "",
-                             f"cannot read folder ({exc.strerror})") from None
+        raise InputError.one(
+            display_path(folder), None, "", f"cannot read folder ({exc.strerror})"
+        ) from None
     root = folder.parent.parent if folder.name in ("icons", "fonts") else folder.parent
     for path in found:
         check_inside(path, root)
@@ -151,8 +170,14 @@ def _font_files(folder: Path) -> dict[str, Path]:
 
 def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
     problems = Problems()
-    merged: dict[str, Any] = {"papers": {}, "sizes": {}, "templates": [], "print": Print(),
-                              "net": None, "advice": {}}
+    merged: dict[str, Any] = {
+        "papers": {},
+        "sizes": {},
+        "templates": [],
+        "print": Print(),
+        "net": None,
+        "advice": {},
+    }
     style: dict[str, Any] = {}
     for path in _yaml_files(folder):
         try:
@@ -196,12 +221,14 @@ def _load_game(folder: Path, shared: tuple) -> Game:
     problems = Problems()
     broken = Broken()
     parts = _game_files(folder, problems, broken)
-    return _assemble(folder, parts, presets, shared_style, shared_icons, shared_fonts,
-                     problems, broken)
+    return _assemble(
+        folder, parts, presets, shared_style, shared_icons, shared_fonts, problems, broken
+    )
 
 
-def _game_files(folder: Path, problems: Problems, broken: Broken
-                ) -> list[tuple[Document, GameFile]]:
+def _game_files(
+    folder: Path, problems: Problems, broken: Broken
+) -> list[tuple[Document, GameFile]]:
     """Every file of the game, checked against its schema; a file that fails keeps the entries
     that are valid on their own (for the cross-file checks) and names the broken ones."""
     parts: list[tuple[Document, GameFile]] = []
@@ -220,9 +247,16 @@ def _game_files(folder: Path, problems: Problems, broken: Broken
     return parts
 
 
-def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Presets,
-              shared_style: dict[str, Any], shared_icons: dict[str, Path],
-              shared_fonts: dict[str, Path], problems: Problems, broken: Broken) -> Game:
+def _assemble(
+    folder: Path,
+    parts: list[tuple[Document, GameFile]],
+    presets: Presets,
+    shared_style: dict[str, Any],
+    shared_icons: dict[str, Path],
+    shared_fonts: dict[str, Path],
+    problems: Problems,
+    broken: Broken,
+) -> Game:
     info = rules_doc = None
     rules_raw: dict[str, Any] = {}
     style_raw = shared_style
@@ -239,8 +273,12 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
         if key in sources:
             first = sources[key]
             name = key.split(":", 1)[1]
-            problems.add(doc.display, doc.line_of(loc), format_loc(loc),
-                         f"{name!r} is already defined at {first.file}:{first.line}")
+            problems.add(
+                doc.display,
+                doc.line_of(loc),
+                format_loc(loc),
+                f"{name!r} is already defined at {first.file}:{first.line}",
+            )
             return False
         sources[key] = where(doc, loc)
         return True
@@ -252,9 +290,13 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
             info = part.game
             sources["game"] = where(doc, ("game",))
             if info.id != folder.name:  # `build GAME` names the folder, a record the id
-                problems.add(doc.display, doc.line_of(("game", "id")), "game.id",
-                             f"{info.id!r} is not the name of its folder, {folder.name!r} "
-                             "(a game's id and its folder's name are the same)")
+                problems.add(
+                    doc.display,
+                    doc.line_of(("game", "id")),
+                    "game.id",
+                    f"{info.id!r} is not the name of its folder, {folder.name!r} "
+                    "(a game's id and its folder's name are the same)",
+                )
         if part.rules is not None:
             if rules_doc is not None:
                 problems.add(doc.display, doc.line_of(("rules",)), "rules", "second `rules:` block")
@@ -291,8 +333,7 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     if schema is not None:
         if rules_doc is None:
             if not broken.unknown("rules"):  # else the block is there, broken, and reported
-                problems.add(sources["game"].file, None, "rules",
-                             "no `rules:` block for this game")
+                problems.add(sources["game"].file, None, "rules", "no `rules:` block for this game")
             broken.add("rules")
         else:
             rules, errors = validate(schema, rules_doc, ("rules",))
@@ -310,29 +351,46 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
 
     rules_data = rules.model_dump(mode="json") if isinstance(rules, BaseModel) else rules
     # counts may read valid rules only (else they are left 0: the load fails anyway)
-    readable = rules_data if isinstance(rules_data, dict) and not broken.unknown("rules") \
-        else None
-    counts = {f"{kind}:{item.id}": _count(item.count, readable, sources[f"{kind}:{item.id}"],
-                                          problems)
-              for kind in ("dice", "tokens") for item in items[kind]}
+    readable = rules_data if isinstance(rules_data, dict) and not broken.unknown("rules") else None
+    counts = {
+        f"{kind}:{item.id}": _count(item.count, readable, sources[f"{kind}:{item.id}"], problems)
+        for kind in ("dice", "tokens")
+        for item in items[kind]
+    }
     fonts = {**shared_fonts, **_font_files(folder / "fonts")}
     entries = GameEntries(
-        info=info, folder=folder, style=style, presets=presets, layouts=layouts,
-        decks=tuple(items["decks"]), dice=tuple(items["dice"]), sheets=tuple(items["sheets"]),
-        tokens=tuple(items["tokens"]), boards=tuple(items["boards"]),
-        icons={**shared_icons, **_svg_files(folder / "icons")}, sources=sources)
+        info=info,
+        folder=folder,
+        style=style,
+        presets=presets,
+        layouts=layouts,
+        decks=tuple(items["decks"]),
+        dice=tuple(items["dice"]),
+        sheets=tuple(items["sheets"]),
+        tokens=tuple(items["tokens"]),
+        boards=tuple(items["boards"]),
+        icons={**shared_icons, **_svg_files(folder / "icons")},
+        sources=sources,
+    )
     check_references(entries, fonts, field_schemas, docs, problems, broken)
     problems.raise_if_any()  # resolving and the rules checks below need every file valid
     sizes = presets.sizes
     game = Game(
-        info=info, folder=folder, rules=rules, rules_data=rules_data, style=style,
-        presets=presets, layouts=layouts,
+        info=info,
+        folder=folder,
+        rules=rules,
+        rules_data=rules_data,
+        style=style,
+        presets=presets,
+        layouts=layouts,
         decks=tuple(resolve.deck(d, sizes) for d in entries.decks),
         dice=tuple(resolve.die(d, counts[f"dice:{d.id}"]) for d in entries.dice),
         sheets=tuple(resolve.sheet(s, sizes) for s in entries.sheets),
         tokens=tuple(resolve.token(t, sizes, counts[f"tokens:{t.id}"]) for t in entries.tokens),
         boards=tuple(resolve.board(b) for b in entries.boards),
-        icons=entries.icons, sources=sources)
+        icons=entries.icons,
+        sources=sources,
+    )
     # the game's own consistency checks across files (e.g. card counts against its rules)
     check = getattr(module, "check", None)
     if check is not None:
@@ -344,8 +402,9 @@ def _assemble(folder: Path, parts: list[tuple[Document, GameFile]], presets: Pre
     return game
 
 
-def _count(written: int | str, rules: dict[str, Any] | None, src: Source,
-           problems: Problems) -> int:
+def _count(
+    written: int | str, rules: dict[str, Any] | None, src: Source, problems: Problems
+) -> int:
     number, wrong = resolve.count(written, rules)
     if wrong is not None:
         problems.add(src.file, src.line, f"{src.field}.count", wrong)

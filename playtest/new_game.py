@@ -22,17 +22,26 @@ def new_game(game_id: str, root: Path | None, name: str | None = None) -> tuple[
     """Write the starter game `game_id` into `root`; returns its folder and whether `_shared/`
     had to be copied there first. Nothing is written when the game exists already."""
     if not ID_PATTERN.match(game_id) or game_id.startswith("_"):
-        raise InputError.one("playtest", None, "GAME",
-                             f"{game_id!r} is not a valid game id (letters, digits, '-', '_' "
-                             "and '.', no spaces), e.g. my-game")
+        raise InputError.one(
+            "playtest",
+            None,
+            "GAME",
+            f"{game_id!r} is not a valid game id (letters, digits, '-', '_' "
+            "and '.', no spaces), e.g. my-game",
+        )
     root = Path(root) if root is not None else default_root()
     folder = root / game_id
     if folder.exists():
-        raise InputError.one(str(folder), None, "GAME",
-                             "already exists; choose another name (nothing was written)")
+        raise InputError.one(
+            str(folder), None, "GAME", "already exists; choose another name (nothing was written)"
+        )
     if (root / "game.yaml").is_file():
-        raise InputError.one(str(root), None, "--components",
-                             "this is a game folder; pass the folder that holds the games")
+        raise InputError.one(
+            str(root),
+            None,
+            "--components",
+            "this is a game folder; pass the folder that holds the games",
+        )
     title = name or game_id.replace("-", " ").replace("_", " ").title()
     staging = root / f".{game_id}.new-{os.getpid()}"
     copied_shared = not (root / SHARED).is_dir()
@@ -43,11 +52,13 @@ def new_game(game_id: str, root: Path | None, name: str | None = None) -> tuple[
             target = staging / source.relative_to(STARTER)
             target.parent.mkdir(parents=True, exist_ok=True)
             text = source.read_text(encoding="utf-8")
-            target.write_text(text.replace("GAME_ID", game_id).replace("GAME_NAME", title),
-                              encoding="utf-8")
+            target.write_text(
+                text.replace("GAME_ID", game_id).replace("GAME_NAME", title), encoding="utf-8"
+            )
         staging.rename(folder)
     except OSError as exc:
         shutil.rmtree(staging, ignore_errors=True)
-        raise InputError.one(str(root), None, "--components",
-                             f"cannot write the game ({exc.strerror})") from None
+        raise InputError.one(
+            str(root), None, "--components", f"cannot write the game ({exc.strerror})"
+        ) from None
     return folder, copied_shared

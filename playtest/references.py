@@ -17,9 +17,14 @@ from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc, load_document
 
 
-def check_references(game: GameEntries, fonts: dict[str, Path], field_schemas: dict[str, Any],
-                      docs: dict[str, Document], problems: Problems,
-                      broken: Broken | None = None) -> None:
+def check_references(
+    game: GameEntries,
+    fonts: dict[str, Path],
+    field_schemas: dict[str, Any],
+    docs: dict[str, Document],
+    problems: Problems,
+    broken: Broken | None = None,
+) -> None:
     """References between files: layouts, backs, sizes, icons, fonts, colours, text styles.
     A name that something broken may define (`broken`, already reported) is not reported as
     unknown, and a broken style skips the checks that need the palette."""
@@ -41,9 +46,13 @@ def check_references(game: GameEntries, fonts: dict[str, Path], field_schemas: d
     for key, path in game.style.fonts.items():
         if path not in fonts:
             file, line = _style_line(game, docs, ("style", "fonts", key))
-            problems.add(file, line, f"style.fonts.{key}",
-                         f"font file {path!r} not found in _shared/fonts/ or the game's fonts/ "
-                         f"(found: {', '.join(sorted(fonts)) or 'none'})")
+            problems.add(
+                file,
+                line,
+                f"style.fonts.{key}",
+                f"font file {path!r} not found in _shared/fonts/ or the game's fonts/ "
+                f"(found: {', '.join(sorted(fonts)) or 'none'})",
+            )
     for deck in game.decks:
         key = f"decks:{deck.id}"
         expect(key, ("layout",), deck.layout, game.layouts, "layout")
@@ -55,10 +64,18 @@ def check_references(game: GameEntries, fonts: dict[str, Path], field_schemas: d
     palette = {*game.style.colours, "none"}
 
     def colour(key: str, suffix: tuple, value: str | None) -> None:
-        if value is not None and not value.startswith("#") and value not in palette \
-                and not broken.unknown("colour"):
-            report(key, suffix, f"unknown colour {value!r} (expected #rrggbb, none or one "
-                   f"of: {', '.join(sorted(game.style.colours))})")
+        if (
+            value is not None
+            and not value.startswith("#")
+            and value not in palette
+            and not broken.unknown("colour")
+        ):
+            report(
+                key,
+                suffix,
+                f"unknown colour {value!r} (expected #rrggbb, none or one "
+                f"of: {', '.join(sorted(game.style.colours))})",
+            )
 
     for die in game.dice:
         key = f"dice:{die.id}"
@@ -84,6 +101,7 @@ def check_references(game: GameEntries, fonts: dict[str, Path], field_schemas: d
         expect(f"boards:{board.id}", ("layout",), board.layout, game.layouts, "layout")
     users = layout_users(game)
     for name, layout in game.layouts.items() if not broken.unknown("colour") else ():
+
         def report_here(at: Loc, message: str, key: str = f"layout:{name}") -> None:
             report(key, at, message)
 
@@ -119,9 +137,13 @@ def layout_users(game: GameEntries) -> dict[str, tuple[frozenset[str], dict[str,
         use(token.back, "back")
     for board in game.boards:
         use(board.layout, "board", board.data)
-    return {name: (frozenset(values),
-                   {k: tuple(dict.fromkeys(v)) for k, v in allowed.items() if _ANY not in v})
-            for name, (values, allowed) in found.items()}
+    return {
+        name: (
+            frozenset(values),
+            {k: tuple(dict.fromkeys(v)) for k, v in allowed.items() if _ANY not in v},
+        )
+        for name, (values, allowed) in found.items()
+    }
 
 
 _ANY = object()  # a field of a type, not a list of values: any value may match
@@ -149,16 +171,27 @@ def _style_line(game: GameEntries, docs: dict[str, Document], loc: Loc) -> tuple
 def _check_size(game: GameEntries, key: str, size: Any, report: Any) -> None:
     if isinstance(size, str) and size not in game.presets.sizes:
         known = ", ".join(sorted(game.presets.sizes))
-        report(key, ("size",),
-               f"unknown size {size!r} (expected one of: {known}, or [width, height])")
+        report(
+            key, ("size",), f"unknown size {size!r} (expected one of: {known}, or [width, height])"
+        )
 
 
 FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
-    "text": str, "integer": int, "number": (int, float), "list": list, "boolean": bool}
+    "text": str,
+    "integer": int,
+    "number": (int, float),
+    "list": list,
+    "boolean": bool,
+}
 
 
-def _check_card_fields(game: GameEntries, deck: DeckEntry, field_schemas: dict[str, Any],
-                       docs: dict[str, Document], problems: Problems) -> None:
+def _check_card_fields(
+    game: GameEntries,
+    deck: DeckEntry,
+    field_schemas: dict[str, Any],
+    docs: dict[str, Document],
+    problems: Problems,
+) -> None:
     """Card fields must be declared by the deck, with the declared type, values or schema. A
     declaration every card contradicts is the mistake: reported once, at `fields:`."""
     deck_src = game.sources[f"decks:{deck.id}"]
@@ -170,15 +203,22 @@ def _check_card_fields(game: GameEntries, deck: DeckEntry, field_schemas: dict[s
     def at_card(card_id: str, name: str, message: str) -> None:
         src = game.sources[f"card:{card_id}"]
         loc = (*src.loc, name)
-        problems.add(src.file, docs[src.file].line_of(loc), format_loc(loc),
-                     f"card {card_id}: {message}")
+        problems.add(
+            src.file, docs[src.file].line_of(loc), format_loc(loc), f"card {card_id}: {message}"
+        )
 
     known_types = ", ".join([*FIELD_TYPES, *field_schemas])
     for name, declared_type in deck.fields.items():
-        if isinstance(declared_type, str) and declared_type not in FIELD_TYPES \
-                and declared_type not in field_schemas:
-            at_fields(name, f"unknown field type {declared_type!r} (expected one of: "
-                      f"{known_types}, or a list of values)")
+        if (
+            isinstance(declared_type, str)
+            and declared_type not in FIELD_TYPES
+            and declared_type not in field_schemas
+        ):
+            at_fields(
+                name,
+                f"unknown field type {declared_type!r} (expected one of: "
+                f"{known_types}, or a list of values)",
+            )
     wrong_type: dict[str, list[tuple[str, Any]]] = {}
     given: dict[str, int] = {}
     for card in deck.cards:
@@ -190,17 +230,24 @@ def _check_card_fields(game: GameEntries, deck: DeckEntry, field_schemas: dict[s
             given[name] = given.get(name, 0) + 1
             if spec is None:
                 declared = ", ".join(sorted(deck.fields)) or "none"
-                at_card(card.id, name,
-                        f"field not declared in the deck's `fields` (declared: {declared})")
+                at_card(
+                    card.id,
+                    name,
+                    f"field not declared in the deck's `fields` (declared: {declared})",
+                )
             elif isinstance(spec, list):
                 if value not in spec:
-                    at_card(card.id, name, f"unknown value {value!r} "
-                            f"(expected one of: {', '.join(map(str, spec))})")
+                    at_card(
+                        card.id,
+                        name,
+                        f"unknown value {value!r} (expected one of: {', '.join(map(str, spec))})",
+                    )
             elif spec in field_schemas:
                 _, errors = validate(field_schemas[spec], docs[src.file], (*src.loc, name))
                 for error in errors:
-                    problems.add(error.file, error.line, error.field,
-                                 f"card {card.id}: {error.message}")
+                    problems.add(
+                        error.file, error.line, error.field, f"card {card.id}: {error.message}"
+                    )
             elif spec in FIELD_TYPES:
                 kind = FIELD_TYPES[spec]
                 if not isinstance(value, kind) or (spec != "boolean" and isinstance(value, bool)):
@@ -209,8 +256,11 @@ def _check_card_fields(game: GameEntries, deck: DeckEntry, field_schemas: dict[s
         spec = deck.fields[name]
         if len(wrong) > 1 and len(wrong) == given[name]:
             shown = ", ".join(f"{card_id}: {value!r}" for card_id, value in wrong[:3])
-            at_fields(name, f"declared {spec}, but every card gives something else "
-                      f"({shown}{', ...' if len(wrong) > 3 else ''})")
+            at_fields(
+                name,
+                f"declared {spec}, but every card gives something else "
+                f"({shown}{', ...' if len(wrong) > 3 else ''})",
+            )
             continue
         for card_id, value in wrong:
             at_card(card_id, name, f"expected {spec}, got {value!r}")

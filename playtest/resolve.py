@@ -23,35 +23,64 @@ def _layout(name: str | None) -> LayoutId | None:
 
 def deck(entry: DeckEntry, sizes: Mapping[str, Mm2]) -> Deck:
     return Deck.model_construct(
-        id=entry.id, name=entry.name, size=_mm(entry.size, sizes), layout=LayoutId(entry.layout),
+        id=entry.id,
+        name=entry.name,
+        size=_mm(entry.size, sizes),
+        layout=LayoutId(entry.layout),
         back=_layout(entry.back),
         optional=None if entry.optional is None else OptionName(entry.optional),
-        fields=entry.fields, cards=entry.cards)
+        fields=entry.fields,
+        cards=entry.cards,
+    )
 
 
 def die(entry: DieEntry, count: int) -> Die:
     return Die.model_construct(
-        id=entry.id, name=entry.name, colour=ColourName(entry.colour), ink=ColourName(entry.ink),
-        icon=None if entry.icon is None else IconId(entry.icon), size=entry.size,
-        layout=LayoutId(entry.layout), faces=entry.faces, count=count)
+        id=entry.id,
+        name=entry.name,
+        colour=ColourName(entry.colour),
+        ink=ColourName(entry.ink),
+        icon=None if entry.icon is None else IconId(entry.icon),
+        size=entry.size,
+        layout=LayoutId(entry.layout),
+        faces=entry.faces,
+        count=count,
+    )
 
 
 def sheet(entry: SheetEntry, sizes: Mapping[str, Mm2]) -> Sheet:
     return Sheet.model_construct(
-        id=entry.id, name=entry.name, size=_mm(entry.size, sizes), layout=LayoutId(entry.layout),
-        back=None if entry.back is None else SheetId(entry.back), copies=entry.copies,
-        data=entry.data)
+        id=entry.id,
+        name=entry.name,
+        size=_mm(entry.size, sizes),
+        layout=LayoutId(entry.layout),
+        back=None if entry.back is None else SheetId(entry.back),
+        copies=entry.copies,
+        data=entry.data,
+    )
 
 
 def token(entry: TokenEntry, sizes: Mapping[str, Mm2], count: int) -> Token:
     return Token.model_construct(
-        id=entry.id, name=entry.name, size=_mm(entry.size, sizes), shape=entry.shape,
-        layout=LayoutId(entry.layout), back=_layout(entry.back), data=entry.data, count=count)
+        id=entry.id,
+        name=entry.name,
+        size=_mm(entry.size, sizes),
+        shape=entry.shape,
+        layout=LayoutId(entry.layout),
+        back=_layout(entry.back),
+        data=entry.data,
+        count=count,
+    )
 
 
 def board(entry: BoardEntry) -> Board:
-    return Board.model_construct(id=entry.id, name=entry.name, size=entry.size,
-                                 layout=LayoutId(entry.layout), data=entry.data)
+    return Board.model_construct(
+        id=entry.id,
+        name=entry.name,
+        size=entry.size,
+        layout=LayoutId(entry.layout),
+        data=entry.data,
+    )
 
 
 def count(written: int | str, rules: dict[str, Any] | None) -> tuple[int, str | None]:

@@ -24,6 +24,7 @@ def display_path(path: Path) -> str:
 def read_bounded(path: Path, max_bytes: int, what: str = "file") -> bytes:
     """The bytes of the regular file at `path`, or an InputError if it is anything else, cannot
     be read, or holds more than `max_bytes`."""
+
     def fail(message: str) -> InputError:  # the path shown is worked out only for an error
         return InputError.one(display_path(path), None, "", message)
 
@@ -48,8 +49,9 @@ def read_bounded(path: Path, max_bytes: int, what: str = "file") -> bytes:
             parts.append(chunk)
             total += len(chunk)
             if total > max_bytes:
-                raise fail(f"file is more than the {max_bytes:,} bytes allowed "
-                           "(it grew while being read)")
+                raise fail(
+                    f"file is more than the {max_bytes:,} bytes allowed (it grew while being read)"
+                )
         return b"".join(parts)
     except OSError as exc:
         raise fail(f"cannot read {what} ({exc.strerror})") from None
@@ -58,9 +60,13 @@ def read_bounded(path: Path, max_bytes: int, what: str = "file") -> bytes:
 
 
 def _kind(mode: int) -> str:
-    for test, name in ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
-                       (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"),
-                       (stat.S_ISDIR, "a folder")):
+    for test, name in (
+        (stat.S_ISFIFO, "a FIFO"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISDIR, "a folder"),
+    ):
         if test(mode):
             return name
     return "not a plain file"
@@ -79,6 +85,9 @@ def check_inside(path: Path, root: Path) -> None:
     folder must not read /etc/passwd through a link planted in it."""
     real, top = Path(os.path.realpath(path)), Path(os.path.realpath(root))
     if real != top and top not in real.parents:
-        raise InputError.one(display_path(path), None, "",
-                             f"is a link to a file outside {display_path(root)}; refusing to "
-                             "read it")
+        raise InputError.one(
+            display_path(path),
+            None,
+            "",
+            f"is a link to a file outside {display_path(root)}; refusing to read it",
+        )

@@ -50,8 +50,11 @@ def salvage(doc: Document, broken: Broken) -> GameFile:
         if key in ENTRY_LISTS and isinstance(value, list):
             kept[key] = [entry for entry in value if _valid(key, entry, broken)]
         elif key == "layouts" and isinstance(value, dict):
-            kept[key] = {name: layout for name, layout in value.items()
-                         if _valid_layout(name, layout, broken)}
+            kept[key] = {
+                name: layout
+                for name, layout in value.items()
+                if _valid_layout(name, layout, broken)
+            }
         elif key in GameFile.model_fields and _fits(key, value):
             kept[key] = value
         else:  # an unknown key, or a block that is wrong as a whole

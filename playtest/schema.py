@@ -43,8 +43,7 @@ class _WithFieldDocstrings(GenerateJsonSchema):
         for name, field in getattr(cls, "model_fields", {}).items():
             prop = properties.get(field.alias or name)
             if isinstance(prop, dict) and "description" not in prop:
-                owner = next((c for c in cls.__mro__
-                              if name in inspect.get_annotations(c)), cls)
+                owner = next((c for c in cls.__mro__ if name in inspect.get_annotations(c)), cls)
                 text = field_docstrings(owner).get(name)
                 if text:
                     prop["description"] = text
@@ -59,8 +58,9 @@ def component_schema() -> dict[str, Any]:
     defs: dict[str, Any] = {}
     branches = []
     for model in FILE_MODELS:
-        schema = model.model_json_schema(ref_template="#/$defs/{model}",
-                                          schema_generator=_WithFieldDocstrings)
+        schema = model.model_json_schema(
+            ref_template="#/$defs/{model}", schema_generator=_WithFieldDocstrings
+        )
         defs.update(schema.pop("$defs", {}))
         name = model.__name__.strip("_").replace("ForEditors", "")
         schema["title"] = name
@@ -71,9 +71,9 @@ def component_schema() -> dict[str, Any]:
         "$id": "https://playtest-kit.invalid/components.schema.json",
         "title": "playtest-kit component file",
         "description": "A YAML file under components/: a game's file (game, rules, style, "
-                       "layouts, decks, dice, sheets, tokens, boards) or a _shared/ file "
-                       "(style, papers, sizes, templates, print, net). See "
-                       "docs/yaml-reference.md.",
+        "layouts, decks, dice, sheets, tokens, boards) or a _shared/ file "
+        "(style, papers, sizes, templates, print, net). See "
+        "docs/yaml-reference.md.",
         "anyOf": branches,
         "$defs": dict(sorted(defs.items())),
     }

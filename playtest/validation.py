@@ -19,8 +19,9 @@ from playtest.yamlsource import Document, Loc, format_loc
 M = TypeVar("M", bound=BaseModel)
 
 
-def validate(model: type[M], doc: Document, loc: Loc = (), context: dict | None = None
-             ) -> tuple[M | None, list[Problem]]:
+def validate(
+    model: type[M], doc: Document, loc: Loc = (), context: dict | None = None
+) -> tuple[M | None, list[Problem]]:
     """Validate the value at `loc` in `doc` against `model`; return (instance or None, problems)."""
     value = _get(doc.data, loc)
     try:
@@ -44,7 +45,7 @@ def to_problems(errors: list[Any], doc: Document, base: Loc) -> list[Problem]:
     problems = []
     for loc, errs in grouped.items():
         in_union = all(_in_union(err) for err in errs)
-        deeper = any(len(other) > len(loc) and other[:len(loc)] == loc for other in grouped)
+        deeper = any(len(other) > len(loc) and other[: len(loc)] == loc for other in grouped)
         if in_union and deeper:
             continue
         message = _message(errs[0]) if len(errs) == 1 else _union_message(errs)
@@ -53,18 +54,41 @@ def to_problems(errors: list[Any], doc: Document, base: Loc) -> list[Problem]:
 
 
 def _in_union(err: Any) -> bool:
-    return any(isinstance(part, str) and (part in _TYPE_TAGS or _looks_like_tag(part))
-               for part in err["loc"])
+    return any(
+        isinstance(part, str) and (part in _TYPE_TAGS or _looks_like_tag(part))
+        for part in err["loc"]
+    )
 
 
-_TYPE_TAGS = {"str", "int", "float", "bool", "list", "tuple", "dict", "constrained-str",
-              "constrained-int", "constrained-float", "none"}
-_WANTED = {"string_type": "text", "list_type": "a list", "tuple_type": "a list",
-           "int_type": "a whole number", "int_parsing": "a whole number",
-           "int_from_float": "a whole number", "float_type": "a number",
-           "float_parsing": "a number", "bool_type": "true or false",
-           "bool_parsing": "true or false", "dict_type": "a mapping",
-           "model_type": "a mapping", "model_attributes_type": "a mapping", "none_required": "null"}
+_TYPE_TAGS = {
+    "str",
+    "int",
+    "float",
+    "bool",
+    "list",
+    "tuple",
+    "dict",
+    "constrained-str",
+    "constrained-int",
+    "constrained-float",
+    "none",
+}
+_WANTED = {
+    "string_type": "text",
+    "list_type": "a list",
+    "tuple_type": "a list",
+    "int_type": "a whole number",
+    "int_parsing": "a whole number",
+    "int_from_float": "a whole number",
+    "float_type": "a number",
+    "float_parsing": "a number",
+    "bool_type": "true or false",
+    "bool_parsing": "true or false",
+    "dict_type": "a mapping",
+    "model_type": "a mapping",
+    "model_attributes_type": "a mapping",
+    "none_required": "null",
+}
 
 
 def _union_message(errs: list[Any]) -> str:
@@ -83,7 +107,6 @@ def _union_message(errs: list[Any]) -> str:
     return f"expected {listed}, got {_short(errs[0].get('input'))}"
 
 
-
 def _get(data: Any, loc: Loc) -> Any:
     for part in loc:
         data = data[part]
@@ -98,8 +121,12 @@ def _data_loc(data: Any, base: Loc, err_loc: Loc) -> Loc:
     for index, part in enumerate(parts):
         following = parts[index + 1] if index + 1 < len(parts) else None
         after_index = index > 0 and isinstance(parts[index - 1], int)
-        if after_index and part == following and isinstance(node, dict) \
-                and isinstance(node.get(part), dict):
+        if (
+            after_index
+            and part == following
+            and isinstance(node, dict)
+            and isinstance(node.get(part), dict)
+        ):
             continue  # a list entry's union tag, named like its key: `- {text: {text: ...}}`
         in_dict = isinstance(node, dict) and part in node
         if in_dict or (isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)):
@@ -157,19 +184,28 @@ def _message(err: Any) -> str:
     if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than"):
         bound = next(iter(ctx.values()), "")
         bound = f"{bound:g}" if isinstance(bound, float) else bound
-        words = {"greater_than_equal": "at least", "greater_than": "more than",
-                 "less_than_equal": "at most", "less_than": "less than"}[kind]
+        words = {
+            "greater_than_equal": "at least",
+            "greater_than": "more than",
+            "less_than_equal": "at most",
+            "less_than": "less than",
+        }[kind]
         return f"{_short(got)} is out of range (expected {words} {bound})"
     if kind == "too_short":
-        return f"expected at least {plural(ctx.get('min_length', 0), 'item')}, " \
-               f"got {ctx.get('actual_length')}"
+        return (
+            f"expected at least {plural(ctx.get('min_length', 0), 'item')}, "
+            f"got {ctx.get('actual_length')}"
+        )
     if kind == "too_long":
-        return f"expected at most {plural(ctx.get('max_length', 0), 'item')}, " \
-               f"got {ctx.get('actual_length')}"
+        return (
+            f"expected at most {plural(ctx.get('max_length', 0), 'item')}, "
+            f"got {ctx.get('actual_length')}"
+        )
     if kind == "string_pattern_mismatch":
         pattern = ctx.get("pattern", "")
-        return f"expected {PATTERN_WORDS.get(pattern, f'text matching {pattern}')}, " \
-               f"got {_short(got)}"
+        return (
+            f"expected {PATTERN_WORDS.get(pattern, f'text matching {pattern}')}, got {_short(got)}"
+        )
     if kind == "value_error":
         return str(ctx.get("error", err["msg"]))
     if kind == "union_tag_invalid":

@@ -19,8 +19,12 @@ from playtest.limits import MAX_DEPTH, MAX_INTEGER, MAX_NODES
 Loc = tuple[str | int, ...]
 
 STR_TAG = "tag:yaml.org,2002:str"
-_NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool",
-                "tag:yaml.org,2002:null")
+_NUMBER_TAGS = (
+    "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null",
+)
 _MAX_CACHED = 100_000
 
 
@@ -72,21 +76,32 @@ class Reader:
     def value(self, event: Any, loc: Loc, depth: int) -> Any:
         self.count += 1
         kind = type(event)
-        if self.count > MAX_NODES or depth > MAX_DEPTH or kind is yaml.AliasEvent \
-                or event.anchor is not None or event.tag is not None:
+        if (
+            self.count > MAX_NODES
+            or depth > MAX_DEPTH
+            or kind is yaml.AliasEvent
+            or event.anchor is not None
+            or event.tag is not None
+        ):
             raise Unusual
         self.lines.setdefault(loc, event.start_mark.line + 1)
         if kind is yaml.ScalarEvent:
-            return event.value if not event.implicit[0] else _plain.get(event.value) \
-                or self.plain(event.value)
+            return (
+                event.value
+                if not event.implicit[0]
+                else _plain.get(event.value) or self.plain(event.value)
+            )
         take = self.next
         if kind is yaml.MappingStartEvent:
             out: dict[Any, Any] = {}
             lines = self.lines
             while True:
                 event = take()
-                if type(event) is not yaml.ScalarEvent or event.anchor is not None \
-                        or event.tag is not None:
+                if (
+                    type(event) is not yaml.ScalarEvent
+                    or event.anchor is not None
+                    or event.tag is not None
+                ):
                     if type(event) is yaml.MappingEndEvent:
                         return out
                     raise Unusual  # a key that is a list, a mapping, an alias or tagged
@@ -98,11 +113,15 @@ class Reader:
                 where = (*loc, key)
                 lines[where] = event.start_mark.line + 1  # type: ignore[union-attr]  # always set by libyaml
                 event = take()
-                if type(event) is yaml.ScalarEvent and event.anchor is None \
-                        and event.tag is None:  # the usual value, at its key's line
+                if (
+                    type(event) is yaml.ScalarEvent and event.anchor is None and event.tag is None
+                ):  # the usual value, at its key's line
                     self.count += 1
-                    out[key] = event.value if not event.implicit[0] \
+                    out[key] = (
+                        event.value
+                        if not event.implicit[0]
                         else _plain.get(event.value) or self.plain(event.value)
+                    )
                 else:
                     out[key] = self.value(event, where, depth + 1)
         if kind is yaml.SequenceStartEvent:
@@ -136,8 +155,11 @@ class Reader:
                 raise Unusual from None  # the careful reader says what is wrong with it
             finally:
                 _constructor.constructed_objects.clear()
-            if isinstance(value, int | float) and not isinstance(value, bool) \
-                    and not -MAX_INTEGER <= value <= MAX_INTEGER:  # NaN fails this too
+            if (
+                isinstance(value, int | float)
+                and not isinstance(value, bool)
+                and not -MAX_INTEGER <= value <= MAX_INTEGER
+            ):  # NaN fails this too
                 raise Unusual  # the careful reader says why it is not a usable number
         if len(_plain) > _MAX_CACHED:
             _plain.clear()

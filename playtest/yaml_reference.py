@@ -20,8 +20,12 @@ DOC = Path(__file__).resolve().parent.parent / "docs" / "yaml-reference.md"
 
 # (heading, schema name, what introduces it); the order a reader meets them
 SECTIONS = [
-    ("A file in a game folder", "GameFile", "Top-level keys of any `*.yaml` in "
-     "`components/<game>/`; a game's files may split them as they like."),
+    (
+        "A file in a game folder",
+        "GameFile",
+        "Top-level keys of any `*.yaml` in "
+        "`components/<game>/`; a game's files may split them as they like.",
+    ),
     ("`game:`", "GameInfo", ""),
     ("`decks:` (each deck)", "DeckEntry", ""),
     ("A card", "Card", ""),
@@ -33,16 +37,18 @@ SECTIONS = [
     ("`layouts:` (each layout)", "Layout", ""),
 ]
 STYLE_SECTIONS = [
-    ("`style:`", "Style", "In `_shared/style.yaml` and, to add or change entries, in any game "
-     "file: the game's colours, fonts and text styles are merged over the shared ones."),
+    (
+        "`style:`",
+        "Style",
+        "In `_shared/style.yaml` and, to add or change entries, in any game "
+        "file: the game's colours, fonts and text styles are merged over the shared ones.",
+    ),
     ("A text style (`style.text.<name>`)", "TextStyle", ""),
     ("A file in `_shared/`", "SharedFile", ""),
     ("A sheet template (`templates:`)", "SheetTemplate", ""),
     ("`print:`", "Print", ""),
     ("`net:`", "Net", ""),
 ]
-
-
 
 
 def _ref_name(node: dict[str, Any]) -> str:
@@ -52,8 +58,9 @@ def _ref_name(node: dict[str, Any]) -> str:
 def _anchor(name: str, defs: dict[str, Any]) -> str | None:
     for heading, schema, _ in SECTIONS + STYLE_SECTIONS:
         if schema == name:
-            return "#" + "".join(c for c in heading.lower().replace(" ", "-")
-                                 if c.isalnum() or c in "-_")
+            return "#" + "".join(
+                c for c in heading.lower().replace(" ", "-") if c.isalnum() or c in "-_"
+            )
     if name.endswith("VerbEntry"):
         return "#layout-elements"
     return None
@@ -68,8 +75,7 @@ def type_text(node: dict[str, Any], defs: dict[str, Any]) -> str:
         label = name.replace("Info", "").removesuffix("Entry").lower()
         return f"[{label}]({anchor})" if anchor else label
     if "anyOf" in node or "oneOf" in node:
-        options = [o for o in node.get("anyOf", node.get("oneOf", []))
-                   if o.get("type") != "null"]
+        options = [o for o in node.get("anyOf", node.get("oneOf", [])) if o.get("type") != "null"]
         if options and all(o.get("$ref", "").endswith("VerbEntry") for o in options):
             return "[element](#layout-elements)"
         return " or ".join(type_text(o, defs) for o in options)
@@ -93,8 +99,12 @@ def type_text(node: dict[str, Any], defs: dict[str, Any]) -> str:
         if isinstance(extra, dict) and extra:
             return f"mapping of name → {type_text(extra, defs)}"
         return "mapping"
-    words = {"string": "text", "number": "number", "integer": "whole number",
-             "boolean": "true or false"}
+    words = {
+        "string": "text",
+        "number": "number",
+        "integer": "whole number",
+        "boolean": "true or false",
+    }
     text = words.get(kind or "", "any value")
     bounds = []
     if "minimum" in node:
@@ -120,15 +130,18 @@ def _cell(text: str) -> str:
     return " ".join(text.replace("|", "\\|").split())
 
 
-def model_table(schema: dict[str, Any], defs: dict[str, Any], skip: tuple[str, ...] = ()
-                ) -> list[str]:
+def model_table(
+    schema: dict[str, Any], defs: dict[str, Any], skip: tuple[str, ...] = ()
+) -> list[str]:
     required = set(schema.get("required", []))
     lines = ["| key | type | default | meaning |", "|---|---|---|---|"]
     for name, node in schema.get("properties", {}).items():
         if name in skip:
             continue
-        lines.append(f"| `{name}` | {_cell(type_text(node, defs))} | "
-                     f"{_default(name, node, required)} | {_cell(node.get('description', ''))} |")
+        lines.append(
+            f"| `{name}` | {_cell(type_text(node, defs))} | "
+            f"{_default(name, node, required)} | {_cell(node.get('description', ''))} |"
+        )
     return lines
 
 
@@ -144,44 +157,64 @@ def _section(heading: str, name: str, intro: str, defs: dict[str, Any]) -> list[
 
 
 def _values_section() -> list[str]:
-    lines = ["## What a layout's templates can read", "",
-             "Text, colours, icon names and conditions are templates filled from the "
-             "component being drawn. Everywhere:", ""]
+    lines = [
+        "## What a layout's templates can read",
+        "",
+        "Text, colours, icon names and conditions are templates filled from the "
+        "component being drawn. Everywhere:",
+        "",
+    ]
     lines += [f"- `{key}`: {text}" for key, text in EVERYWHERE.items()]
-    lines += ["", "And per kind of component (`*`: the named keys):", "",
-              "| component | values |", "|---|---|"]
+    lines += [
+        "",
+        "And per kind of component (`*`: the named keys):",
+        "",
+        "| component | values |",
+        "|---|---|",
+    ]
     for kind, values in FACE_VALUES.items():
         listed = "; ".join(f"`{k}` {v}" if k != "*" else v for k, v in values.items())
         lines.append(f"| {kind} | {_cell(listed)} |")
     lines += ["", "Inside a `repeat`:", ""]
     lines += [f"- `{key}`: {text}" for key, text in REPEAT_VALUES.items()]
-    lines += ["- with `as: NAME`: `NAME`, `NAME_i`, `NAME_n`, which inner repeats do not hide",
-              "", "A `frame:` is drawn once for every face, so it reads only `rules` and "
-              "`game`.", ""]
+    lines += [
+        "- with `as: NAME`: `NAME`, `NAME_i`, `NAME_n`, which inner repeats do not hide",
+        "",
+        "A `frame:` is drawn once for every face, so it reads only `rules` and `game`.",
+        "",
+    ]
     return lines
 
 
 def _card_fields() -> list[str]:
-    return ["## Card field types (`fields:`)", "",
-            "A deck declares each further card field with one of: "
-            + ", ".join(f"`{name}`" for name in FIELD_TYPES)
-            + "; a list of the values allowed (`colour: [red, blue]`); or a schema the "
-            "game's rules module names (Village Green's `award-scoring`). A card with an "
-            "undeclared field, or a value of the wrong type, is an error at that card's line.",
-            ""]
+    return [
+        "## Card field types (`fields:`)",
+        "",
+        "A deck declares each further card field with one of: "
+        + ", ".join(f"`{name}`" for name in FIELD_TYPES)
+        + "; a list of the values allowed (`colour: [red, blue]`); or a schema the "
+        "game's rules module names (Village Green's `award-scoring`). A card with an "
+        "undeclared field, or a value of the wrong type, is an error at that card's line.",
+        "",
+    ]
 
 
 def _verbs(defs: dict[str, Any]) -> list[str]:
-    lines = ["## Layout elements", "",
-             "A layout's `frame` and `elements` are lists of elements, each a mapping with "
-             "one key naming what to draw: `- text: {text: \"{name}\", x: 5, y: 3, w: 53, "
-             "h: 12, style: title}`. Units are millimetres from the top-left corner of the "
-             "trim, y down; font sizes are points.", "",
-             "Every element also takes `when:` (draw only when every key matches) and "
-             "`unless:` (skip when every key matches): `{feature: pond}`, `{feature: [pond, "
-             "lawn]}`, `{points: {lt: 0}}` (`lt`, `le`, `gt`, `ge`, `eq`, `ne`), "
-             "`{trees: true}` (set and not empty). A key must be a value the component hands "
-             "to its layout (below), and a value one it can take.", ""]
+    lines = [
+        "## Layout elements",
+        "",
+        "A layout's `frame` and `elements` are lists of elements, each a mapping with "
+        'one key naming what to draw: `- text: {text: "{name}", x: 5, y: 3, w: 53, '
+        "h: 12, style: title}`. Units are millimetres from the top-left corner of the "
+        "trim, y down; font sizes are points.",
+        "",
+        "Every element also takes `when:` (draw only when every key matches) and "
+        "`unless:` (skip when every key matches): `{feature: pond}`, `{feature: [pond, "
+        "lawn]}`, `{points: {lt: 0}}` (`lt`, `le`, `gt`, `ge`, `eq`, `ne`), "
+        "`{trees: true}` (set and not empty). A key must be a value the component hands "
+        "to its layout (below), and a value one it can take.",
+        "",
+    ]
     for kind, verb in VERBS.items():
         schema = defs[verb.__name__]
         lines += [f"### `{kind}`", ""]
@@ -194,25 +227,33 @@ def _verbs(defs: dict[str, Any]) -> list[str]:
 def _templates() -> list[str]:
     text = (templates.__doc__ or "").strip()
     paragraphs = [" ".join(p.split()) for p in text.split("\n\n")]
-    return ["## Templates and conditions", "", *[p + "\n" for p in paragraphs],
-            "A colour is a palette name of `style.colours`, `#rrggbb` or `none`; an icon is "
-            "the name of an SVG file in the game's `icons/` (or `_shared/icons/`), drawn in "
-            "a 100 × 100 viewBox, its `currentColor` parts painted with the element's `fill`.",
-            ""]
+    return [
+        "## Templates and conditions",
+        "",
+        *[p + "\n" for p in paragraphs],
+        "A colour is a palette name of `style.colours`, `#rrggbb` or `none`; an icon is "
+        "the name of an SVG file in the game's `icons/` (or `_shared/icons/`), drawn in "
+        "a 100 × 100 viewBox, its `currentColor` parts painted with the element's `fill`.",
+        "",
+    ]
 
 
 def reference_text() -> str:
     defs = component_schema()["$defs"]
-    lines = ["<!-- generated by `python -m playtest.yaml_reference --write` from the schemas "
-             "in playtest/model and playtest/layout: do not edit by hand -->",
-             "# The YAML reference", "",
-             "Every key the component files may hold, with its type, default and allowed "
-             "values. A components folder holds `_shared/` (presets every game starts from) "
-             "and one folder per game, named by the game's id, holding a `game.yaml` and "
-             "any other `*.yaml` files (all are read). Unknown keys are errors, and so are "
-             "references to things that do not exist. Editors can check these files as you "
-             "type: see `playtest schema`. A worked example: "
-             "[adding-a-game.md](adding-a-game.md).", ""]
+    lines = [
+        "<!-- generated by `python -m playtest.yaml_reference --write` from the schemas "
+        "in playtest/model and playtest/layout: do not edit by hand -->",
+        "# The YAML reference",
+        "",
+        "Every key the component files may hold, with its type, default and allowed "
+        "values. A components folder holds `_shared/` (presets every game starts from) "
+        "and one folder per game, named by the game's id, holding a `game.yaml` and "
+        "any other `*.yaml` files (all are read). Unknown keys are errors, and so are "
+        "references to things that do not exist. Editors can check these files as you "
+        "type: see `playtest schema`. A worked example: "
+        "[adding-a-game.md](adding-a-game.md).",
+        "",
+    ]
     for heading, name, intro in SECTIONS:
         lines += _section(heading, name, intro, defs)
     lines += _card_fields() + _verbs(defs) + _values_section() + _templates()

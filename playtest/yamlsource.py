@@ -22,6 +22,7 @@ from playtest.safe_files import display_path, read_bounded
 
 Loc = tuple[str | int, ...]
 
+
 class _Composer(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
     """libyaml's composer when PyYAML has it (it does in the usual wheels: ten times faster),
     with the tag of a plain value remembered: a card file says `red` or `2` hundreds of times,
@@ -116,19 +117,27 @@ def read_carefully(text: str, path: Path, shown: str) -> Document:
         except (yaml.YAMLError, RecursionError) as exc:
             if "nesting depth" in str(exc):  # libyaml's own limit: refuse before recursing
                 mark = getattr(exc, "problem_mark", None)
-                raise InputError.one(shown, mark.line + 1 if mark else None, "",
-                                     f"nested more than {MAX_DEPTH} levels deep") from None
+                raise InputError.one(
+                    shown,
+                    mark.line + 1 if mark else None,
+                    "",
+                    f"nested more than {MAX_DEPTH} levels deep",
+                ) from None
             # libyaml's messages are terser; the pure-Python parser explains the problem
             node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.reader.ReaderError as exc:
-        raise InputError.one(shown, text[: exc.position].count("\n") + 1, "",
-                             f"invalid character {exc.character!r} in text "
-                             "(is this a binary file?)") from None
+        raise InputError.one(
+            shown,
+            text[: exc.position].count("\n") + 1,
+            "",
+            f"invalid character {exc.character!r} in text (is this a binary file?)",
+        ) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         what = " ".join(str(exc.problem or exc.context or "invalid YAML").split())
-        raise InputError.one(shown, mark.line + 1 if mark else None, "",
-                             f"invalid YAML: {what}") from None
+        raise InputError.one(
+            shown, mark.line + 1 if mark else None, "", f"invalid YAML: {what}"
+        ) from None
     except yaml.YAMLError as exc:
         what = " ".join(str(exc).split())
         raise InputError.one(shown, None, "", f"invalid YAML: {what}") from None
@@ -148,8 +157,7 @@ def _check_json(text: str, shown: str) -> None:
     except json.JSONDecodeError as exc:
         raise InputError.one(shown, exc.lineno, "", f"invalid JSON: {exc.msg}") from None
     except RecursionError:
-        raise InputError.one(shown, None, "", f"nested more than {MAX_DEPTH} levels deep"
-                             ) from None
+        raise InputError.one(shown, None, "", f"nested more than {MAX_DEPTH} levels deep") from None
 
 
 def _refuse_too_many_values(text: str, shown: str) -> None:
@@ -166,8 +174,12 @@ def _refuse_too_many_values(text: str, shown: str) -> None:
                 values += 1
                 if values > MAX_NODES:
                     mark = event.start_mark
-                    raise InputError.one(shown, mark.line + 1 if mark else None, "",
-                                         f"more than {MAX_NODES:,} values")
+                    raise InputError.one(
+                        shown,
+                        mark.line + 1 if mark else None,
+                        "",
+                        f"more than {MAX_NODES:,} values",
+                    )
     except yaml.YAMLError:
         return  # the parse below explains what is wrong, with its place
 
@@ -196,8 +208,12 @@ class _Builder:
             # name the top-level entry being expanded: the deep path would say nothing useful
             top = loc[:1]
             line = self.doc.lines.get(top, node.start_mark.line + 1)
-            raise InputError.one(self.doc.display, line, format_loc(top),
-                                 f"more than {MAX_NODES:,} values (alias bomb?)")
+            raise InputError.one(
+                self.doc.display,
+                line,
+                format_loc(top),
+                f"more than {MAX_NODES:,} values (alias bomb?)",
+            )
         if depth > MAX_DEPTH:  # name where the nest starts: its full path is a wall of [0]
             raise self.fail(node, loc[:1], f"nested more than {MAX_DEPTH} levels deep")
         self.doc.lines.setdefault(loc, node.start_mark.line + 1)
@@ -210,8 +226,11 @@ class _Builder:
             for index, (key_node, value_node) in enumerate(node.value):
                 if not isinstance(key_node, yaml.ScalarNode):
                     raise self.fail(key_node, loc, "a key must be a plain value")
-                key = key_node.value if key_node.tag == STR_TAG else \
-                    self.construct(key_node, (*loc, key_node.value))
+                key = (
+                    key_node.value
+                    if key_node.tag == STR_TAG
+                    else self.construct(key_node, (*loc, key_node.value))
+                )
                 if not isinstance(key, str | int) or isinstance(key, bool):
                     key = str(key)
                 if index >= merged:
@@ -226,9 +245,16 @@ class _Builder:
         if node.tag == STR_TAG:  # most values: text needs no constructing
             return node.value
         value = self.construct(node, loc)
-        if isinstance(value, int | float) and not isinstance(value, bool) \
-                and not -MAX_INTEGER <= value <= MAX_INTEGER:  # NaN fails this too
+        if (
+            isinstance(value, int | float)
+            and not isinstance(value, bool)
+            and not -MAX_INTEGER <= value <= MAX_INTEGER
+        ):  # NaN fails this too
             shown = node.value if len(node.value) <= 24 else f"{node.value[:20]}..."
-            raise self.fail(node, loc, f"{shown!r} is not a usable number (expected a "
-                            f"finite number of at most {MAX_INTEGER:.0e} either way)")
+            raise self.fail(
+                node,
+                loc,
+                f"{shown!r} is not a usable number (expected a "
+                f"finite number of at most {MAX_INTEGER:.0e} either way)",
+            )
         return value

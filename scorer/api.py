@@ -56,8 +56,7 @@ def record_files(paths: tuple[Path, ...] | list[Path], recursive: bool = False) 
     if not found:
         where = " ".join(map(str, paths))
         hint = " (subfolders are read with -r)" if skipped else ""
-        raise InputError.one(where, None, "",
-                             f"no record files found (.yaml, .yml or .json){hint}")
+        raise InputError.one(where, None, "", f"no record files found (.yaml, .yml or .json){hint}")
     return RecordFiles(found, skipped)
 
 
@@ -80,11 +79,16 @@ def _refuse_what_is_not_a_record(doc: Document, known: Any, library: Library) ->
     header reader would only say "unknown game" and show the whole mapping)."""
     game_id = doc.data.get("game") if isinstance(doc.data, dict) else None
     if isinstance(game_id, dict) and "id" in game_id:
-        raise doc.error(("game",), "this is a component file (its `game:` describes a game), "
-                        "not a record; see docs/records.md")
+        raise doc.error(
+            ("game",),
+            "this is a component file (its `game:` describes a game), "
+            "not a record; see docs/records.md",
+        )
     if isinstance(game_id, str) and game_id not in known and game_id in _library_games(library):
-        raise doc.error(("game",), f"game {game_id!r} has no scorer yet; "
-                        "docs/adding-a-game.md says what a scorer needs")
+        raise doc.error(
+            ("game",),
+            f"game {game_id!r} has no scorer yet; docs/adding-a-game.md says what a scorer needs",
+        )
 
 
 def _library_games(library: Library) -> list[str]:
@@ -95,26 +99,32 @@ def _library_games(library: Library) -> list[str]:
 
 
 def evaluate_file(path: Path, library: Library | None = None) -> Result:
-    return evaluate_document(load_document(path, max_bytes=MAX_RECORD_BYTES),
-                             library or _shipped())
+    return evaluate_document(load_document(path, max_bytes=MAX_RECORD_BYTES), library or _shipped())
 
 
-def evaluate_text(text: str | bytes, library: Library | None = None, *,
-                  name: str = "record") -> Result:
+def evaluate_text(
+    text: str | bytes, library: Library | None = None, *, name: str = "record"
+) -> Result:
     """A record's YAML or JSON text; problems name `name` and the line."""
     raw = text.encode() if isinstance(text, str) else text
     if len(raw) > MAX_RECORD_BYTES:
-        raise InputError.one(name, None, "", f"record is {len(raw):,} bytes, more than the "
-                             f"{MAX_RECORD_BYTES:,} allowed")
+        raise InputError.one(
+            name,
+            None,
+            "",
+            f"record is {len(raw):,} bytes, more than the {MAX_RECORD_BYTES:,} allowed",
+        )
     return evaluate_document(parse_document(raw, Path(name), name), library or _shipped())
 
 
-def evaluate_data(data: dict[str, Any], library: Library | None = None, *,
-                  name: str = "record") -> Result:
+def evaluate_data(
+    data: dict[str, Any], library: Library | None = None, *, name: str = "record"
+) -> Result:
     """A record already parsed (e.g. from a JSON request); problems name `name` and the field
     (there are no lines to name)."""
-    return evaluate_document(Document(path=Path(name), display=name, data=data),
-                             library or _shipped())
+    return evaluate_document(
+        Document(path=Path(name), display=name, data=data), library or _shipped()
+    )
 
 
 _SHIPPED: list[Library] = []
@@ -127,5 +137,12 @@ def _shipped() -> Library:
     return _SHIPPED[0]
 
 
-__all__ = ["InputError", "evaluate_data", "evaluate_document", "evaluate_file",
-           "evaluate_text", "game_interface", "record_files"]
+__all__ = [
+    "InputError",
+    "evaluate_data",
+    "evaluate_document",
+    "evaluate_file",
+    "evaluate_text",
+    "game_interface",
+    "record_files",
+]

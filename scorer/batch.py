@@ -35,8 +35,9 @@ def usable_cores() -> int:
         return os.cpu_count() or 1
 
 
-def evaluate_files(files: Sequence[Path], library: Library, workers: int | None = None
-                   ) -> list[tuple[Path, Outcome]]:
+def evaluate_files(
+    files: Sequence[Path], library: Library, workers: int | None = None
+) -> list[tuple[Path, Outcome]]:
     """Every file's answer, in order. `workers`: processes for a big folder (None: one per
     usable core); a folder under PARALLEL_FROM records, or a system without `fork`, is read
     here."""
@@ -50,8 +51,11 @@ def evaluate_files(files: Sequence[Path], library: Library, workers: int | None 
         gc.freeze()
         rest = files[1:]
         processes = usable_cores() if workers is None else workers
-        if processes > 1 and len(rest) >= PARALLEL_FROM \
-                and "fork" in multiprocessing.get_all_start_methods():
+        if (
+            processes > 1
+            and len(rest) >= PARALLEL_FROM
+            and "fork" in multiprocessing.get_all_start_methods()
+        ):
             results += _on_processes(rest, library, processes)
         else:
             results += [(path, _outcome(path, library)) for path in rest]
@@ -67,15 +71,16 @@ def _outcome(path: Path, library: Library) -> Outcome:
         return exc
 
 
-def _on_processes(files: Sequence[Path], library: Library, processes: int
-                  ) -> list[tuple[Path, Outcome]]:
+def _on_processes(
+    files: Sequence[Path], library: Library, processes: int
+) -> list[tuple[Path, Outcome]]:
     """This process reads its share of the files while `processes - 1` forked workers read
     the rest, in chunks; the answers are put back in the order of the files."""
     global _library
     _library = library  # forked workers start with it: the game is not loaded again
     share = len(files) // processes
     theirs = files[share:]
-    chunks = [theirs[i:i + CHUNK] for i in range(0, len(theirs), CHUNK)]
+    chunks = [theirs[i : i + CHUNK] for i in range(0, len(theirs), CHUNK)]
     context = multiprocessing.get_context("fork")
     try:
         with context.Pool(processes - 1, initializer=leave_interrupts_to_parent) as pool:

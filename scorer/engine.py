@@ -42,6 +42,7 @@ State = TypeVar("State")
 Move = TypeVar("Move")
 Chance = TypeVar("Chance")
 
+
 class SetupError(ValueError):
     """A set-up the game cannot start from; `field` is the log's key at fault."""
 
@@ -61,11 +62,16 @@ class Engine(Protocol[State, Move, Chance]):
     chance_names: tuple[str, ...]  # the keys a log writes chance events under ("roll", ...)
 
     # set-up and flow
-    def new_game(self, players: Sequence[str], variant: str | None = None,
-                 options: dict[str, bool] | None = None) -> State: ...
+    def new_game(
+        self,
+        players: Sequence[str],
+        variant: str | None = None,
+        options: dict[str, bool] | None = None,
+    ) -> State: ...
     def variants(self) -> tuple[str, ...]: ...
     def to_move(self, state: State) -> int:
         """The seat to decide next, CHANCE or OVER."""
+
     def players(self, state: State) -> tuple[str, ...]: ...
     def is_over(self, state: State) -> bool: ...
 
@@ -73,17 +79,20 @@ class Engine(Protocol[State, Move, Chance]):
     def legal_moves(self, state: State) -> list[Move]: ...
     def move_problem(self, state: State, move: Move) -> Violation | None:
         """Why this move breaks a rule here (a code, the player and a reason), or None."""
+
     def apply(self, state: State, move: Move) -> State: ...
 
     # chance
     def sample_chance(self, state: State, rng: random.Random) -> Chance: ...
     def chance_problem(self, state: State, chance: Chance) -> str | None:
         """Why this outcome cannot happen here (a 7 on a die, a card not in the deck)."""
+
     def apply_chance(self, state: State, chance: Chance) -> State: ...
 
     # answers, from the game's own scorer
     def result(self, state: State) -> Result:
         """Violations, scores and winners, exactly as `playtest score` gives them."""
+
     def scores(self, state: State) -> tuple[int, ...]: ...
     def record(self, state: State) -> dict[str, Any]:
         """The position as record data (the format `playtest score` reads)."""
@@ -92,12 +101,16 @@ class Engine(Protocol[State, Move, Chance]):
     def format_move(self, state: State, move: Move) -> str: ...
     def parse_move(self, state: State, text: str) -> Move:
         """A move as written in a log; ValueError when the notation cannot be read."""
+
     def format_chance(self, state: State, chance: Chance) -> tuple[str, Any]:
         """The log entry of a chance event: its key (one of chance_names) and value."""
+
     def parse_chance(self, state: State, key: str, value: Any) -> Chance:
         """ValueError when the notation cannot be read."""
+
     def describe(self, state: State) -> list[str]:
         """The position in a few lines of text, for people."""
+
     def position_note(self, state: State) -> str | None:
         """What a record of this position cannot say (a position mid-round), or None."""
 

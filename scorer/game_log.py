@@ -49,8 +49,12 @@ class GameLog:
         return self.doc.error(loc, message)
 
     def event_error(self, event: Event, message: str) -> InputError:
-        return InputError.one(self.doc.display, event.line, f"events[{event.index - 1}]",
-                              f"event {event.index}: {message}")
+        return InputError.one(
+            self.doc.display,
+            event.line,
+            f"events[{event.index - 1}]",
+            f"event {event.index}: {message}",
+        )
 
 
 def read_log(doc: Document, known_games: list[str]) -> GameLog:
@@ -62,16 +66,22 @@ def read_log(doc: Document, known_games: list[str]) -> GameLog:
             raise doc.error((key,), f"unknown field (expected one of: {', '.join(HEADER_KEYS)})")
     game = data.get("game")
     if not isinstance(game, str) or game not in known_games:
-        raise doc.error(("game",), f"unknown game {game!r} (expected one of: "
-                        f"{', '.join(sorted(known_games))})")
+        raise doc.error(
+            ("game",), f"unknown game {game!r} (expected one of: {', '.join(sorted(known_games))})"
+        )
     variant = data.get("variant")
     if variant is not None and not isinstance(variant, str):
         raise doc.error(("variant",), f"expected a variant name, got {variant!r:.40}")
     players = data.get("players")
-    if not isinstance(players, list) or not players or \
-            not all(isinstance(p, str) and p.strip() for p in players):
-        raise doc.error(("players",), "expected the players' names in seat order, the first "
-                        "one starting, e.g. [Ann, Bob]")
+    if (
+        not isinstance(players, list)
+        or not players
+        or not all(isinstance(p, str) and p.strip() for p in players)
+    ):
+        raise doc.error(
+            ("players",),
+            "expected the players' names in seat order, the first one starting, e.g. [Ann, Bob]",
+        )
     twice = sorted({p for p in players if players.count(p) > 1})
     if twice:
         raise doc.error(("players",), f"two players are named {twice[0]!r} (names must differ)")
@@ -84,20 +94,34 @@ def read_log(doc: Document, known_games: list[str]) -> GameLog:
     events = []
     for i, item in enumerate(raw):
         if not isinstance(item, dict) or len(item) != 1:
-            raise doc.error(("events", i), f"event {i + 1}: expected one `name: value` "
-                            f"(a player's move or a chance event), got {item!r:.60}")
-        (key, value), = item.items()
+            raise doc.error(
+                ("events", i),
+                f"event {i + 1}: expected one `name: value` "
+                f"(a player's move or a chance event), got {item!r:.60}",
+            )
+        ((key, value),) = item.items()
         events.append(Event(i + 1, doc.line_of(("events", i)), str(key), value))
-    return GameLog(doc=doc, game=game, variant=variant, players=tuple(players),
-                   events=tuple(events), options=options)
+    return GameLog(
+        doc=doc,
+        game=game,
+        variant=variant,
+        players=tuple(players),
+        events=tuple(events),
+        options=options,
+    )
 
 
 def load_log(path: Path, known_games: list[str]) -> GameLog:
     return read_log(load_document(path, max_bytes=MAX_LOG_BYTES), known_games)
 
 
-def log_text(game: str, variant: str | None, players: tuple[str, ...],
-             events: list[tuple[str, Any]], options: dict[str, bool] | None = None) -> str:
+def log_text(
+    game: str,
+    variant: str | None,
+    players: tuple[str, ...],
+    events: list[tuple[str, Any]],
+    options: dict[str, bool] | None = None,
+) -> str:
     """A log as YAML, one event a line (what `replay` reads)."""
     head: dict[str, Any] = {"game": game}
     if variant:
@@ -105,8 +129,15 @@ def log_text(game: str, variant: str | None, players: tuple[str, ...],
     if options:
         head["options"] = options
     head["players"] = list(players)
-    lines = [yaml.safe_dump(head, sort_keys=False, default_flow_style=None,
-                            allow_unicode=True).rstrip(), "events:"]
-    lines += ["  - " + yaml.safe_dump({k: v}, default_flow_style=True, allow_unicode=True,
-                                      width=10_000).strip()[1:-1] for k, v in events]
+    lines = [
+        yaml.safe_dump(head, sort_keys=False, default_flow_style=None, allow_unicode=True).rstrip(),
+        "events:",
+    ]
+    lines += [
+        "  - "
+        + yaml.safe_dump({k: v}, default_flow_style=True, allow_unicode=True, width=10_000).strip()[
+            1:-1
+        ]
+        for k, v in events
+    ]
     return "\n".join(lines) + "\n"

@@ -48,8 +48,11 @@ class Header:
 
     def names(self) -> list[tuple[int, str]]:
         """(index, name) of every player entry whose name is text."""
-        return [(i, p["name"]) for i, p in enumerate(self.players or ())
-                if isinstance(p, dict) and isinstance(p.get("name"), str)]
+        return [
+            (i, p["name"])
+            for i, p in enumerate(self.players or ())
+            if isinstance(p, dict) and isinstance(p.get("name"), str)
+        ]
 
 
 def read_header(doc: Document, known: list[str]) -> Header:
@@ -64,8 +67,12 @@ def read_header(doc: Document, known: list[str]) -> Header:
         raise doc.error(("game",), f"unknown game {game_id!r} {expected}")
     variant = doc.data.get("variant")
     players = doc.data.get("players")
-    return Header(doc=doc, game=game_id, variant=variant if isinstance(variant, str) else None,
-                  players=tuple(players) if isinstance(players, list) else None)
+    return Header(
+        doc=doc,
+        game=game_id,
+        variant=variant if isinstance(variant, str) else None,
+        players=tuple(players) if isinstance(players, list) else None,
+    )
 
 
 def seat_problems(header: Header, seats: Seats) -> list[Problem]:

@@ -83,18 +83,22 @@ class GameInterface:
         try:
             position = self.record.read_position(header, game)
         except InputError as exc:
-            raise InputError(sorted([*exc.problems, *shared], key=lambda p: p.line or 0)) \
-                from None
+            raise InputError(sorted([*exc.problems, *shared], key=lambda p: p.line or 0)) from None
         if shared:
             raise InputError(shared)
         return position
 
     def evaluate(self, position: Any, game: Game) -> Result:
         scores = self.scoring.score(position, game)
-        return Result(game=self.id, variant=position.variant,
-                      violations=tuple(self.checks.violations(position, game)),
-                      players=scores.players, winners=scores.winners, extra=scores.extra,
-                      notes=scores.notes)
+        return Result(
+            game=self.id,
+            variant=position.variant,
+            violations=tuple(self.checks.violations(position, game)),
+            players=scores.players,
+            winners=scores.winners,
+            extra=scores.extra,
+            notes=scores.notes,
+        )
 
 
 @cache

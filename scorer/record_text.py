@@ -21,5 +21,11 @@ _RecordDumper.add_representer(str, _text)
 
 
 def record_yaml(record: dict[str, Any]) -> str:
-    return yaml.dump(record, Dumper=_RecordDumper, sort_keys=False, allow_unicode=True,
-                     default_flow_style=None, width=100)
+    return yaml.dump(
+        record,
+        Dumper=_RecordDumper,
+        sort_keys=False,
+        allow_unicode=True,
+        default_flow_style=None,
+        width=100,
+    )

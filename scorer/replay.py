@@ -42,13 +42,17 @@ class Illegal:
     def text(self) -> str:
         v = self.violation
         line = f" (line {self.event.line})" if self.event.line else ""
-        return (f"event {self.event.index}{line}: {v.code} {self.player}: {v.where}: "
-                f"{v.message}")
+        return f"event {self.event.index}{line}: {v.code} {self.player}: {v.where}: {v.message}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"event": self.event.index, "line": self.event.line, "player": self.player,
-                "code": self.violation.code, "where": self.violation.where,
-                "message": self.violation.message}
+        return {
+            "event": self.event.index,
+            "line": self.event.line,
+            "player": self.player,
+            "code": self.violation.code,
+            "where": self.violation.where,
+            "message": self.violation.message,
+        }
 
 
 @dataclass(frozen=True)
@@ -67,8 +71,10 @@ class Replayed:
         return self.engine.record(self.state)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"events_replayed": self.replayed,
-                               "game_over": self.engine.is_over(self.state)}
+        out: dict[str, Any] = {
+            "events_replayed": self.replayed,
+            "game_over": self.engine.is_over(self.state),
+        }
         if self.illegal:
             out["illegal"] = self.illegal.to_json()
         return {**self.result.to_json(), **out}
@@ -82,9 +88,12 @@ def replay_document(doc: Document, library: Library, until: int | None = None) -
     except SetupError as exc:
         raise log.error((exc.field,), str(exc)) from None
     if until is not None and not 0 <= until <= len(log.events):
-        raise InputError.one(doc.display, None, "--until",
-                             f"the log has {len(log.events)} events (expected 0 to "
-                             f"{len(log.events)})")
+        raise InputError.one(
+            doc.display,
+            None,
+            "--until",
+            f"the log has {len(log.events)} events (expected 0 to {len(log.events)})",
+        )
     events = log.events if until is None else log.events[:until]
     for event in events:
         illegal = _step(engine, log, event, state)
@@ -112,15 +121,19 @@ def _step(engine: Engine[Any, Any, Any], log: GameLog, event: Event, state: Any)
             raise log.event_error(event, f"impossible {event.key}: {impossible}")
         return engine.apply_chance(state, chance)
     if event.key not in names:
-        raise log.event_error(event, f"unknown player or event {event.key!r} (expected a "
-                              f"player, {', '.join(names)}, or {', '.join(engine.chance_names)})")
+        raise log.event_error(
+            event,
+            f"unknown player or event {event.key!r} (expected a "
+            f"player, {', '.join(names)}, or {', '.join(engine.chance_names)})",
+        )
     if seat == CHANCE:
         due = getattr(engine, "chance_due", None)  # which chance event, where a game has several
         key = due(state) if due else engine.chance_names[0]
         raise log.event_error(event, f"a {key} is due, not {event.key}'s move")
     if event.key != names[seat]:
-        raise log.event_error(event, f"it is {names[seat]}'s turn, not {event.key}'s "
-                              "(wrong player order)")
+        raise log.event_error(
+            event, f"it is {names[seat]}'s turn, not {event.key}'s (wrong player order)"
+        )
     try:
         move = engine.parse_move(state, event.value)
     except ValueError as exc:
@@ -143,8 +156,13 @@ def write_record(replayed: Replayed, out: Path) -> None:
     write_bytes(out, record_yaml(replayed.record()).encode())
 
 
-def random_log(engine: Engine[Any, Any, Any], players: tuple[str, ...], variant: str | None,
-               seed: int, options: dict[str, bool] | None = None) -> str:
+def random_log(
+    engine: Engine[Any, Any, Any],
+    players: tuple[str, ...],
+    variant: str | None,
+    seed: int,
+    options: dict[str, bool] | None = None,
+) -> str:
     """A whole game played at random (every decision uniform among the legal ones), as a log."""
     rng = random.Random(seed)
     state = engine.new_game(players, variant, options)

@@ -14,8 +14,12 @@ class Violation:
     message: str
 
     def to_json(self) -> dict[str, Any]:
-        return {"code": self.code, "player": self.player, "where": self.where,
-                "message": self.message}
+        return {
+            "code": self.code,
+            "player": self.player,
+            "where": self.where,
+            "message": self.message,
+        }
 
 
 @dataclass(frozen=True)
@@ -26,8 +30,12 @@ class PlayerScore:
     extra: dict[str, Any] = field(default_factory=dict)  # e.g. a solo rank
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "total": self.total, "breakdown": dict(self.breakdown),
-                **self.extra}
+        return {
+            "name": self.name,
+            "total": self.total,
+            "breakdown": dict(self.breakdown),
+            **self.extra,
+        }
 
 
 @dataclass(frozen=True)

@@ -40,8 +40,8 @@ def kit_sections(pdf: Path) -> dict[str, list[int]]:
     from pypdf import PdfReader
 
     reader = PdfReader(pdf)
-    starts = [(item.title, reader.get_destination_page_number(item) + 1)
-              for item in reader.outline]
+    starts = [(item.title, reader.get_destination_page_number(item) + 1) for item in reader.outline]
     ends = [first - 1 for _, first in starts[1:]] + [len(reader.pages)]
-    return {title: list(range(first, end + 1))
-            for (title, first), end in zip(starts, ends, strict=True)}
+    return {
+        title: list(range(first, end + 1)) for (title, first), end in zip(starts, ends, strict=True)
+    }

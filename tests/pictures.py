@@ -59,7 +59,8 @@ def _fontconfig() -> Path:
         '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n'
         f"  <dir>{components.ROOT / '_shared' / 'fonts'}</dir>\n"
         '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n'
-        f"  <cachedir>{folder / 'cache'}</cachedir>\n</fontconfig>\n")
+        f"  <cachedir>{folder / 'cache'}</cachedir>\n</fontconfig>\n"
+    )
     return config
 
 
@@ -68,14 +69,28 @@ def svg_picture(svg: Path | str, size: tuple[int, int]) -> Image.Image:
     pixels as pdfium stretches a page to whole pixels: give it the size of the PDF picture."""
     tool = rsvg_convert()
     if tool is None:
-        raise RuntimeError("rsvg-convert not found: install the Debian package librsvg2-bin "
-                           "(.ci/run does)")
+        raise RuntimeError(
+            "rsvg-convert not found: install the Debian package librsvg2-bin (.ci/run does)"
+        )
     text = svg.read_text() if isinstance(svg, Path) else svg
     done = subprocess.run(
-        [tool, "--width", str(size[0]), "--height", str(size[1]), "--background-color",
-         "white", "--format", "png"],
-        input=text.encode("utf-8"), capture_output=True, check=False, timeout=120,
-        env={"FONTCONFIG_FILE": str(_fontconfig()), "PATH": "/usr/bin:/bin"})
+        [
+            tool,
+            "--width",
+            str(size[0]),
+            "--height",
+            str(size[1]),
+            "--background-color",
+            "white",
+            "--format",
+            "png",
+        ],
+        input=text.encode("utf-8"),
+        capture_output=True,
+        check=False,
+        timeout=120,
+        env={"FONTCONFIG_FILE": str(_fontconfig()), "PATH": "/usr/bin:/bin"},
+    )
     if done.returncode != 0:
         raise RuntimeError(f"rsvg-convert failed: {done.stderr.decode(errors='replace')}")
     with Image.open(io.BytesIO(done.stdout)) as image:
@@ -89,13 +104,14 @@ def picture_difference(a: Image.Image, b: Image.Image, threshold: int = 40) -> D
     red, green, blue = diff.split()
     most = ImageChops.lighter(ImageChops.lighter(red, green), blue)
     histogram = most.histogram()
-    over = sum(histogram[threshold + 1:])
+    over = sum(histogram[threshold + 1 :])
     worst = max((v for v, n in enumerate(histogram) if n), default=0)
     return Difference(over / (a.width * a.height), worst)
 
 
-def assert_same_picture(actual: Image.Image, expected: Image.Image, what: str,
-                        max_share: float = 0.002) -> None:
+def assert_same_picture(
+    actual: Image.Image, expected: Image.Image, what: str, max_share: float = 0.002
+) -> None:
     """Same renderer, same drawing: only rounding at edges may differ."""
     diff = picture_difference(actual, expected)
     assert diff.share <= max_share, f"{what}: the picture changed: {diff}"
@@ -109,8 +125,9 @@ def colour_blur(image: Image.Image) -> Image.Image:
     return image.filter(ImageFilter.BoxBlur(BLUR))
 
 
-def assert_same_colours(pdf: Image.Image, svg: Image.Image, what: str,
-                        max_share: float = 0.01) -> None:
+def assert_same_colours(
+    pdf: Image.Image, svg: Image.Image, what: str, max_share: float = 0.01
+) -> None:
     """PDF and SVG of one drawing paint the same colours in the same places."""
     diff = picture_difference(colour_blur(pdf), colour_blur(svg), threshold=60)
     assert diff.share <= max_share, f"{what}: PDF and SVG pictures differ in colour: {diff}"

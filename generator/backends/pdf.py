@@ -36,14 +36,24 @@ DUPLEX = {"duplex-long": "DuplexFlipLongEdge", "duplex-short": "DuplexFlipShortE
 
 
 class PdfWriter:
-    def __init__(self, out: BinaryIO, fonts: FontSet, symbols: SymbolTable, *, title: str = "",
-                 duplex: str | None = None, scale_x: float = 1.0, scale_y: float = 1.0) -> None:
+    def __init__(
+        self,
+        out: BinaryIO,
+        fonts: FontSet,
+        symbols: SymbolTable,
+        *,
+        title: str = "",
+        duplex: str | None = None,
+        scale_x: float = 1.0,
+        scale_y: float = 1.0,
+    ) -> None:
         self.fonts = fonts
         self.symbols = symbols
         self.scale = (scale_x, scale_y)
         first_font = next(iter(fonts.faces.values())).pdf_name
-        self.canvas = Canvas(out, invariant=1, pageCompression=1, initialFontName=first_font,
-                             initialFontSize=10)
+        self.canvas = Canvas(
+            out, invariant=1, pageCompression=1, initialFontName=first_font, initialFontSize=10
+        )
         self.canvas.setTitle(title)
         self.canvas.setCreator("playtest-kit")
         self.canvas.setProducer("playtest-kit (reportlab)")
@@ -138,8 +148,7 @@ class PdfWriter:
         if isinstance(shape.fill, tuple):
             ops.append(f"{_nums(*shape.fill)} rg")
         size = _nums(shape.size)
-        for font, chunk in text_runs(self.canvas, self.fonts.face(shape.font).pdf_name,
-                                     shape.text):
+        for font, chunk in text_runs(self.canvas, self.fonts.face(shape.font).pdf_name, shape.text):
             ops.append(f"{font} {size} Tf ({chunk}) Tj")
         ops.append("ET Q")
         self.canvas.addLiteral(" ".join(ops))
@@ -148,8 +157,13 @@ class PdfWriter:
         """Shapes are written as PDF operators directly: going through reportlab's canvas
         calls for every rectangle and curve costs more than drawing them."""
         fill = getattr(shape, "fill", None)
-        stroke = shape.stroke if shape.stroke is not None and shape.stroke.paint is not None \
-            and shape.stroke.width > 0 else None
+        stroke = (
+            shape.stroke
+            if shape.stroke is not None
+            and shape.stroke.paint is not None
+            and shape.stroke.width > 0
+            else None
+        )
         if fill is None and stroke is None:
             return
         ops: list[str] = ["q"]
@@ -179,20 +193,24 @@ def _outline(shape: Rect | Circle | Line | Path) -> str:
         if r <= 0:
             return f"{_nums(x, y, w, h)} re"
         k = r * KAPPA
-        return (f"{_nums(x + r, y)} m {_nums(x + w - r, y)} l "
-                f"{_nums(x + w - r + k, y, x + w, y + r - k, x + w, y + r)} c "
-                f"{_nums(x + w, y + h - r)} l "
-                f"{_nums(x + w, y + h - r + k, x + w - r + k, y + h, x + w - r, y + h)} c "
-                f"{_nums(x + r, y + h)} l "
-                f"{_nums(x + r - k, y + h, x, y + h - r + k, x, y + h - r)} c "
-                f"{_nums(x, y + r)} l {_nums(x, y + r - k, x + r - k, y, x + r, y)} c h")
+        return (
+            f"{_nums(x + r, y)} m {_nums(x + w - r, y)} l "
+            f"{_nums(x + w - r + k, y, x + w, y + r - k, x + w, y + r)} c "
+            f"{_nums(x + w, y + h - r)} l "
+            f"{_nums(x + w, y + h - r + k, x + w - r + k, y + h, x + w - r, y + h)} c "
+            f"{_nums(x + r, y + h)} l "
+            f"{_nums(x + r - k, y + h, x, y + h - r + k, x, y + h - r)} c "
+            f"{_nums(x, y + r)} l {_nums(x, y + r - k, x + r - k, y, x + r, y)} c h"
+        )
     if isinstance(shape, Circle):
         x, y, r = shape.cx, shape.cy, shape.r
         k = r * KAPPA
-        return (f"{_nums(x + r, y)} m {_nums(x + r, y + k, x + k, y + r, x, y + r)} c "
-                f"{_nums(x - k, y + r, x - r, y + k, x - r, y)} c "
-                f"{_nums(x - r, y - k, x - k, y - r, x, y - r)} c "
-                f"{_nums(x + k, y - r, x + r, y - k, x + r, y)} c h")
+        return (
+            f"{_nums(x + r, y)} m {_nums(x + r, y + k, x + k, y + r, x, y + r)} c "
+            f"{_nums(x - k, y + r, x - r, y + k, x - r, y)} c "
+            f"{_nums(x - r, y - k, x - k, y - r, x, y - r)} c "
+            f"{_nums(x + k, y - r, x + r, y - k, x + r, y)} c h"
+        )
     if isinstance(shape, Line):
         return f"{_nums(shape.x1, shape.y1)} m {_nums(shape.x2, shape.y2)} l"
     parts = []
@@ -207,8 +225,12 @@ def _outline(shape: Rect | Circle | Line | Path) -> str:
 
 def _box_pt(box: tuple[float, float, float, float], page_h: float) -> tuple[float, ...]:
     x, y, w, h = box
-    return (round(x * mm, 3), round((page_h - y - h) * mm, 3), round((x + w) * mm, 3),
-            round((page_h - y) * mm, 3))
+    return (
+        round(x * mm, 3),
+        round((page_h - y - h) * mm, 3),
+        round((x + w) * mm, 3),
+        round((page_h - y) * mm, 3),
+    )
 
 
 def _nums(*values: float) -> str:

@@ -28,20 +28,29 @@ from svgwrite.container import Symbol as SvgSymbol
 from playtest.control_chars import strip_controls
 
 
-def svg_document(width: float, height: float, shapes: tuple[Shape, ...] | list[Shape],
-                 symbols: SymbolTable, fonts: FontSet, title: str = "",
-                 origin: tuple[float, float] = (0, 0), embed_fonts: bool = True) -> str:
+def svg_document(
+    width: float,
+    height: float,
+    shapes: tuple[Shape, ...] | list[Shape],
+    symbols: SymbolTable,
+    fonts: FontSet,
+    title: str = "",
+    origin: tuple[float, float] = (0, 0),
+    embed_fonts: bool = True,
+) -> str:
     """One SVG file: `width` x `height` mm; `origin` is the top-left of the viewBox (a card's
     bleed starts at -bleed, -bleed). `embed_fonts=False` leaves the font subsets out, for a
     page that ships the fonts itself (the web scorer)."""
-    dwg = svgwrite.Drawing(size=(f"{fmt(width)}mm", f"{fmt(height)}mm"), profile="full",
-                           debug=False)
+    dwg = svgwrite.Drawing(
+        size=(f"{fmt(width)}mm", f"{fmt(height)}mm"), profile="full", debug=False
+    )
     dwg["viewBox"] = " ".join(fmt(v) for v in (origin[0], origin[1], width, height))
     if title:
         dwg.set_desc(title=strip_controls(title, keep_newlines=False))
     used = symbols.used_by(shapes)
-    writer = _Writer(dwg, fonts, {symbol.id: _element_id(n, symbol.id)
-                                  for n, symbol in enumerate(used, 1)})
+    writer = _Writer(
+        dwg, fonts, {symbol.id: _element_id(n, symbol.id) for n, symbol in enumerate(used, 1)}
+    )
     for symbol in used:
         sym = SvgSymbol(id=writer.names[symbol.id], overflow="visible")
         for shape in symbol.children:
@@ -96,24 +105,41 @@ class _Writer:
         dwg = self.dwg
         if isinstance(shape, Rect):
             extra = {"rx": fmt(shape.r)} if shape.r > 0 else {}
-            parent.add(dwg.rect(insert=(fmt(shape.x), fmt(shape.y)),
-                                size=(fmt(shape.w), fmt(shape.h)), **extra,
-                                **self._paint(shape.fill, shape.stroke)))
+            parent.add(
+                dwg.rect(
+                    insert=(fmt(shape.x), fmt(shape.y)),
+                    size=(fmt(shape.w), fmt(shape.h)),
+                    **extra,
+                    **self._paint(shape.fill, shape.stroke),
+                )
+            )
         elif isinstance(shape, Circle):
-            parent.add(dwg.circle(center=(fmt(shape.cx), fmt(shape.cy)), r=fmt(shape.r),
-                                  **self._paint(shape.fill, shape.stroke)))
+            parent.add(
+                dwg.circle(
+                    center=(fmt(shape.cx), fmt(shape.cy)),
+                    r=fmt(shape.r),
+                    **self._paint(shape.fill, shape.stroke),
+                )
+            )
         elif isinstance(shape, Line):
-            parent.add(dwg.line(start=(fmt(shape.x1), fmt(shape.y1)),
-                                end=(fmt(shape.x2), fmt(shape.y2)),
-                                **self._paint(None, shape.stroke)))
+            parent.add(
+                dwg.line(
+                    start=(fmt(shape.x1), fmt(shape.y1)),
+                    end=(fmt(shape.x2), fmt(shape.y2)),
+                    **self._paint(None, shape.stroke),
+                )
+            )
         elif isinstance(shape, Path):
             d = " ".join(op[0] + " ".join(fmt(v) for v in op[1:]) for op in shape.ops)
             extra = {"fill_rule": "evenodd"} if shape.even_odd else {}
             parent.add(dwg.path(d=d, **extra, **self._paint(shape.fill, shape.stroke)))
         elif isinstance(shape, Text):
             face = self.fonts.face(shape.font)
-            attrs = {"font_family": self.family, "font_size": fmt(shape.size),
-                     "fill": _colour(shape.fill)}
+            attrs = {
+                "font_family": self.family,
+                "font_size": fmt(shape.size),
+                "fill": _colour(shape.fill),
+            }
             if face.weight != "normal":
                 attrs["font_weight"] = face.weight
             if face.style != "normal":

@@ -36,7 +36,8 @@ def font_face_css(fonts: FontSet, used: dict[str, set[str]]) -> str:
             f'@font-face {{ font-family: "{fonts.family}"; font-weight: {face.weight}; '
             f"font-style: {face.style}; "
             f'src: url("data:font/ttf;base64,{base64.b64encode(data).decode("ascii")}") '
-            'format("truetype"); }')
+            'format("truetype"); }'
+        )
     return "\n".join(rules)
 
 

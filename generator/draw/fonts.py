@@ -73,18 +73,31 @@ def _register(key: str, family: str, path: Path) -> FontFace:
         try:
             pdfmetrics.registerFont(TTFont(pdf_name, io.BytesIO(data)))
         except (TTFError, ValueError, KeyError, IndexError, OverflowError) as exc:
-            raise InputError.one(display_path(path), None, "",
-                                 f"not a usable TrueType font ({exc})") from None
+            raise InputError.one(
+                display_path(path), None, "", f"not a usable TrueType font ({exc})"
+            ) from None
     font = pdfmetrics.getFont(pdf_name)
     face = font.face
     lower = key.lower()
-    weight = {"black": "900", "bold": "bold", "heavy": "800", "semibold": "600",
-              "light": "300"}.get(next((w for w in ("black", "bold", "heavy", "semibold", "light")
-                                        if w in lower), ""), "normal")
+    weight = {
+        "black": "900",
+        "bold": "bold",
+        "heavy": "800",
+        "semibold": "600",
+        "light": "300",
+    }.get(
+        next((w for w in ("black", "bold", "heavy", "semibold", "light") if w in lower), ""),
+        "normal",
+    )
     style = "italic" if "italic" in lower else "normal"
     result = FontFace(
-        key=key, pdf_name=pdf_name, family=family, weight=weight, style=style,
-        ascent=face.ascent / 1000, descent=face.descent / 1000,
+        key=key,
+        pdf_name=pdf_name,
+        family=family,
+        weight=weight,
+        style=style,
+        ascent=face.ascent / 1000,
+        descent=face.descent / 1000,
         cap_height=(getattr(face, "capHeight", 0) or 700) / 1000,
     )
     _REGISTERED[(key, digest)] = result

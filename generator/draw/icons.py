@@ -32,8 +32,9 @@ def load_icon(symbol_id: str, path: Path) -> Symbol:
     try:
         stat = path.stat()
     except OSError as exc:
-        raise InputError.one(display_path(path), None, "", f"cannot read icon ({exc.strerror})"
-                             ) from None
+        raise InputError.one(
+            display_path(path), None, "", f"cannot read icon ({exc.strerror})"
+        ) from None
     key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
     shapes = _PARSED.get(key)
     if shapes is None:
@@ -55,16 +56,24 @@ def _read(path: Path) -> tuple[Shape, ...]:
             _check_expansion(data, path)
             shapes = parse_with_svgelements(path, data)
     except (ArithmeticError, ValueError, RecursionError) as exc:  # overflow, zero viewBox, nest
-        what = "a number is out of range" if isinstance(exc, OverflowError) else \
-            str(exc) or type(exc).__name__
+        what = (
+            "a number is out of range"
+            if isinstance(exc, OverflowError)
+            else str(exc) or type(exc).__name__
+        )
         raise InputError.one(display_path(path), None, "", f"cannot draw icon: {what}") from None
     if not shapes:
         raise InputError.one(display_path(path), None, "", "icon draws nothing")
     if not all(_usable(op) for shape in shapes for op in shape.ops) or not all(
-            _usable(("w", shape.stroke.width)) for shape in shapes if shape.stroke):
-        raise InputError.one(display_path(path), None, "",
-                             "icon coordinates are not finite numbers of a usable size (is "
-                             "its viewBox tiny, or a number huge?)")
+        _usable(("w", shape.stroke.width)) for shape in shapes if shape.stroke
+    ):
+        raise InputError.one(
+            display_path(path),
+            None,
+            "",
+            "icon coordinates are not finite numbers of a usable size (is "
+            "its viewBox tiny, or a number huge?)",
+        )
     return shapes
 
 
@@ -101,14 +110,19 @@ def _check_expansion(data: bytes, path: Path) -> None:
         return sizes[key]
 
     if size(root) > MAX_ICON_ELEMENTS:
-        raise InputError.one(display_path(path), None, "", f"icon draws more than "
-                             f"{MAX_ICON_ELEMENTS:,} elements once its <use> are expanded")
+        raise InputError.one(
+            display_path(path),
+            None,
+            "",
+            f"icon draws more than {MAX_ICON_ELEMENTS:,} elements once its <use> are expanded",
+        )
 
 
 def parse_with_svgelements(path: Path, data: bytes | None = None) -> tuple[PathShape, ...]:
     try:
-        source = io.BytesIO(data if data is not None else
-                            read_bounded(path, MAX_ICON_BYTES, "icon"))
+        source = io.BytesIO(
+            data if data is not None else read_bounded(path, MAX_ICON_BYTES, "icon")
+        )
         svg = se.SVG.parse(source, reify=True, color=_SENTINEL)
     except InputError:
         raise
@@ -174,8 +188,15 @@ def _to_path(element: se.Shape, scale: float) -> PathShape | None:
 
 
 def _cubic(c1: se.Point, c2: se.Point, end: se.Point, scale: float) -> tuple:
-    return ("C", c1.x * scale, c1.y * scale, c2.x * scale, c2.y * scale, end.x * scale,
-            end.y * scale)
+    return (
+        "C",
+        c1.x * scale,
+        c1.y * scale,
+        c2.x * scale,
+        c2.y * scale,
+        end.x * scale,
+        end.y * scale,
+    )
 
 
 def _rounded(op: tuple) -> tuple:

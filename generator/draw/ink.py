@@ -32,8 +32,9 @@ class InkSaver:
     def __init__(self, symbols: SymbolTable) -> None:
         self.symbols = symbols
 
-    def face(self, shapes: tuple[Shape, ...], area: float, *, back: bool = False
-             ) -> tuple[Shape, ...]:
+    def face(
+        self, shapes: tuple[Shape, ...], area: float, *, back: bool = False
+    ) -> tuple[Shape, ...]:
         """Fills of at least LARGE x `area` (every fill, on a back) lightened."""
         limit = 0.0 if back else LARGE * area
         return tuple(self._shape(s, limit, 1.0) for s in shapes)
@@ -42,28 +43,44 @@ class InkSaver:
         if isinstance(shape, Group):
             a, b, c, d, _, _ = shape.transform.tuple()
             inner = scale * abs(a * d - b * c)
-            return replace(shape, children=tuple(self._shape(s, limit, inner)
-                                                 for s in shape.children))
+            return replace(
+                shape, children=tuple(self._shape(s, limit, inner) for s in shape.children)
+            )
         if isinstance(shape, Use):
             a, b, c, d, _, _ = shape.transform.tuple()
             return self._use(shape, limit, scale * abs(a * d - b * c))
         if isinstance(shape, Text):
-            return replace(shape, fill=light(shape.fill)) if limit == 0 and \
-                isinstance(shape.fill, tuple) else shape
-        if isinstance(shape, Rect | Circle | Path) and isinstance(shape.fill, tuple) \
-                and _area(shape) * scale >= limit:
+            return (
+                replace(shape, fill=light(shape.fill))
+                if limit == 0 and isinstance(shape.fill, tuple)
+                else shape
+            )
+        if (
+            isinstance(shape, Rect | Circle | Path)
+            and isinstance(shape.fill, tuple)
+            and _area(shape) * scale >= limit
+        ):
             return replace(shape, fill=light(shape.fill))
         return shape
 
     def _use(self, use: Use, limit: float, scale: float) -> Use:
         """A light copy of the symbol, drawn once like the original and reused."""
-        colour = light(use.colour) if use.colour is not None and (
-            limit == 0 or self._bounds_area(use.symbol) * scale >= limit) else use.colour
+        colour = (
+            light(use.colour)
+            if use.colour is not None
+            and (limit == 0 or self._bounds_area(use.symbol) * scale >= limit)
+            else use.colour
+        )
         key = f"{use.symbol}~ink{'-all' if limit == 0 else ''}-{round(limit / max(scale, 1e-9))}"
         original = self.symbols[use.symbol]
-        self.symbols.get_or_make(key, lambda: Symbol(
-            key, original.bounds, tuple(self._shape(s, limit / max(scale, 1e-9), 1.0)
-                                        for s in original.children)))
+        self.symbols.get_or_make(
+            key,
+            lambda: Symbol(
+                key,
+                original.bounds,
+                tuple(self._shape(s, limit / max(scale, 1e-9), 1.0) for s in original.children),
+            ),
+        )
         return replace(use, symbol=key, colour=colour)
 
     def _bounds_area(self, symbol_id: str) -> float:

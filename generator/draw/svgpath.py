@@ -27,10 +27,36 @@ ARGS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, 
 COLOURS = {"black": (0.0, 0.0, 0.0), "white": (1.0, 1.0, 1.0)}
 SHAPES = {"path", "circle", "ellipse", "rect", "polygon", "polyline", "line"}
 IGNORED = {"title", "desc", "metadata"}
-IGNORED_ATTRIBUTES = {"stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "id", "class",
-                      "version", "xmlns", "width", "height", "viewBox", "x", "y", "cx", "cy",
-                      "r", "rx", "ry", "d", "points", "x1", "y1", "x2", "y2", "transform",
-                      "fill", "stroke", "stroke-width", "fill-rule"}
+IGNORED_ATTRIBUTES = {
+    "stroke-linecap",
+    "stroke-linejoin",
+    "stroke-miterlimit",
+    "id",
+    "class",
+    "version",
+    "xmlns",
+    "width",
+    "height",
+    "viewBox",
+    "x",
+    "y",
+    "cx",
+    "cy",
+    "r",
+    "rx",
+    "ry",
+    "d",
+    "points",
+    "x1",
+    "y1",
+    "x2",
+    "y2",
+    "transform",
+    "fill",
+    "stroke",
+    "stroke-width",
+    "fill-rule",
+}
 
 
 class Unsupported(Exception):
@@ -111,7 +137,7 @@ def _paint(value: str) -> Paint:
     if value == "currentcolor":
         return INHERIT
     if re.fullmatch(r"#[0-9a-f]{6}", value):
-        return tuple(int(value[i:i + 2], 16) / 255 for i in (1, 3, 5))  # type: ignore[return-value]
+        return tuple(int(value[i : i + 2], 16) / 255 for i in (1, 3, 5))  # type: ignore[return-value]
     if re.fullmatch(r"#[0-9a-f]{3}", value):
         return tuple(int(c * 2, 16) / 255 for c in value[1:])  # type: ignore[return-value]
     if value in COLOURS:
@@ -167,17 +193,22 @@ def _outline(tag: str, e: ET.Element) -> list[tuple]:
             return []
         ops: list[tuple] = [("M", *points[0]), *(("L", x, y) for x, y in points[1:])]
         return [*ops, ("Z",)] if tag == "polygon" else ops
-    return [("M", _attr(e, "x1", 0), _attr(e, "y1", 0)), ("L", _attr(e, "x2", 0),
-                                                            _attr(e, "y2", 0))]
+    return [
+        ("M", _attr(e, "x1", 0), _attr(e, "y1", 0)),
+        ("L", _attr(e, "x2", 0), _attr(e, "y2", 0)),
+    ]
 
 
 def _ellipse(cx: float, cy: float, rx: float, ry: float) -> list[tuple]:
     kx, ky = rx * KAPPA, ry * KAPPA
-    return [("M", cx + rx, cy),
-            ("C", cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry),
-            ("C", cx - kx, cy + ry, cx - rx, cy + ky, cx - rx, cy),
-            ("C", cx - rx, cy - ky, cx - kx, cy - ry, cx, cy - ry),
-            ("C", cx + kx, cy - ry, cx + rx, cy - ky, cx + rx, cy), ("Z",)]
+    return [
+        ("M", cx + rx, cy),
+        ("C", cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry),
+        ("C", cx - kx, cy + ry, cx - rx, cy + ky, cx - rx, cy),
+        ("C", cx - rx, cy - ky, cx - kx, cy - ry, cx, cy - ry),
+        ("C", cx + kx, cy - ry, cx + rx, cy - ky, cx + rx, cy),
+        ("Z",),
+    ]
 
 
 def _rect(e: ET.Element) -> list[tuple]:
@@ -190,14 +221,18 @@ def _rect(e: ET.Element) -> list[tuple]:
     if rx_v <= 0 or ry_v <= 0:
         return [("M", x, y), ("L", x + w, y), ("L", x + w, y + h), ("L", x, y + h), ("Z",)]
     kx, ky = rx_v * KAPPA, ry_v * KAPPA
-    return [("M", x + rx_v, y), ("L", x + w - rx_v, y),
-            ("C", x + w - rx_v + kx, y, x + w, y + ry_v - ky, x + w, y + ry_v),
-            ("L", x + w, y + h - ry_v),
-            ("C", x + w, y + h - ry_v + ky, x + w - rx_v + kx, y + h, x + w - rx_v, y + h),
-            ("L", x + rx_v, y + h),
-            ("C", x + rx_v - kx, y + h, x, y + h - ry_v + ky, x, y + h - ry_v),
-            ("L", x, y + ry_v),
-            ("C", x, y + ry_v - ky, x + rx_v - kx, y, x + rx_v, y), ("Z",)]
+    return [
+        ("M", x + rx_v, y),
+        ("L", x + w - rx_v, y),
+        ("C", x + w - rx_v + kx, y, x + w, y + ry_v - ky, x + w, y + ry_v),
+        ("L", x + w, y + h - ry_v),
+        ("C", x + w, y + h - ry_v + ky, x + w - rx_v + kx, y + h, x + w - rx_v, y + h),
+        ("L", x + rx_v, y + h),
+        ("C", x + rx_v - kx, y + h, x, y + h - ry_v + ky, x, y + h - ry_v),
+        ("L", x, y + ry_v),
+        ("C", x, y + ry_v - ky, x + rx_v - kx, y, x + rx_v, y),
+        ("Z",),
+    ]
 
 
 def _path_ops(d: str) -> list[tuple]:
@@ -218,8 +253,8 @@ def _path_ops(d: str) -> list[tuple]:
             raise Unsupported("path data must start with a command")
         upper, relative = command.upper(), command.islower()
         count = ARGS[upper]
-        args = [float(t) for t in tokens[index:index + count]]
-        if len(args) != count or any(t.isalpha() for t in tokens[index:index + count]):
+        args = [float(t) for t in tokens[index : index + count]]
+        if len(args) != count or any(t.isalpha() for t in tokens[index : index + count]):
             raise Unsupported(f"path command {command} lacks numbers")
         index += count
         dx, dy = (x, y) if relative else (0.0, 0.0)
@@ -244,8 +279,7 @@ def _path_ops(d: str) -> list[tuple]:
             ops.append(("C", x1, y1, x2, y2, x, y))
             control = (x2, y2)
         elif upper == "S":
-            x1, y1 = (2 * x - last_control[0], 2 * y - last_control[1]) if last_control \
-                else (x, y)
+            x1, y1 = (2 * x - last_control[0], 2 * y - last_control[1]) if last_control else (x, y)
             x2, y2 = args[0] + dx, args[1] + dy
             x, y = args[2] + dx, args[3] + dy
             ops.append(("C", x1, y1, x2, y2, x, y))
@@ -257,8 +291,17 @@ def _path_ops(d: str) -> list[tuple]:
             else:
                 qx, qy = (2 * x - last_quad[0], 2 * y - last_quad[1]) if last_quad else (x, y)
                 ex, ey = args[0] + dx, args[1] + dy
-            ops.append(("C", x + (qx - x) * 2 / 3, y + (qy - y) * 2 / 3,
-                        ex + (qx - ex) * 2 / 3, ey + (qy - ey) * 2 / 3, ex, ey))
+            ops.append(
+                (
+                    "C",
+                    x + (qx - x) * 2 / 3,
+                    y + (qy - y) * 2 / 3,
+                    ex + (qx - ex) * 2 / 3,
+                    ey + (qy - ey) * 2 / 3,
+                    ex,
+                    ey,
+                )
+            )
             x, y = ex, ey
             quad = (qx, qy)
         elif upper == "A":
@@ -272,8 +315,17 @@ def _path_ops(d: str) -> list[tuple]:
     return ops
 
 
-def _arc(x1: float, y1: float, rx: float, ry: float, angle: float, large: bool, sweep: bool,
-         x2: float, y2: float) -> list[tuple]:
+def _arc(
+    x1: float,
+    y1: float,
+    rx: float,
+    ry: float,
+    angle: float,
+    large: bool,
+    sweep: bool,
+    x2: float,
+    y2: float,
+) -> list[tuple]:
     """An elliptical arc as cubic Béziers of at most a quarter turn (SVG 1.1, F.6.5)."""
     if (x1, y1) == (x2, y2):
         return []
@@ -309,12 +361,16 @@ def _arc(x1: float, y1: float, rx: float, ry: float, angle: float, large: bool, 
     ops: list[tuple] = []
 
     def point(t: float) -> tuple[float, float]:
-        return (cx + rx * math.cos(t) * cos - ry * math.sin(t) * sin,
-                cy + rx * math.cos(t) * sin + ry * math.sin(t) * cos)
+        return (
+            cx + rx * math.cos(t) * cos - ry * math.sin(t) * sin,
+            cy + rx * math.cos(t) * sin + ry * math.sin(t) * cos,
+        )
 
     def tangent(t: float) -> tuple[float, float]:
-        return (-rx * math.sin(t) * cos - ry * math.cos(t) * sin,
-                -rx * math.sin(t) * sin + ry * math.cos(t) * cos)
+        return (
+            -rx * math.sin(t) * cos - ry * math.cos(t) * sin,
+            -rx * math.sin(t) * sin + ry * math.cos(t) * cos,
+        )
 
     for i in range(parts):
         t1, t2 = theta + i * step, theta + (i + 1) * step

@@ -36,4 +36,3 @@ class SymbolTable:
 
         visit(shapes)
         return order
-

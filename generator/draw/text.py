@@ -64,7 +64,7 @@ def tokenize(text: str, is_icon: Callable[[str], bool]) -> list[_Token]:
                 if not is_icon(match.group(1)):
                     continue
                 if match.start() > pos:
-                    tokens.append(_Token(word[pos:match.start()]))
+                    tokens.append(_Token(word[pos : match.start()]))
                 tokens.append(_Token(match.group(1), icon=True))
                 pos = match.end()
             if pos < len(word):
@@ -72,8 +72,9 @@ def tokenize(text: str, is_icon: Callable[[str], bool]) -> list[_Token]:
     return tokens
 
 
-def layout_text(text: str, box: TextBox, fonts: FontSet,
-                icon_symbol: Callable[[str], str | None]) -> LaidOut:
+def layout_text(
+    text: str, box: TextBox, fonts: FontSet, icon_symbol: Callable[[str], str | None]
+) -> LaidOut:
     """Lay `text` out in `box`, shrinking it down to `min_size_pt` until it fits."""
     tokens = tokenize(text, lambda name: icon_symbol(name) is not None)
     size_pt = box.size_pt
@@ -99,8 +100,9 @@ def _token_width(token: _Token, box: TextBox, fonts: FontSet, size: float) -> fl
 def _line_width(line: list[_Token], box: TextBox, fonts: FontSet, size: float) -> float:
     if not line:
         return 0
-    return (_add(_token_width(t, box, fonts, size) for t in line)
-            + _space(box, fonts, size) * (len(line) - 1))
+    return _add(_token_width(t, box, fonts, size) for t in line) + _space(box, fonts, size) * (
+        len(line) - 1
+    )
 
 
 def _add(values: Iterable[float]) -> float:
@@ -138,8 +140,13 @@ def _block_height(count: int, size: float, leading: float, face) -> float:
     return (count - 1) * size * leading + (face.ascent - face.descent) * size
 
 
-def _place(lines: list[list[_Token]], box: TextBox, fonts: FontSet, size: float,
-           icon_symbol: Callable[[str], str | None]) -> list[Shape]:
+def _place(
+    lines: list[list[_Token]],
+    box: TextBox,
+    fonts: FontSet,
+    size: float,
+    icon_symbol: Callable[[str], str | None],
+) -> list[Shape]:
     face = fonts.face(box.font)
     line_gap = size * box.leading
     if len(lines) == 1:
@@ -148,29 +155,35 @@ def _place(lines: list[list[_Token]], box: TextBox, fonts: FontSet, size: float,
     else:
         block = _block_height(len(lines), size, box.leading, face)
         first = face.ascent * size
-    top = {"top": box.y, "middle": box.y + (box.h - block) / 2,
-           "bottom": box.y + box.h - block}[box.valign]
+    top = {"top": box.y, "middle": box.y + (box.h - block) / 2, "bottom": box.y + box.h - block}[
+        box.valign
+    ]
     space = _space(box, fonts, size)
     shapes: list[Shape] = []
     for index, line in enumerate(lines):
         baseline = top + first + index * line_gap
         width = _line_width(line, box, fonts, size)
-        x = {"left": box.x, "center": box.x + (box.w - width) / 2,
-             "right": box.x + box.w - width}[box.align]
+        x = {"left": box.x, "center": box.x + (box.w - width) / 2, "right": box.x + box.w - width}[
+            box.align
+        ]
         words: list[str] = []
         run_x = x
         for token in line:
             if token.icon:
                 if words:
-                    shapes.append(Text(run_x, baseline, " ".join(words), box.font, size,
-                                       box.colour))
+                    shapes.append(
+                        Text(run_x, baseline, " ".join(words), box.font, size, box.colour)
+                    )
                     words = []
                 symbol = icon_symbol(token.text)
                 assert symbol is not None
                 # icons sit on the baseline, a little below it like descenders do
                 icon_top = baseline - size * 0.85
-                shapes.append(Use(symbol, Affine.translate(x, icon_top) @ Affine.scale(size / 100),
-                                  box.colour))
+                shapes.append(
+                    Use(
+                        symbol, Affine.translate(x, icon_top) @ Affine.scale(size / 100), box.colour
+                    )
+                )
                 x += size + space
                 run_x = x
             else:

@@ -24,8 +24,9 @@ def paper_flip(mode: str, paper: tuple[float, float], fold_y: float | None = Non
     raise ValueError(mode)
 
 
-def back_placement(front: Affine, item_w: float, flip: Affine,
-                   offset: tuple[float, float] = (0, 0)) -> Affine:
+def back_placement(
+    front: Affine, item_w: float, flip: Affine, offset: tuple[float, float] = (0, 0)
+) -> Affine:
     return Affine.translate(*offset) @ flip @ front @ Affine.mirror_x(item_w / 2)
 
 

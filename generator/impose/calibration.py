@@ -13,10 +13,10 @@ BAR = 2.5
 INCH = 25.4
 
 
-def _bar(x: float, y: float, length: float, ticks: list[tuple[float, str]], title: str
-         ) -> list[Shape]:
-    shapes: list[Shape] = [Rect(x, y, length, BAR, 0, INK),
-                           Text(x, y - 2, title, "bold", 3.5, INK)]
+def _bar(
+    x: float, y: float, length: float, ticks: list[tuple[float, str]], title: str
+) -> list[Shape]:
+    shapes: list[Shape] = [Rect(x, y, length, BAR, 0, INK), Text(x, y - 2, title, "bold", 3.5, INK)]
     for at, text in ticks:
         shapes.append(Line(x + at, y + BAR, x + at, y + BAR + 2.5, THIN))
         if text:
@@ -24,32 +24,64 @@ def _bar(x: float, y: float, length: float, ticks: list[tuple[float, str]], titl
     return shapes
 
 
-def calibration_page(title: str, contents: list[tuple[str, str, str]], opts: PrintOptions,
-                     notes: list[str]) -> Page:
+def calibration_page(
+    title: str, contents: list[tuple[str, str, str]], opts: PrintOptions, notes: list[str]
+) -> Page:
     """`contents`: per section its name, its pages ("pages 5-12") and how to print them."""
     pw, ph = opts.paper
     m = opts.margin + 6
     shapes: list[Shape] = [
         Text(m, m + 8, title, "black", 8, INK),
-        Text(m, m + 15, f"Print-and-play kit. Paper {opts.paper_name.upper()} "
-             f"({pw:g} x {ph:g} mm), bleed {opts.bleed:g} mm, backs: {opts.backs}.",
-             "regular", 3.5, GREY),
+        Text(
+            m,
+            m + 15,
+            f"Print-and-play kit. Paper {opts.paper_name.upper()} "
+            f"({pw:g} x {ph:g} mm), bleed {opts.bleed:g} mm, backs: {opts.backs}.",
+            "regular",
+            3.5,
+            GREY,
+        ),
         Text(m, m + 27, "1. Check the print is at 100 %", "bold", 4.5, INK),
-        Text(m, m + 33, "Print with \"Actual size\" (no \"fit to page\"), then measure:",
-             "regular", 3.4, INK),
+        Text(
+            m,
+            m + 33,
+            'Print with "Actual size" (no "fit to page"), then measure:',
+            "regular",
+            3.4,
+            INK,
+        ),
     ]
-    shapes += _bar(m, m + 44, 50, [(float(i), f"{i}" if i % 10 == 0 else "")
-                                   for i in range(0, 51, 5)], "50 mm")
-    shapes += _bar(m + 70, m + 44, 2 * INCH, [(i * INCH / 4, f"{i / 4:g}" if i % 2 == 0 else "")
-                                              for i in range(0, 9)], "2 in")
-    shapes += [Rect(pw - m - 40, m + 22, 40, 40, 0, None, Stroke(INK, 0.3)),
-               Text(pw - m - 40, m + 66, "40 mm square", "regular", 3, GREY)]
-    fix = ["If the 50 mm bar measures L mm, build again with --scale-x 50/L",
-           "(e.g. 49.5 mm: --scale-x 1.0101); measure the square's side for --scale-y."]
+    shapes += _bar(
+        m, m + 44, 50, [(float(i), f"{i}" if i % 10 == 0 else "") for i in range(0, 51, 5)], "50 mm"
+    )
+    shapes += _bar(
+        m + 70,
+        m + 44,
+        2 * INCH,
+        [(i * INCH / 4, f"{i / 4:g}" if i % 2 == 0 else "") for i in range(0, 9)],
+        "2 in",
+    )
+    shapes += [
+        Rect(pw - m - 40, m + 22, 40, 40, 0, None, Stroke(INK, 0.3)),
+        Text(pw - m - 40, m + 66, "40 mm square", "regular", 3, GREY),
+    ]
+    fix = [
+        "If the 50 mm bar measures L mm, build again with --scale-x 50/L",
+        "(e.g. 49.5 mm: --scale-x 1.0101); measure the square's side for --scale-y.",
+    ]
     shapes += [Text(m, m + 62 + 5 * i, line, "regular", 3.4, INK) for i, line in enumerate(fix)]
     y = m + 84
-    shapes.append(Text(m, y, "2. Contents: print the whole file as the notes below say, or "
-                       "print one section again from its pages", "bold", 4.0, INK))
+    shapes.append(
+        Text(
+            m,
+            y,
+            "2. Contents: print the whole file as the notes below say, or "
+            "print one section again from its pages",
+            "bold",
+            4.0,
+            INK,
+        )
+    )
     for i, (name, pages, how) in enumerate(contents):
         yy = y + 7 + i * 5.2
         shapes.append(Text(m, yy, name, "regular", 3.2, INK))
@@ -68,8 +100,11 @@ LABEL = 6.2 * 25.4 / 72  # scale numbers: readable, above the 6 pt floor
 
 
 def _cross(x: float, y: float, arm: float) -> list[Shape]:
-    return [Circle(x, y, 4, None, THIN), Line(x - arm, y, x + arm, y, THIN),
-            Line(x, y - arm, x, y + arm, THIN)]
+    return [
+        Circle(x, y, 4, None, THIN),
+        Line(x - arm, y, x + arm, y, THIN),
+        Line(x, y - arm, x, y + arm, THIN),
+    ]
 
 
 def _scale(x: float, y: float) -> list[Shape]:
@@ -85,10 +120,26 @@ def _scale(x: float, y: float) -> list[Shape]:
             text = f"{d:+g}" if d else "0"
             w = 0.55 * LABEL * len(text)
             below = i % 8 == 0
-            shapes.append(Text(x + d - w / 2, y + SCALE_AT + (6.0 if below else -0.8), text,
-                               "regular", LABEL, INK))
-            shapes.append(Text(x + SCALE_AT + (4.0 if below else -w - 1.0), y + d + LABEL / 3,
-                               text, "regular", LABEL, INK))
+            shapes.append(
+                Text(
+                    x + d - w / 2,
+                    y + SCALE_AT + (6.0 if below else -0.8),
+                    text,
+                    "regular",
+                    LABEL,
+                    INK,
+                )
+            )
+            shapes.append(
+                Text(
+                    x + SCALE_AT + (4.0 if below else -w - 1.0),
+                    y + d + LABEL / 3,
+                    text,
+                    "regular",
+                    LABEL,
+                    INK,
+                )
+            )
     return shapes
 
 
@@ -99,22 +150,54 @@ def alignment_sheet(opts: PrintOptions) -> PaperSheet:
     pw, ph = opts.paper
     m = opts.margin + 6
     flip = paper_flip(opts.backs, opts.paper)
-    front: list[Shape] = [Text(m, m + 8, "Duplex alignment test (front)", "bold", 5, INK),
-                          Text(m, m + 14, "Print this sheet double-sided, hold it to the light "
-                               "and look at the other side.", "regular", 3.2, INK)]
+    front: list[Shape] = [
+        Text(m, m + 8, "Duplex alignment test (front)", "bold", 5, INK),
+        Text(
+            m,
+            m + 14,
+            "Print this sheet double-sided, hold it to the light and look at the other side.",
+            "regular",
+            3.2,
+            INK,
+        ),
+    ]
     ox, oy = opts.back_offset
     back: list[Shape] = [
         Text(m, m + 8, "Duplex alignment test (back)", "bold", 5, INK),
-        Text(m, m + 14, "Hold to the light. Where the front's lines cross the scales (mm), read "
-             "X on the lower scales and Y on the right-hand ones.", "regular", 3.2, INK),
-        Text(m, m + 19, "Signs as seen on this side: +X = the front's line is right of 0 (backs "
-             "move right), +Y = below 0 (backs move down).", "regular", 3.2, INK),
-        Text(m, m + 24, f"Then build with --back-offset {ox:g}+X,{oy:g}+Y (this kit was built "
-             f"with {ox:g},{oy:g}); all lines on 0 means no correction.", "regular", 3.2, INK)]
+        Text(
+            m,
+            m + 14,
+            "Hold to the light. Where the front's lines cross the scales (mm), read "
+            "X on the lower scales and Y on the right-hand ones.",
+            "regular",
+            3.2,
+            INK,
+        ),
+        Text(
+            m,
+            m + 19,
+            "Signs as seen on this side: +X = the front's line is right of 0 (backs "
+            "move right), +Y = below 0 (backs move down).",
+            "regular",
+            3.2,
+            INK,
+        ),
+        Text(
+            m,
+            m + 24,
+            f"Then build with --back-offset {ox:g}+X,{oy:g}+Y (this kit was built "
+            f"with {ox:g},{oy:g}); all lines on 0 means no correction.",
+            "regular",
+            3.2,
+            INK,
+        ),
+    ]
     for fx, fy in ALIGN_POINTS:
         x, y = fx * pw, fy * ph
         front += _cross(x, y, ARM)
         bx, by = flip.apply(x, y)
         back += _cross(bx + ox, by + oy, 6.0) + _scale(bx + ox, by + oy)
-    return PaperSheet(Page(pw, ph, tuple(front), label="duplex alignment test"),
-                 Page(pw, ph, tuple(back), label="duplex alignment test (back)"))
+    return PaperSheet(
+        Page(pw, ph, tuple(front), label="duplex alignment test"),
+        Page(pw, ph, tuple(back), label="duplex alignment test (back)"),
+    )

@@ -62,13 +62,20 @@ def version_mark(mark: str, x: float, baseline: float) -> tuple[Shape, ...]:
     purple frame) could hardly be read."""
     pad = MARK_SIZE * 0.25
     width = len(mark) * MARK_SIZE * MARK_EM + 2 * pad  # Lato's digits are about 0.55 em
-    label = Rect(x - pad, baseline - MARK_SIZE * 0.85, width, MARK_SIZE * 1.15, MARK_SIZE * 0.3,
-                 fill=MARK_LABEL)
+    label = Rect(
+        x - pad,
+        baseline - MARK_SIZE * 0.85,
+        width,
+        MARK_SIZE * 1.15,
+        MARK_SIZE * 0.3,
+        fill=MARK_LABEL,
+    )
     return label, Text(x, baseline, mark, "regular", MARK_SIZE, MARK_COLOUR)
 
 
-def place_back(back: DrawnFace, slot: Slot, opts: PrintOptions,
-               fold_y: float | None = None) -> Shape:
+def place_back(
+    back: DrawnFace, slot: Slot, opts: PrintOptions, fold_y: float | None = None
+) -> Shape:
     flip = paper_flip(opts.backs, opts.paper, fold_y)
     offset = (0.0, 0.0) if opts.backs == "fold" else opts.back_offset
     front = slot.placement(back.width, back.height)
@@ -80,8 +87,9 @@ def place_back(back: DrawnFace, slot: Slot, opts: PrintOptions,
     return Group((Group(back.shapes, t),), clip=clip)
 
 
-def boxes(slots: list[Slot]) -> tuple[tuple[float, float, float, float],
-                                      tuple[float, float, float, float]]:
+def boxes(
+    slots: list[Slot],
+) -> tuple[tuple[float, float, float, float], tuple[float, float, float, float]]:
     """The page's trim box and bleed box round the cards printed on it."""
     x0 = min(s.x for s in slots)
     y0 = min(s.y for s in slots)
@@ -96,15 +104,23 @@ def boxes(slots: list[Slot]) -> tuple[tuple[float, float, float, float],
 def outline(slot: Slot, shape: str) -> Shape:
     """A thin cut line for stickers and tokens that are cut by hand without bleed."""
     if shape == "circle":
-        return Circle(slot.x + slot.w / 2, slot.y + slot.h / 2, min(slot.w, slot.h) / 2,
-                      None, CUT_STROKE)
+        return Circle(
+            slot.x + slot.w / 2, slot.y + slot.h / 2, min(slot.w, slot.h) / 2, None, CUT_STROKE
+        )
     radius = 1.5 if shape == "rounded" else 0
     return Rect(slot.x, slot.y, slot.w, slot.h, radius, None, CUT_STROKE)
 
 
-def impose_cards(faces: Iterable[DrawnFace], back: DrawnFace | None, layout: SheetLayout,
-                 opts: PrintOptions, label: str, *, cut_shape: str | None = None,
-                 mark: str = "") -> Iterator[PaperSheet]:
+def impose_cards(
+    faces: Iterable[DrawnFace],
+    back: DrawnFace | None,
+    layout: SheetLayout,
+    opts: PrintOptions,
+    label: str,
+    *,
+    cut_shape: str | None = None,
+    mark: str = "",
+) -> Iterator[PaperSheet]:
     """One sheet (front page, and back page when duplex) per page-full of `faces` copies."""
     if back is not None and opts.backs == "fold":
         yield from _impose_fold(faces, back, layout, opts, label, mark)
@@ -113,8 +129,7 @@ def impose_cards(faces: Iterable[DrawnFace], back: DrawnFace | None, layout: She
     for number, chunk in enumerate(_chunks(expand(faces), len(layout.slots)), start=1):
         slots = layout.filled(len(chunk), opts.bleed)
         shapes: list[Shape] = guides(slots, opts) if opts.guides else []
-        shapes += [place_front(face, slot, mark) for face, slot in zip(chunk, slots,
-                                                                        strict=True)]
+        shapes += [place_front(face, slot, mark) for face, slot in zip(chunk, slots, strict=True)]
         if cut_shape is not None:
             shapes += [outline(slot, cut_shape) for slot in slots]
         if opts.crop_marks and cut_shape is None:
@@ -123,8 +138,14 @@ def impose_cards(faces: Iterable[DrawnFace], back: DrawnFace | None, layout: She
         front = Page(pw, ph, tuple(shapes), trim, bleed_box, f"{label} {number}")
         backs = None
         if back is not None and opts.duplex:
-            backs = Page(pw, ph, tuple(place_back(back, slot, opts) for slot in slots), None,
-                         None, f"{label} {number} (backs)")
+            backs = Page(
+                pw,
+                ph,
+                tuple(place_back(back, slot, opts) for slot in slots),
+                None,
+                None,
+                f"{label} {number} (backs)",
+            )
         yield PaperSheet(front, backs)
 
 
@@ -134,26 +155,42 @@ def fold_layout(layout: SheetLayout, opts: PrintOptions) -> SheetLayout:
     pw, ph = opts.paper
     fold_y = ph / 2
     half = (0.0, opts.footer, pw, fold_y - 2 * opts.footer)
-    template = auto_template("card", opts.paper_name, (pw, fold_y - opts.footer), layout.item,
-                             opts.bleed, opts.margin, layout.gutter, footer=opts.footer)
+    template = auto_template(
+        "card",
+        opts.paper_name,
+        (pw, fold_y - opts.footer),
+        layout.item,
+        opts.bleed,
+        opts.margin,
+        layout.gutter,
+        footer=opts.footer,
+    )
     template = template.model_copy(update={"id": f"{layout.template}-fold"})
     return grid_layout(template, opts.paper, layout.item, opts.bleed, opts.margin, region=half)
 
 
-def _impose_fold(faces: Iterable[DrawnFace], back: DrawnFace, layout: SheetLayout,
-                 opts: PrintOptions, label: str, mark: str) -> Iterator[PaperSheet]:
+def _impose_fold(
+    faces: Iterable[DrawnFace],
+    back: DrawnFace,
+    layout: SheetLayout,
+    opts: PrintOptions,
+    label: str,
+    mark: str,
+) -> Iterator[PaperSheet]:
     """Fronts in the top half, backs mirrored in the bottom half: fold on the line, glue."""
     pw, ph = opts.paper
     fold_y = ph / 2
     top = fold_layout(layout, opts)
     for number, chunk in enumerate(_chunks(expand(faces), len(top.slots)), start=1):
         slots = top.filled(len(chunk), opts.bleed)
-        shapes: list[Shape] = [place_front(face, slot, mark)
-                               for face, slot in zip(chunk, slots, strict=True)]
+        shapes: list[Shape] = [
+            place_front(face, slot, mark) for face, slot in zip(chunk, slots, strict=True)
+        ]
         shapes += [place_back(back, slot, opts, fold_y) for slot in slots]
         shapes.append(Line(opts.margin, fold_y, pw - opts.margin, fold_y, FOLD_STROKE))
-        shapes.append(Text(opts.margin, fold_y - 1, "fold here, glue, then cut", "regular", 2.5,
-                           LABEL_COLOUR))
+        shapes.append(
+            Text(opts.margin, fold_y - 1, "fold here, glue, then cut", "regular", 2.5, LABEL_COLOUR)
+        )
         if opts.crop_marks:
             shapes += crop_marks(slots, replace(opts, paper=(pw, fold_y)))
         trim, bleed_box = boxes(slots)

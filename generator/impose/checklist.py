@@ -22,26 +22,36 @@ class Item:
     where: str  # "pages 5-18"
 
 
-def checklist_page(title: str, items: list[Item], not_printed: list[str],
-                   advice: Sequence[tuple[str, str]], opts: PrintOptions) -> Page:
+def checklist_page(
+    title: str,
+    items: list[Item],
+    not_printed: list[str],
+    advice: Sequence[tuple[str, str]],
+    opts: PrintOptions,
+) -> Page:
     pw, ph = opts.paper
     m = opts.margin + 6
-    shapes: list[Shape] = [Text(m, m + 8, f"{title}: component checklist", "black", 6.5, INK),
-                           Text(m, m + 15, "Tick each component once it is printed and cut.",
-                                "regular", 3.4, GREY)]
+    shapes: list[Shape] = [
+        Text(m, m + 8, f"{title}: component checklist", "black", 6.5, INK),
+        Text(m, m + 15, "Tick each component once it is printed and cut.", "regular", 3.4, GREY),
+    ]
     y = m + 25
     for item in items:
-        shapes += [Rect(m, y - 3.2, 3.6, 3.6, 0.4, None, BOX),
-                   Text(m + 6, y, item.what, "regular", 3.4, INK),
-                   Text(m + 100, y, item.count, "regular", 3.4, INK),
-                   Text(pw - m - 32, y, item.where, "regular", 3.4, GREY)]
+        shapes += [
+            Rect(m, y - 3.2, 3.6, 3.6, 0.4, None, BOX),
+            Text(m + 6, y, item.what, "regular", 3.4, INK),
+            Text(m + 100, y, item.count, "regular", 3.4, INK),
+            Text(pw - m - 32, y, item.where, "regular", 3.4, GREY),
+        ]
         y += LINE
     y += 4
     shapes.append(Text(m, y, "Not printed: you also need", "bold", 4.2, INK))
     y += 6
     for need in not_printed or ["nothing else"]:
-        shapes += [Rect(m, y - 3.2, 3.6, 3.6, 0.4, None, BOX),
-                   Text(m + 6, y, need, "regular", 3.4, INK)]
+        shapes += [
+            Rect(m, y - 3.2, 3.6, 3.6, 0.4, None, BOX),
+            Text(m + 6, y, need, "regular", 3.4, INK),
+        ]
         y += LINE
     y += 4
     shapes.append(Text(m, y, "Paper and card", "bold", 4.2, INK))

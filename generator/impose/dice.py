@@ -49,17 +49,29 @@ def sticker_pages(dice: list[tuple[Die, list[DrawnFace]]], opts: PrintOptions) -
     x0 = (pw - (per_line * row_w + (per_line - 1) * STICKER_GAP)) / 2
     for start in range(0, len(rows), per_page):
         shapes: list[Shape] = []
-        for i, (die, faces, copy) in enumerate(rows[start:start + per_page]):
+        for i, (die, faces, copy) in enumerate(rows[start : start + per_page]):
             x = x0 + (i % per_line) * (row_w + STICKER_GAP)
             y = opts.margin + (i // per_line) * row_h
-            shapes.append(Text(x, y + LABEL_BAND - 1.5, f"{die.name} {copy} of {die.count}",
-                               "bold", 3.0, LABEL))
+            shapes.append(
+                Text(
+                    x, y + LABEL_BAND - 1.5, f"{die.name} {copy} of {die.count}", "bold", 3.0, LABEL
+                )
+            )
             for k, face in enumerate(faces):
                 fx = x + k * (s + STICKER_GAP)
                 fy = y + LABEL_BAND
                 art = Group((scaled(face, s),), Affine.translate(fx, fy))
-                shapes.append(Group((art,), clip=(fx - STICKER_BLEED, fy - STICKER_BLEED,
-                                                  s + 2 * STICKER_BLEED, s + 2 * STICKER_BLEED)))
+                shapes.append(
+                    Group(
+                        (art,),
+                        clip=(
+                            fx - STICKER_BLEED,
+                            fy - STICKER_BLEED,
+                            s + 2 * STICKER_BLEED,
+                            s + 2 * STICKER_BLEED,
+                        ),
+                    )
+                )
                 shapes.append(Rect(fx, fy, s, s, s * 0.12, None, CUT))
         yield Page(pw, ph, tuple(shapes), label=f"dice stickers {start // per_page + 1}")
 
@@ -75,11 +87,19 @@ def _tab(x: float, y: float, s: float, edge: str, depth: float) -> Path:
     inset = min(depth, s / 4)
     pts = {
         "top": [(x, y), (x + inset, y - depth), (x + s - inset, y - depth), (x + s, y)],
-        "bottom": [(x, y + s), (x + inset, y + s + depth), (x + s - inset, y + s + depth),
-                   (x + s, y + s)],
+        "bottom": [
+            (x, y + s),
+            (x + inset, y + s + depth),
+            (x + s - inset, y + s + depth),
+            (x + s, y + s),
+        ],
         "left": [(x, y), (x - depth, y + inset), (x - depth, y + s - inset), (x, y + s)],
-        "right": [(x + s, y), (x + s + depth, y + inset), (x + s + depth, y + s - inset),
-                  (x + s, y + s)],
+        "right": [
+            (x + s, y),
+            (x + s + depth, y + inset),
+            (x + s + depth, y + s - inset),
+            (x + s, y + s),
+        ],
     }[edge]
     ops = (("M", *pts[0]), *(("L", *p) for p in pts[1:]), ("Z",))
     return Path(ops, TAB_FILL, CUT)
@@ -94,13 +114,16 @@ def net_shapes(faces: list[DrawnFace], net: Net, s: float, tab: float) -> list[S
         shapes.append(_tab(tab + c * s, tab + r * s, s, edge, tab))
     for index, (c, r) in enumerate(net.cells):
         x, y = tab + c * s, tab + r * s
-        shapes.append(Group((Group((scaled(faces[index], s),), Affine.translate(x, y)),),
-                            clip=(x, y, s, s)))
+        shapes.append(
+            Group((Group((scaled(faces[index], s),), Affine.translate(x, y)),), clip=(x, y, s, s))
+        )
         # fold lines where two faces meet, cut lines elsewhere
-        for edge, (dc, dr), line in (("top", (0, -1), (x, y, x + s, y)),
-                                     ("bottom", (0, 1), (x, y + s, x + s, y + s)),
-                                     ("left", (-1, 0), (x, y, x, y + s)),
-                                     ("right", (1, 0), (x + s, y, x + s, y + s))):
+        for edge, (dc, dr), line in (
+            ("top", (0, -1), (x, y, x + s, y)),
+            ("bottom", (0, 1), (x, y + s, x + s, y + s)),
+            ("left", (-1, 0), (x, y, x, y + s)),
+            ("right", (1, 0), (x + s, y, x + s, y + s)),
+        ):
             neighbour = cells.get((c + dc, r + dr))
             if neighbour is not None and neighbour < index:
                 continue  # drawn once, from the other face
@@ -114,13 +137,15 @@ def net_layout(net: Net, opts: PrintOptions) -> SheetLayout:
     """Nets stay upright (their labels read across), as many as fit."""
     w, h = net_size(net, opts.net_face, opts.glue_tab)
     item = (w, h + LABEL_BAND)
-    template = auto_template("net", opts.paper_name, opts.paper, item, 0, opts.margin, 4,
-                             footer=opts.footer, turn=False)
+    template = auto_template(
+        "net", opts.paper_name, opts.paper, item, 0, opts.margin, 4, footer=opts.footer, turn=False
+    )
     return grid_layout(template, opts.paper, item, 0, opts.margin, footer=opts.footer)
 
 
-def net_pages(dice: list[tuple[Die, list[DrawnFace]]], net: Net, opts: PrintOptions
-              ) -> Iterator[Page]:
+def net_pages(
+    dice: list[tuple[Die, list[DrawnFace]]], net: Net, opts: PrintOptions
+) -> Iterator[Page]:
     s, tab = opts.net_face, opts.glue_tab
     layout = net_layout(net, opts)
     copies = [(die, faces, copy) for die, faces in dice for copy in range(1, die.count + 1)]
@@ -128,14 +153,16 @@ def net_pages(dice: list[tuple[Die, list[DrawnFace]]], net: Net, opts: PrintOpti
     pw, ph = opts.paper
     for start in range(0, len(copies), per_page):
         shapes: list[Shape] = []
-        for slot, (die, faces, copy) in zip(layout.slots, copies[start:start + per_page],
-                                            strict=False):
+        for slot, (die, faces, copy) in zip(
+            layout.slots, copies[start : start + per_page], strict=False
+        ):
             shapes.append(_net_at(slot, die, faces, copy, net, s, tab))
         yield Page(pw, ph, tuple(shapes), label=f"dice nets {start // per_page + 1}")
 
 
-def _net_at(slot: Slot, die: Die, faces: list[DrawnFace], copy: int, net: Net, s: float,
-            tab: float) -> Shape:
+def _net_at(
+    slot: Slot, die: Die, faces: list[DrawnFace], copy: int, net: Net, s: float, tab: float
+) -> Shape:
     label = Text(0, LABEL_BAND - 1.5, f"{die.name} {copy} of {die.count}", "bold", 3.0, LABEL)
     body = Group(tuple(net_shapes(faces, net, s, tab)), Affine.translate(0, LABEL_BAND))
     return Group((label, body), Affine.translate(slot.x, slot.y))

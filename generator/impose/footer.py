@@ -15,11 +15,18 @@ GREY = (0.4, 0.4, 0.4)
 SEP = " \u00b7 "
 
 
-def footer_text(stamp: Stamp, section: str, sheet: int, sheets: int, side: str, page: int,
-                pages: int) -> str:
+def footer_text(
+    stamp: Stamp, section: str, sheet: int, sheets: int, side: str, page: int, pages: int
+) -> str:
     version = f"version {stamp.version}" if stamp.version else "no version"
-    parts = [stamp.game, section, f"sheet {sheet} of {sheets}{side}", version,
-             f"built {stamp.date}", f"page {page} of {pages}"]
+    parts = [
+        stamp.game,
+        section,
+        f"sheet {sheet} of {sheets}{side}",
+        version,
+        f"built {stamp.date}",
+        f"page {page} of {pages}",
+    ]
     return SEP.join(parts)
 
 

@@ -33,14 +33,18 @@ class Slot:
     def placement(self, item_w: float, item_h: float) -> Affine:
         """Maps the item's own coordinates (trim at 0, 0) onto the page."""
         if self.rotate == 90:
-            return Affine.translate(self.x + self.w, self.y) @ Affine.rotate(90) \
+            return (
+                Affine.translate(self.x + self.w, self.y)
+                @ Affine.rotate(90)
                 @ Affine.scale(self.scale)
+            )
         return Affine.translate(self.x, self.y) @ Affine.scale(self.scale)
 
     def bleed_rect(self, extra: float = 0) -> tuple[float, float, float, float]:
         """The trim grown by the bleed (plus `extra`, as far as each side has room)."""
-        left, top, right, bottom = (min(b + extra, room)
-                                    for b, room in zip(self.bleed, self.room, strict=True))
+        left, top, right, bottom = (
+            min(b + extra, room) for b, room in zip(self.bleed, self.room, strict=True)
+        )
         return (self.x - left, self.y - top, self.w + left + right, self.h + top + bottom)
 
 
@@ -60,8 +64,12 @@ class SheetLayout:
         gx, gy = self.gutter
         slots = []
         for s in self.slots[:count]:
-            neighbours = ((s.col - 1, s.row, gx), (s.col, s.row - 1, gy),
-                          (s.col + 1, s.row, gx), (s.col, s.row + 1, gy))
+            neighbours = (
+                (s.col - 1, s.row, gx),
+                (s.col, s.row - 1, gy),
+                (s.col + 1, s.row, gx),
+                (s.col, s.row + 1, gy),
+            )
             room = tuple(gap / 2 if (c, r) in used else math.inf for c, r, gap in neighbours)
             slots.append(replace(s, bleed=tuple(min(bleed, r) for r in room), room=room))
         return slots
@@ -71,8 +79,9 @@ def item_size(presets: Presets, size: str | tuple[float, float]) -> tuple[float,
     return presets.sizes[size] if isinstance(size, str) else (float(size[0]), float(size[1]))
 
 
-def choose_template(presets: Presets, kind: str, paper: str,
-                    item: tuple[float, float]) -> SheetTemplate | None:
+def choose_template(
+    presets: Presets, kind: str, paper: str, item: tuple[float, float]
+) -> SheetTemplate | None:
     """The highest-priority template for this kind, paper and item size (None: automatic)."""
     for template in sorted(presets.templates, key=lambda t: -t.priority):
         if template.kind != kind or template.paper != paper:
@@ -86,9 +95,16 @@ def _same(a: tuple[float, float], b: tuple[float, float]) -> bool:
     return abs(a[0] - b[0]) < 0.01 and abs(a[1] - b[1]) < 0.01
 
 
-def grid_layout(template: SheetTemplate, paper: tuple[float, float], item: tuple[float, float],
-                bleed: float, margin: float, *, footer: float = 0,
-                region: tuple[float, float, float, float] | None = None) -> SheetLayout:
+def grid_layout(
+    template: SheetTemplate,
+    paper: tuple[float, float],
+    item: tuple[float, float],
+    bleed: float,
+    margin: float,
+    *,
+    footer: float = 0,
+    region: tuple[float, float, float, float] | None = None,
+) -> SheetLayout:
     """Lay `template.cols` x `template.rows` items centred in `region` (default: the paper
     above the footer band).
 
@@ -102,11 +118,13 @@ def grid_layout(template: SheetTemplate, paper: tuple[float, float], item: tuple
     scale = 1.0
     avail_w, avail_h = rw - 2 * margin - 2 * bleed, rh - 2 * margin - 2 * bleed
     if template.fit:
-        scale = min((avail_w - gx * (cols - 1)) / (cols * iw),
-                    (avail_h - gy * (rows - 1)) / (rows * ih))
+        scale = min(
+            (avail_w - gx * (cols - 1)) / (cols * iw), (avail_h - gy * (rows - 1)) / (rows * ih)
+        )
         if scale <= 0:
-            raise InputError.one("print.yaml", None, f"templates.{template.id}",
-                                 "no room for even one item")
+            raise InputError.one(
+                "print.yaml", None, f"templates.{template.id}", "no room for even one item"
+            )
     sw, sh = iw * scale, ih * scale
     need_w, need_h = cols * sw + (cols - 1) * gx, rows * sh + (rows - 1) * gy
     short_w, short_h = need_w - avail_w, need_h - avail_h
@@ -118,41 +136,75 @@ def grid_layout(template: SheetTemplate, paper: tuple[float, float], item: tuple
             what.append(f"{short_h:.1f} mm too tall")
         gaps = f"{gx:g}" if gx == gy else f"{gx:g}/{gy:g}"
         raise InputError.one(
-            "components/_shared/print.yaml", None, f"templates.{template.id}",
+            "components/_shared/print.yaml",
+            None,
+            f"templates.{template.id}",
             f"{cols}x{rows} items of {item[0]:g}x{item[1]:g} mm with {gaps} mm gutter and "
             f"{bleed:g} mm bleed do not fit the printable area of {paper[0]:g}x{paper[1]:g} mm "
-            f"paper ({margin:g} mm margins, {footer:g} mm footer): {' and '.join(what)}")
+            f"paper ({margin:g} mm margins, {footer:g} mm footer): {' and '.join(what)}",
+        )
     x0 = rx + (rw - need_w) / 2
     y0 = ry + (rh - need_h) / 2
-    slots = [Slot(x=x0 + col * (sw + gx), y=y0 + row * (sh + gy), w=sw, h=sh,
-                  rotate=90 if template.rotate else 0, scale=scale, bleed=(bleed,) * 4,
-                  col=col, row=row)
-             for row in range(rows) for col in range(cols)]
+    slots = [
+        Slot(
+            x=x0 + col * (sw + gx),
+            y=y0 + row * (sh + gy),
+            w=sw,
+            h=sh,
+            rotate=90 if template.rotate else 0,
+            scale=scale,
+            bleed=(bleed,) * 4,
+            col=col,
+            row=row,
+        )
+        for row in range(rows)
+        for col in range(cols)
+    ]
     layout = SheetLayout(template.id, paper, item, tuple(slots), (gx, gy))
     # a full sheet: inner sides get what the gutter leaves them
     return replace(layout, slots=tuple(layout.filled(len(slots), bleed)))
 
 
-def auto_template(kind: Kind, paper_name: str, paper: tuple[float, float],
-                  item: tuple[float, float], bleed: float, margin: float,
-                  gutter: float | tuple[float, float], *, footer: float = 0,
-                  turn: bool = True) -> SheetTemplate:
+def auto_template(
+    kind: Kind,
+    paper_name: str,
+    paper: tuple[float, float],
+    item: tuple[float, float],
+    bleed: float,
+    margin: float,
+    gutter: float | tuple[float, float],
+    *,
+    footer: float = 0,
+    turn: bool = True,
+) -> SheetTemplate:
     """The grid that fits the most items, upright or (if `turn`) turned; upright wins a tie."""
     gx, gy = gutter if isinstance(gutter, tuple) else (gutter, gutter)
     best: tuple[int, bool, int, int] | None = None
     for rotate in (False, True) if turn else (False,):
         iw, ih = (item[1], item[0]) if rotate else item
         # a tiny item would fit hundreds a row; a sheet template holds at most MAX_GRID
-        cols = min(MAX_GRID, math.floor((paper[0] - 2 * margin - 2 * bleed + gx)
-                                        / (iw + gx) + EPS))
-        rows = min(MAX_GRID, math.floor((paper[1] - footer - 2 * margin - 2 * bleed + gy)
-                                        / (ih + gy) + EPS))
+        cols = min(MAX_GRID, math.floor((paper[0] - 2 * margin - 2 * bleed + gx) / (iw + gx) + EPS))
+        rows = min(
+            MAX_GRID,
+            math.floor((paper[1] - footer - 2 * margin - 2 * bleed + gy) / (ih + gy) + EPS),
+        )
         if cols >= 1 and rows >= 1 and (best is None or cols * rows > best[0]):
             best = (cols * rows, rotate, cols, rows)
     if best is None:
-        raise InputError.one("components", None, "size",
-                             f"a {item[0]:g}x{item[1]:g} mm {kind} does not fit on "
-                             f"{paper_name} paper; tile it as a board instead")
+        raise InputError.one(
+            "components",
+            None,
+            "size",
+            f"a {item[0]:g}x{item[1]:g} mm {kind} does not fit on "
+            f"{paper_name} paper; tile it as a board instead",
+        )
     _, rotate, cols, rows = best
-    return SheetTemplate(id=f"auto-{kind}-{paper_name}", kind=kind, paper=paper_name,
-                         cols=cols, rows=rows, gutter=(gx, gy), rotate=rotate)
+    return SheetTemplate(
+        id=f"auto-{kind}-{paper_name}",
+        kind=kind,
+        paper=paper_name,
+        cols=cols,
+        rows=rows,
+        gutter=(gx, gy),
+        rotate=rotate,
+    )

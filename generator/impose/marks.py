@@ -17,8 +17,9 @@ def cut_lines(slots: tuple[Slot, ...] | list[Slot]) -> tuple[list[float], list[f
     return xs, ys
 
 
-def _span(start: float, limit: float, direction: int, opts: PrintOptions
-          ) -> tuple[float, float] | None:
+def _span(
+    start: float, limit: float, direction: int, opts: PrintOptions
+) -> tuple[float, float] | None:
     """From `start` towards `limit` (the printable margin, or the footer band at the bottom):
     as long as the options ask but never past the limit; none when too short to use."""
     length = min(opts.crop_length, (limit - start) * direction)

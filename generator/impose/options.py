@@ -51,16 +51,32 @@ class PrintOptions:
         paper_name = overrides.pop("paper", None) or p.paper
         if paper_name not in presets.papers:
             known = ", ".join(sorted(presets.papers))
-            raise InputError.one("playtest", None, "paper",
-                                 f"unknown paper {paper_name!r} (expected one of: {known})")
+            raise InputError.one(
+                "playtest",
+                None,
+                "paper",
+                f"unknown paper {paper_name!r} (expected one of: {known})",
+            )
         _check_numbers(overrides)
         options = cls(
-            paper_name=paper_name, paper=presets.papers[paper_name], bleed=p.bleed,
-            margin=p.printable_margin, crop_marks=p.crop_marks, guides=False,
-            crop_offset=p.crop_offset, crop_length=p.crop_length,
-            crop_width=p.crop_width_pt * 25.4 / 72, backs=p.backs, back_offset=(0.0, 0.0),
-            back_bleed=p.back_bleed, sticker_size=p.sticker_size, net_face=p.net_face,
-            glue_tab=p.glue_tab, tile_overlap=p.tile_overlap, footer=p.footer)
+            paper_name=paper_name,
+            paper=presets.papers[paper_name],
+            bleed=p.bleed,
+            margin=p.printable_margin,
+            crop_marks=p.crop_marks,
+            guides=False,
+            crop_offset=p.crop_offset,
+            crop_length=p.crop_length,
+            crop_width=p.crop_width_pt * 25.4 / 72,
+            backs=p.backs,
+            back_offset=(0.0, 0.0),
+            back_bleed=p.back_bleed,
+            sticker_size=p.sticker_size,
+            net_face=p.net_face,
+            glue_tab=p.glue_tab,
+            tile_overlap=p.tile_overlap,
+            footer=p.footer,
+        )
         return replace(options, **{k: v for k, v in overrides.items() if v is not None})
 
 
@@ -70,17 +86,25 @@ def parse_offset(text: str | None) -> tuple[float, float] | None:
     try:
         x, y = (float(part) for part in text.split(","))
     except ValueError:
-        raise InputError.one("playtest", None, "--back-offset",
-                             f"expected X,Y in mm (e.g. 0.5,-1), got {text!r}") from None
+        raise InputError.one(
+            "playtest", None, "--back-offset", f"expected X,Y in mm (e.g. 0.5,-1), got {text!r}"
+        ) from None
     if not (in_range(x, -20, 20) and in_range(y, -20, 20)):
-        raise InputError.one("playtest", None, "--back-offset",
-                             f"{text!r} is out of range (expected at most 20 mm each way)")
+        raise InputError.one(
+            "playtest",
+            None,
+            "--back-offset",
+            f"{text!r} is out of range (expected at most 20 mm each way)",
+        )
     return (x, y)
 
 
 # the command line's numbers: click's FloatRange lets NaN through (every comparison is False)
-OPTION_RANGES = {"bleed": ("--bleed", 0, 10), "scale_x": ("--scale-x", 0.5, 2),
-                 "scale_y": ("--scale-y", 0.5, 2)}
+OPTION_RANGES = {
+    "bleed": ("--bleed", 0, 10),
+    "scale_x": ("--scale-x", 0.5, 2),
+    "scale_y": ("--scale-y", 0.5, 2),
+}
 
 
 def _check_numbers(overrides: dict[str, Any]) -> None:

@@ -26,21 +26,29 @@ def pad_cut_lines(layout: SheetLayout, opts: PrintOptions) -> list[Shape]:
     for upper, lower in pairwise(ys):
         bottom = max(s.y + s.h for s in layout.slots if round(s.y, 4) == upper)
         y = (bottom + lower) / 2
-        shapes += [Line(m, y, pw - m, y, CUT), Text(m, y - 0.8, "cut", "regular", LABEL_SIZE,
-                                                       LABEL)]
+        shapes += [
+            Line(m, y, pw - m, y, CUT),
+            Text(m, y - 0.8, "cut", "regular", LABEL_SIZE, LABEL),
+        ]
     for left, right in pairwise(xs):
         edge = max(s.x + s.w for s in layout.slots if round(s.x, 4) == left)
         x = (edge + right) / 2
-        shapes += [Line(x, m, x, opts.content_bottom, CUT),
-                   Text(x + 0.8, m + LABEL_SIZE, "cut", "regular", LABEL_SIZE, LABEL)]
+        shapes += [
+            Line(x, m, x, opts.content_bottom, CUT),
+            Text(x + 0.8, m + LABEL_SIZE, "cut", "regular", LABEL_SIZE, LABEL),
+        ]
     return shapes
 
 
-def with_cut_lines(sheets: Iterator[PaperSheet], layout: SheetLayout, opts: PrintOptions
-                   ) -> Iterator[PaperSheet]:
+def with_cut_lines(
+    sheets: Iterator[PaperSheet], layout: SheetLayout, opts: PrintOptions
+) -> Iterator[PaperSheet]:
     """The cut lines go on the front of each sheet (they show through enough to cut by)."""
     lines = tuple(pad_cut_lines(layout, opts))
     for sheet in sheets:
         front = sheet.front
-        yield replace(sheet, front=replace(front, children=front.children + lines)) \
-            if lines else sheet
+        yield (
+            replace(sheet, front=replace(front, children=front.children + lines))
+            if lines
+            else sheet
+        )

@@ -79,8 +79,7 @@ def _plan(board: tuple[float, float], paper: tuple[float, float], opts: PrintOpt
         for c in range(cols):
             x, y = c * (aw - o), r * (ah - o)
             tiles.append(Tile(r, c, x, y, min(aw, bw - x), min(ah, bh - y)))
-    return Tiling(paper, board, (opts.margin, opts.margin, aw, ah), o, rows, cols,
-                  tuple(tiles))
+    return Tiling(paper, board, (opts.margin, opts.margin, aw, ah), o, rows, cols, tuple(tiles))
 
 
 def registration_marks(tiling: Tiling) -> list[tuple[float, float]]:
@@ -109,8 +108,11 @@ def covered(tile: Tile, tiling: Tiling, x: float, y: float) -> bool:
 
 
 def _reg_mark(x: float, y: float) -> list[Shape]:
-    return [Circle(x, y, 2.2, None, REG), Line(x - 3.5, y, x + 3.5, y, REG),
-            Line(x, y - 3.5, x, y + 3.5, REG)]
+    return [
+        Circle(x, y, 2.2, None, REG),
+        Line(x - 3.5, y, x + 3.5, y, REG),
+        Line(x, y - 3.5, x, y + 3.5, REG),
+    ]
 
 
 def tile_pages(face: DrawnFace, opts: PrintOptions, symbols: SymbolTable) -> Iterator[Page]:
@@ -136,16 +138,23 @@ def tile_pages(face: DrawnFace, opts: PrintOptions, symbols: SymbolTable) -> Ite
         if below:
             y = ay + tile.h - tiling.overlap
             extras.append(Line(ax, y, ax + tile.w, y, OVERLAP_EDGE))
-        label = f"{face.title}: tile {tile.name} (row {tile.row + 1} of {tiling.rows}, " \
-                f"column {tile.col + 1} of {tiling.cols}). Cut on the outline."
+        label = (
+            f"{face.title}: tile {tile.name} (row {tile.row + 1} of {tiling.rows}, "
+            f"column {tile.col + 1} of {tiling.cols}). Cut on the outline."
+        )
         if right and below:
-            label += (f" The tiles to the right and below go over the marked "
-                      f"{tiling.overlap:g} mm strips, their edges on the dashed lines.")
+            label += (
+                f" The tiles to the right and below go over the marked "
+                f"{tiling.overlap:g} mm strips, their edges on the dashed lines."
+            )
         elif right or below:
-            label += (f" The tile {'to the right' if right else 'below'} goes over the marked "
-                      f"{tiling.overlap:g} mm strip, its edge on the dashed line.")
+            label += (
+                f" The tile {'to the right' if right else 'below'} goes over the marked "
+                f"{tiling.overlap:g} mm strip, its edge on the dashed line."
+            )
         shapes: tuple[Shape, ...] = (
-            Group((art,), clip=shown), *extras,
+            Group((art,), clip=shown),
+            *extras,
             Rect(ax, ay, tile.w, tile.h, 0, None, Stroke((0.6, 0.6, 0.6), 0.15)),
             Text(ax, ay + ah + LABEL_BAND - 2, label, "regular", 2.6, INK),
         )
@@ -162,8 +171,9 @@ def without_text(shapes: tuple[Shape, ...], symbols: SymbolTable) -> tuple[Shape
         elif isinstance(shape, Use):
             symbol = symbols[shape.symbol]
             if any(isinstance(s, Text | Use) for s in walk(symbol.children)):
-                plain = symbols.get_or_make(f"{symbol.id}:no-text",
-                                            partial(_without_text, symbol, symbols))
+                plain = symbols.get_or_make(
+                    f"{symbol.id}:no-text", partial(_without_text, symbol, symbols)
+                )
                 shape = replace(shape, symbol=plain.id)
             kept.append(shape)
         elif not isinstance(shape, Text):
@@ -171,8 +181,9 @@ def without_text(shapes: tuple[Shape, ...], symbols: SymbolTable) -> tuple[Shape
     return tuple(kept)
 
 
-def assembly_page(face: DrawnFace, tiling: Tiling, opts: PrintOptions, symbols: SymbolTable
-                  ) -> Page:
+def assembly_page(
+    face: DrawnFace, tiling: Tiling, opts: PrintOptions, symbols: SymbolTable
+) -> Page:
     """A small map of the tiles, so people know which page goes where."""
     pw, ph = opts.paper
     bw, bh = tiling.board
@@ -181,18 +192,24 @@ def assembly_page(face: DrawnFace, tiling: Tiling, opts: PrintOptions, symbols: 
     y0 = opts.margin + 30
     shapes: list[Shape] = [
         Text(opts.margin + 5, opts.margin + 10, f"{face.title}: assembly", "bold", 6, INK),
-        Text(opts.margin + 5, opts.margin + 18,
-             f"{len(tiling.tiles)} tiles, {tiling.rows} rows x {tiling.cols} columns, "
-             f"{tiling.overlap:g} mm glue overlap. Board {bw:g} x {bh:g} mm.",
-             "regular", 3.5, INK),
+        Text(
+            opts.margin + 5,
+            opts.margin + 18,
+            f"{len(tiling.tiles)} tiles, {tiling.rows} rows x {tiling.cols} columns, "
+            f"{tiling.overlap:g} mm glue overlap. Board {bw:g} x {bh:g} mm.",
+            "regular",
+            3.5,
+            INK,
+        ),
         # the map is the board in miniature, its words left out: they would print far below
         # a readable size
         Group(without_text(face.shapes, symbols), Affine.translate(x0, y0) @ Affine.scale(scale)),
     ]
     for tile in tiling.tiles:
         rx, ry = x0 + tile.x * scale, y0 + tile.y * scale
-        shapes.append(Rect(rx, ry, tile.w * scale, tile.h * scale, 0, None,
-                           Stroke((0.8, 0.1, 0.1), 0.4)))
+        shapes.append(
+            Rect(rx, ry, tile.w * scale, tile.h * scale, 0, None, Stroke((0.8, 0.1, 0.1), 0.4))
+        )
         # on a paper-white label: red straight on the board's dark title band could not be read
         shapes.append(Rect(rx + 1, ry + 1.4, len(tile.name) * 5 * 0.65 + 2, 6, 1, PAPER))
         shapes.append(Text(rx + 2, ry + 6, tile.name, "bold", 5, (0.8, 0.1, 0.1)))
@@ -200,5 +217,6 @@ def assembly_page(face: DrawnFace, tiling: Tiling, opts: PrintOptions, symbols: 
 
 
 def _without_text(symbol: Symbol, symbols: SymbolTable) -> Symbol:
-    return replace(symbol, id=f"{symbol.id}:no-text",
-                   children=without_text(symbol.children, symbols))
+    return replace(
+        symbol, id=f"{symbol.id}:no-text", children=without_text(symbol.children, symbols)
+    )

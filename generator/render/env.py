@@ -55,8 +55,10 @@ class RenderEnv:
 
         place = layout_place(self.game, where)
         at = f"{place[0]}:{place[1]}: {place[2]}" if place else where
-        self.warnings.append(f"{at}: {self.component}: {message}" if self.component
-                             else f"{at}: {message}")
+        self.warnings.append(
+            f"{at}: {self.component}: {message}" if self.component else f"{at}: {message}"
+        )
+
     drawn: int = 0  # shapes of the face being drawn (render_face starts it at 0)
 
     def count_drawn(self, shapes: int, where: str) -> None:
@@ -64,8 +66,11 @@ class RenderEnv:
         is within both their bounds and three million shapes."""
         self.drawn += shapes
         if self.drawn > MAX_SHAPES_PER_FACE:
-            raise RenderError(where, f"the face draws more than {MAX_SHAPES_PER_FACE:,} shapes "
-                              "(a repeat inside a repeat?)")
+            raise RenderError(
+                where,
+                f"the face draws more than {MAX_SHAPES_PER_FACE:,} shapes "
+                "(a repeat inside a repeat?)",
+            )
 
     def colour(self, value: object, where: str) -> Paint:
         if value is None:
@@ -82,8 +87,9 @@ class RenderEnv:
         hex_value = self.game.style.colours.get(value)
         if hex_value is None:
             known = ", ".join(sorted(self.game.style.colours))
-            raise RenderError(where, f"unknown colour {value!r} (expected #rrggbb, none or "
-                              f"one of: {known})")
+            raise RenderError(
+                where, f"unknown colour {value!r} (expected #rrggbb, none or one of: {known})"
+            )
         return hex_rgb(hex_value)
 
     def rgb(self, value: object, where: str) -> RGB | None:
@@ -124,8 +130,11 @@ def fonts_for(game: Game) -> FontSet:
     from playtest.loader import font_files
 
     files = font_files(game)
-    key = (game.style.family, game.style.fallback,
-           tuple(sorted((k, _identity(p)) for k, p in files.items())))
+    key = (
+        game.style.family,
+        game.style.fallback,
+        tuple(sorted((k, _identity(p)) for k, p in files.items())),
+    )
     if key not in _FONTSETS:
         _FONTSETS[key] = FontSet(game.style.family, game.style.fallback, files)
     return _FONTSETS[key]

@@ -44,8 +44,15 @@ def game_scope(game: Game) -> dict[str, Any]:
     return {"rules": game.rules_data, "game": game.info.model_dump(mode="json")}
 
 
-def _draw(env: RenderEnv, layout_name: str, data: dict[str, Any], size: tuple[float, float],
-          source_key: str, label: str, scale: float = 1.0) -> list[Shape]:
+def _draw(
+    env: RenderEnv,
+    layout_name: str,
+    data: dict[str, Any],
+    size: tuple[float, float],
+    source_key: str,
+    label: str,
+    scale: float = 1.0,
+) -> list[Shape]:
     ctx = Context(data, game_scope(env.game))
     outer = env.component, env.print_scale
     src = env.game.sources.get(source_key)
@@ -67,16 +74,25 @@ def card_faces(deck: Deck, env: RenderEnv) -> Iterator[DrawnFace]:
         yield card_face(deck, card, env, size, deck_data)
 
 
-def card_face(deck: Deck, card: Card, env: RenderEnv, size: tuple[float, float],
-              deck_data: dict[str, Any]) -> DrawnFace:
+def card_face(
+    deck: Deck, card: Card, env: RenderEnv, size: tuple[float, float], deck_data: dict[str, Any]
+) -> DrawnFace:
     data = {**card.data(), "deck": deck_data}
     shapes = _draw(env, deck.layout, data, size, f"card:{card.id}", f"card {card.id}")
-    return DrawnFace(f"{deck.id}-{card.id}", card.name or card.id, size[0], size[1], tuple(shapes),
-                card.count)
+    return DrawnFace(
+        f"{deck.id}-{card.id}", card.name or card.id, size[0], size[1], tuple(shapes), card.count
+    )
 
 
-def back_face(owner_id: str, title: str, layout_name: str, size: tuple[float, float],
-              env: RenderEnv, source_key: str, extra_bleed: float) -> DrawnFace:
+def back_face(
+    owner_id: str,
+    title: str,
+    layout_name: str,
+    size: tuple[float, float],
+    env: RenderEnv,
+    source_key: str,
+    extra_bleed: float,
+) -> DrawnFace:
     """A back is the same for every card of its deck: drawn once, as a symbol, with extra
     bleed so a printer's drift between the two sides shows no white edge."""
     w, h = size
@@ -85,8 +101,14 @@ def back_face(owner_id: str, title: str, layout_name: str, size: tuple[float, fl
 
     def make() -> Symbol:
         wide = RenderEnv(env.game, env.fonts, env.symbols, b, env.warnings, env.text_cache)
-        shapes = _draw(wide, layout_name, {"id": owner_id, "name": title}, size, source_key,
-                       f"back of {owner_id}")
+        shapes = _draw(
+            wide,
+            layout_name,
+            {"id": owner_id, "name": title},
+            size,
+            source_key,
+            f"back of {owner_id}",
+        )
         return Symbol(symbol_id, (-b, -b, w + 2 * b, h + 2 * b), tuple(shapes))
 
     env.symbols.get_or_make(symbol_id, make)
@@ -96,43 +118,84 @@ def back_face(owner_id: str, title: str, layout_name: str, size: tuple[float, fl
 def deck_back(deck: Deck, env: RenderEnv, extra_bleed: float) -> DrawnFace | None:
     if deck.back is None:
         return None
-    return back_face(deck.id, deck.name, deck.back, deck.size, env,
-                     f"decks:{deck.id}", extra_bleed)
+    return back_face(deck.id, deck.name, deck.back, deck.size, env, f"decks:{deck.id}", extra_bleed)
 
 
 def die_faces(die: Die, env: RenderEnv, scale: float = 1.0) -> list[DrawnFace]:
     """The six faces at the die's own size; stickers and nets print them `scale` times as
     large (the smaller of the two), which is the size their text is judged at."""
     faces = []
-    die_data = {"id": die.id, "name": die.name, "colour": die.colour, "ink": die.ink,
-                "icon": die.icon}
+    die_data = {
+        "id": die.id,
+        "name": die.name,
+        "colour": die.colour,
+        "ink": die.ink,
+        "icon": die.icon,
+    }
     for index, face in enumerate(die.faces):
-        data = {**die_data, **{k: v for k, v in face.model_dump().items() if v is not None},
-                "index": index, "n": index + 1, "die": die_data}
-        shapes = _draw(env, die.layout, data, (die.size, die.size), f"dice:{die.id}",
-                       f"die {die.id} face {index + 1}", scale)
-        faces.append(DrawnFace(f"{die.id}-{index + 1}", f"{die.name} {index + 1}", die.size,
-                          die.size, tuple(shapes)))
+        data = {
+            **die_data,
+            **{k: v for k, v in face.model_dump().items() if v is not None},
+            "index": index,
+            "n": index + 1,
+            "die": die_data,
+        }
+        shapes = _draw(
+            env,
+            die.layout,
+            data,
+            (die.size, die.size),
+            f"dice:{die.id}",
+            f"die {die.id} face {index + 1}",
+            scale,
+        )
+        faces.append(
+            DrawnFace(
+                f"{die.id}-{index + 1}",
+                f"{die.name} {index + 1}",
+                die.size,
+                die.size,
+                tuple(shapes),
+            )
+        )
     return faces
 
 
 def sheet_face(sheet: Sheet, env: RenderEnv, scale: float = 1.0) -> DrawnFace:
     """A sheet's face; it prints `scale` times its own size (a full page, a 2-up pad)."""
     size = sheet.size
-    shapes = _draw(env, sheet.layout, {**sheet.data, "id": sheet.id, "name": sheet.name}, size,
-                   f"sheets:{sheet.id}", f"sheet {sheet.id}", scale)
+    shapes = _draw(
+        env,
+        sheet.layout,
+        {**sheet.data, "id": sheet.id, "name": sheet.name},
+        size,
+        f"sheets:{sheet.id}",
+        f"sheet {sheet.id}",
+        scale,
+    )
     return DrawnFace(sheet.id, sheet.name, size[0], size[1], tuple(shapes), sheet.copies)
 
 
 def token_face(token: Token, env: RenderEnv) -> DrawnFace:
     size = token.size
-    shapes = _draw(env, token.layout, {**token.data, "id": token.id, "name": token.name}, size,
-                   f"tokens:{token.id}", f"token {token.id}")
+    shapes = _draw(
+        env,
+        token.layout,
+        {**token.data, "id": token.id, "name": token.name},
+        size,
+        f"tokens:{token.id}",
+        f"token {token.id}",
+    )
     return DrawnFace(token.id, token.name, size[0], size[1], tuple(shapes), token.count)
 
 
 def board_face(board: Board, env: RenderEnv) -> DrawnFace:
-    shapes = _draw(env, board.layout, {**board.data, "id": board.id, "name": board.name},
-                   board.size,
-                   f"boards:{board.id}", f"board {board.id}")
+    shapes = _draw(
+        env,
+        board.layout,
+        {**board.data, "id": board.id, "name": board.name},
+        board.size,
+        f"boards:{board.id}",
+        f"board {board.id}",
+    )
     return DrawnFace(board.id, board.name, board.size[0], board.size[1], tuple(shapes))

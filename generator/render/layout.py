@@ -12,8 +12,9 @@ from playtest.layout import render_elements
 from playtest.model.components import Layout
 
 
-def render_face(name: str, layout: Layout, ctx: Context, env: RenderEnv,
-                size: tuple[float, float]) -> list[Shape]:
+def render_face(
+    name: str, layout: Layout, ctx: Context, env: RenderEnv, size: tuple[float, float]
+) -> list[Shape]:
     """A face: its static frame (one shared symbol) under its per-component elements."""
     env.drawn = 0
     shapes: list[Shape] = []

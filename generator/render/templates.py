@@ -17,8 +17,14 @@ from typing import Any
 from playtest.limits import MAX_FORMAT_WIDTH
 
 FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.\-$]*)(?::([^{}]*))?\}")
-COMPARE = {"lt": lambda a, b: a < b, "le": lambda a, b: a <= b, "gt": lambda a, b: a > b,
-           "ge": lambda a, b: a >= b, "eq": lambda a, b: a == b, "ne": lambda a, b: a != b}
+COMPARE = {
+    "lt": lambda a, b: a < b,
+    "le": lambda a, b: a <= b,
+    "gt": lambda a, b: a > b,
+    "ge": lambda a, b: a >= b,
+    "eq": lambda a, b: a == b,
+    "ne": lambda a, b: a != b,
+}
 
 
 class TemplateError(Exception):
@@ -48,8 +54,11 @@ class Context:
                 part = str(self.lookup(part[1:]))
             if isinstance(value, Mapping) and part in value:
                 value = value[part]
-            elif isinstance(value, list | tuple) and part.lstrip("-").isdigit() \
-                    and -len(value) <= int(part) < len(value):
+            elif (
+                isinstance(value, list | tuple)
+                and part.lstrip("-").isdigit()
+                and -len(value) <= int(part) < len(value)
+            ):
                 value = value[int(part)]
             else:
                 raise TemplateError(f"{path!r}: no {part!r} in {head!r}")
@@ -89,8 +98,9 @@ def _check_spec(spec: str) -> None:
     """A width or precision is a number of characters to make: `{name:>1000000000}` is a
     gigabyte, `{x:.100000000f}` minutes of work."""
     if any(int(digits) > MAX_FORMAT_WIDTH for digits in re.findall(r"\d+", spec)):
-        raise TemplateError(f"format {spec!r}: width and precision may be at most "
-                            f"{MAX_FORMAT_WIDTH}")
+        raise TemplateError(
+            f"format {spec!r}: width and precision may be at most {MAX_FORMAT_WIDTH}"
+        )
 
 
 def matches(condition: Mapping[str, Any] | None, ctx: Context, *, default: bool) -> bool:
@@ -112,8 +122,9 @@ def _test(ctx: Context, name: str, want: Any) -> bool:
         try:
             return all(COMPARE[op](value, resolve(bound, ctx)) for op, bound in want.items())
         except KeyError as exc:
-            raise TemplateError(f"unknown comparison {exc.args[0]!r} "
-                                f"(expected one of: {', '.join(COMPARE)})") from None
+            raise TemplateError(
+                f"unknown comparison {exc.args[0]!r} (expected one of: {', '.join(COMPARE)})"
+            ) from None
         except TypeError:
             return False
     return value == resolve(want, ctx)

@@ -21,8 +21,9 @@ class Bot(Protocol):
     @property
     def name(self) -> str: ...
 
-    def choose(self, engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any],
-               rng: random.Random) -> Any: ...
+    def choose(
+        self, engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any], rng: random.Random
+    ) -> Any: ...
 
 
 def seat_score(engine: AnyEngine, state: Any, seat: int) -> int:
@@ -36,8 +37,9 @@ def seat_score(engine: AnyEngine, state: Any, seat: int) -> int:
 class RandomBot:
     name: str = "random"
 
-    def choose(self, engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any],
-               rng: random.Random) -> Any:
+    def choose(
+        self, engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any], rng: random.Random
+    ) -> Any:
         return moves[rng.randrange(len(moves))]
 
 
@@ -47,8 +49,9 @@ class GreedyBot:
 
     name: str = "greedy"
 
-    def choose(self, engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any],
-               rng: random.Random) -> Any:
+    def choose(
+        self, engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any], rng: random.Random
+    ) -> Any:
         return rng.choice(best_moves(engine, state, seat, moves))
 
 
@@ -84,14 +87,16 @@ class MonteCarloBot:
     candidates: int = 6
     max_steps: int = 5000  # a playout longer than this counts as no win
 
-    def choose(self, engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any],
-               rng: random.Random) -> Any:
+    def choose(
+        self, engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any], rng: random.Random
+    ) -> Any:
         if len(moves) == 1:
             return moves[0]
         ranked = _ranked(engine, state, seat, moves)[: self.candidates]
         playouts = max(1, self.budget // len(ranked))
         determinise: Callable[[Any, int, random.Random], Any] | None = getattr(
-            engine, "determinise", None)
+            engine, "determinise", None
+        )
         best, best_value = ranked[0], -1.0
         for move in ranked:
             value = 0.0
@@ -108,8 +113,7 @@ def _ranked(engine: AnyEngine, state: Any, seat: int, moves: Sequence[Any]) -> l
     return [moves[i] for i, _ in scored]
 
 
-def _playout(engine: AnyEngine, state: Any, seat: int, rng: random.Random,
-             max_steps: int) -> float:
+def _playout(engine: AnyEngine, state: Any, seat: int, rng: random.Random, max_steps: int) -> float:
     """1 for a win, 1/k for a win shared by k, 0 otherwise."""
     for _ in range(max_steps):
         to_move = engine.to_move(state)
@@ -136,5 +140,6 @@ def make_bot(name: str) -> Bot:
     try:
         return BOTS[name]()
     except KeyError:
-        raise InputError.one("playtest", None, "--bots", f"unknown bot {name!r} (expected "
-                             f"one of: {', '.join(BOTS)})") from None
+        raise InputError.one(
+            "playtest", None, "--bots", f"unknown bot {name!r} (expected one of: {', '.join(BOTS)})"
+        ) from None

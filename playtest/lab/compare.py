@@ -19,13 +19,15 @@ def variants(item: str) -> list[str]:
     path, sep, values = item.partition("=")
     choices = [v.strip() for v in values.split(",")] if sep else []
     if len(choices) < 2 or not all(choices) or not path.strip():
-        raise InputError.one("playtest", None, "--compare",
-                             f"{item!r}: expected KEY.PATH=VALUE1,VALUE2[,...]")
+        raise InputError.one(
+            "playtest", None, "--compare", f"{item!r}: expected KEY.PATH=VALUE1,VALUE2[,...]"
+        )
     return [f"{path.strip()}={value}" for value in choices]
 
 
-def differences(base: Sequence[GameOutcome], other: Sequence[GameOutcome],
-                seed: int = 0) -> dict[str, dict[str, Any]]:
+def differences(
+    base: Sequence[GameOutcome], other: Sequence[GameOutcome], seed: int = 0
+) -> dict[str, dict[str, Any]]:
     """other - base for each single-number measure; games are paired by index (same seeds)."""
     first, second = scalar_metrics(base), scalar_metrics(other)
     rng = random.Random(seed)
@@ -43,6 +45,10 @@ def differences(base: Sequence[GameOutcome], other: Sequence[GameOutcome],
         ordered = sorted(draws[key])
         low = ordered[int(0.025 * len(ordered))] if ordered else 0.0
         high = ordered[min(len(ordered) - 1, int(0.975 * len(ordered)))] if ordered else 0.0
-        out[key] = {"base": first[key], "value": second[key],
-                    "difference": second[key] - first[key], "ci": (low, high)}
+        out[key] = {
+            "base": first[key],
+            "value": second[key],
+            "difference": second[key] - first[key],
+            "ci": (low, high),
+        }
     return out

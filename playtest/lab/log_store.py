@@ -29,9 +29,16 @@ def simulated_entries(result: RunResult, played_on: str | None = None) -> Iterat
 
 def _entry(outcome: GameOutcome, game_id: str, version: str, day: str) -> NewGame:
     assert outcome.record is not None and outcome.result is not None
-    return NewGame(game=game_id, variant=outcome.result.get("variant"), played_on=day,
-                   kit_version=version, record=outcome.record, result=outcome.result,
-                   start_seat=0, source=SIMULATED)  # seat 0 starts every simulated game
+    return NewGame(
+        game=game_id,
+        variant=outcome.result.get("variant"),
+        played_on=day,
+        kit_version=version,
+        record=outcome.record,
+        result=outcome.result,
+        start_seat=0,
+        source=SIMULATED,
+    )  # seat 0 starts every simulated game
 
 
 def store_run(result: RunResult, db_path: Path) -> list[int]:
@@ -39,6 +46,6 @@ def store_run(result: RunResult, db_path: Path) -> list[int]:
     try:
         return PlaytestLog(db_path).save_many(simulated_entries(result))
     except sqlite3.Error as exc:
-        raise InputError.one(str(db_path), None, "",
-                             f"cannot save the simulated games in the playtest log ({exc})") \
-            from None
+        raise InputError.one(
+            str(db_path), None, "", f"cannot save the simulated games in the playtest log ({exc})"
+        ) from None

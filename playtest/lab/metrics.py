@@ -44,19 +44,30 @@ def share(outcome: GameOutcome, seat: int) -> float:
 
 def spread(values: Sequence[float]) -> dict[str, float]:
     if not values:
-        return {"mean": 0.0, "sd": 0.0, "min": 0.0, "p25": 0.0, "median": 0.0, "p75": 0.0,
-                "max": 0.0}
+        return {
+            "mean": 0.0,
+            "sd": 0.0,
+            "min": 0.0,
+            "p25": 0.0,
+            "median": 0.0,
+            "p75": 0.0,
+            "max": 0.0,
+        }
     ordered = sorted(values)
     quart = statistics.quantiles(ordered, n=4) if len(ordered) > 1 else [ordered[0]] * 3
-    return {"mean": statistics.fmean(ordered),
-            "sd": statistics.pstdev(ordered) if len(ordered) > 1 else 0.0,
-            "min": ordered[0], "p25": quart[0], "median": quart[1], "p75": quart[2],
-            "max": ordered[-1]}
+    return {
+        "mean": statistics.fmean(ordered),
+        "sd": statistics.pstdev(ordered) if len(ordered) > 1 else 0.0,
+        "min": ordered[0],
+        "p25": quart[0],
+        "median": quart[1],
+        "p75": quart[2],
+        "max": ordered[-1],
+    }
 
 
 def seat_win_rates(done: Sequence[GameOutcome], players: int) -> list[float]:
-    return [sum(share(o, s) for o in done) / len(done) if done else 0.0
-            for s in range(players)]
+    return [sum(share(o, s) for o in done) / len(done) if done else 0.0 for s in range(players)]
 
 
 def lead_changes(outcome: GameOutcome) -> int:
@@ -113,9 +124,15 @@ def bot_win_rates(done: Sequence[GameOutcome]) -> dict[str, dict[str, Any]]:
             wins[bot] += share(outcome, seat)
             seats[bot] += 1
     players = len(done[0].seats) if done else 1
-    return {bot: {"win_rate": wins[bot] / seats[bot], "seat_games": seats[bot],
-                  "ci": interval(wins[bot] / seats[bot], seats[bot]), "fair": 1 / players}
-            for bot in sorted(seats)}
+    return {
+        bot: {
+            "win_rate": wins[bot] / seats[bot],
+            "seat_games": seats[bot],
+            "ci": interval(wins[bot] / seats[bot], seats[bot]),
+            "fair": 1 / players,
+        }
+        for bot in sorted(seats)
+    }
 
 
 def component_weights(done: Sequence[GameOutcome], minimum: int = 5) -> list[dict[str, Any]]:
@@ -137,9 +154,16 @@ def component_weights(done: Sequence[GameOutcome], minimum: int = 5) -> list[dic
             continue
         with_rate = wins[feature] / n_with
         without_rate = (all_wins - wins[feature]) / n_without
-        weights.append({"feature": feature, "with": with_rate, "without": without_rate,
-                        "weight": with_rate - without_rate, "seat_games": n_with,
-                        "ci": difference_interval(with_rate, n_with, without_rate, n_without)})
+        weights.append(
+            {
+                "feature": feature,
+                "with": with_rate,
+                "without": without_rate,
+                "weight": with_rate - without_rate,
+                "seat_games": n_with,
+                "ci": difference_interval(with_rate, n_with, without_rate, n_without),
+            }
+        )
     return sorted(weights, key=lambda w: -abs(w["weight"]))
 
 
@@ -159,11 +183,15 @@ def all_metrics(outcomes: Sequence[GameOutcome]) -> dict[str, Any]:
         "timeouts": len(outcomes) - len(done),
         "players": players,
         **scalar_metrics(outcomes),
-        "seat_win_rates": [{"seat": s + 1, "win_rate": r, "ci": interval(r, len(done))}
-                           for s, r in enumerate(rates)],
+        "seat_win_rates": [
+            {"seat": s + 1, "win_rate": r, "ci": interval(r, len(done))}
+            for s, r in enumerate(rates)
+        ],
         "start_player_ci": interval(rates[0], len(done)) if rates else (0.0, 1.0),
-        "duration": {"rounds": spread([o.rounds for o in done]),
-                     "decisions": spread([o.decisions for o in done])},
+        "duration": {
+            "rounds": spread([o.rounds for o in done]),
+            "decisions": spread([o.decisions for o in done]),
+        },
         "scores": spread([s for o in done for s in o.scores]),
         "winning_scores": spread([max(o.scores) for o in done]),
         "margins": spread([margin(o) for o in done]),

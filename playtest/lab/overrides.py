@@ -24,8 +24,12 @@ def parse_set(item: str) -> tuple[list[str], Any]:
     path, sep, value = item.partition("=")
     keys = [k for k in path.strip().split(".") if k]
     if not sep or len(keys) < 2:
-        raise InputError.one("playtest", None, "--set",
-                             f"{item!r}: expected KEY.PATH=VALUE, e.g. rules.pig.row_points.0=3")
+        raise InputError.one(
+            "playtest",
+            None,
+            "--set",
+            f"{item!r}: expected KEY.PATH=VALUE, e.g. rules.pig.row_points.0=3",
+        )
     try:
         parsed = yaml.safe_load(value) if value.strip() else ""
     except yaml.YAMLError:
@@ -33,8 +37,9 @@ def parse_set(item: str) -> tuple[list[str], Any]:
     return keys, parsed
 
 
-def changed_components(root: Path | None, game_id: str, sets: Sequence[str],
-                       into: Path | None = None) -> Path:
+def changed_components(
+    root: Path | None, game_id: str, sets: Sequence[str], into: Path | None = None
+) -> Path:
     """A components folder holding `_shared/` and the game with `sets` applied."""
     source = root or components.ROOT
     target = into or Path(tempfile.mkdtemp(prefix="playtest-lab-"))
@@ -51,11 +56,13 @@ def _set_in_folder(folder: Path, keys: list[str], value: Any, item: str) -> None
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         if isinstance(data, dict) and keys[0] in data:
             data = _set(data, keys, value, item)
-            path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True),
-                            encoding="utf-8")
+            path.write_text(
+                yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8"
+            )
             return
-    raise InputError.one("playtest", None, "--set",
-                         f"{item!r}: no file of {folder.name} has a top-level {keys[0]!r}")
+    raise InputError.one(
+        "playtest", None, "--set", f"{item!r}: no file of {folder.name} has a top-level {keys[0]!r}"
+    )
 
 
 def _set(data: Any, keys: list[str], value: Any, item: str) -> Any:
@@ -66,19 +73,24 @@ def _set(data: Any, keys: list[str], value: Any, item: str) -> Any:
         if isinstance(node, dict):
             if key not in node:
                 known = ", ".join(map(str, node)) or "nothing"
-                raise InputError.one("playtest", None, "--set",
-                                     f"{item!r}: no {key!r} in {where} (it has: {known})")
+                raise InputError.one(
+                    "playtest", None, "--set", f"{item!r}: no {key!r} in {where} (it has: {known})"
+                )
             if last:
                 node[key] = value
             else:
                 node = node[key]
-        elif isinstance(node, list) and key.lstrip("-").isdigit() \
-                and -len(node) <= int(key) < len(node):
+        elif (
+            isinstance(node, list)
+            and key.lstrip("-").isdigit()
+            and -len(node) <= int(key) < len(node)
+        ):
             if last:
                 node[int(key)] = value
             else:
                 node = node[int(key)]
         else:
-            raise InputError.one("playtest", None, "--set",
-                                 f"{item!r}: {where} has no item {key!r}")
+            raise InputError.one(
+                "playtest", None, "--set", f"{item!r}: {where} has no item {key!r}"
+            )
     return data

@@ -30,23 +30,41 @@ class GameOutcome:
     result: dict[str, Any] | None = None  # its `playtest score --json` answer, kept with it
 
     def to_json(self) -> dict[str, Any]:
-        return {"index": self.index, "seats": list(self.seats), "completed": self.completed,
-                "scores": list(self.scores), "winners": list(self.winners),
-                "decisions": self.decisions, "rounds": self.rounds,
-                "leaders": [list(x) for x in self.leaders],
-                "features": [list(f) for f in self.features]}
+        return {
+            "index": self.index,
+            "seats": list(self.seats),
+            "completed": self.completed,
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "decisions": self.decisions,
+            "rounds": self.rounds,
+            "leaders": [list(x) for x in self.leaders],
+            "features": [list(f) for f in self.features],
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameOutcome:
-        return cls(index=data["index"], seats=tuple(data["seats"]),
-                   completed=data["completed"], scores=tuple(data["scores"]),
-                   winners=tuple(data["winners"]), decisions=data["decisions"],
-                   rounds=data["rounds"], leaders=tuple(tuple(x) for x in data["leaders"]),
-                   features=tuple(tuple(f) for f in data["features"]))
+        return cls(
+            index=data["index"],
+            seats=tuple(data["seats"]),
+            completed=data["completed"],
+            scores=tuple(data["scores"]),
+            winners=tuple(data["winners"]),
+            decisions=data["decisions"],
+            rounds=data["rounds"],
+            leaders=tuple(tuple(x) for x in data["leaders"]),
+            features=tuple(tuple(f) for f in data["features"]),
+        )
 
 
-def play_game(engine: AnyEngine, bots: Sequence[Bot], run_seed: int, index: int,
-              variant: str | None = None, keep_record: bool = False) -> GameOutcome:
+def play_game(
+    engine: AnyEngine,
+    bots: Sequence[Bot],
+    run_seed: int,
+    index: int,
+    variant: str | None = None,
+    keep_record: bool = False,
+) -> GameOutcome:
     """Play game `index` of a run: chance and every bot draw from generators seeded by
     (run seed, index), so the game is the same wherever it is played."""
     names = tuple(f"{bot.name}-{seat + 1}" for seat, bot in enumerate(bots))
@@ -63,8 +81,7 @@ def play_game(engine: AnyEngine, bots: Sequence[Bot], run_seed: int, index: int,
             state = engine.apply_chance(state, engine.sample_chance(state, chance_rng))
             continue
         moves = engine.legal_moves(state)
-        state = engine.apply(state, bots[seat].choose(engine, state, seat, moves,
-                                                      bot_rngs[seat]))
+        state = engine.apply(state, bots[seat].choose(engine, state, seat, moves, bot_rngs[seat]))
         decisions += 1
         # the running score, once a round (or once round the table when rounds are unknown)
         now = rounds_of(state) if rounds_of else decisions // len(bots)
@@ -76,14 +93,22 @@ def play_game(engine: AnyEngine, bots: Sequence[Bot], run_seed: int, index: int,
     scores = tuple(p.total for p in result.players)
     winners = tuple(names.index(w) for w in result.winners) if completed else ()
     feature_of = getattr(engine, "features", None)
-    features = tuple(tuple(sorted(feature_of(state, seat))) if feature_of else ()
-                     for seat in range(len(bots)))
-    return GameOutcome(index=index, seats=tuple(b.name for b in bots), completed=completed,
-                       scores=scores, winners=winners, decisions=decisions,
-                       rounds=rounds_of(state) if rounds_of else decisions // len(bots),
-                       leaders=tuple(leaders), features=features,
-                       record=engine.record(state) if keep_record else None,
-                       result=result.to_json() if keep_record else None)
+    features = tuple(
+        tuple(sorted(feature_of(state, seat))) if feature_of else () for seat in range(len(bots))
+    )
+    return GameOutcome(
+        index=index,
+        seats=tuple(b.name for b in bots),
+        completed=completed,
+        scores=scores,
+        winners=winners,
+        decisions=decisions,
+        rounds=rounds_of(state) if rounds_of else decisions // len(bots),
+        leaders=tuple(leaders),
+        features=features,
+        record=engine.record(state) if keep_record else None,
+        result=result.to_json() if keep_record else None,
+    )
 
 
 def _leading(scores: Sequence[int]) -> tuple[int, ...]:

@@ -23,8 +23,10 @@ class ProgressBar:
         rate = done / seconds if seconds > 0 else 0.0
         left = (total - done) / rate if rate > 0 else 0.0
         filled = int(self.WIDTH * done / max(1, total))
-        line = (f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{total} games "
-                f"{rate:,.0f}/s, {_clock(left)} left")
+        line = (
+            f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{total} games "
+            f"{rate:,.0f}/s, {_clock(left)} left"
+        )
         self.stream.write(("\r" + line) if self.live else line + "\n")
         self.stream.flush()
 

@@ -16,9 +16,14 @@ from typing import Any
 from playtest.lab.play import GameOutcome
 
 
-def write_report(out: Path, title: str, spec: dict[str, Any], metrics: dict[str, Any],
-                 outcomes: Sequence[GameOutcome], compare: dict[str, Any] | None = None
-                 ) -> list[Path]:
+def write_report(
+    out: Path,
+    title: str,
+    spec: dict[str, Any],
+    metrics: dict[str, Any],
+    outcomes: Sequence[GameOutcome],
+    compare: dict[str, Any] | None = None,
+) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     data = {"title": title, "run": spec, "metrics": metrics, "compare": compare}
     files = {
@@ -49,31 +54,61 @@ def _metrics_csv(metrics: dict[str, Any], compare: dict[str, Any] | None) -> str
         if isinstance(value, int | float):
             writer.writerow([key, _num(value), "", ""])
     for seat in metrics["seat_win_rates"]:
-        writer.writerow([f"seat_{seat['seat']}_win_rate", _num(seat["win_rate"]),
-                         _num(seat["ci"][0]), _num(seat["ci"][1])])
+        writer.writerow(
+            [
+                f"seat_{seat['seat']}_win_rate",
+                _num(seat["win_rate"]),
+                _num(seat["ci"][0]),
+                _num(seat["ci"][1]),
+            ]
+        )
     for bot, row in metrics["bots"].items():
-        writer.writerow([f"bot_{bot}_win_rate", _num(row["win_rate"]), _num(row["ci"][0]),
-                         _num(row["ci"][1])])
+        writer.writerow(
+            [f"bot_{bot}_win_rate", _num(row["win_rate"]), _num(row["ci"][0]), _num(row["ci"][1])]
+        )
     for weight in metrics["components"]:
-        writer.writerow([f"weight:{weight['feature']}", _num(weight["weight"]),
-                         _num(weight["ci"][0]), _num(weight["ci"][1])])
+        writer.writerow(
+            [
+                f"weight:{weight['feature']}",
+                _num(weight["weight"]),
+                _num(weight["ci"][0]),
+                _num(weight["ci"][1]),
+            ]
+        )
     for label, diffs in (compare or {}).get("variants", {}).items():
         for key, row in diffs.items():
-            writer.writerow([f"difference[{label}]:{key}", _num(row["difference"]),
-                             _num(row["ci"][0]), _num(row["ci"][1])])
+            writer.writerow(
+                [
+                    f"difference[{label}]:{key}",
+                    _num(row["difference"]),
+                    _num(row["ci"][0]),
+                    _num(row["ci"][1]),
+                ]
+            )
     return buffer.getvalue()
 
 
 def _games_csv(outcomes: Sequence[GameOutcome]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["game", "seats", "completed", "scores", "winners", "rounds", "decisions",
-                     "lead_changes"])
+    writer.writerow(
+        ["game", "seats", "completed", "scores", "winners", "rounds", "decisions", "lead_changes"]
+    )
     from playtest.lab.metrics import lead_changes
+
     for o in outcomes:
-        writer.writerow([o.index, " ".join(o.seats), int(o.completed),
-                         " ".join(map(str, o.scores)), " ".join(str(w + 1) for w in o.winners),
-                         o.rounds, o.decisions, lead_changes(o)])
+        writer.writerow(
+            [
+                o.index,
+                " ".join(o.seats),
+                int(o.completed),
+                " ".join(map(str, o.scores)),
+                " ".join(str(w + 1) for w in o.winners),
+                o.rounds,
+                o.decisions,
+                lead_changes(o),
+            ]
+        )
     return buffer.getvalue()
 
 
@@ -83,6 +118,7 @@ def _num(value: float) -> str:
 
 # ---------------------------------------------------------------- the HTML page and its plots
 
+
 def _svg(figure: Any) -> str:
     import matplotlib.pyplot as plt
 
@@ -90,7 +126,7 @@ def _svg(figure: Any) -> str:
     figure.savefig(buffer, format="svg", metadata={"Date": None}, bbox_inches="tight")
     plt.close(figure)
     text = buffer.getvalue()
-    return text[text.index("<svg"):]
+    return text[text.index("<svg") :]
 
 
 def _figure(width: float = 5.5, height: float = 2.8) -> tuple[Any, Any]:
@@ -108,10 +144,11 @@ def _seat_plot(metrics: dict[str, Any]) -> str:
     fig, ax = _figure()
     seats = metrics["seat_win_rates"]
     rates = [s["win_rate"] for s in seats]
-    errors = [[r - s["ci"][0] for r, s in zip(rates, seats, strict=True)],
-              [s["ci"][1] - r for r, s in zip(rates, seats, strict=True)]]
-    ax.bar([f"seat {s['seat']}" for s in seats], rates, yerr=errors, color="#5b7d3a",
-           capsize=4)
+    errors = [
+        [r - s["ci"][0] for r, s in zip(rates, seats, strict=True)],
+        [s["ci"][1] - r for r, s in zip(rates, seats, strict=True)],
+    ]
+    ax.bar([f"seat {s['seat']}" for s in seats], rates, yerr=errors, color="#5b7d3a", capsize=4)
     ax.axhline(1 / max(1, metrics["players"]), color="#999", linestyle="--", linewidth=1)
     ax.set_ylabel("win rate")
     ax.set_title("Win rate by seat (seat 1 starts), 95 % intervals")
@@ -135,8 +172,10 @@ def _weights_plot(weights: list[dict[str, Any]]) -> str:
     fig, ax = _figure(5.5, max(1.5, 0.28 * len(top) + 0.8))
     if top:
         values = [w["weight"] for w in top]
-        errors = [[v - w["ci"][0] for v, w in zip(values, top, strict=True)],
-                  [w["ci"][1] - v for v, w in zip(values, top, strict=True)]]
+        errors = [
+            [v - w["ci"][0] for v, w in zip(values, top, strict=True)],
+            [w["ci"][1] - v for v, w in zip(values, top, strict=True)],
+        ]
         ax.barh([w["feature"] for w in top], values, xerr=errors, color="#4a6fa5", capsize=3)
         ax.axvline(0, color="#333", linewidth=0.8)
     ax.set_title("Weight: win rate with the component minus without")
@@ -144,8 +183,7 @@ def _weights_plot(weights: list[dict[str, Any]]) -> str:
 
 
 def _table(rows: list[tuple[str, str]]) -> str:
-    cells = "".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>"
-                    for k, v in rows)
+    cells = "".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in rows)
     return f"<table>{cells}</table>"
 
 
@@ -153,48 +191,93 @@ def _pct(value: float) -> str:
     return f"{100 * value:.1f} %"
 
 
-def _html(title: str, spec: dict[str, Any], metrics: dict[str, Any],
-          outcomes: Sequence[GameOutcome], compare: dict[str, Any] | None) -> str:
+def _html(
+    title: str,
+    spec: dict[str, Any],
+    metrics: dict[str, Any],
+    outcomes: Sequence[GameOutcome],
+    compare: dict[str, Any] | None,
+) -> str:
     done = [o for o in outcomes if o.completed]
-    summary = _table([
-        ("games", f"{metrics['games']} ({metrics['completed']} completed, "
-                  f"{metrics['timeouts']} timeouts)"),
-        ("balance", f"{metrics['balance']:.3f} (1 − the largest gap between seat win rates)"),
-        ("start player", f"wins {_pct(metrics['start_player_win_rate'])}, advantage "
-                         f"{100 * metrics['start_player_advantage']:+.1f} points"),
-        ("shared wins", _pct(metrics["shared_wins"])),
-        ("duration", f"{metrics['rounds']:.1f} rounds, {metrics['decisions']:.1f} decisions"),
-        ("lead changes", f"{metrics['lead_changes']:.2f} per game"),
-        ("decisiveness", f"{metrics['decisiveness']:.2f}"),
-        ("mean score / margin", f"{metrics['score']:.1f} / {metrics['margin']:.1f}"),
-        ("skill gap", "—" if not metrics["skill_gap"] else
-         f"{metrics['skill_gap']['strong']} wins {100 * metrics['skill_gap']['gap']:+.1f} "
-         "points more often than random"),
-    ])
-    bots = _table([(bot, f"{_pct(row['win_rate'])} of {row['seat_games']} seat-games "
-                         f"(95 %: {_pct(row['ci'][0])}–{_pct(row['ci'][1])}; "
-                         f"fair {_pct(row['fair'])})")
-                   for bot, row in metrics["bots"].items()])
-    weights = _table([(w["feature"], f"{100 * w['weight']:+.1f} points "
-                                    f"(95 %: {100 * w['ci'][0]:+.1f} to {100 * w['ci'][1]:+.1f};"
-                                    f" with {_pct(w['with'])}, without {_pct(w['without'])}, "
-                                    f"{w['seat_games']} seat-games)")
-                      for w in metrics["components"]])
+    summary = _table(
+        [
+            (
+                "games",
+                f"{metrics['games']} ({metrics['completed']} completed, "
+                f"{metrics['timeouts']} timeouts)",
+            ),
+            ("balance", f"{metrics['balance']:.3f} (1 − the largest gap between seat win rates)"),
+            (
+                "start player",
+                f"wins {_pct(metrics['start_player_win_rate'])}, advantage "
+                f"{100 * metrics['start_player_advantage']:+.1f} points",
+            ),
+            ("shared wins", _pct(metrics["shared_wins"])),
+            ("duration", f"{metrics['rounds']:.1f} rounds, {metrics['decisions']:.1f} decisions"),
+            ("lead changes", f"{metrics['lead_changes']:.2f} per game"),
+            ("decisiveness", f"{metrics['decisiveness']:.2f}"),
+            ("mean score / margin", f"{metrics['score']:.1f} / {metrics['margin']:.1f}"),
+            (
+                "skill gap",
+                "—"
+                if not metrics["skill_gap"]
+                else f"{metrics['skill_gap']['strong']} wins "
+                f"{100 * metrics['skill_gap']['gap']:+.1f} points more often than random",
+            ),
+        ]
+    )
+    bots = _table(
+        [
+            (
+                bot,
+                f"{_pct(row['win_rate'])} of {row['seat_games']} seat-games "
+                f"(95 %: {_pct(row['ci'][0])}–{_pct(row['ci'][1])}; "
+                f"fair {_pct(row['fair'])})",
+            )
+            for bot, row in metrics["bots"].items()
+        ]
+    )
+    weights = _table(
+        [
+            (
+                w["feature"],
+                f"{100 * w['weight']:+.1f} points "
+                f"(95 %: {100 * w['ci'][0]:+.1f} to {100 * w['ci'][1]:+.1f};"
+                f" with {_pct(w['with'])}, without {_pct(w['without'])}, "
+                f"{w['seat_games']} seat-games)",
+            )
+            for w in metrics["components"]
+        ]
+    )
     compared = ""
     for label, diffs in (compare or {}).get("variants", {}).items():
         base = (compare or {})["base"]
         compared += f"<h2>{html.escape(label)} against {html.escape(base)}</h2>"
-        compared += _table([(key, f"{row['base']:.4g} → {row['value']:.4g}: "
-                                  f"{row['difference']:+.4g} (95 %: {row['ci'][0]:+.4g} to "
-                                  f"{row['ci'][1]:+.4g})") for key, row in diffs.items()])
-    plots = "".join(f"<figure>{svg}</figure>" for svg in (
-        _seat_plot(metrics),
-        _histogram([s for o in done for s in o.scores], "Scores", "points"),
-        _histogram([max(o.scores) - sorted(o.scores)[-2] for o in done if len(o.scores) > 1],
-                   "Winning margins", "points"),
-        _histogram([o.rounds for o in done], "Duration", "rounds"),
-        _weights_plot(metrics["components"]),
-    ))
+        compared += _table(
+            [
+                (
+                    key,
+                    f"{row['base']:.4g} → {row['value']:.4g}: "
+                    f"{row['difference']:+.4g} (95 %: {row['ci'][0]:+.4g} to "
+                    f"{row['ci'][1]:+.4g})",
+                )
+                for key, row in diffs.items()
+            ]
+        )
+    plots = "".join(
+        f"<figure>{svg}</figure>"
+        for svg in (
+            _seat_plot(metrics),
+            _histogram([s for o in done for s in o.scores], "Scores", "points"),
+            _histogram(
+                [max(o.scores) - sorted(o.scores)[-2] for o in done if len(o.scores) > 1],
+                "Winning margins",
+                "points",
+            ),
+            _histogram([o.rounds for o in done], "Duration", "rounds"),
+            _weights_plot(metrics["components"]),
+        )
+    )
     run = html.escape(json.dumps(spec, ensure_ascii=False))
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8">

@@ -71,9 +71,17 @@ def _engine(game: str, components: str | None, sets: tuple[str, ...]) -> AnyEngi
 def play_batch(spec: RunSpec, start: int, stop: int) -> list[GameOutcome]:
     """Games start..stop-1 of a run (a module-level function: workers import it by name)."""
     engine = _engine(spec.game, spec.components, spec.sets)
-    return [play_game(engine, [make_bot(name) for name in spec.seat_bots(index)], spec.seed,
-                      index, spec.variant, spec.keep_records)
-            for index in range(start, stop)]
+    return [
+        play_game(
+            engine,
+            [make_bot(name) for name in spec.seat_bots(index)],
+            spec.seed,
+            index,
+            spec.variant,
+            spec.keep_records,
+        )
+        for index in range(start, stop)
+    ]
 
 
 def batches(games: int, size: int) -> Iterator[tuple[int, int]]:
@@ -95,8 +103,13 @@ def check_spec(spec: RunSpec) -> None:
     for name in spec.bots:
         make_bot(name)
     if spec.game not in engine_modules():
-        raise InputError.one("playtest", None, "GAME", f"{spec.game!r} has no rules engine to "
-                             f"simulate (engines: {', '.join(sorted(engine_modules()))})")
+        raise InputError.one(
+            "playtest",
+            None,
+            "GAME",
+            f"{spec.game!r} has no rules engine to "
+            f"simulate (engines: {', '.join(sorted(engine_modules()))})",
+        )
     engine = _engine(spec.game, spec.components, spec.sets)
     try:
         engine.new_game([f"p{i}" for i in range(spec.players)], spec.variant)
@@ -105,8 +118,9 @@ def check_spec(spec: RunSpec) -> None:
         raise InputError.one("playtest", None, field, str(exc)) from None
 
 
-def run(spec: RunSpec, workers: int = 1, scheduler: str | None = None,
-        progress: Progress | None = None) -> RunResult:
+def run(
+    spec: RunSpec, workers: int = 1, scheduler: str | None = None, progress: Progress | None = None
+) -> RunResult:
     check_spec(spec)
     result = RunResult(spec)
     began = time.perf_counter()
@@ -132,8 +146,14 @@ def _report(result: RunResult, began: float, progress: Progress | None) -> None:
         progress(len(result.outcomes), result.spec.games, time.perf_counter() - began)
 
 
-def _run_local(spec: RunSpec, workers: int, size: int, result: RunResult, began: float,
-               progress: Progress | None) -> None:
+def _run_local(
+    spec: RunSpec,
+    workers: int,
+    size: int,
+    result: RunResult,
+    began: float,
+    progress: Progress | None,
+) -> None:
     pool = ProcessPoolExecutor(max_workers=workers, initializer=leave_interrupts_to_parent)
     # a few batches in flight per worker, not the whole run: `wait` looks at every pending
     # future each time, so thousands of them would keep this process busy on a core the
@@ -154,20 +174,33 @@ def _run_local(spec: RunSpec, workers: int, size: int, result: RunResult, began:
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _run_dask(spec: RunSpec, address: str, size: int, result: RunResult, began: float,
-              progress: Progress | None) -> None:
+def _run_dask(
+    spec: RunSpec,
+    address: str,
+    size: int,
+    result: RunResult,
+    began: float,
+    progress: Progress | None,
+) -> None:
     try:
         from distributed import Client, as_completed
     except ImportError:
-        raise InputError.one("playtest", None, "--scheduler",
-                             "Dask is not installed: pip install 'playtest-kit[dask]'") from None
+        raise InputError.one(
+            "playtest",
+            None,
+            "--scheduler",
+            "Dask is not installed: pip install 'playtest-kit[dask]'",
+        ) from None
     try:
         client: Any = Client(address, timeout="10s")
     except OSError as exc:
-        raise InputError.one("playtest", None, "--scheduler",
-                             f"cannot reach the Dask scheduler at {address}: {exc}") from None
-    futures = [client.submit(play_batch, spec, start, stop, pure=False)
-               for start, stop in batches(spec.games, size)]
+        raise InputError.one(
+            "playtest", None, "--scheduler", f"cannot reach the Dask scheduler at {address}: {exc}"
+        ) from None
+    futures = [
+        client.submit(play_batch, spec, start, stop, pure=False)
+        for start, stop in batches(spec.games, size)
+    ]
     try:
         for future in as_completed(futures):
             result.outcomes += future.result()

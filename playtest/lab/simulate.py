@@ -27,9 +27,16 @@ class Simulation:
         return self.base.interrupted
 
 
-def simulate(spec: RunSpec, out: Path | None, compare: str | None = None, workers: int = 1,
-             scheduler: str | None = None, progress: Progress | None = None,
-             said: Any = print, log: Path | None = None) -> Simulation:
+def simulate(
+    spec: RunSpec,
+    out: Path | None,
+    compare: str | None = None,
+    workers: int = 1,
+    scheduler: str | None = None,
+    progress: Progress | None = None,
+    said: Any = print,
+    log: Path | None = None,
+) -> Simulation:
     """`log`: the playtest log that keeps every finished game, marked simulated."""
     if log is not None:
         spec = replace(spec, keep_records=True)
@@ -56,8 +63,9 @@ def simulate(spec: RunSpec, out: Path | None, compare: str | None = None, worker
     files: list[Path] = []
     if out is not None and base.outcomes:
         title = f"Balance lab: {spec.game}, {spec.players} players, {len(base.outcomes)} games"
-        files = write_report(out, title, _describe(base_spec, base), metrics, base.outcomes,
-                             compared)
+        files = write_report(
+            out, title, _describe(base_spec, base), metrics, base.outcomes, compared
+        )
     logged = sum(len(store_run(r, log)) for r in runs) if log is not None else 0
     return Simulation(base, metrics, compared, files, logged)
 
@@ -79,19 +87,21 @@ def summary_lines(sim: Simulation) -> Sequence[str]:
         f"games: {m['games']} ({m['completed']} completed, {m['timeouts']} timeouts)",
         f"balance: {m['balance']:.3f}   start player wins {100 * m['start_player_win_rate']:.1f} %"
         f" (advantage {100 * m['start_player_advantage']:+.1f} points)",
-        "seat win rates: " + ", ".join(f"{100 * s['win_rate']:.1f} %"
-                                       for s in m["seat_win_rates"]),
+        "seat win rates: " + ", ".join(f"{100 * s['win_rate']:.1f} %" for s in m["seat_win_rates"]),
         f"shared wins: {100 * m['shared_wins']:.1f} %   rounds: {m['rounds']:.1f}   "
         f"lead changes: {m['lead_changes']:.2f}   decisiveness: {m['decisiveness']:.2f}",
-        "bots: " + ", ".join(f"{bot} {100 * row['win_rate']:.1f} %"
-                             for bot, row in m["bots"].items()),
+        "bots: "
+        + ", ".join(f"{bot} {100 * row['win_rate']:.1f} %" for bot, row in m["bots"].items()),
     ]
     if m["components"]:
         top = m["components"][:3]
-        lines.append("heaviest: " + ", ".join(f"{w['feature']} {100 * w['weight']:+.1f} pts"
-                                              for w in top))
+        lines.append(
+            "heaviest: " + ", ".join(f"{w['feature']} {100 * w['weight']:+.1f} pts" for w in top)
+        )
     for label, diffs in (sim.compare or {}).get("variants", {}).items():
-        lines.append(f"{label}: balance {diffs['balance']['difference']:+.3f}, start player "
-                     f"{100 * diffs['start_player_win_rate']['difference']:+.1f} points, "
-                     f"score {diffs['score']['difference']:+.2f}")
+        lines.append(
+            f"{label}: balance {diffs['balance']['difference']:+.3f}, start player "
+            f"{100 * diffs['start_player_win_rate']['difference']:+.1f} points, "
+            f"score {diffs['score']['difference']:+.2f}"
+        )
     return lines

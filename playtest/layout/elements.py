@@ -53,11 +53,17 @@ _BOXES = [_box(kind, verb) for kind, verb in VERBS.items()]
 if TYPE_CHECKING:
     Element = ElementBox
 else:
-    Element = Annotated[Union[tuple(Annotated[box, Tag(kind)]  # noqa: UP007
-                                    for kind, box in zip(VERBS, _BOXES, strict=True))],
-                        Discriminator(_element_kind, custom_error_type="unknown_element",
-                                      custom_error_message="unknown element",
-                                      custom_error_context={"expected": ", ".join(VERBS)})]
+    Element = Annotated[
+        Union[  # noqa: UP007
+            tuple(Annotated[box, Tag(kind)] for kind, box in zip(VERBS, _BOXES, strict=True))
+        ],
+        Discriminator(
+            _element_kind,
+            custom_error_type="unknown_element",
+            custom_error_message="unknown element",
+            custom_error_context={"expected": ", ".join(VERBS)},
+        ),
+    ]
 
 for _verb in VERBS.values():  # verbs holding elements can resolve `Element` now
     _verb.model_rebuild(_types_namespace={"Element": Element})

@@ -36,6 +36,7 @@ class GroupVerb(Verb):
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
         children = render_elements(self.elements, ctx, env, size, f"{where}.elements")
-        place = Affine.translate(self.x, self.y) @ Affine.rotate(self.rotate) \
-            @ Affine.scale(self.scale)
+        place = (
+            Affine.translate(self.x, self.y) @ Affine.rotate(self.rotate) @ Affine.scale(self.scale)
+        )
         return [Group(tuple(children), place)]

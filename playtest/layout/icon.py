@@ -32,16 +32,39 @@ class IconVerb(InBox):
     def check(self, refs: LayoutCheck, at: Loc) -> None:
         super().check(refs, at)
         if not is_template(self.name) and self.name not in refs.game.icons:
-            refs.report((*at, "name"), f"unknown icon {self.name!r} (no {self.name}.svg in "
-                        "the game's icons/ or _shared/icons/)")
+            refs.report(
+                (*at, "name"),
+                f"unknown icon {self.name!r} (no {self.name}.svg in "
+                "the game's icons/ or _shared/icons/)",
+            )
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
-        return [place_icon(resolve(self.name, ctx), self.x, self.y, self.w, self.h,
-                           resolve(self.fill, ctx), self.rotate, env, where)]
+        return [
+            place_icon(
+                resolve(self.name, ctx),
+                self.x,
+                self.y,
+                self.w,
+                self.h,
+                resolve(self.fill, ctx),
+                self.rotate,
+                env,
+                where,
+            )
+        ]
 
 
-def place_icon(name: object, x: float, y: float, w: float, h: float, colour: object,
-               rotate: float, env: RenderEnv, where: str) -> Use:
+def place_icon(
+    name: object,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    colour: object,
+    rotate: float,
+    env: RenderEnv,
+    where: str,
+) -> Use:
     """A `Use` of icon `name` filling the box, turned `rotate` degrees about its centre."""
     if not isinstance(name, str):
         raise RenderError(f"{where}.name", f"expected an icon name, got {name!r}")
@@ -51,7 +74,14 @@ def place_icon(name: object, x: float, y: float, w: float, h: float, colour: obj
         raise RenderError(f"{where}.name", f"unknown icon {name!r} (expected one of: {known})")
     place = Affine.translate(x, y)
     if rotate:
-        place = place @ Affine.translate(w / 2, h / 2) @ Affine.rotate(rotate) \
+        place = (
+            place
+            @ Affine.translate(w / 2, h / 2)
+            @ Affine.rotate(rotate)
             @ Affine.translate(-w / 2, -h / 2)
-    return Use(symbol, place @ Affine.scale(w / ICON_UNITS, h / ICON_UNITS),
-               env.rgb(colour, f"{where}.fill"))
+        )
+    return Use(
+        symbol,
+        place @ Affine.scale(w / ICON_UNITS, h / ICON_UNITS),
+        env.rgb(colour, f"{where}.fill"),
+    )

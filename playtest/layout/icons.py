@@ -41,5 +41,7 @@ class IconsVerb(InBox):
         x = self.x + (self.w - total) / 2
         y = self.y + (self.h - side) / 2
         colour = resolve(self.fill, ctx)
-        return [place_icon(name, x + i * (side + self.gap), y, side, side, colour, 0, env, where)
-                for i, name in enumerate(names)]
+        return [
+            place_icon(name, x + i * (side + self.gap), y, side, side, colour, 0, env, where)
+            for i, name in enumerate(names)
+        ]

@@ -47,5 +47,7 @@ class PipsVerb(Verb):
             raise RenderError(f"{where}.value", f"pips must be 1 to 6, got {value!r}")
         colour = env.colour(resolve(self.colour, ctx), f"{where}.colour")
         s = self.size
-        return [Circle(self.x + fx * s, self.y + fy * s, s * PIP_RADIUS, colour)
-                for fx, fy in PIP_SPOTS[value]]
+        return [
+            Circle(self.x + fx * s, self.y + fy * s, s * PIP_RADIUS, colour)
+            for fx, fy in PIP_SPOTS[value]
+        ]

@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from playtest.layout.elements import Element
 
 
-
 class RepeatVerb(Verb):
     over: str | None = None
     """A list to repeat over, e.g. `rules.pig.row_points` or a list field."""
@@ -45,8 +44,10 @@ class RepeatVerb(Verb):
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:
         super().check(refs, at)
-        names = [*REPEAT_VALUES, *((self.name, f"{self.name}_i", f"{self.name}_n")
-                                 if self.name else ())]
+        names = [
+            *REPEAT_VALUES,
+            *((self.name, f"{self.name}_i", f"{self.name}_n") if self.name else ()),
+        ]
         check_elements(self.elements, refs.inside(names), (*at, "elements"))
 
     def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
@@ -57,12 +58,12 @@ class RepeatVerb(Verb):
             col, row = i % per_line, i // per_line
             dx = self.step[0] * col + self.line_step[0] * row
             dy = self.step[1] * col + self.line_step[1] * row
-            scope = {"i": i, "n": i + 1, "item": item, "first": i == 0,
-                     "last": i == len(items) - 1}
+            scope = {"i": i, "n": i + 1, "item": item, "first": i == 0, "last": i == len(items) - 1}
             if self.name:  # a named loop stays visible inside inner loops
                 scope |= {self.name: item, f"{self.name}_i": i, f"{self.name}_n": i + 1}
-            children = render_elements(self.elements, ctx.child(scope), env, size,
-                                       f"{where}.elements")
+            children = render_elements(
+                self.elements, ctx.child(scope), env, size, f"{where}.elements"
+            )
             env.count_drawn(1, where)  # an item drawing nothing still costs a group
             shapes.append(Group(tuple(children), Affine.translate(dx, dy)))
         return shapes
@@ -75,11 +76,13 @@ class RepeatVerb(Verb):
             if not isinstance(items, list):
                 raise RenderError(f"{where}.over", f"{self.over!r} is not a list")
             if len(items) > MAX_REPEAT:
-                raise RenderError(f"{where}.over", f"{self.over!r} has {len(items):,} items, "
-                                  f"more than the {MAX_REPEAT:,} a repeat may draw")
+                raise RenderError(
+                    f"{where}.over",
+                    f"{self.over!r} has {len(items):,} items, "
+                    f"more than the {MAX_REPEAT:,} a repeat may draw",
+                )
             return items
         count = resolve(self.count, ctx) or 0
-        if not isinstance(count, int) or isinstance(count, bool) \
-                or not 0 <= count <= MAX_REPEAT:
+        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= MAX_REPEAT:
             raise RenderError(f"{where}.count", f"expected a whole number, got {count!r}")
         return list(range(count))

@@ -55,8 +55,9 @@ class TextVerb(InBox):
         style = refs.game.style
         if self.style is not None and self.style not in style.text:
             known = ", ".join(sorted(style.text))
-            refs.report((*at, "style"),
-                        f"unknown text style {self.style!r} (expected one of: {known})")
+            refs.report(
+                (*at, "style"), f"unknown text style {self.style!r} (expected one of: {known})"
+            )
         if self.font is not None and self.font not in style.fonts:
             known = ", ".join(sorted(style.fonts))
             refs.report((*at, "font"), f"unknown font {self.font!r} (expected one of: {known})")
@@ -67,14 +68,19 @@ class TextVerb(InBox):
             return []
         text = strip_controls(str(text))  # invalid in SVG, meaningless on paper
         if len(text) > MAX_TEXT_CHARS:
-            raise RenderError(f"{where}.text", f"the text is {len(text):,} characters long, "
-                              f"more than the {MAX_TEXT_CHARS:,} one box may hold")
+            raise RenderError(
+                f"{where}.text",
+                f"the text is {len(text):,} characters long, "
+                f"more than the {MAX_TEXT_CHARS:,} one box may hold",
+            )
         style = env.game.style.text.get(self.style) if self.style else None
 
         def pick(attr: str, default: Any) -> Any:
             """This element's option, else its text style's, else the default."""
-            return next((v for v in (getattr(self, attr), _style_value(style, attr))
-                         if v is not None), default)
+            return next(
+                (v for v in (getattr(self, attr), _style_value(style, attr)) if v is not None),
+                default,
+            )
 
         font = pick("font", "regular")
         if font not in env.fonts.faces:
@@ -84,36 +90,58 @@ class TextVerb(InBox):
         minimum = max(pick("min_size", floor), floor)
         # a face printed smaller (a 2-up pad) may shrink its text less, so it still prints at
         # the minimum
-        box = TextBox(0, 0, w, h, font, pick("size", 8),
-                      env.rgb(resolve(pick("colour", "ink"), ctx), f"{where}.colour"),
-                      pick("align", "left"), pick("valign", "top"), pick("wrap", True),
-                      minimum / min(env.print_scale, 1), pick("leading", 1.2))
+        box = TextBox(
+            0,
+            0,
+            w,
+            h,
+            font,
+            pick("size", 8),
+            env.rgb(resolve(pick("colour", "ink"), ctx), f"{where}.colour"),
+            pick("align", "left"),
+            pick("valign", "top"),
+            pick("wrap", True),
+            minimum / min(env.print_scale, 1),
+            pick("leading", 1.2),
+        )
         key = (text, box)
         laid = env.text_cache.get(key)
         if laid is None:  # first time: lay it out, and warn (once) about missing glyphs
             laid = env.text_cache[key] = layout_text(text, box, env.fonts, env.icon_symbol)
             missing = env.fonts.missing(text, font)
             if missing:
-                env.warn(where, f"font {font!r} has no glyph for {missing[:20]!r} (printed "
-                         f"as empty boxes) in {text[:40]!r}")
+                env.warn(
+                    where,
+                    f"font {font!r} has no glyph for {missing[:20]!r} (printed "
+                    f"as empty boxes) in {text[:40]!r}",
+                )
         if (key, env.print_scale) not in env.text_checked:  # once per text, box and scale
             env.text_checked.add((key, env.print_scale))
             printed = laid.size_pt * env.print_scale
             if printed < minimum - 1e-6:
                 at = f" (scaled by {env.print_scale:.2f})" if env.print_scale != 1 else ""
-                env.warn(where, f"text ends at {printed:.1f} pt{at}, below its style's "
-                         f"minimum of {minimum:g} pt: {text[:40]!r}")
+                env.warn(
+                    where,
+                    f"text ends at {printed:.1f} pt{at}, below its style's "
+                    f"minimum of {minimum:g} pt: {text[:40]!r}",
+                )
             if not laid.fits:
-                env.warn(where, f"text does not fit its {self.w:g}x{self.h:g} mm box even at "
-                         f"{laid.size_pt:.1f} pt: {text[:40]!r}")
+                env.warn(
+                    where,
+                    f"text does not fit its {self.w:g}x{self.h:g} mm box even at "
+                    f"{laid.size_pt:.1f} pt: {text[:40]!r}",
+                )
         return [Group(tuple(laid.shapes), self._place(w, h))]
 
     def _place(self, w: float, h: float) -> Affine:
         if not self.rotate:
             return Affine.translate(self.x, self.y)
         # turn about the box's centre so the rotated text still fills the same box
-        return (Affine.translate(self.x + self.w / 2, self.y + self.h / 2)
-                @ Affine.rotate(self.rotate) @ Affine.translate(-w / 2, -h / 2))
+        return (
+            Affine.translate(self.x + self.w / 2, self.y + self.h / 2)
+            @ Affine.rotate(self.rotate)
+            @ Affine.translate(-w / 2, -h / 2)
+        )
 
 
 def _style_value(style: TextStyle | None, attr: str) -> Any:

@@ -39,8 +39,11 @@ class LayoutCheck:
         """The checks for elements that see more values (a repeat's `item`, `i`, `n`)."""
         if self.values is None:
             return self
-        return replace(self, values=self.values | frozenset(names),
-                       allowed={k: v for k, v in self.allowed.items() if k not in names})
+        return replace(
+            self,
+            values=self.values | frozenset(names),
+            allowed={k: v for k, v in self.allowed.items() if k not in names},
+        )
 
     def condition(self, condition: Condition | None, at: Loc) -> None:
         """A `when:`/`unless:` key the component never has, or a value its field can never
@@ -51,8 +54,11 @@ class LayoutCheck:
             head = str(key).split(".", 1)[0]
             if head not in self.values:
                 known = ", ".join(sorted(self.values))
-                self.report((*at, key), f"unknown field {key!r}: no component using this "
-                            f"layout has it (expected one of: {known})")
+                self.report(
+                    (*at, key),
+                    f"unknown field {key!r}: no component using this "
+                    f"layout has it (expected one of: {known})",
+                )
                 continue
             allowed = self.allowed.get(str(key))
             wanted = want if isinstance(want, list) else [want]
@@ -60,12 +66,20 @@ class LayoutCheck:
                 continue
             for value in wanted:
                 if not is_template(value) and value not in allowed:
-                    self.report((*at, key), f"{value!r} is never a value of {key!r} "
-                                f"(expected one of: {', '.join(map(str, allowed))})")
+                    self.report(
+                        (*at, key),
+                        f"{value!r} is never a value of {key!r} "
+                        f"(expected one of: {', '.join(map(str, allowed))})",
+                    )
 
     def colour(self, value: object, at: Loc) -> None:
-        if isinstance(value, str) and not is_template(value) and not value.startswith("#") \
-                and value not in self.game.style.colours and value != "none":
+        if (
+            isinstance(value, str)
+            and not is_template(value)
+            and not value.startswith("#")
+            and value not in self.game.style.colours
+            and value != "none"
+        ):
             self.report(at, f"unknown colour {value!r} (expected a palette name, #rrggbb or none)")
 
 
@@ -129,8 +143,14 @@ class Paintable(Verb):
         return stroke_of(self.stroke, self.stroke_width, self.dash, ctx, env, where)
 
 
-def stroke_of(colour: str | None, width: float, dash: tuple[float, ...] | None, ctx: Context,
-              env: RenderEnv, where: str) -> Stroke | None:
+def stroke_of(
+    colour: str | None,
+    width: float,
+    dash: tuple[float, ...] | None,
+    ctx: Context,
+    env: RenderEnv,
+    where: str,
+) -> Stroke | None:
     paint = env.colour(resolve(colour, ctx), f"{where}.stroke")
     if paint is None or width <= 0:
         return None
@@ -151,16 +171,18 @@ class ElementBox(Schema):
         return verb
 
 
-def render_elements(elements: Sequence[ElementBox], ctx: Context, env: RenderEnv,
-                    size: FaceSize, where: str) -> list[Shape]:
+def render_elements(
+    elements: Sequence[ElementBox], ctx: Context, env: RenderEnv, size: FaceSize, where: str
+) -> list[Shape]:
     """Draw the elements that apply to `ctx` (their `when`/`unless`), in order."""
     shapes: list[Shape] = []
     for index, box in enumerate(elements):
         verb = box.verb
         here = f"{where}[{index}].{box.kind}"
         try:
-            if not matches(verb.when, ctx, default=True) or matches(verb.unless, ctx,
-                                                                     default=False):
+            if not matches(verb.when, ctx, default=True) or matches(
+                verb.unless, ctx, default=False
+            ):
                 continue
             drawn = verb.draw(ctx, env, size, here)
             env.count_drawn(len(drawn), here)

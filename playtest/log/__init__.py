@@ -8,5 +8,13 @@ stats.py (per game and kit version: win rates, scores, categories, cards).
 from playtest.log.entries import LoggedGame, NewGame, kit_version, new_game
 from playtest.log.store import DEFAULT_DB, PLAYED, SIMULATED, PlaytestLog
 
-__all__ = ["DEFAULT_DB", "PLAYED", "SIMULATED", "LoggedGame", "NewGame", "PlaytestLog",
-           "kit_version", "new_game"]
+__all__ = [
+    "DEFAULT_DB",
+    "PLAYED",
+    "SIMULATED",
+    "LoggedGame",
+    "NewGame",
+    "PlaytestLog",
+    "kit_version",
+    "new_game",
+]

@@ -75,8 +75,9 @@ def parse_date(value: str, field: str) -> str:
     try:
         return dt.date.fromisoformat(value).isoformat()
     except ValueError:
-        raise InputError.one("playtest", None, field,
-                             f"{value!r} is not a date (expected YYYY-MM-DD)") from None
+        raise InputError.one(
+            "playtest", None, field, f"{value!r} is not a date (expected YYYY-MM-DD)"
+        ) from None
 
 
 def record_document(record: Any, shown: str = "record") -> Document:
@@ -86,16 +87,28 @@ def record_document(record: Any, shown: str = "record") -> Document:
     return parse_document(raw, Path(shown), shown)
 
 
-def new_game(doc: Document, library: Library, *, played_on: str | None = None,
-             start_seat: int = 0, source: str = "cli") -> tuple[NewGame, Result]:
+def new_game(
+    doc: Document,
+    library: Library,
+    *,
+    played_on: str | None = None,
+    start_seat: int = 0,
+    source: str = "cli",
+) -> tuple[NewGame, Result]:
     """Score a record (InputError when it cannot be read) and make it a log entry."""
     result = evaluate_document(doc, library)
     game = library.game(result.game)
     seats = len(result.players)
     if not 0 <= start_seat < max(seats, 1):
         start_seat = 0
-    entry = NewGame(game=result.game, variant=result.variant,
-                    played_on=played_on or dt.date.today().isoformat(),
-                    kit_version=kit_version(game), record=doc.data,
-                    result=result.to_json(), start_seat=start_seat, source=source)
+    entry = NewGame(
+        game=result.game,
+        variant=result.variant,
+        played_on=played_on or dt.date.today().isoformat(),
+        kit_version=kit_version(game),
+        record=doc.data,
+        result=result.to_json(),
+        start_seat=start_seat,
+        source=source,
+    )
     return entry, result

@@ -64,7 +64,8 @@ def migrate(conn: sqlite3.Connection, target: int = LATEST) -> int:
         current = schema_version(conn)
         if current > LATEST:
             raise sqlite3.DatabaseError(
-                f"schema version {current} is newer than this playtest-kit knows ({LATEST})")
+                f"schema version {current} is newer than this playtest-kit knows ({LATEST})"
+            )
         for number in range(current + 1, target + 1):
             for statement in _statements(MIGRATIONS[number - 1]):
                 conn.execute(statement)

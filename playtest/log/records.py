@@ -34,10 +34,18 @@ _RecordDumper.add_representer(str, _str)
 def record_yaml(entry: LoggedGame) -> str:
     """The record file of a logged game, headed by a comment naming what the log knows."""
     players = ", ".join(p["name"] for p in entry.players)
-    head = (f"# {entry.game} played {entry.played_on} by {players}; "
-            f"log #{entry.id}, kit {entry.kit_version}\n")
-    body = yaml.dump(entry.record, Dumper=_RecordDumper, sort_keys=False, allow_unicode=True,
-                     default_flow_style=None, width=100)
+    head = (
+        f"# {entry.game} played {entry.played_on} by {players}; "
+        f"log #{entry.id}, kit {entry.kit_version}\n"
+    )
+    body = yaml.dump(
+        entry.record,
+        Dumper=_RecordDumper,
+        sort_keys=False,
+        allow_unicode=True,
+        default_flow_style=None,
+        width=100,
+    )
     return head + body
 
 
@@ -45,29 +53,33 @@ def export_name(entry: LoggedGame) -> str:
     return f"{entry.played_on}-{entry.game}-{entry.id}.yaml"
 
 
-def export_all(folder: Path, entries: Iterable[LoggedGame],
-               write: Callable[[Path, bytes], Any]) -> list[Path]:
+def export_all(
+    folder: Path, entries: Iterable[LoggedGame], write: Callable[[Path, bytes], Any]
+) -> list[Path]:
     """One record file per game into `folder`, written with `write` (atomic)."""
     written = []
     for entry in entries:
         path = folder / export_name(entry)
         if path.exists():
-            raise InputError.one(str(path), None, "", "exists; not replacing it "
-                                 "(export into another folder)")
+            raise InputError.one(
+                str(path), None, "", "exists; not replacing it (export into another folder)"
+            )
         write(path, record_yaml(entry).encode("utf-8"))
         written.append(path)
     return written
 
 
-def import_files(log: PlaytestLog, paths: Iterable[Path], library: Library,
-                 played_on: str | None = None) -> list[int]:
+def import_files(
+    log: PlaytestLog, paths: Iterable[Path], library: Library, played_on: str | None = None
+) -> list[int]:
     """Score and save every record file named (a folder: the records in it). Every file is
     read and scored before the first is saved: a bad file imports nothing."""
     entries = []
     for path in record_files(list(paths)).files:
         doc = load_document(path, max_bytes=MAX_RECORD_BYTES)
-        entry, _ = new_game(doc, library, played_on=played_on or date_in_name(doc.path.name),
-                            source="import")
+        entry, _ = new_game(
+            doc, library, played_on=played_on or date_in_name(doc.path.name), source="import"
+        )
         entries.append(entry)
     return [log.save(entry) for entry in entries]
 

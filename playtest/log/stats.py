@@ -59,8 +59,9 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def game_stats(entries: Iterable[LoggedGame], card_names: dict[str, str],
-               category: Callable[[str], str] = str) -> GameStats:
+def game_stats(
+    entries: Iterable[LoggedGame], card_names: dict[str, str], category: Callable[[str], str] = str
+) -> GameStats:
     """A winner is anyone sharing first place. Rule-breaking games count like the others (the
     history page marks them). `category` names the scoring category a breakdown line counts
     in (a game whose lines name one card in one place groups them, e.g. by the place); the
@@ -102,11 +103,20 @@ def game_stats(entries: Iterable[LoggedGame], card_names: dict[str, str],
     return GameStats(
         games=len(entries),
         by_seat=[Rate(f"seat {s + 1}", seat_wins[s], seat_games[s]) for s in sorted(seat_games)],
-        by_turn_order=[Rate("start player" if o == 0 else f"{ordinal(o + 1)} in turn",
-                            order_wins[o], order_games[o]) for o in sorted(order_games)],
-        totals=totals, winning_totals=winning,
+        by_turn_order=[
+            Rate(
+                "start player" if o == 0 else f"{ordinal(o + 1)} in turn",
+                order_wins[o],
+                order_games[o],
+            )
+            for o in sorted(order_games)
+        ],
+        totals=totals,
+        winning_totals=winning,
         breakdown={k: sums[k] / players_seen for k in sums} if players_seen else {},
-        winner_cards=held.most_common(), card_names=card_names)
+        winner_cards=held.most_common(),
+        card_names=card_names,
+    )
 
 
 def _card_ids(value: Any, known: dict[str, str]) -> Iterable[str]:

@@ -18,8 +18,10 @@ BUSY_TIMEOUT_MS = 30_000  # writers queue behind each other instead of failing
 SIMULATED = "simulated"  # the source of games bots played (`playtest simulate`)
 PLAYED = "played"  # a source filter: every game people played (web, cli, import)
 
-_COLUMNS = ("id, game, variant, played_on, kit_version, record, result, start_seat, source, "
-            "created_at, updated_at")
+_COLUMNS = (
+    "id, game, variant, played_on, kit_version, record, result, start_seat, source, "
+    "created_at, updated_at"
+)
 
 
 class PlaytestLog:
@@ -34,8 +36,9 @@ class PlaytestLog:
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
-        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
-                               check_same_thread=False)
+        conn = sqlite3.connect(
+            self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+        )
         try:
             conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             conn.execute("PRAGMA foreign_keys=ON")
@@ -63,9 +66,20 @@ class PlaytestLog:
                 "INSERT INTO games (game, variant, played_on, kit_version, record, result, legal,"
                 " start_seat, source, created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (entry.game, entry.variant, entry.played_on, entry.kit_version,
-                 _json(entry.record), _json(entry.result), int(entry.result["legal"]),
-                 entry.start_seat, entry.source, now, now))
+                (
+                    entry.game,
+                    entry.variant,
+                    entry.played_on,
+                    entry.kit_version,
+                    _json(entry.record),
+                    _json(entry.result),
+                    int(entry.result["legal"]),
+                    entry.start_seat,
+                    entry.source,
+                    now,
+                    now,
+                ),
+            )
             game_id = int(cursor.lastrowid or 0)
             _write_seats(conn, game_id, entry)
         return game_id
@@ -78,14 +92,29 @@ class PlaytestLog:
             first = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM games").fetchone()[0]
             rows, seats = [], []
             for game_id, entry in enumerate(entries, start=first):
-                rows.append((game_id, entry.game, entry.variant, entry.played_on,
-                             entry.kit_version, _json(entry.record), _json(entry.result),
-                             int(entry.result["legal"]), entry.start_seat, entry.source, now, now))
+                rows.append(
+                    (
+                        game_id,
+                        entry.game,
+                        entry.variant,
+                        entry.played_on,
+                        entry.kit_version,
+                        _json(entry.record),
+                        _json(entry.result),
+                        int(entry.result["legal"]),
+                        entry.start_seat,
+                        entry.source,
+                        now,
+                        now,
+                    )
+                )
                 seats += _seat_rows(game_id, entry)
             conn.executemany(
                 "INSERT INTO games (id, game, variant, played_on, kit_version, record, result,"
                 " legal, start_seat, source, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                rows,
+            )
             conn.executemany(SEATS_INSERT, seats)
         return [row[0] for row in rows]
 
@@ -94,9 +123,19 @@ class PlaytestLog:
             cursor = conn.execute(
                 "UPDATE games SET game=?, variant=?, played_on=?, kit_version=?, record=?,"
                 " result=?, legal=?, start_seat=?, updated_at=? WHERE id=?",
-                (entry.game, entry.variant, entry.played_on, entry.kit_version,
-                 _json(entry.record), _json(entry.result), int(entry.result["legal"]),
-                 entry.start_seat, _now(), game_id))
+                (
+                    entry.game,
+                    entry.variant,
+                    entry.played_on,
+                    entry.kit_version,
+                    _json(entry.record),
+                    _json(entry.result),
+                    int(entry.result["legal"]),
+                    entry.start_seat,
+                    _now(),
+                    game_id,
+                ),
+            )
             if not cursor.rowcount:
                 return False
             conn.execute("DELETE FROM seats WHERE game_id=?", (game_id,))
@@ -113,35 +152,46 @@ class PlaytestLog:
             row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id=?", (game_id,)).fetchone()
         return _entry(row) if row else None
 
-    def games(self, game: str | None = None, version: str | None = None,
-              source: str | None = None, limit: int | None = None) -> list[LoggedGame]:
+    def games(
+        self,
+        game: str | None = None,
+        version: str | None = None,
+        source: str | None = None,
+        limit: int | None = None,
+    ) -> list[LoggedGame]:
         """Newest first, optionally only one game, one kit version, one source (`PLAYED`:
         every source but `SIMULATED`), at most `limit` of them."""
         where, args = _filters(game, version, source)
         with self._connect() as conn:
-            rows = conn.execute(f"SELECT {_COLUMNS} FROM games{where}"
-                                " ORDER BY played_on DESC, id DESC"
-                                + (f" LIMIT {int(limit)}" if limit is not None else ""),
-                                args).fetchall()
+            rows = conn.execute(
+                f"SELECT {_COLUMNS} FROM games{where}"
+                " ORDER BY played_on DESC, id DESC"
+                + (f" LIMIT {int(limit)}" if limit is not None else ""),
+                args,
+            ).fetchall()
         return [_entry(row) for row in rows]
 
     def versions(self, source: str | None = None) -> list[tuple[str, str, int]]:
         """(game, kit version, games logged), for the filters and the stats pages."""
         where, args = _filters(None, None, source)
         with self._connect() as conn:
-            return conn.execute(f"SELECT game, kit_version, count(*) FROM games{where}"
-                                " GROUP BY game, kit_version ORDER BY game, max(id) DESC",
-                                args).fetchall()
+            return conn.execute(
+                f"SELECT game, kit_version, count(*) FROM games{where}"
+                " GROUP BY game, kit_version ORDER BY game, max(id) DESC",
+                args,
+            ).fetchall()
 
-    def count(self, game: str | None = None, version: str | None = None,
-              source: str | None = None) -> int:
+    def count(
+        self, game: str | None = None, version: str | None = None, source: str | None = None
+    ) -> int:
         where, args = _filters(game, version, source)
         with self._connect() as conn:
             return conn.execute(f"SELECT count(*) FROM games{where}", args).fetchone()[0]
 
 
-def _filters(game: str | None, version: str | None,
-             source: str | None = None) -> tuple[str, tuple[str, ...]]:
+def _filters(
+    game: str | None, version: str | None, source: str | None = None
+) -> tuple[str, tuple[str, ...]]:
     clauses, args = [], []
     if game:
         clauses.append("game=?")
@@ -163,8 +213,10 @@ SEATS_INSERT = "INSERT INTO seats (game_id, seat, name, total, winner) VALUES (?
 
 def _seat_rows(game_id: int, entry: NewGame) -> list[tuple[int, int, str, object, int]]:
     winners = set(entry.result["winners"])
-    return [(game_id, seat, p["name"], p.get("total"), int(p["name"] in winners))
-            for seat, p in enumerate(entry.players)]
+    return [
+        (game_id, seat, p["name"], p.get("total"), int(p["name"] in winners))
+        for seat, p in enumerate(entry.players)
+    ]
 
 
 def _write_seats(conn: sqlite3.Connection, game_id: int, entry: NewGame) -> None:
@@ -172,12 +224,32 @@ def _write_seats(conn: sqlite3.Connection, game_id: int, entry: NewGame) -> None
 
 
 def _entry(row: tuple) -> LoggedGame:
-    (game_id, game, variant, played_on, version, record, result, start_seat, source, created,
-     updated) = row
-    return LoggedGame(game=game, variant=variant, played_on=played_on, kit_version=version,
-                      record=json.loads(record), result=json.loads(result),
-                      start_seat=start_seat, source=source, id=game_id, created_at=created,
-                      updated_at=updated)
+    (
+        game_id,
+        game,
+        variant,
+        played_on,
+        version,
+        record,
+        result,
+        start_seat,
+        source,
+        created,
+        updated,
+    ) = row
+    return LoggedGame(
+        game=game,
+        variant=variant,
+        played_on=played_on,
+        kit_version=version,
+        record=json.loads(record),
+        result=json.loads(result),
+        start_seat=start_seat,
+        source=source,
+        id=game_id,
+        created_at=created,
+        updated_at=updated,
+    )
 
 
 def _json(value: object) -> str:

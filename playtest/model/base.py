@@ -19,8 +19,9 @@ class Schema(BaseModel):
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 
 # what a pattern asks for, in words: for error messages and the YAML reference
-PATTERN_WORDS: dict[str, str] = {ID_PATTERN.pattern: "an id (letters, digits, `-`, `_`, `.`; "
-                                                     "no spaces)"}
+PATTERN_WORDS: dict[str, str] = {
+    ID_PATTERN.pattern: "an id (letters, digits, `-`, `_`, `.`; no spaces)"
+}
 
 
 def _check_id(value: str) -> str:
@@ -31,8 +32,9 @@ def _check_id(value: str) -> str:
     return value
 
 
-Id = Annotated[str, AfterValidator(_check_id),
-               Field(json_schema_extra={"pattern": ID_PATTERN.pattern})]
+Id = Annotated[
+    str, AfterValidator(_check_id), Field(json_schema_extra={"pattern": ID_PATTERN.pattern})
+]
 Mm = Annotated[float, Field(ge=-2000, le=2000)]
 PositiveMm = Annotated[float, Field(gt=0, le=2000)]
 Count = Annotated[int, Field(ge=0, le=100_000)]

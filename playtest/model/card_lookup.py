@@ -17,8 +17,7 @@ class CardLookup(Generic[T]):
     noun: str = "card"  # what the message calls a typed value ("card", "card id")
 
     @classmethod
-    def of(cls, pairs: Iterable[tuple[str, T]], expected: str, noun: str = "card"
-           ) -> CardLookup[T]:
+    def of(cls, pairs: Iterable[tuple[str, T]], expected: str, noun: str = "card") -> CardLookup[T]:
         return cls({spelling.casefold(): value for spelling, value in pairs}, expected, noun)
 
     def find(self, typed: str) -> T | None:

@@ -39,8 +39,12 @@ class Card(Schema):
     """Copies printed."""
 
     def data(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name or self.id, "count": self.count,
-                **(self.model_extra or {})}
+        return {
+            "id": self.id,
+            "name": self.name or self.id,
+            "count": self.count,
+            **(self.model_extra or {}),
+        }
 
 
 class DieFace(Schema):
@@ -121,10 +125,10 @@ class Board(Schema):
     layout: LayoutId
     data: dict[str, Any] = {}
 
+
 def _as_text(value: object) -> object:
     """`version: 0.3` reads as a number in YAML; keep it as the text it was written as."""
-    return str(value) if isinstance(value, int | float) and not isinstance(value, bool) \
-        else value
+    return str(value) if isinstance(value, int | float) and not isinstance(value, bool) else value
 
 
 class GameInfo(Schema):

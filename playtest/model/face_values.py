@@ -11,16 +11,23 @@ EVERYWHERE = {
 
 FACE_VALUES: dict[str, dict[str, str]] = {
     "card": {
-        "id": "the card's id", "name": "its name (the id when it has none)",
-        "count": "its copies", "deck": "its deck: `{deck.id}`, `{deck.name}`",
+        "id": "the card's id",
+        "name": "its name (the id when it has none)",
+        "count": "its copies",
+        "deck": "its deck: `{deck.id}`, `{deck.name}`",
         "*": "every field the deck declares in `fields`",
     },
     "back": {"id": "the deck's or token's id", "name": "its name"},
     "die face": {
-        "pips": "the face's pips, 1..6", "label": "the face's label",
-        "icon": "the face's icon (else the die's)", "colour": "the face's colour (else the die's)",
-        "ink": "the die's ink colour", "id": "the die's id", "name": "the die's name",
-        "index": "the face's place, 0..5", "n": "the face's place, 1..6",
+        "pips": "the face's pips, 1..6",
+        "label": "the face's label",
+        "icon": "the face's icon (else the die's)",
+        "colour": "the face's colour (else the die's)",
+        "ink": "the die's ink colour",
+        "id": "the die's id",
+        "name": "the die's name",
+        "index": "the face's place, 0..5",
+        "n": "the face's place, 1..6",
         "die": "the die: `{die.id}`, `{die.name}`, `{die.colour}`, `{die.ink}`, `{die.icon}`",
     },
     "sheet": {"id": "the sheet's id", "name": "its name", "*": "every key of its `data`"},
@@ -31,6 +38,8 @@ FACE_VALUES: dict[str, dict[str, str]] = {
 # inside a `repeat`; `as: NAME` adds NAME, NAME_i, NAME_n, visible in inner repeats too
 REPEAT_VALUES = {
     "item": "the current item of `over` (or its number with `count`)",
-    "i": "its place from 0", "n": "its place from 1",
-    "first": "true for the first item", "last": "true for the last item",
+    "i": "its place from 0",
+    "n": "its place from 1",
+    "first": "true for the first item",
+    "last": "true for the last item",
 }

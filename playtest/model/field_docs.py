@@ -47,8 +47,12 @@ def _module_docstrings(module_name: str) -> dict[str, dict[str, str]]:
 def _class_docstrings(node: ast.ClassDef) -> dict[str, str]:
     docs: dict[str, str] = {}
     for here, after in zip(node.body, node.body[1:], strict=False):
-        if isinstance(here, ast.AnnAssign) and isinstance(here.target, ast.Name) \
-                and isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant) \
-                and isinstance(after.value.value, str):
+        if (
+            isinstance(here, ast.AnnAssign)
+            and isinstance(here.target, ast.Name)
+            and isinstance(after, ast.Expr)
+            and isinstance(after.value, ast.Constant)
+            and isinstance(after.value.value, str)
+        ):
             docs[here.target.id] = inspect.cleandoc(after.value.value)
     return docs

@@ -19,8 +19,7 @@ def _check_hex(value: str) -> str:
     return value.lower()
 
 
-Hex = Annotated[str, AfterValidator(_check_hex),
-                Field(json_schema_extra={"pattern": HEX.pattern})]
+Hex = Annotated[str, AfterValidator(_check_hex), Field(json_schema_extra={"pattern": HEX.pattern})]
 
 
 class TextStyle(Schema):

@@ -18,14 +18,22 @@ from playtest.web.security import CSRF_HEADER, csrf_ok
 
 
 def _error(status: int, message: str, field: str = "") -> JSONResponse:
-    return JSONResponse({"ok": False, "errors": [{"field": field, "message": message,
-                                                  "text": message}]}, status_code=status)
+    return JSONResponse(
+        {"ok": False, "errors": [{"field": field, "message": message, "text": message}]},
+        status_code=status,
+    )
 
 
 def _input_errors(exc: InputError) -> JSONResponse:
-    return JSONResponse({"ok": False, "errors": [
-        {"field": p.field, "message": p.message, "text": str(p)} for p in exc.problems]},
-        status_code=422)
+    return JSONResponse(
+        {
+            "ok": False,
+            "errors": [
+                {"field": p.field, "message": p.message, "text": str(p)} for p in exc.problems
+            ],
+        },
+        status_code=422,
+    )
 
 
 async def _body(request: Request) -> dict[str, Any] | JSONResponse:
@@ -36,7 +44,7 @@ async def _body(request: Request) -> dict[str, Any] | JSONResponse:
     except (ValueError, UnicodeDecodeError):
         return _error(400, "the request is not JSON")
     if not isinstance(body, dict) or "record" not in body:
-        return _error(400, "expected {\"record\": {...}}")
+        return _error(400, 'expected {"record": {...}}')
     return body
 
 
@@ -47,16 +55,19 @@ def evaluate(request: Request, body: dict[str, Any]) -> tuple[Any, Any]:
         played_on = parse_date(str(played_on), "played_on")
     seat = body.get("start_seat", 0)
     seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else 0
-    return new_game(record_document(body["record"]), ctx(request).library, played_on=played_on,
-                    start_seat=seat, source="web")
+    return new_game(
+        record_document(body["record"]),
+        ctx(request).library,
+        played_on=played_on,
+        start_seat=seat,
+        source="web",
+    )
 
 
 def answer(request: Request, result: Any) -> dict[str, Any]:
     web_game = ctx(request).web_game(result.game)
-    places = [web_game.places_of(v.where) if web_game else [v.where]
-              for v in result.violations]
-    return {"ok": True, "result": result.to_json(), "text": score_text(result),
-            "places": places}
+    places = [web_game.places_of(v.where) if web_game else [v.where] for v in result.violations]
+    return {"ok": True, "result": result.to_json(), "text": score_text(result), "places": places}
 
 
 async def _scored(request: Request) -> tuple[Any, Any] | JSONResponse:
@@ -91,5 +102,10 @@ async def save(request: Request) -> JSONResponse:
         game_id = await run_in_threadpool(log.save, entry)
     elif not await run_in_threadpool(log.update, game_id, entry):
         return _error(404, f"no logged game #{game_id}")
-    return JSONResponse({**answer(request, result), "id": game_id,
-                         "url": request.url_for("game_view", game_id=game_id).path})
+    return JSONResponse(
+        {
+            **answer(request, result),
+            "id": game_id,
+            "url": request.url_for("game_view", game_id=game_id).path,
+        }
+    )

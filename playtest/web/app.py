@@ -25,8 +25,9 @@ MAX_BODY = 4 * 1024 * 1024  # a few record files at once; one record is at most 
 GZIP_FROM = 1024  # pages, sheets, scripts and answers above this many bytes go compressed
 
 
-def create_app(library: Library, db_path: Path, *, token: str | None = None,
-               host: str = "127.0.0.1") -> Starlette:
+def create_app(
+    library: Library, db_path: Path, *, token: str | None = None, host: str = "127.0.0.1"
+) -> Starlette:
     routes = [
         Route("/", pages.home, name="home"),
         Route("/new/{game}", pages.new_game, name="new_game"),
@@ -35,8 +36,9 @@ def create_app(library: Library, db_path: Path, *, token: str | None = None,
         Route("/games/export.zip", history.export_all, name="export_all"),
         Route("/games/{game_id:int}", history.game_view, name="game_view"),
         Route("/games/{game_id:int}/edit", pages.edit, name="edit"),
-        Route("/games/{game_id:int}/delete", history.delete, methods=["GET", "POST"],
-              name="delete"),
+        Route(
+            "/games/{game_id:int}/delete", history.delete, methods=["GET", "POST"], name="delete"
+        ),
         Route("/games/{game_id:int}/record.yaml", history.export_one, name="export_one"),
         Route("/import", history.import_files, methods=["GET", "POST"], name="import"),
         Route("/stats/{game}", stats_page.stats, name="stats"),
@@ -47,13 +49,20 @@ def create_app(library: Library, db_path: Path, *, token: str | None = None,
         Route("/fonts/{game}/{name}", pages.font, name="font"),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]
-    middleware = [Middleware(BodyLimit, limit=MAX_BODY), Middleware(AccessGuard, token=token),
-                  Middleware(GZipMiddleware, minimum_size=GZIP_FROM)]
+    middleware = [
+        Middleware(BodyLimit, limit=MAX_BODY),
+        Middleware(AccessGuard, token=token),
+        Middleware(GZipMiddleware, minimum_size=GZIP_FROM),
+    ]
     if host in LOOPBACK:  # a loopback server answers only to its own names (DNS rebinding)
-        middleware.insert(0, Middleware(TrustedHostMiddleware,
-                                        allowed_hosts=["127.0.0.1", "localhost", "[::1]"]))
-    app = Starlette(routes=routes, middleware=middleware,
-                    exception_handlers={HTTPException: _http_error, Exception: _server_error})
+        middleware.insert(
+            0, Middleware(TrustedHostMiddleware, allowed_hosts=["127.0.0.1", "localhost", "[::1]"])
+        )
+    app = Starlette(
+        routes=routes,
+        middleware=middleware,
+        exception_handlers={HTTPException: _http_error, Exception: _server_error},
+    )
     app.state.ctx = WebContext(library, PlaytestLog(db_path), Pictures(library))
     return app
 
@@ -62,8 +71,10 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     status = getattr(exc, "status_code", 500)
     detail = getattr(exc, "detail", "") or "error"
     if request.url.path.startswith("/api/"):
-        return JSONResponse({"ok": False, "errors": [{"field": "", "message": detail,
-                                                      "text": detail}]}, status_code=status)
+        return JSONResponse(
+            {"ok": False, "errors": [{"field": "", "message": detail, "text": detail}]},
+            status_code=status,
+        )
     return page(request, "error.html", status_code=status, title=str(status), message=detail)
 
 
@@ -71,6 +82,8 @@ async def _server_error(request: Request, exc: Exception) -> Response:
     """The last resort: a short message, never a traceback (the server log has it)."""
     message = "Something went wrong on the server; the game was not changed."
     if request.url.path.startswith("/api/"):
-        return JSONResponse({"ok": False, "errors": [{"field": "", "message": message,
-                                                      "text": message}]}, status_code=500)
+        return JSONResponse(
+            {"ok": False, "errors": [{"field": "", "message": message, "text": message}]},
+            status_code=500,
+        )
     return Response(message, status_code=500, media_type="text/plain")

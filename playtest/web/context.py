@@ -32,8 +32,9 @@ class WebContext:
         return WEB_GAMES.get(game_id) if game_id in self.library.game_ids else None
 
     def games(self) -> list[tuple[str, str]]:
-        return [(g, self.library.game(g).info.name) for g in self.library.game_ids
-                if g in WEB_GAMES]
+        return [
+            (g, self.library.game(g).info.name) for g in self.library.game_ids if g in WEB_GAMES
+        ]
 
     def warm(self) -> None:
         """Load the games, draw their sheets and make their web fonts before the first page
@@ -58,7 +59,14 @@ def page(request: Request, template: str, status_code: int = 200, **values: Any)
     """A server-rendered page; every page carries the CSRF token its forms send back."""
     values.setdefault("title", "Playtest")
     response = TEMPLATES.TemplateResponse(
-        request, template, {"csrf": csrf_token(request), "version": __version__,
-                            "games": ctx(request).games(), **values},
-        status_code=status_code)
+        request,
+        template,
+        {
+            "csrf": csrf_token(request),
+            "version": __version__,
+            "games": ctx(request).games(),
+            **values,
+        },
+        status_code=status_code,
+    )
     return set_csrf_cookie(request, response)  # type: ignore[return-value]

@@ -13,9 +13,27 @@ from pathlib import Path
 
 # Basic Latin, Latin-1, Latin Extended-A, and the typographic marks our YAML text uses
 # (dashes, quotes, ellipsis, bullet, multiplication sign, arrows, minus, ≤ ≥, ★).
-WEB_CHARACTERS = (
-    [*range(0x20, 0x7F), *range(0xA0, 0x180), 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D,
-     0x2026, 0x2022, 0x00D7, 0x2190, 0x2191, 0x2192, 0x2193, 0x2212, 0x2264, 0x2265, 0x2605])
+WEB_CHARACTERS = [
+    *range(0x20, 0x7F),
+    *range(0xA0, 0x180),
+    0x2013,
+    0x2014,
+    0x2018,
+    0x2019,
+    0x201C,
+    0x201D,
+    0x2026,
+    0x2022,
+    0x00D7,
+    0x2190,
+    0x2191,
+    0x2192,
+    0x2193,
+    0x2212,
+    0x2264,
+    0x2265,
+    0x2605,
+]
 WEB_TEXT = "".join(map(chr, WEB_CHARACTERS))
 SUBSET_VERSION = "2"  # change when WEB_CHARACTERS or the options change: a new cache key
 

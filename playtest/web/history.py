@@ -36,19 +36,31 @@ def games(request: Request) -> HTMLResponse:
     game = request.query_params.get("game") or None
     version = request.query_params.get("version") or None
     source = _source(request)
-    return page(request, "history.html", title="Playtest log",
-                entries=c.log.games(game, version, source, limit=MAX_LISTED),
-                total=c.log.count(game, version, source), game=game, version=version,
-                source=source or "all", sources=SOURCES, versions=c.log.versions(source),
-                names=dict(c.games()))
+    return page(
+        request,
+        "history.html",
+        title="Playtest log",
+        entries=c.log.games(game, version, source, limit=MAX_LISTED),
+        total=c.log.count(game, version, source),
+        game=game,
+        version=version,
+        source=source or "all",
+        sources=SOURCES,
+        versions=c.log.versions(source),
+        names=dict(c.games()),
+    )
 
 
 def _entry_or_404(request: Request):
     entry = ctx(request).log.get(request.path_params["game_id"])
     if entry is None:
-        return None, page(request, "error.html", status_code=404, title="Not found",
-                          message=f"There is no game #{request.path_params['game_id']} "
-                                  "in the log.")
+        return None, page(
+            request,
+            "error.html",
+            status_code=404,
+            title="Not found",
+            message=f"There is no game #{request.path_params['game_id']} in the log.",
+        )
     return entry, None
 
 
@@ -56,8 +68,14 @@ def game_view(request: Request) -> HTMLResponse:
     entry, missing = _entry_or_404(request)
     if missing:
         return missing
-    return page(request, "game.html", title=f"Game #{entry.id}", entry=entry,
-                record_text=record_yaml(entry), names=dict(ctx(request).games()))
+    return page(
+        request,
+        "game.html",
+        title=f"Game #{entry.id}",
+        entry=entry,
+        record_text=record_yaml(entry),
+        names=dict(ctx(request).games()),
+    )
 
 
 async def delete(request: Request) -> Response:
@@ -69,32 +87,44 @@ async def delete(request: Request) -> Response:
         return page(request, "delete.html", title=f"Delete game #{entry.id}?", entry=entry)
     form = await request.form()
     if not csrf_ok(request, str(form.get(CSRF_FIELD, ""))):
-        return page(request, "error.html", status_code=403, title="Not deleted",
-                    message="The form was out of date (CSRF token): reload and try again.")
+        return page(
+            request,
+            "error.html",
+            status_code=403,
+            title="Not deleted",
+            message="The form was out of date (CSRF token): reload and try again.",
+        )
     ctx(request).log.delete(entry.id)
-    return RedirectResponse(request.url_for("games").path + f"?deleted={entry.id}",
-                            status_code=303)
+    return RedirectResponse(request.url_for("games").path + f"?deleted={entry.id}", status_code=303)
 
 
 def export_one(request: Request) -> Response:
     entry, missing = _entry_or_404(request)
     if missing:
         return missing
-    return Response(record_yaml(entry), media_type="application/yaml",
-                    headers={"Content-Disposition":
-                             f'attachment; filename="{export_name(entry)}"'})
+    return Response(
+        record_yaml(entry),
+        media_type="application/yaml",
+        headers={"Content-Disposition": f'attachment; filename="{export_name(entry)}"'},
+    )
 
 
 def export_all(request: Request) -> Response:
     c = ctx(request)
-    entries = c.log.games(request.query_params.get("game") or None,
-                          request.query_params.get("version") or None, _source(request))
+    entries = c.log.games(
+        request.query_params.get("game") or None,
+        request.query_params.get("version") or None,
+        _source(request),
+    )
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for entry in entries:
             archive.writestr(export_name(entry), record_yaml(entry))
-    return Response(buffer.getvalue(), media_type="application/zip",
-                    headers={"Content-Disposition": 'attachment; filename="playtest-log.zip"'})
+    return Response(
+        buffer.getvalue(),
+        media_type="application/zip",
+        headers={"Content-Disposition": 'attachment; filename="playtest-log.zip"'},
+    )
 
 
 async def import_files(request: Request) -> Response:
@@ -102,9 +132,14 @@ async def import_files(request: Request) -> Response:
         return page(request, "import.html", title="Import records", problems=[], imported=[])
     form = await request.form(max_files=MAX_IMPORT_FILES)
     if not csrf_ok(request, str(form.get(CSRF_FIELD, ""))):
-        return page(request, "import.html", status_code=403, title="Import records",
-                    problems=["The form was out of date (CSRF token): reload and try again."],
-                    imported=[])
+        return page(
+            request,
+            "import.html",
+            status_code=403,
+            title="Import records",
+            problems=["The form was out of date (CSRF token): reload and try again."],
+            imported=[],
+        )
     uploads = [f for f in form.getlist("records") if isinstance(f, UploadFile) and f.filename]
     problems: list[str] = []
     entries = []
@@ -117,14 +152,23 @@ async def import_files(request: Request) -> Response:
             if len(raw) > MAX_RECORD_BYTES:
                 raise InputError.one(name, None, "", f"more than {MAX_RECORD_BYTES:,} bytes")
             doc = parse_document(raw, Path(name), name)
-            entries.append(new_game(doc, ctx(request).library, played_on=date_in_name(name),
-                                    source="import")[0])
+            entries.append(
+                new_game(doc, ctx(request).library, played_on=date_in_name(name), source="import")[
+                    0
+                ]
+            )
         except InputError as exc:
             problems += [str(p) for p in exc.problems]
     if not uploads:
         problems.append("choose one or more record files")
     if problems:  # one bad file imports nothing, as on the command line
-        return page(request, "import.html", status_code=422, title="Import records",
-                    problems=problems, imported=[])
+        return page(
+            request,
+            "import.html",
+            status_code=422,
+            title="Import records",
+            problems=problems,
+            imported=[],
+        )
     imported = [ctx(request).log.save(e) for e in entries]
     return page(request, "import.html", title="Import records", problems=[], imported=imported)

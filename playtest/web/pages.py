@@ -28,8 +28,9 @@ def home(request: Request) -> HTMLResponse:
 
 
 def _not_found(request: Request, what: str) -> HTMLResponse:
-    return page(request, "error.html", status_code=404, title="Not found",
-                message=f"There is no {what}.")
+    return page(
+        request, "error.html", status_code=404, title="Not found", message=f"There is no {what}."
+    )
 
 
 def new_game(request: Request) -> HTMLResponse:
@@ -40,18 +41,33 @@ def new_game(request: Request) -> HTMLResponse:
     return _new_form(request, game_id, {}, [])
 
 
-def _new_form(request: Request, game_id: str, values: dict[str, Any], errors: list[str],
-              status_code: int = 200) -> HTMLResponse:
+def _new_form(
+    request: Request,
+    game_id: str,
+    values: dict[str, Any],
+    errors: list[str],
+    status_code: int = 200,
+) -> HTMLResponse:
     c = ctx(request)
     game = c.library.game(game_id)
     low, high = game.info.players
     names = values.get("names") or [f"Player {i + 1}" for i in range(max(low, min(2, high)))]
-    return page(request, "new.html", status_code=status_code, title=f"New game: {game.info.name}",
-                game_id=game_id, game_name=game.info.name,
-                variants=c.web_game(game_id).variants(game),  # type: ignore[union-attr]
-                low=low, high=high, names=names, errors=errors,
-                variant=values.get("variant"), start_seat=values.get("start_seat", 0),
-                played_on=values.get("played_on") or dt.date.today().isoformat())
+    return page(
+        request,
+        "new.html",
+        status_code=status_code,
+        title=f"New game: {game.info.name}",
+        game_id=game_id,
+        game_name=game.info.name,
+        variants=c.web_game(game_id).variants(game),  # type: ignore[union-attr]
+        low=low,
+        high=high,
+        names=names,
+        errors=errors,
+        variant=values.get("variant"),
+        start_seat=values.get("start_seat", 0),
+        played_on=values.get("played_on") or dt.date.today().isoformat(),
+    )
 
 
 def play(request: Request) -> HTMLResponse:
@@ -75,8 +91,10 @@ def play(request: Request) -> HTMLResponse:
     if variant == "solo":
         low = high = 1
     if not low <= len(names) <= high:
-        errors.append(f"players: {len(names)} named; this game is for "
-                      f"{low if low == high else f'{low} to {high}'}")
+        errors.append(
+            f"players: {len(names)} named; this game is for "
+            f"{low if low == high else f'{low} to {high}'}"
+        )
     if len(set(names)) != len(names):
         errors.append("players: two players have the same name")
     if any(len(n) > MAX_NAME for n in names):
@@ -87,9 +105,18 @@ def play(request: Request) -> HTMLResponse:
         errors.append("date: expected a date (YYYY-MM-DD)")
     start = int(seat) if seat.isdigit() and int(seat) < max(len(names), 1) else 0
     if errors:
-        return _new_form(request, game_id, {"names": names or None, "variant": variant,
-                                            "played_on": played_on, "start_seat": start},
-                         errors, status_code=422)
+        return _new_form(
+            request,
+            game_id,
+            {
+                "names": names or None,
+                "variant": variant,
+                "played_on": played_on,
+                "start_seat": start,
+            },
+            errors,
+            status_code=422,
+        )
     record = web_game.blank(game, variant, names)
     return editor(request, game_id, record, played_on, start, None)
 
@@ -102,39 +129,71 @@ def edit(request: Request) -> HTMLResponse:
     return editor(request, entry.game, entry.record, entry.played_on, entry.start_seat, entry.id)
 
 
-def editor(request: Request, game_id: str, record: dict[str, Any], played_on: str,
-           start_seat: int, log_id: int | None) -> HTMLResponse:
+def editor(
+    request: Request,
+    game_id: str,
+    record: dict[str, Any],
+    played_on: str,
+    start_seat: int,
+    log_id: int | None,
+) -> HTMLResponse:
     c = ctx(request)
     game = c.library.game(game_id)
     web_game = c.web_game(game_id)
     assert web_game is not None
     catalogue = web_game.catalogue(game)
     # only the side this record is played on: the other one is never drawn on this page
-    sheets = {variant: c.pictures.sheet(game_id, sheet_id)
-              for variant, sheet_id in catalogue.get("sheets", {}).items()
-              if variant == record.get("variant")}
-    save_url = (request.url_for("api_update", game_id=log_id) if log_id
-                else request.url_for("api_save")).path
-    crops = {variant: c.pictures.sheet_crops(game_id, sheet_id)
-             for variant, sheet_id in catalogue.get("sheets", {}).items() if variant in sheets}
-    state = {"game": game_id, "record": record, "catalogue": catalogue, "crops": crops,
-             "played_on": played_on, "start_seat": start_seat, "log_id": log_id,
-             "save_url": save_url, "score_url": request.url_for("api_score").path,
-             "pictures": f"/pictures/{game_id}"}
-    return page(request, "editor.html", title=f"{game.info.name}: score",
-                game_id=game_id, game_name=game.info.name, sheets=sheets, fonts=_fonts(game),
-                state=json.dumps(state, ensure_ascii=False).replace("</", "<\\/"),
-                log_id=log_id)
+    sheets = {
+        variant: c.pictures.sheet(game_id, sheet_id)
+        for variant, sheet_id in catalogue.get("sheets", {}).items()
+        if variant == record.get("variant")
+    }
+    save_url = (
+        request.url_for("api_update", game_id=log_id) if log_id else request.url_for("api_save")
+    ).path
+    crops = {
+        variant: c.pictures.sheet_crops(game_id, sheet_id)
+        for variant, sheet_id in catalogue.get("sheets", {}).items()
+        if variant in sheets
+    }
+    state = {
+        "game": game_id,
+        "record": record,
+        "catalogue": catalogue,
+        "crops": crops,
+        "played_on": played_on,
+        "start_seat": start_seat,
+        "log_id": log_id,
+        "save_url": save_url,
+        "score_url": request.url_for("api_score").path,
+        "pictures": f"/pictures/{game_id}",
+    }
+    return page(
+        request,
+        "editor.html",
+        title=f"{game.info.name}: score",
+        game_id=game_id,
+        game_name=game.info.name,
+        sheets=sheets,
+        fonts=_fonts(game),
+        state=json.dumps(state, ensure_ascii=False).replace("</", "<\\/"),
+        log_id=log_id,
+    )
 
 
 def _fonts(game: Game) -> list[dict[str, str]]:
     """The kit's fonts, served here (small: see fonts.py), so the pictures print-match
     offline. Each address carries the face's hash: the browser keeps it for a year."""
     fonts = fonts_for(game)
-    return [{"family": fonts.family, "weight": fonts.face(key).weight,
-             "style": fonts.face(key).style,
-             "url": f"/fonts/{game.id}/{key}.woff?v={font_digest(path)}"}
-            for key, path in font_files(game).items()]
+    return [
+        {
+            "family": fonts.family,
+            "weight": fonts.face(key).weight,
+            "style": fonts.face(key).style,
+            "url": f"/fonts/{game.id}/{key}.woff?v={font_digest(path)}",
+        }
+        for key, path in font_files(game).items()
+    ]
 
 
 # ---- pictures of the printed components, and the fonts they are printed in

@@ -23,9 +23,10 @@ def _env(library: Library, game_id: str) -> RenderEnv:
 def _svg(face: DrawnFace, env: RenderEnv) -> str:
     # no font subsets: the page ships the kit's fonts once, and a picker of a hundred cards
     # each carrying its own subset was too heavy to build and to show
-    text = svg_document(face.width, face.height, face.shapes, env.symbols, env.fonts, face.title,
-                        embed_fonts=False)
-    return text.replace("<?xml version=\"1.0\" encoding=\"utf-8\" ?>\n", "")
+    text = svg_document(
+        face.width, face.height, face.shapes, env.symbols, env.fonts, face.title, embed_fonts=False
+    )
+    return text.replace('<?xml version="1.0" encoding="utf-8" ?>\n', "")
 
 
 class Pictures:
@@ -60,8 +61,9 @@ class Pictures:
             for card in deck.cards:
                 if card.id == card_id:
                     env = _env(self.library, game_id)
-                    face = card_face(deck, card, env, game.size(deck.size),
-                                     {"id": deck.id, "name": deck.name})
+                    face = card_face(
+                        deck, card, env, game.size(deck.size), {"id": deck.id, "name": deck.name}
+                    )
                     return _svg(face, env)
         return None
 
@@ -96,5 +98,7 @@ def tap_boxes(svg: str) -> dict[str, list[float]]:
         kind = str(tap).split(".")[0]
         x0, y0, x1, y1 = found.get(kind, [box[0], box[1], box[2], box[3]])
         found[kind] = [min(x0, box[0]), min(y0, box[1]), max(x1, box[2]), max(y1, box[3])]
-    return {kind: [round(x0, 3), round(y0, 3), round(x1 - x0, 3), round(y1 - y0, 3)]
-            for kind, (x0, y0, x1, y1) in found.items()}
+    return {
+        kind: [round(x0, 3), round(y0, 3), round(x1 - x0, 3), round(y1 - y0, 3)]
+        for kind, (x0, y0, x1, y1) in found.items()
+    }

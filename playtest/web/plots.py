@@ -16,9 +16,16 @@ def _pyplot() -> Any:
     import matplotlib
 
     matplotlib.use("Agg")
-    matplotlib.rcParams.update({"svg.fonttype": "none", "svg.hashsalt": "playtest",
-                                "font.size": 8, "font.family": "sans-serif",
-                                "axes.spines.top": False, "axes.spines.right": False})
+    matplotlib.rcParams.update(
+        {
+            "svg.fonttype": "none",
+            "svg.hashsalt": "playtest",
+            "font.size": 8,
+            "font.family": "sans-serif",
+            "axes.spines.top": False,
+            "axes.spines.right": False,
+        }
+    )
     import matplotlib.pyplot as plt
 
     return plt
@@ -31,7 +38,7 @@ def _svg(figure: Any) -> str:
     figure.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
     plt.close(figure)
     text = buffer.getvalue()
-    return text[text.index("<svg"):]  # inline: no XML prolog or doctype
+    return text[text.index("<svg") :]  # inline: no XML prolog or doctype
 
 
 def win_rates(rates: list[Rate], title: str) -> str:
@@ -41,8 +48,14 @@ def win_rates(rates: list[Rate], title: str) -> str:
     values = [100 * r.rate for r in rates]
     low = [100 * (r.rate - r.interval[0]) for r in rates]
     high = [100 * (r.interval[1] - r.rate) for r in rates]
-    axes.bar(labels, values, color="#4d7c3a", yerr=[low, high], capsize=4,
-             error_kw={"elinewidth": 1, "ecolor": "#333333"})
+    axes.bar(
+        labels,
+        values,
+        color="#4d7c3a",
+        yerr=[low, high],
+        capsize=4,
+        error_kw={"elinewidth": 1, "ecolor": "#333333"},
+    )
     if rates:
         axes.axhline(100 / len(rates), color="#999999", linewidth=0.8, linestyle="--")
     axes.set_ylim(0, 100)
@@ -57,8 +70,13 @@ def score_distribution(stats: GameStats) -> str:
     if stats.totals:
         bins = min(20, max(5, len(set(stats.totals))))
         axes.hist(stats.totals, bins=bins, color="#b9c9a8", label="all players")
-        axes.hist(stats.winning_totals, bins=bins, range=(min(stats.totals), max(stats.totals)),
-                  color="#4d7c3a", label="winners")
+        axes.hist(
+            stats.winning_totals,
+            bins=bins,
+            range=(min(stats.totals), max(stats.totals)),
+            color="#4d7c3a",
+            label="winners",
+        )
         axes.legend(frameon=False)
     axes.set_xlabel("total score")
     axes.set_ylabel("players")
@@ -80,8 +98,11 @@ def winner_cards(stats: GameStats, top: int = 15) -> str:
     plt = _pyplot()
     items = list(reversed(stats.winner_cards[:top]))
     figure, axes = plt.subplots(figsize=(WIDTH, max(HEIGHT, 0.22 * len(items) + 0.8)))
-    axes.barh([f"{cid} {stats.card_names.get(cid, '')}"[:28] for cid, _ in items],
-              [100 * n / max(stats.games, 1) for _, n in items], color="#7a5aa6")
+    axes.barh(
+        [f"{cid} {stats.card_names.get(cid, '')}"[:28] for cid, _ in items],
+        [100 * n / max(stats.games, 1) for _, n in items],
+        color="#7a5aa6",
+    )
     axes.set_xlabel("% of games: in the winner's tableau")
     axes.set_title("Cards with the winners")
     return _svg(figure)

@@ -45,8 +45,9 @@ class AccessGuard:
             # keep the token in a cookie and take it out of the address bar and history
             rest = [(k, v) for k, v in request.query_params.multi_items() if k != "token"]
             target = URL(scope=scope).replace(query=urlencode(rest))
-            response: Response = RedirectResponse(str(target.path) + (
-                f"?{target.query}" if target.query else ""), status_code=303)
+            response: Response = RedirectResponse(
+                str(target.path) + (f"?{target.query}" if target.query else ""), status_code=303
+            )
             response.set_cookie(ACCESS_COOKIE, self.token, httponly=True, samesite="strict")
         elif same(request.cookies.get(ACCESS_COOKIE), self.token):
             await self.app(scope, receive, send)
@@ -54,7 +55,9 @@ class AccessGuard:
         else:
             response = PlainTextResponse(
                 "403: this playtest server needs its access token: open the address with "
-                "?token=... printed where it was started", status_code=403)
+                "?token=... printed where it was started",
+                status_code=403,
+            )
         await response(scope, receive, send)
 
 
@@ -71,8 +74,7 @@ class BodyLimit:
             await self.app(scope, receive, send)
             return
         declared = dict(scope.get("headers") or []).get(b"content-length")
-        too_big = PlainTextResponse(f"413: request body over {self.limit:,} bytes",
-                                    status_code=413)
+        too_big = PlainTextResponse(f"413: request body over {self.limit:,} bytes", status_code=413)
         if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
             await too_big(scope, receive, send)
             return

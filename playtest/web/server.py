@@ -37,21 +37,25 @@ def start_message(host: str, port: int, token: str | None) -> str:
         return f"playtest: scoring at http://{host}:{port}/  (Ctrl+C stops)"
     shown = lan_address() if host in ("0.0.0.0", "::") else host
     url = f"http://{shown}:{port}/?token={token}"
-    return (f"playtest: scoring at {url}\n"
-            "Open it on a phone on the same network (scan the code); without the token the "
-            "server answers 403.\n" + qr_text(url) + "(Ctrl+C stops)")
+    return (
+        f"playtest: scoring at {url}\n"
+        "Open it on a phone on the same network (scan the code); without the token the "
+        "server answers 403.\n" + qr_text(url) + "(Ctrl+C stops)"
+    )
 
 
-def serve(library: Library, host: str, port: int, db_path: Path,
-          echo: Callable[[str], None]) -> None:
+def serve(
+    library: Library, host: str, port: int, db_path: Path, echo: Callable[[str], None]
+) -> None:
     import uvicorn
 
     from playtest.web.app import create_app
 
     token = None if host in LOOPBACK else new_token()
     app = create_app(library, db_path, token=token, host=host)
-    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
-                            server_header=False)
+    config = uvicorn.Config(
+        app, host=host, port=port, log_level="warning", access_log=False, server_header=False
+    )
     server = uvicorn.Server(config)
     original = server.startup
 

@@ -33,35 +33,53 @@ async def stats(request: Request) -> HTMLResponse:
     game_id = request.path_params["game"]
     web_game = c.web_game(game_id)
     if web_game is None:
-        return page(request, "error.html", status_code=404, title="Not found",
-                    message=f"There is no game {game_id!r}.")
+        return page(
+            request,
+            "error.html",
+            status_code=404,
+            title="Not found",
+            message=f"There is no game {game_id!r}.",
+        )
     versions = [(v, n) for g, v, n in c.log.versions() if g == game_id]
     version = request.query_params.get("version") or (versions[0][0] if versions else None)
     game = c.library.game(game_id)
     groups = await run_in_threadpool(_groups, c, web_game, game_id, version) if version else []
-    return page(request, "stats.html", title=f"{game.info.name}: stats", game_id=game_id,
-                game_name=game.info.name, versions=versions, version=version, groups=groups)
+    return page(
+        request,
+        "stats.html",
+        title=f"{game.info.name}: stats",
+        game_id=game_id,
+        game_name=game.info.name,
+        versions=versions,
+        version=version,
+        groups=groups,
+    )
 
 
 def _groups(c: WebContext, web_game: WebGame, game_id: str, version: str) -> list[Group]:
     names = web_game.card_names(c.library.game(game_id))
     groups = []
-    for key, title, limit in ((PLAYED, "Played at the table", None),
-                              (SIMULATED, "Simulated by bots", SIMULATED_SHOWN)):
+    for key, title, limit in (
+        (PLAYED, "Played at the table", None),
+        (SIMULATED, "Simulated by bots", SIMULATED_SHOWN),
+    ):
         entries = c.log.games(game_id, version, source=key, limit=limit)
         computed = game_stats(entries, names, web_game.breakdown_category)
         logged = c.log.count(game_id, version, source=key)
-        groups.append(Group(key, title, computed, logged,
-                            _charts(computed, key) if entries else {}))
+        groups.append(
+            Group(key, title, computed, logged, _charts(computed, key) if entries else {})
+        )
     return groups
 
 
 def _charts(computed: GameStats, key: str) -> dict[str, str]:
     who = "played" if key == PLAYED else "simulated"
-    charts = {"seat": plots.win_rates(computed.by_seat, f"Wins by seat ({who})"),
-              "order": plots.win_rates(computed.by_turn_order, f"Wins by turn order ({who})"),
-              "scores": plots.score_distribution(computed),
-              "breakdown": plots.breakdown(computed)}
+    charts = {
+        "seat": plots.win_rates(computed.by_seat, f"Wins by seat ({who})"),
+        "order": plots.win_rates(computed.by_turn_order, f"Wins by turn order ({who})"),
+        "scores": plots.score_distribution(computed),
+        "breakdown": plots.breakdown(computed),
+    }
     if computed.winner_cards:
         charts["cards"] = plots.winner_cards(computed)
     return charts

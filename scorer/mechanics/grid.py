@@ -31,8 +31,7 @@ def adjacent_pairs(rows: int, cols: int) -> Iterator[tuple[Cell, Cell]]:
 def neighbour_table(rows: int, cols: int) -> dict[Cell, tuple[Cell, ...]]:
     """Every cell's orthogonal neighbours, worked out once per grid shape (scoring a folder of
     records or an engine's positions asks for the same shape again and again)."""
-    return {(r, c): tuple(neighbours((r, c), rows, cols)) for r in range(rows)
-            for c in range(cols)}
+    return {(r, c): tuple(neighbours((r, c), rows, cols)) for r in range(rows) for c in range(cols)}
 
 
 @dataclass(frozen=True)
@@ -49,16 +48,20 @@ class BitGrid:
     _not_last: int = field(init=False, repr=False)  # every cell but the last column's
     # patches by mask: the same few shapes come up again and again (a folder of 3,000
     # Harvest Dice records holds 36,000 vegetable masks, 2,000 of them different)
-    _patches: dict[int, tuple[int, ...]] = field(init=False, repr=False, compare=False,
-                                                 default_factory=dict)
+    _patches: dict[int, tuple[int, ...]] = field(
+        init=False, repr=False, compare=False, default_factory=dict
+    )
 
     def __post_init__(self) -> None:
         full = (1 << (self.rows * self.columns)) - 1
         first_column = sum(1 << (r * self.columns) for r in range(self.rows))
         setattr_ = object.__setattr__
         setattr_(self, "full", full)
-        setattr_(self, "row_masks", tuple(((1 << self.columns) - 1) << (r * self.columns)
-                                          for r in range(self.rows)))
+        setattr_(
+            self,
+            "row_masks",
+            tuple(((1 << self.columns) - 1) << (r * self.columns) for r in range(self.rows)),
+        )
         setattr_(self, "_not_first", full & ~first_column)
         setattr_(self, "_not_last", full & ~(first_column << (self.columns - 1)))
 
@@ -66,8 +69,12 @@ class BitGrid:
         """The cells orthogonally next to a cell of `mask` (its own cells too, when next to
         another of its cells)."""
         c = self.columns
-        return (((mask << 1) & self._not_first) | ((mask >> 1) & self._not_last)
-                | (mask << c) | (mask >> c)) & self.full
+        return (
+            ((mask << 1) & self._not_first)
+            | ((mask >> 1) & self._not_last)
+            | (mask << c)
+            | (mask >> c)
+        ) & self.full
 
     def patches(self, mask: int) -> tuple[int, ...]:
         """The orthogonally connected parts of `mask`, in the order of their first cell."""
@@ -84,8 +91,13 @@ class BitGrid:
         while mask:
             patch = mask & -mask  # its first cell, grown one step at a time within `mask`
             while True:
-                grown = (patch | ((patch << 1) & not_first) | ((patch >> 1) & not_last)
-                         | (patch << c) | (patch >> c)) & mask
+                grown = (
+                    patch
+                    | ((patch << 1) & not_first)
+                    | ((patch >> 1) & not_last)
+                    | (patch << c)
+                    | (patch >> c)
+                ) & mask
                 if grown == patch:
                     break
                 patch = grown

@@ -11,8 +11,11 @@ K = TypeVar("K")
 
 def leaders(counts: Mapping[K, int], minimum: int = 1) -> list[K]:
     """Everyone tied for the most, provided the most is at least `minimum`."""
-    return [name for name, lead in zip(counts, leading(tuple(counts.values()), minimum),
-                                       strict=True) if lead]
+    return [
+        name
+        for name, lead in zip(counts, leading(tuple(counts.values()), minimum), strict=True)
+        if lead
+    ]
 
 
 def leading(counts: Sequence[int], minimum: int = 1) -> list[bool]:
@@ -24,8 +27,9 @@ def leading(counts: Sequence[int], minimum: int = 1) -> list[bool]:
     return [count == best for count in counts]
 
 
-def winners(items: Sequence[T], keys: Sequence[Callable[[T], int | float]],
-            name: Callable[[T], str]) -> list[str]:
+def winners(
+    items: Sequence[T], keys: Sequence[Callable[[T], int | float]], name: Callable[[T], str]
+) -> list[str]:
     """Names of the items first by `keys` in order (total first, then each tie-breaker);
     everyone still tied after the last key shares the win."""
     pool = list(items)

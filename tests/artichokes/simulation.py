@@ -56,27 +56,47 @@ class Table:
         return self.printed[vegetable]
 
     def record(self, stack_form: str = "list") -> dict[str, Any]:
-        stack: Any = {"list": list(self.stack), "mapping": dict(Counter(self.stack)),
-                      "count": len(self.stack), "rest": "rest"}[stack_form]
+        stack: Any = {
+            "list": list(self.stack),
+            "mapping": dict(Counter(self.stack)),
+            "count": len(self.stack),
+            "rest": "rest",
+        }[stack_form]
         return {
-            "game": self.game.id, "rhubarb": self.rhubarb,
-            "turn": self.seats[self.current].name, "phase": self.phase,
-            "garden_stack": stack, "garden_row": list(self.row),
+            "game": self.game.id,
+            "rhubarb": self.rhubarb,
+            "turn": self.seats[self.current].name,
+            "phase": self.phase,
+            "garden_stack": stack,
+            "garden_row": list(self.row),
             "compost": dict(Counter(self.compost)),
-            "players": [{"name": s.name, "deck": list(s.deck), "hand": list(s.hand),
-                         "discard": dict(Counter(s.discard))} for s in self.seats],
+            "players": [
+                {
+                    "name": s.name,
+                    "deck": list(s.deck),
+                    "hand": list(s.hand),
+                    "discard": dict(Counter(s.discard)),
+                }
+                for s in self.seats
+            ],
         }
 
 
 def set_up(game: Game, players: int, rhubarb: bool, rng: random.Random) -> Table:
     rules: Rules = game.rules
     seats = [Seat(f"P{i + 1}", [ARTICHOKE] * rules.artichokes_per_player) for i in range(players)]
-    stack = [card.data()["vegetable"] for deck in game.decks
-             if deck.optional is None or rhubarb for card in deck.cards for _ in range(card.count)
-             if card.data().get("vegetable") not in (None, ARTICHOKE)]
+    stack = [
+        card.data()["vegetable"]
+        for deck in game.decks
+        if deck.optional is None or rhubarb
+        for card in deck.cards
+        for _ in range(card.count)
+        if card.data().get("vegetable") not in (None, ARTICHOKE)
+    ]
     rng.shuffle(stack)
-    printed = {c.data()["vegetable"]: c.data() for c in game.cards().values()
-               if "vegetable" in c.data()}
+    printed = {
+        c.data()["vegetable"]: c.data() for c in game.cards().values() if "vegetable" in c.data()
+    }
     table = Table(game, rng, rhubarb, seats, stack, current=players - 1, printed=printed)
     replenish_row(table)
     for seat in seats:
@@ -230,8 +250,7 @@ def _corn(table: Table, seat: Seat) -> None:
 def _eggplant(table: Table, seat: Seat) -> None:
     _compost_artichokes(table, seat, "eggplant")
     passes = table.card("eggplant")["passes_cards"]
-    passed = [[take(table, s.hand) for _ in range(min(passes, len(s.hand)))]
-              for s in table.seats]
+    passed = [[take(table, s.hand) for _ in range(min(passes, len(s.hand)))] for s in table.seats]
     for i, cards in enumerate(passed):
         table.seats[(i + 1) % len(table.seats)].hand += cards
     _put_away(table, seat, "eggplant")
@@ -276,6 +295,16 @@ def _rhubarb(table: Table, seat: Seat) -> None:
         seat.hand.append(take(table, table.row))
 
 
-PLAYS = {"beet": _beet, "broccoli": _simple("broccoli"), "carrot": _simple("carrot"),
-         "corn": _corn, "eggplant": _eggplant, "leek": _leek, "onion": _simple("onion"),
-         "peas": _peas, "pepper": _pepper, "potato": _potato, "rhubarb": _rhubarb}
+PLAYS = {
+    "beet": _beet,
+    "broccoli": _simple("broccoli"),
+    "carrot": _simple("carrot"),
+    "corn": _corn,
+    "eggplant": _eggplant,
+    "leek": _leek,
+    "onion": _simple("onion"),
+    "peas": _peas,
+    "pepper": _pepper,
+    "potato": _potato,
+    "rhubarb": _rhubarb,
+}

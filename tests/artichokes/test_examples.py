@@ -27,8 +27,9 @@ def shown_commands() -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize(("command", "output"), shown_commands())
-def test_readme_output_is_real(run_cli: Any, monkeypatch: pytest.MonkeyPatch, command: str,
-                               output: str) -> None:
+def test_readme_output_is_real(
+    run_cli: Any, monkeypatch: pytest.MonkeyPatch, command: str, output: str
+) -> None:
     monkeypatch.chdir(REPO)
     program, *args = shlex.split(command)
     assert program == "playtest"
@@ -42,8 +43,10 @@ def test_readme_shows_every_example_and_code() -> None:
     assert re.findall(r"^\| (AA-\d\d) \|", README, re.M) == list(CODES)
 
 
-@pytest.mark.parametrize(("name", "exit_code", "winners"), [
-    ("mid-game.yaml", 0, []), ("won.yaml", 0, ["Ben"]), ("illegal.yaml", 1, [])])
+@pytest.mark.parametrize(
+    ("name", "exit_code", "winners"),
+    [("mid-game.yaml", 0, []), ("won.yaml", 0, ["Ben"]), ("illegal.yaml", 1, [])],
+)
 def test_example_verdicts(run_cli: Any, name: str, exit_code: int, winners: list[str]) -> None:
     result = run_cli("check", "--json", EXAMPLES / name)
     assert result.exit_code == exit_code

@@ -15,8 +15,10 @@ from playtest.yamlsource import display_path
 
 from .helpers import RECORDS, evaluate, load_record
 
-NAMES = ("artichoke, beet, broccoli, carrot, corn, eggplant, leek, onion, peas, pepper, potato, "
-         "rhubarb, or a printed card id")
+NAMES = (
+    "artichoke, beet, broccoli, carrot, corn, eggplant, leek, onion, peas, pepper, potato, "
+    "rhubarb, or a printed card id"
+)
 
 
 def errors(run_cli: Any, name: str) -> list[str]:
@@ -55,18 +57,27 @@ def test_printed_ids_and_names_in_any_case_are_cards(library: Library) -> None:
     assert evaluate(mid, library).legal
 
 
-@pytest.mark.parametrize(("field", "value", "message"), [
-    ("garden_stack", True, "expected a list of cards or a mapping of card: copies, a number "
-                           "of cards or `rest`"),
-    ("garden_stack", 2.5, "expected a list of cards or a mapping of card: copies, a number of "
-                          "cards or `rest`"),
-    ("garden_row", "beet", "expected a list of cards or a mapping of card: copies"),
-    ("rhubarb", "maybe", "expected true or false, got 'maybe'"),
-    ("turn", None, "expected text, got None"),
-    ("players", [], "the game has 2 to 4 players, got 0"),
-    ("compost", {"artichoke": "four"}, "expected a whole number, got 'four'"),
-    ("compost", {"reference": 1}, f"unknown card 'reference' (expected one of: {NAMES})"),
-])
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        (
+            "garden_stack",
+            True,
+            "expected a list of cards or a mapping of card: copies, a number of cards or `rest`",
+        ),
+        (
+            "garden_stack",
+            2.5,
+            "expected a list of cards or a mapping of card: copies, a number of cards or `rest`",
+        ),
+        ("garden_row", "beet", "expected a list of cards or a mapping of card: copies"),
+        ("rhubarb", "maybe", "expected true or false, got 'maybe'"),
+        ("turn", None, "expected text, got None"),
+        ("players", [], "the game has 2 to 4 players, got 0"),
+        ("compost", {"artichoke": "four"}, "expected a whole number, got 'four'"),
+        ("compost", {"reference": 1}, f"unknown card 'reference' (expected one of: {NAMES})"),
+    ],
+)
 def test_bad_values(library: Library, field: str, value: Any, message: str) -> None:
     mid = load_record("mid-game.yaml")
     mid[field] = value
@@ -82,31 +93,57 @@ def test_missing_fields(library: Library) -> None:
     with pytest.raises(InputError) as caught:
         evaluate(mid, library)
     assert [(p.field, p.message) for p in caught.value.problems] == [
-        ("phase", "required field is missing"), ("garden_stack", "required field is missing")]
+        ("phase", "required field is missing"),
+        ("garden_stack", "required field is missing"),
+    ]
 
 
 def test_json_records_work_too(run_cli: Any, tmp_path: Path) -> None:
     path = tmp_path / "mid.json"
-    path.write_text('{"game": "abandon-all-artichokes", "turn": "A", "phase": "play", '
-                    '"garden_stack": "rest", "players": [{"name": "A"}, {"name": "B"}]}')
+    path.write_text(
+        '{"game": "abandon-all-artichokes", "turn": "A", "phase": "play", '
+        '"garden_stack": "rest", "players": [{"name": "A"}, {"name": "B"}]}'
+    )
     result = run_cli("check", "--json", path)
     assert result.exit_code == 1
     assert '"code": "AA-02"' in result.output
 
 
 JUNK = st.recursive(
-    st.none() | st.booleans() | st.integers(-5, 50) | st.floats(allow_nan=False)
+    st.none()
+    | st.booleans()
+    | st.integers(-5, 50)
+    | st.floats(allow_nan=False)
     | st.sampled_from(["artichoke", "beet", "rest", "Ann", "play", "x"]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
-        st.sampled_from(["artichoke", "beet", "name", "hand", "zz"]), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(["artichoke", "beet", "name", "hand", "zz"]), inner, max_size=4
+        )
+    ),
     max_leaves=8,
 )
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(field=st.sampled_from(["turn", "phase", "garden_stack", "garden_row", "compost",
-                              "rhubarb", "players", "deck", "hand", "discard", "name"]),
-       value=JUNK)
+@given(
+    field=st.sampled_from(
+        [
+            "turn",
+            "phase",
+            "garden_stack",
+            "garden_row",
+            "compost",
+            "rhubarb",
+            "players",
+            "deck",
+            "hand",
+            "discard",
+            "name",
+        ]
+    ),
+    value=JUNK,
+)
 def test_junk_is_an_input_error_or_a_position(library: Library, field: str, value: Any) -> None:
     """Any value anywhere either reads as a position or is refused with located messages."""
     mid = load_record("mid-game.yaml")

@@ -25,6 +25,7 @@ COLUMN_GAP = 5 / 25.4 * 72  # 5 mm in points
 
 # ---------------------------------------------------------------- building and reading kits
 
+
 def build(root: Path, out: Path, **options: bool) -> tuple[Path, list[str]]:
     """Build the game found in `root` into `out`; returns the kit folder and the warnings."""
     said: list[str] = []
@@ -45,18 +46,27 @@ def pdf_cards_text(kit: Path) -> list[str]:
     try:
         for page in doc:
             text = page.get_textpage()
-            spans = sorted((left, right) for left, _, right, _ in
-                           (text.get_charbox(i) for i in range(text.count_chars()))
-                           if right > left)
+            spans = sorted(
+                (left, right)
+                for left, _, right, _ in (text.get_charbox(i) for i in range(text.count_chars()))
+                if right > left
+            )
             columns: list[list[float]] = []
             for left, right in spans:
                 if columns and left - columns[-1][1] < COLUMN_GAP:
                     columns[-1][1] = max(columns[-1][1], right)
                 else:
                     columns.append([left, right])
-            pages.append(flat(" ".join(
-                text.get_text_bounded(left=left - 1, bottom=0, right=right + 1,
-                                      top=page.get_height()) for left, right in columns)))
+            pages.append(
+                flat(
+                    " ".join(
+                        text.get_text_bounded(
+                            left=left - 1, bottom=0, right=right + 1, top=page.get_height()
+                        )
+                        for left, right in columns
+                    )
+                )
+            )
     finally:
         doc.close()
     return pages
@@ -81,8 +91,11 @@ def icon_uses(root: Any) -> dict[str, str | None]:
 
 
 def symbol_drawing(root: Any, name: str) -> tuple[tuple[str, ...], ...]:
-    symbol = next(s for s in root.iter(f"{SVG}symbol")
-                  if re.fullmatch(rf"S[0-9]+-icon-abandon-all-artichokes-{name}", s.get("id")))
+    symbol = next(
+        s
+        for s in root.iter(f"{SVG}symbol")
+        if re.fullmatch(rf"S[0-9]+-icon-abandon-all-artichokes-{name}", s.get("id"))
+    )
     return tuple((p.get("d"), p.get("fill")) for p in symbol.iter(f"{SVG}path"))
 
 
@@ -111,8 +124,11 @@ def edited(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str]]:
     edit(root / GAME / "game.yaml", "rhubarb: false", "rhubarb: true")
     edit(root / GAME / "game.yaml", "hand_size: 5", "hand_size: 7")
     edit(root / GAME / "game.yaml", 'carrot-orange: "#e67e22"', 'carrot-orange: "#123456"')
-    edit(root / GAME / "cards.yaml", '"Compost one Artichoke from your hand."',
-         '"Compost one Artichoke from your hand, then water the garden."')
+    edit(
+        root / GAME / "cards.yaml",
+        '"Compost one Artichoke from your hand."',
+        '"Compost one Artichoke from your hand, then water the garden."',
+    )
     return build(root, tmp / "out")
 
 
@@ -129,6 +145,7 @@ def edit(path: Path, old: str, new: str) -> None:
 
 # ---------------------------------------------------------------- the garden cards
 
+
 def test_the_kit_builds_without_warnings(kit: tuple[Path, list[str]]) -> None:
     assert kit[1] == []
 
@@ -142,11 +159,13 @@ def printed_condition(card: dict[str, Any], game: Any) -> str:
     return card["sole_play_condition"] if option and game.option(option) else card["condition"]
 
 
-def test_every_vegetable_name_condition_and_ability_is_printed(pages: list[str],
-                                                                game_data: Any) -> None:
+def test_every_vegetable_name_condition_and_ability_is_printed(
+    pages: list[str], game_data: Any
+) -> None:
     text = " ".join(pages)
-    vegetables = [c.data() for c in game_data.deck("garden").cards
-                  if c.data()["vegetable"] != "artichoke"]
+    vegetables = [
+        c.data() for c in game_data.deck("garden").cards if c.data()["vegetable"] != "artichoke"
+    ]
     assert len(vegetables) == 10
     for card in vegetables:
         # every copy of the card carries its name, its condition and its ability
@@ -156,8 +175,9 @@ def test_every_vegetable_name_condition_and_ability_is_printed(pages: list[str],
         assert re.search(rf"\b{card['name']}\b", text), card["id"]
 
 
-def test_every_vegetable_has_its_own_colour_and_icon(kit: tuple[Path, list[str]],
-                                                     game_data: Any) -> None:
+def test_every_vegetable_has_its_own_colour_and_icon(
+    kit: tuple[Path, list[str]], game_data: Any
+) -> None:
     palette = game_data.style.colours
     seen = set()
     for card in game_data.deck("garden").cards:
@@ -174,19 +194,22 @@ def test_every_vegetable_has_its_own_colour_and_icon(kit: tuple[Path, list[str]]
     assert len({colour for _, colour in seen}) == 10
 
 
-def test_the_artichokes_come_in_five_distinct_arts(kit: tuple[Path, list[str]],
-                                                   pages: list[str], game_data: Any) -> None:
+def test_the_artichokes_come_in_five_distinct_arts(
+    kit: tuple[Path, list[str]], pages: list[str], game_data: Any
+) -> None:
     roots = [svg_root(kit[0], f"garden-{art}") for art in ARTS]
-    art_icons = [[name for name in icon_uses(r) if name.startswith("artichoke-art-")]
-                 for r in roots]
+    art_icons = [
+        [name for name in icon_uses(r) if name.startswith("artichoke-art-")] for r in roots
+    ]
     assert art_icons == [[f"artichoke-art-{n}"] for n in range(1, 6)]
     drawings = {symbol_drawing(r, icons[0]) for r, icons in zip(roots, art_icons, strict=True)}
     assert len(drawings) == 5  # five different drawings, not one icon five times
     scenes = {etree.tostring(r) for r in roots}
     assert len(scenes) == 5
     no_ability = flat(game_data.cards()["artichoke-1"].data()["ability"])
-    artichokes = sum(c.count for c in game_data.deck("garden").cards
-                     if c.data()["vegetable"] == "artichoke")
+    artichokes = sum(
+        c.count for c in game_data.deck("garden").cards if c.data()["vegetable"] == "artichoke"
+    )
     assert " ".join(pages).count(no_ability) == artichokes == 40
 
 
@@ -198,21 +221,25 @@ def test_one_back_for_the_garden(kit: tuple[Path, list[str]], game_data: Any) ->
 
 # ---------------------------------------------------------------- the player reference
 
-def test_reference_cards_show_phases_numbers_and_every_ability(kit: tuple[Path, list[str]],
-                                                               pages: list[str],
-                                                               game_data: Any) -> None:
+
+def test_reference_cards_show_phases_numbers_and_every_ability(
+    kit: tuple[Path, list[str]], pages: list[str], game_data: Any
+) -> None:
     card = game_data.deck("reference").cards[0].data()
     rules = game_data.rules_data
     root = svg_root(kit[0], "reference-reference")
     (w, h), bleed = game_data.size(game_data.deck("reference").size), game_data.presets.print.bleed
-    assert (root.get("width"), root.get("height")) == (f"{w + 2 * bleed:g}mm",
-                                                       f"{h + 2 * bleed:g}mm")
+    assert (root.get("width"), root.get("height")) == (
+        f"{w + 2 * bleed:g}mm",
+        f"{h + 2 * bleed:g}mm",
+    )
     text = svg_text(kit[0], "reference-reference")
     for phase, words in zip(rules["turn_phases"], card["phases"], strict=True):
         assert phase in text and flat(words) in text
-    assert (f"Row of {rules['garden_row_size']} · {rules['reshuffle_threshold']} alike: "
-            f"reshuffle · harvest {rules['cards_harvested']} · hand of {rules['hand_size']}"
-            in text)
+    assert (
+        f"Row of {rules['garden_row_size']} · {rules['reshuffle_threshold']} alike: "
+        f"reshuffle · harvest {rules['cards_harvested']} · hand of {rules['hand_size']}" in text
+    )
     sole_play_on = game_data.option("carrot-only-play")
     for ability, legend in zip(card["abilities"], card["legend"], strict=True):
         printed = legend.get("sole_play_text") if sole_play_on else None
@@ -223,20 +250,26 @@ def test_reference_cards_show_phases_numbers_and_every_ability(kit: tuple[Path, 
 
 # ---------------------------------------------------------------- the Rhubarb promo
 
+
 def rhubarb_ability(game_data: Any) -> str:
     return flat(game_data.deck("rhubarb").cards[0].data()["ability"])
 
 
-def test_no_rhubarb_without_the_option(kit: tuple[Path, list[str]], pages: list[str],
-                                       game_data: Any) -> None:
+def test_no_rhubarb_without_the_option(
+    kit: tuple[Path, list[str]], pages: list[str], game_data: Any
+) -> None:
     assert rhubarb_ability(game_data) not in " ".join(pages)
     assert "PROMO" not in " ".join(pages)
     assert not (kit[0] / "svg" / "rhubarb-rhubarb.svg").exists()
 
 
-def test_with_rhubarb_flag_adds_the_promo_cards(run_cli: Callable[..., Any], tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch,
-                                                pages: list[str], game_data: Any) -> None:
+def test_with_rhubarb_flag_adds_the_promo_cards(
+    run_cli: Callable[..., Any],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    pages: list[str],
+    game_data: Any,
+) -> None:
     monkeypatch.chdir(tmp_path)
     result = run_cli("build", GAME, "--with-rhubarb", "--format", "pdf", "--out", "out")
     assert result.exit_code == 0, result.output
@@ -250,26 +283,33 @@ def test_with_rhubarb_flag_adds_the_promo_cards(run_cli: Callable[..., Any], tmp
     assert len(with_promo) == len(pages) + 2
 
 
-def test_rhubarb_switch_in_the_yaml_adds_the_promo_cards(edited: tuple[Path, list[str]],
-                                                         edited_pages: list[str],
-                                                         game_data: Any) -> None:
+def test_rhubarb_switch_in_the_yaml_adds_the_promo_cards(
+    edited: tuple[Path, list[str]], edited_pages: list[str], game_data: Any
+) -> None:
     assert edited[1] == []
     text = " ".join(edited_pages)
-    assert text.count(rhubarb_ability(game_data)) == sum(c.count for c in
-                                                          game_data.deck("rhubarb").cards)
+    assert text.count(rhubarb_ability(game_data)) == sum(
+        c.count for c in game_data.deck("rhubarb").cards
+    )
     # the promo shares the garden back: the same drawing
-    backs = [[etree.tostring(shape) for symbol in svg_root(edited[0], f"{deck}-back")
-              .iter(f"{SVG}symbol") if re.match(r"S[0-9]+-back-", symbol.get("id"))
-              for shape in symbol]
-             for deck in ("garden", "rhubarb")]
+    backs = [
+        [
+            etree.tostring(shape)
+            for symbol in svg_root(edited[0], f"{deck}-back").iter(f"{SVG}symbol")
+            if re.match(r"S[0-9]+-back-", symbol.get("id"))
+            for shape in symbol
+        ]
+        for deck in ("garden", "rhubarb")
+    ]
     assert backs[0] and backs[0] == backs[1]
 
 
 # ---------------------------------------------------------------- the YAML drives the print
 
-def test_a_new_ability_text_changes_the_printed_card(edited: tuple[Path, list[str]],
-                                                     edited_pages: list[str],
-                                                     kit: tuple[Path, list[str]]) -> None:
+
+def test_a_new_ability_text_changes_the_printed_card(
+    edited: tuple[Path, list[str]], edited_pages: list[str], kit: tuple[Path, list[str]]
+) -> None:
     new = "Compost one Artichoke from your hand, then water the garden."
     assert new in svg_text(edited[0], "garden-broccoli")
     assert new not in svg_text(kit[0], "garden-broccoli")
@@ -285,13 +325,16 @@ def test_rules_and_colours_reach_the_print(edited: tuple[Path, list[str]]) -> No
 
 # ------------------------------------------------- Carrot and Peas: the write-up's choices
 
+
 def test_the_carrot_only_play_is_an_option(tmp_path: Path) -> None:
     """On (the published card): the Carrot and the reference say "only play"; off (the
     write-up): neither does."""
     root = make_components(tmp_path, GAME, mini=False)
     published = " ".join(flat(t) for t in pdf_cards_text(build(root, tmp_path / "on")[0]))
-    write_up = " ".join(flat(t) for t in pdf_cards_text(
-        build(root, tmp_path / "off", **{"carrot-only-play": False})[0]))
+    write_up = " ".join(
+        flat(t)
+        for t in pdf_cards_text(build(root, tmp_path / "off", **{"carrot-only-play": False})[0])
+    )
     assert "You hold two Artichokes, and it is the only card you play this turn." in published
     assert "Carrot: your only play; compost it with two Artichokes." in published
     assert "only card you play" not in write_up and "your only play" not in write_up

@@ -25,8 +25,9 @@ def judge(record: dict[str, Any], library: Library) -> Result:
     return evaluate_data(record, library, name="sim.yaml")
 
 
-def positions(library: Library, players: int, rhubarb: bool, turns: int,
-              rng: random.Random) -> Iterator[Table]:
+def positions(
+    library: Library, players: int, rhubarb: bool, turns: int, rng: random.Random
+) -> Iterator[Table]:
     table = set_up(library.game("abandon-all-artichokes"), players, rhubarb, rng)
     try:
         for _ in range(turns):
@@ -39,8 +40,9 @@ def positions(library: Library, players: int, rhubarb: bool, turns: int,
 
 @settings(max_examples=100, deadline=None)
 @given(players=st.integers(2, 4), rhubarb=st.booleans(), turns=st.integers(1, 14), rng=SEEDED)
-def test_legal_play_gives_legal_positions(library: Library, players: int, rhubarb: bool,
-                                          turns: int, rng: random.Random) -> None:
+def test_legal_play_gives_legal_positions(
+    library: Library, players: int, rhubarb: bool, turns: int, rng: random.Random
+) -> None:
     for table in positions(library, players, rhubarb, turns, rng):
         result = judge(table.record(rng.choice(STACK_FORMS)), library)
         assert result.violations == (), (table.record(), result.violations)
@@ -51,14 +53,14 @@ def test_legal_play_gives_legal_positions(library: Library, players: int, rhubar
 
 @settings(max_examples=60, deadline=None)
 @given(players=st.integers(2, 4), turns=st.integers(1, 8), rng=SEEDED, add=st.booleans())
-def test_a_card_too_many_or_too_few_is_caught(library: Library, players: int, turns: int,
-                                              rng: random.Random, add: bool) -> None:
+def test_a_card_too_many_or_too_few_is_caught(
+    library: Library, players: int, turns: int, rng: random.Random, add: bool
+) -> None:
     """With the Garden Stack typed card by card, adding or losing any one card breaks
     conservation (AA-01 for a vegetable, AA-02 for an Artichoke)."""
     *_, last = positions(library, players, False, turns, rng)
     record = last.record("mapping")
-    zones = [record["compost"], record["garden_stack"],
-             *(p["discard"] for p in record["players"])]
+    zones = [record["compost"], record["garden_stack"], *(p["discard"] for p in record["players"])]
     zone = rng.choice([z for z in zones if z] if not add else zones)
     vegetable = rng.choice(sorted(zone) if not add else ["artichoke", "beet", "peas"])
     zone[vegetable] = zone.get(vegetable, 0) + (1 if add else -1)

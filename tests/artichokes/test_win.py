@@ -23,13 +23,19 @@ def test_no_artichoke_after_the_own_draw_wins(won: dict[str, Any], library: Libr
     # Artichokes left (deck + hand + discard): Ann 4 + 3 + 1 = 8, Ben 2 + 0 + 1 = 3
     assert [(p.name, p.total) for p in result.players] == [("Ann", 8), ("Ben", 3)]
     assert result.players[1].breakdown == {
-        "deck": 5, "hand": 5, "discard": 5,
-        "artichokes_in_deck": 2, "artichokes_in_hand": 0, "artichokes_in_discard": 1}
+        "deck": 5,
+        "hand": 5,
+        "discard": 5,
+        "artichokes_in_deck": 2,
+        "artichokes_in_hand": 0,
+        "artichokes_in_discard": 1,
+    }
 
 
 @pytest.mark.parametrize("phase", ["replenish", "harvest", "play"])
-def test_no_artichoke_earlier_in_the_turn_does_not_win(won: dict[str, Any], library: Library,
-                                                       phase: str) -> None:
+def test_no_artichoke_earlier_in_the_turn_does_not_win(
+    won: dict[str, Any], library: Library, phase: str
+) -> None:
     won["phase"] = phase
     if phase == "replenish":  # a full row, as after replenishing (stack 33 -> 31)
         won["garden_row"] += ["beet", "carrot"]
@@ -39,16 +45,16 @@ def test_no_artichoke_earlier_in_the_turn_does_not_win(won: dict[str, Any], libr
     assert result.winners == ()
 
 
-def test_no_artichoke_in_someone_elses_turn_does_not_win(won: dict[str, Any],
-                                                         library: Library) -> None:
+def test_no_artichoke_in_someone_elses_turn_does_not_win(
+    won: dict[str, Any], library: Library
+) -> None:
     won["turn"] = "Ann"  # Ann has just drawn three Artichokes; Ben still holds none
     result = evaluate(won, library)
     assert result.legal
     assert result.winners == ()
 
 
-def test_an_artichoke_in_the_drawn_hand_does_not_win(won: dict[str, Any],
-                                                     library: Library) -> None:
+def test_an_artichoke_in_the_drawn_hand_does_not_win(won: dict[str, Any], library: Library) -> None:
     ben = player(won, "Ben")
     ben["hand"] = ["artichoke", "corn", "leek", "pepper", "potato"]
     ben["deck"] = {"artichoke": 1, "beet": 3, "leek": 1}

@@ -17,9 +17,11 @@ def build(tmp: Path, **overrides) -> Path:
     cwd = os.getcwd()
     os.chdir(tmp)
     try:
-        request = BuildRequest(out_dir=Path("out"), overrides=overrides,
-                               options=overrides.pop("options", {}) if "options" in overrides
-                               else {})
+        request = BuildRequest(
+            out_dir=Path("out"),
+            overrides=overrides,
+            options=overrides.pop("options", {}) if "options" in overrides else {},
+        )
         list(build_kits(load_library(root), request))
     finally:
         os.chdir(cwd)

@@ -22,10 +22,17 @@ DIGESTS = Path(__file__).with_name("kit-digests.sha256")
 
 def build(python: str, out: Path) -> dict[str, str]:
     """Build every shipped kit (the default options) with `python` into `out`; path -> digest."""
-    subprocess.run([python, "-m", "playtest.cli", "build", "-q", "--out", str(out)],
-                   check=True, cwd=out.parent, capture_output=True)
-    return {p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(out.rglob("*")) if p.is_file()}
+    subprocess.run(
+        [python, "-m", "playtest.cli", "build", "-q", "--out", str(out)],
+        check=True,
+        cwd=out.parent,
+        capture_output=True,
+    )
+    return {
+        p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(out.rglob("*"))
+        if p.is_file()
+    }
 
 
 def recorded() -> dict[str, str]:
@@ -34,8 +41,7 @@ def recorded() -> dict[str, str]:
 
 
 def write(digests: dict[str, str]) -> None:
-    DIGESTS.write_text("".join(f"{d}  {p}\n" for p, d in sorted(digests.items())),
-                       encoding="utf-8")
+    DIGESTS.write_text("".join(f"{d}  {p}\n" for p, d in sorted(digests.items())), encoding="utf-8")
 
 
 def differences(found: dict[str, str], expected: dict[str, str]) -> list[str]:

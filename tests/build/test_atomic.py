@@ -47,7 +47,8 @@ def test_failed_first_build_writes_nothing(tmp_path: Path) -> None:
     assert str(err.value) == (
         "components/mini-game/layouts.yaml:8: layouts.card.elements[1].text: card M1 "
         "(components/mini-game/cards.yaml:9): unknown field 'nmae' (expected one of: colour, "
-        "count, deck, game, icons, id, name, points, rules)")
+        "count, deck, game, icons, id, name, points, rules)"
+    )
     assert not out.exists() or list(out.iterdir()) == []
 
 

@@ -27,13 +27,16 @@ def test_every_kit_matches_the_recorded_digests(tmp_path: Path) -> None:
 
 def _interpreter(version: str) -> str | None:
     """An interpreter of `version` that can build a kit, or None."""
-    python = os.environ.get(f"PLAYTEST_PYTHON_{version.replace('.', '_')}") \
-        or shutil.which(f"python{version}")
+    python = os.environ.get(f"PLAYTEST_PYTHON_{version.replace('.', '_')}") or shutil.which(
+        f"python{version}"
+    )
     if python is None:
         return None
-    probe = subprocess.run([python, "-c", "import sys, playtest.generator.kit; "
-                            "print('%d.%d' % sys.version_info[:2])"],
-                           capture_output=True, text=True)
+    probe = subprocess.run(
+        [python, "-c", "import sys, playtest.generator.kit; print('%d.%d' % sys.version_info[:2])"],
+        capture_output=True,
+        text=True,
+    )
     return python if probe.returncode == 0 and probe.stdout.strip() == version else None
 
 
@@ -43,7 +46,10 @@ def test_other_pythons_build_the_same_bytes(version: str, tmp_path: Path) -> Non
         pytest.skip(f"the test itself runs on {version}")
     python = _interpreter(version)
     if python is None:
-        pytest.skip(f"no Python {version} with playtest installed (set "
-                    f"PLAYTEST_PYTHON_{version.replace('.', '_')}; see .ci/other-pythons)")
-    assert differences(build(python, tmp_path / "kits"), recorded()) == [], \
+        pytest.skip(
+            f"no Python {version} with playtest installed (set "
+            f"PLAYTEST_PYTHON_{version.replace('.', '_')}; see .ci/other-pythons)"
+        )
+    assert differences(build(python, tmp_path / "kits"), recorded()) == [], (
         f"Python {version} builds different bytes than the recorded digests"
+    )

@@ -27,7 +27,8 @@ def fonts_of(pdf: Path) -> dict[str, bool]:
             if descriptor is None and "/DescendantFonts" in font:
                 descriptor = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
             embedded = descriptor is not None and any(
-                k in descriptor.get_object() for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+                k in descriptor.get_object() for k in ("/FontFile", "/FontFile2", "/FontFile3")
+            )
             found[str(font["/BaseFont"])] = embedded
         for xobject in (resources.get("/XObject") or {}).values():
             visit(xobject.get_object().get("/Resources"))
@@ -40,9 +41,17 @@ def fonts_of(pdf: Path) -> dict[str, bool]:
 def test_kit_files_exist(mini_kit: Path) -> None:
     assert (mini_kit / "mini-game-kit.pdf").stat().st_size > 10_000
     names = sorted(p.name for p in (mini_kit / "svg").iterdir())
-    assert names == ["board-board.svg", "deck-M1.svg", "deck-M2.svg", "deck-M3.svg",
-                     "deck-back.svg", "die-pips.svg", "sheet-back-sheet.svg",
-                     "sheet-front-sheet.svg", "token-coin.svg"]
+    assert names == [
+        "board-board.svg",
+        "deck-M1.svg",
+        "deck-M2.svg",
+        "deck-M3.svg",
+        "deck-back.svg",
+        "die-pips.svg",
+        "sheet-back-sheet.svg",
+        "sheet-front-sheet.svg",
+        "token-coin.svg",
+    ]
 
 
 def test_every_pdf_font_is_embedded_and_none_is_base14(mini_kit: Path) -> None:
@@ -84,13 +93,19 @@ def test_repeated_art_is_defined_once_and_reused(mini_kit: Path) -> None:
     assert Counter(uses) == {"#S1-frame-mini-game-card-63x88-3": 1, "#S2-icon-mini-game-leaf": 3}
     # in the PDF, the same frame is one form XObject used by every card on the page
     reader = PdfReader(mini_kit / "mini-game-kit.pdf")
+
     # forms are named S1, S2, ...: the frame is the one the size of a card and its bleed; the
     # first page of cards is found by it (where it falls depends on the pages before it)
     def frame_of(page) -> str | None:
         forms = page["/Resources"].get("/XObject", {})
-        return next((name for name, form in forms.items()
-                     if [float(v) for v in form.get_object()["/BBox"]] == [-3, -3, 66, 91]),
-                    None)
+        return next(
+            (
+                name
+                for name, form in forms.items()
+                if [float(v) for v in form.get_object()["/BBox"]] == [-3, -3, 66, 91]
+            ),
+            None,
+        )
 
     card_page = next(page for page in reader.pages if frame_of(page))
     frame = frame_of(card_page)

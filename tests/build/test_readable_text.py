@@ -26,8 +26,9 @@ def build_logged(root: Path, out: Path, **overrides) -> list[str]:
     cwd = os.getcwd()
     os.chdir(out.parent)
     try:
-        request = BuildRequest(formats=frozenset({"pdf"}), out_dir=Path(out.name),
-                               overrides=overrides)
+        request = BuildRequest(
+            formats=frozenset({"pdf"}), out_dir=Path(out.name), overrides=overrides
+        )
         list(build_kits(load_library(root), request, lines.append))
     finally:
         os.chdir(cwd)
@@ -60,41 +61,49 @@ def test_every_printed_character_is_at_least_6_pt(shipped) -> None:
         with pdfplumber.open(out / game / f"{game}-kit.pdf") as pdf:
             counted = 0
             for number, page in enumerate(pdf.pages, 1):
-                small = [(c["text"], round(printed_size(c), 2)) for c in page.chars
-                         if printed_size(c) < MINIMUM_PT - 0.01]
+                small = [
+                    (c["text"], round(printed_size(c), 2))
+                    for c in page.chars
+                    if printed_size(c) < MINIMUM_PT - 0.01
+                ]
                 assert small == [], f"{paper} {game} page {number}: {small[:10]}"
                 counted += len(page.chars)
             assert counted > 1000, game  # the kit really printed its text
 
 
 def test_text_below_its_style_minimum_is_a_warning_naming_game_component_and_element(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     root = make_components(tmp_path)
-    edit_once(root / "mini-game" / "layouts.yaml",
-              '{text: "{id}", x: 40, y: 80, w: 18, h: 4, style: id}',
-              '{text: "{id}", x: 40, y: 80, w: 18, h: 4, style: id, size: 4.5}')
+    edit_once(
+        root / "mini-game" / "layouts.yaml",
+        '{text: "{id}", x: 40, y: 80, w: 18, h: 4, style: id}',
+        '{text: "{id}", x: 40, y: 80, w: 18, h: 4, style: id, size: 4.5}',
+    )
     warnings = [line for line in build_logged(root, tmp_path / "out") if "warning" in line]
     # one per card id: the same text in the same box warns once
     # at the layout's line, naming the element and the card (issue 13)
     assert warnings[0] == (
         "warning: components/mini-game/layouts.yaml:12: layouts.card.elements[5].text: card M1 "
         "(components/mini-game/cards.yaml:9): text ends at 4.5 pt, below its style's minimum of "
-        "6 pt: 'M1'")
-    assert [w.split(": ")[3].split(" (")[0] for w in warnings] == ["card M1", "card M2",
-                                                                   "card M3"]
+        "6 pt: 'M1'"
+    )
+    assert [w.split(": ")[3].split(" (")[0] for w in warnings] == ["card M1", "card M2", "card M3"]
 
 
 def test_a_style_may_raise_the_minimum_and_text_shrinks_no_further(tmp_path: Path) -> None:
     root = make_components(tmp_path)
-    edit_once(root / "mini-game" / "layouts.yaml",
-              '{text: "{id}", x: 40, y: 80, w: 18, h: 4, style: id}',
-              '{text: "{id} {name} {name}", x: 40, y: 80, w: 18, h: 4, style: id, size: 9, '
-              'min_size: 8}')
+    edit_once(
+        root / "mini-game" / "layouts.yaml",
+        '{text: "{id}", x: 40, y: 80, w: 18, h: 4, style: id}',
+        '{text: "{id} {name} {name}", x: 40, y: 80, w: 18, h: 4, style: id, size: 9, min_size: 8}',
+    )
     warnings = [line for line in build_logged(root, tmp_path / "out") if "warning" in line]
     assert warnings[0] == (
         "warning: components/mini-game/layouts.yaml:12: layouts.card.elements[5].text: card M1 "
         "(components/mini-game/cards.yaml:9): text does not fit its 18x4 mm box even at 8.1 pt: "
-        "'M1 Red One Red One'")
+        "'M1 Red One Red One'"
+    )
 
 
 def test_a_sheet_is_judged_at_the_size_its_2_up_pad_prints_it(tmp_path: Path) -> None:
@@ -103,13 +112,18 @@ def test_a_sheet_is_judged_at_the_size_its_2_up_pad_prints_it(tmp_path: Path) ->
     on the full page and too small on the pad, where it cannot shrink to fit either."""
     root = make_components(tmp_path)
     layouts = root / "mini-game" / "layouts.yaml"
-    layouts.write_text(layouts.read_text().replace(
-        '- text: {text: "{name}", x: 10, y: 10, w: 128, h: 12, style: title}',
-        '- text: {text: "{name}", x: 10, y: 10, w: 128, h: 12, style: title, size: 6.2}', 1))
+    layouts.write_text(
+        layouts.read_text().replace(
+            '- text: {text: "{name}", x: 10, y: 10, w: 128, h: 12, style: title}',
+            '- text: {text: "{name}", x: 10, y: 10, w: 128, h: 12, style: title, size: 6.2}',
+            1,
+        )
+    )
     warnings = [line for line in build_logged(root, tmp_path / "out") if "warning" in line]
     layout = "components/mini-game/layouts.yaml:24: layouts.sheet.elements[0].text"
     assert warnings == [
         f"warning: {layout}: sheet front-sheet (components/mini-game/cards.yaml:28): text ends "
         "at 5.7 pt (scaled by 0.93), below its style's minimum of 6 pt: 'Score sheet'",
         f"warning: {layout}: sheet back-sheet (components/mini-game/cards.yaml:29): text ends "
-        "at 5.7 pt (scaled by 0.93), below its style's minimum of 6 pt: 'Score sheet (back)'"]
+        "at 5.7 pt (scaled by 0.93), below its style's minimum of 6 pt: 'Score sheet (back)'",
+    ]

@@ -24,8 +24,10 @@ from tests.golden.cases import cases
 from tests.pictures import colour_blur, pdf_picture, picture_difference
 
 SVG = "{http://www.w3.org/2000/svg}"
-FACE = re.compile(r'@font-face \{ font-family: "([^"]+)"; font-weight: (\w+); '
-                  r'font-style: (\w+); src: url\("data:font/ttf;base64,([A-Za-z0-9+/=]+)"\)')
+FACE = re.compile(
+    r'@font-face \{ font-family: "([^"]+)"; font-weight: (\w+); '
+    r'font-style: (\w+); src: url\("data:font/ttf;base64,([A-Za-z0-9+/=]+)"\)'
+)
 DPI = 60
 
 
@@ -36,8 +38,10 @@ def sheet_case():
 
 
 def embedded(svg: str) -> dict[tuple[str, str], TTFont]:
-    return {(weight, style): TTFont(io.BytesIO(base64.b64decode(data)))
-            for _, weight, style, data in FACE.findall(svg)}
+    return {
+        (weight, style): TTFont(io.BytesIO(base64.b64decode(data)))
+        for _, weight, style, data in FACE.findall(svg)
+    }
 
 
 def test_each_face_used_is_embedded_as_a_subset_of_the_characters_printed() -> None:
@@ -55,7 +59,8 @@ def test_each_face_used_is_embedded_as_a_subset_of_the_characters_printed() -> N
         assert {c for c in chars if not c.isspace()} <= {chr(u) for u in cmap}, key
         assert len(cmap) < 120, key  # a subset, not the whole font
         assert "SIL Open Font License" in " ".join(
-            r.toUnicode() for r in fonts[key]["name"].names), key
+            r.toUnicode() for r in fonts[key]["name"].names
+        ), key
     assert svg == sheet_case().svg()  # deterministic, byte for byte
 
 
@@ -67,32 +72,50 @@ def no_lato_fontconfig(folder: Path) -> Path:
     """The system's fonts only (Lato is not one of them here; the test checks): the machine a
     person opens the SVG on."""
     config = folder / "fonts.conf"
-    config.write_text('<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n'
-                      "<fontconfig>\n  <dir>/usr/share/fonts</dir>\n"
-                      f"  <cachedir>{folder / 'cache'}</cachedir>\n</fontconfig>\n")
+    config.write_text(
+        '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n'
+        "<fontconfig>\n  <dir>/usr/share/fonts</dir>\n"
+        f"  <cachedir>{folder / 'cache'}</cachedir>\n</fontconfig>\n"
+    )
     return config
 
 
 def browser_picture(svg: str, size: tuple[int, int], folder: Path) -> Image.Image:
     tool = chromium()
     if tool is None:
-        raise RuntimeError("chromium not found: install the Debian package chromium "
-                           "(.ci/run does)")
+        raise RuntimeError("chromium not found: install the Debian package chromium (.ci/run does)")
     (folder / "page.svg").write_text(svg)
     w, h = size
     (folder / "page.html").write_text(
         '<html><body style="margin:0;background:white">'
-        f'<img src="page.svg" style="display:block;width:{w}px;height:{h}px"></body></html>')
-    env = {"FONTCONFIG_FILE": str(no_lato_fontconfig(folder)), "PATH": "/usr/bin:/bin",
-           "HOME": str(folder)}
+        f'<img src="page.svg" style="display:block;width:{w}px;height:{h}px"></body></html>'
+    )
+    env = {
+        "FONTCONFIG_FILE": str(no_lato_fontconfig(folder)),
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(folder),
+    }
     lato = subprocess.run(["fc-list"], capture_output=True, text=True, env=env, check=False)
     assert "lato" not in lato.stdout.lower()  # really a machine without Lato
     shot = folder / "shot.png"
-    subprocess.run([tool, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                    "--force-device-scale-factor=1", f"--window-size={w},{h}",
-                    f"--user-data-dir={folder / 'profile'}", f"--screenshot={shot}",
-                    (folder / "page.html").as_uri()],
-                   capture_output=True, env=env, timeout=120, check=True)
+    subprocess.run(
+        [
+            tool,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            "--force-device-scale-factor=1",
+            f"--window-size={w},{h}",
+            f"--user-data-dir={folder / 'profile'}",
+            f"--screenshot={shot}",
+            (folder / "page.html").as_uri(),
+        ],
+        capture_output=True,
+        env=env,
+        timeout=120,
+        check=True,
+    )
     with Image.open(shot) as image:
         return image.convert("RGB")
 
@@ -102,8 +125,10 @@ def test_the_svg_looks_like_the_pdf_in_a_browser_without_lato(tmp_path: Path) ->
     case = sheet_case()
     pdf = pdf_picture(case.pdf(), dpi=DPI)
     svg = case.svg()
-    with tempfile.TemporaryDirectory(dir=tmp_path) as a, \
-            tempfile.TemporaryDirectory(dir=tmp_path) as b:
+    with (
+        tempfile.TemporaryDirectory(dir=tmp_path) as a,
+        tempfile.TemporaryDirectory(dir=tmp_path) as b,
+    ):
         shown = browser_picture(svg, pdf.size, Path(a))
         without = re.sub(r"<style[^>]*>.*?</style>", "", svg, flags=re.S)
         fallback = browser_picture(without, pdf.size, Path(b))

@@ -10,8 +10,9 @@ from PIL import Image
 from tests.helpers import make_components
 
 
-def test_tts_sheet_is_a_10_by_7_grid_with_the_back_last(tmp_path: Path, run_cli,
-                                                        monkeypatch) -> None:
+def test_tts_sheet_is_a_10_by_7_grid_with_the_back_last(
+    tmp_path: Path, run_cli, monkeypatch
+) -> None:
     root = make_components(tmp_path)
     monkeypatch.chdir(tmp_path)
     result = run_cli("build", "--components", root, "--format", "pdf", "--tts", "-q")
@@ -36,8 +37,20 @@ def test_tts_sheet_is_a_10_by_7_grid_with_the_back_last(tmp_path: Path, run_cli,
 def test_preview_writes_the_asked_pages(tmp_path: Path, run_cli, monkeypatch) -> None:
     root = make_components(tmp_path)
     monkeypatch.chdir(tmp_path)
-    result = run_cli("preview", "mini-game", "--page", "1", "--page", "4", "--components", root,
-                     "--out", "prev", "--dpi", "30")
+    result = run_cli(
+        "preview",
+        "mini-game",
+        "--page",
+        "1",
+        "--page",
+        "4",
+        "--components",
+        root,
+        "--out",
+        "prev",
+        "--dpi",
+        "30",
+    )
     assert result.exit_code == 0, result.output
     assert result.stdout.split() == ["prev/mini-game-page-1.png", "prev/mini-game-page-4.png"]
     image = Image.open(io.BytesIO((tmp_path / "prev" / "mini-game-page-4.png").read_bytes()))
@@ -45,17 +58,21 @@ def test_preview_writes_the_asked_pages(tmp_path: Path, run_cli, monkeypatch) ->
     assert abs(width - 210 / 25.4 * 30) <= 1 and abs(height - 297 / 25.4 * 30) <= 1
     result = run_cli("preview", "mini-game", "--page", "99", "--components", root, "--out", "prev")
     assert result.exit_code == 2
-    assert result.stderr.strip() == ("playtest: --page: page 99 does not exist (the kit has "
-                                     "26 pages)")
+    assert result.stderr.strip() == (
+        "playtest: --page: page 99 does not exist (the kit has 26 pages)"
+    )
 
 
 def test_text_that_cannot_fit_is_a_warning_once(tmp_path: Path, run_cli, monkeypatch) -> None:
     root = make_components(tmp_path)
     layouts = root / "mini-game" / "layouts.yaml"
     # the id box of every card: far too small for its text even at the smallest size
-    layouts.write_text(layouts.read_text().replace(
-        '{text: "{id}", x: 40, y: 80, w: 18, h: 4, style: id}',
-        '{text: "identifier {deck.name}", x: 40, y: 80, w: 3, h: 1, style: id}'))
+    layouts.write_text(
+        layouts.read_text().replace(
+            '{text: "{id}", x: 40, y: 80, w: 18, h: 4, style: id}',
+            '{text: "identifier {deck.name}", x: 40, y: 80, w: 3, h: 1, style: id}',
+        )
+    )
     monkeypatch.chdir(tmp_path)
     result = run_cli("build", "--components", root, "--format", "pdf")
     assert result.exit_code == 0
@@ -66,4 +83,5 @@ def test_text_that_cannot_fit_is_a_warning_once(tmp_path: Path, run_cli, monkeyp
     assert warnings == [
         "warning: components/mini-game/layouts.yaml:12: layouts.card.elements[5].text: card M1 "
         "(components/mini-game/cards.yaml:9): text does not fit its 3x1 mm box even at 6.0 pt: "
-        "'identifier Mini cards'"]
+        "'identifier Mini cards'"
+    ]

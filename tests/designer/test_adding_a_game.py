@@ -68,8 +68,7 @@ def keys_of(data: object, parent: str = "") -> set[str]:
 
 
 def test_the_guide_holds_a_whole_game() -> None:
-    assert sorted(guide_files()) == ["cards.yaml", "game.yaml", "icons/flower.svg",
-                                     "layouts.yaml"]
+    assert sorted(guide_files()) == ["cards.yaml", "game.yaml", "icons/flower.svg", "layouts.yaml"]
 
 
 def test_every_key_the_guide_uses_is_in_the_reference() -> None:
@@ -79,8 +78,9 @@ def test_every_key_the_guide_uses_is_in_the_reference() -> None:
                 assert f"`{key}`" in REFERENCE or f"`{key}:`" in REFERENCE, (name, key)
 
 
-def test_the_guide_game_builds_after_the_fix_it_describes(tmp_path: Path, run_cli,
-                                                          monkeypatch) -> None:
+def test_the_guide_game_builds_after_the_fix_it_describes(
+    tmp_path: Path, run_cli, monkeypatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     root = write_game(tmp_path)
     first = run_cli("build", "meadow-race", "--components", "components")
@@ -89,15 +89,24 @@ def test_the_guide_game_builds_after_the_fix_it_describes(tmp_path: Path, run_cl
     assert not (tmp_path / "output").exists()  # nothing half-written
 
     game = root / "meadow-race" / "game.yaml"
-    game.write_text(game.read_text().replace(
-        '    meadow: "#66a182"\n', '    meadow: "#66a182"\n    sun-yellow: "#f6c445"\n'))
+    game.write_text(
+        game.read_text().replace(
+            '    meadow: "#66a182"\n', '    meadow: "#66a182"\n    sun-yellow: "#f6c445"\n'
+        )
+    )
     built = run_cli("build", "meadow-race", "--components", "components")
     assert built.exit_code == 0, built.output
     assert "warning" not in built.output
     kit = tmp_path / "output" / "meadow-race"
     text = "\n".join(p.extract_text() for p in PdfReader(kit / "meadow-race-kit.pdf").pages)
-    for printed in ("Four-leaf Clover", "+4 steps", "Lucky!", "First to 30 steps wins.",
-                    "Meadow Race", "M06"):
+    for printed in (
+        "Four-leaf Clover",
+        "+4 steps",
+        "Lucky!",
+        "First to 30 steps wins.",
+        "Meadow Race",
+        "M06",
+    ):
         assert printed in text
     svgs = sorted(p.name for p in (kit / "svg").iterdir())
     assert len([s for s in svgs if s.startswith("meadow-M")]) == 6  # one per card design
@@ -107,8 +116,7 @@ def test_the_guide_game_builds_after_the_fix_it_describes(tmp_path: Path, run_cl
     assert "token bee: 10 x Bee token, 18x18 mm" in listed
 
 
-def test_a_game_without_a_scorer_points_to_the_guide(tmp_path: Path, run_cli,
-                                                     monkeypatch) -> None:
+def test_a_game_without_a_scorer_points_to_the_guide(tmp_path: Path, run_cli, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     write_game(tmp_path)
     Path("record.yaml").write_text("game: meadow-race\nplayers: []\n")

@@ -11,8 +11,9 @@ from pypdf import PdfReader
 from tests.helpers import make_components
 
 
-def test_the_final_message_lists_what_was_written_and_how_to_print(tmp_path: Path, run_cli,
-                                                                   monkeypatch) -> None:
+def test_the_final_message_lists_what_was_written_and_how_to_print(
+    tmp_path: Path, run_cli, monkeypatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     root = make_components(tmp_path)
     result = run_cli("build", "--components", root, "-q", "--backs", "duplex-short")
@@ -27,8 +28,7 @@ def test_the_final_message_lists_what_was_written_and_how_to_print(tmp_path: Pat
     assert result.stderr == ""  # -q
 
 
-def test_progress_names_every_step_with_plurals_right(tmp_path: Path, run_cli,
-                                                      monkeypatch) -> None:
+def test_progress_names_every_step_with_plurals_right(tmp_path: Path, run_cli, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     root = make_components(tmp_path)
     result = run_cli("build", "--components", root, "--tts")
@@ -62,24 +62,36 @@ def test_format_svg_keeps_the_pdf_and_says_so(tmp_path: Path, run_cli, monkeypat
 
 def test_conflicting_option_switches_are_refused(tmp_path: Path, run_cli, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
-    result = run_cli("build", "abandon-all-artichokes", "--option", "rhubarb=off",
-                     "--with-rhubarb")
+    result = run_cli("build", "abandon-all-artichokes", "--option", "rhubarb=off", "--with-rhubarb")
     assert result.exit_code == 2
-    assert result.stderr.strip() == ("playtest: --with-rhubarb: conflicts with --option "
-                                     "rhubarb=off; choose one")
+    assert result.stderr.strip() == (
+        "playtest: --with-rhubarb: conflicts with --option rhubarb=off; choose one"
+    )
     result = run_cli("build", "--option", "rhubarb=on", "--option", "rhubarb=no")
     assert result.exit_code == 2
-    assert result.stderr.strip() == ("playtest: --option: rhubarb is switched both on and off; "
-                                     "choose one")
+    assert result.stderr.strip() == (
+        "playtest: --option: rhubarb is switched both on and off; choose one"
+    )
     assert not (tmp_path / "output").exists()
 
 
-def test_paper_in_capitals_and_scale_as_a_fraction(tmp_path: Path, run_cli,
-                                                   monkeypatch) -> None:
+def test_paper_in_capitals_and_scale_as_a_fraction(tmp_path: Path, run_cli, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     root = make_components(tmp_path)
-    result = run_cli("build", "--components", root, "-q", "--paper", "LETTER", "--format", "PDF",
-                     "--scale-x", "50/49.5", "--backs", "None")
+    result = run_cli(
+        "build",
+        "--components",
+        root,
+        "-q",
+        "--paper",
+        "LETTER",
+        "--format",
+        "PDF",
+        "--scale-x",
+        "50/49.5",
+        "--backs",
+        "None",
+    )
     assert result.exit_code == 0, result.output
     page = PdfReader(tmp_path / "output" / "mini-game" / "mini-game-kit.pdf").pages[0]
     assert round(float(page.mediabox.width) / 72 * 25.4) == 216  # letter, not a4
@@ -98,18 +110,23 @@ def test_a_fraction_is_the_exact_ratio() -> None:
     assert Ratio().convert(" 1.01 ", None, None) == 1.01
 
 
-def test_a_sheet_larger_than_the_paper_is_refused_not_shrunk(tmp_path: Path, run_cli,
-                                                             monkeypatch) -> None:
+def test_a_sheet_larger_than_the_paper_is_refused_not_shrunk(
+    tmp_path: Path, run_cli, monkeypatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     root = make_components(tmp_path)
     cards = root / "mini-game" / "cards.yaml"
-    cards.write_text(cards.read_text().replace(
-        "{id: front-sheet, name: Score sheet, size: a5,",
-        "{id: front-sheet, name: Score sheet, size: [210, 297],"))
+    cards.write_text(
+        cards.read_text().replace(
+            "{id: front-sheet, name: Score sheet, size: a5,",
+            "{id: front-sheet, name: Score sheet, size: [210, 297],",
+        )
+    )
     result = run_cli("build", "--components", root, "-q")
     assert result.exit_code == 2
     assert result.stderr.strip() == (
         "components/mini-game/cards.yaml:28: sheets[0].size: sheet front-sheet is 210x297 mm, "
         "larger than what a4 paper prints (198x285 mm inside the 6 mm margin); it would print "
-        "shrunk: choose a size that fits, or make it a board (boards are tiled across pages)")
+        "shrunk: choose a size that fits, or make it a board (boards are tiled across pages)"
+    )
     assert not (tmp_path / "output" / "mini-game").exists()

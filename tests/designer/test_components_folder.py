@@ -14,22 +14,26 @@ NEEDS = "a components folder holds `_shared/`"
 
 
 @pytest.mark.parametrize("command", ["list", "build"])
-def test_a_game_folder_is_not_a_components_folder(tmp_path: Path, run_cli, monkeypatch,
-                                                  command: str) -> None:
+def test_a_game_folder_is_not_a_components_folder(
+    tmp_path: Path, run_cli, monkeypatch, command: str
+) -> None:
     monkeypatch.chdir(tmp_path)
     root = make_components(tmp_path)
     result = run_cli(command, "--components", root / "mini-game")
     assert result.exit_code == 2
     [line] = result.stderr.splitlines()
-    assert line.startswith(f"{root / 'mini-game'}: --components: this is a game folder; "
-                           f"pass the folder that holds it, {root.resolve()}")
+    assert line.startswith(
+        f"{root / 'mini-game'}: --components: this is a game folder; "
+        f"pass the folder that holds it, {root.resolve()}"
+    )
     assert NEEDS in line
     assert not (tmp_path / "output").exists()
 
 
 @pytest.mark.parametrize("command", ["list", "build"])
-def test_an_empty_folder_says_shared_is_missing(tmp_path: Path, run_cli, monkeypatch,
-                                                command: str) -> None:
+def test_an_empty_folder_says_shared_is_missing(
+    tmp_path: Path, run_cli, monkeypatch, command: str
+) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "empty").mkdir()
     result = run_cli(command, "--components", "empty")
@@ -57,7 +61,8 @@ def test_shared_without_games_says_so(tmp_path: Path, run_cli) -> None:
 
 
 def test_list_shows_the_good_games_and_the_broken_one_with_its_first_error(
-        tmp_path: Path, run_cli) -> None:
+    tmp_path: Path, run_cli
+) -> None:
     root = make_components(tmp_path, "harvest-dice")
     edit_once(root / "mini-game" / "cards.yaml", "count: 2}", "count: many}")
     result = run_cli("list", "--components", root)

@@ -14,11 +14,18 @@ def test_new_then_build_succeeds_at_once(tmp_path: Path, run_cli, monkeypatch) -
     monkeypatch.chdir(tmp_path)
     result = run_cli("new", "fruit-salad", "--components", "mine")
     assert result.exit_code == 0, result.output
-    assert result.stdout.splitlines()[0] == "mine/_shared/: the shared presets (fonts, styles, " \
-                                            "papers)"
+    assert (
+        result.stdout.splitlines()[0] == "mine/_shared/: the shared presets (fonts, styles, papers)"
+    )
     game = tmp_path / "mine" / "fruit-salad"
     assert sorted(p.name for p in game.iterdir()) == [
-        "cards.yaml", "dice.yaml", "game.yaml", "icons", "layouts.yaml", "sheets.yaml"]
+        "cards.yaml",
+        "dice.yaml",
+        "game.yaml",
+        "icons",
+        "layouts.yaml",
+        "sheets.yaml",
+    ]
     assert "id: fruit-salad\n  name: Fruit Salad\n" in (game / "game.yaml").read_text()
 
     listed = run_cli("list", "--components", "mine")
@@ -36,16 +43,21 @@ def test_new_then_build_succeeds_at_once(tmp_path: Path, run_cli, monkeypatch) -
     kit = tmp_path / "output" / "fruit-salad"
     reader = PdfReader(kit / "fruit-salad-kit.pdf")
     text = "\n".join(page.extract_text() for page in reader.pages)
-    for printed in ("Big Apple", "Rotten Plum", "F07", "First to 20 points wins.",
-                    "Round 8", "Fruit Salad"):
+    for printed in (
+        "Big Apple",
+        "Rotten Plum",
+        "F07",
+        "First to 20 points wins.",
+        "Round 8",
+        "Fruit Salad",
+    ):
         assert printed in text
     assert len(list((kit / "svg").glob("fruit-F*.svg"))) == 7
 
 
-def test_new_into_an_existing_components_folder_keeps_its_shared(tmp_path: Path,
-                                                                 run_cli) -> None:
+def test_new_into_an_existing_components_folder_keeps_its_shared(tmp_path: Path, run_cli) -> None:
     root = make_components(tmp_path)
-    style = (root / "_shared" / "style.yaml")
+    style = root / "_shared" / "style.yaml"
     style.write_text(style.read_text() + "# mine\n")
     result = run_cli("new", "second", "--name", "My Second Game", "--components", root)
     assert result.exit_code == 0, result.output
@@ -60,8 +72,9 @@ def test_new_never_overwrites_and_refuses_bad_ids(tmp_path: Path, run_cli) -> No
     before = (root / "mini-game" / "cards.yaml").read_text()
     result = run_cli("new", "mini-game", "--components", root)
     assert result.exit_code == 2
-    assert result.stderr.strip() == (f"{root / 'mini-game'}: GAME: already exists; choose "
-                                     "another name (nothing was written)")
+    assert result.stderr.strip() == (
+        f"{root / 'mini-game'}: GAME: already exists; choose another name (nothing was written)"
+    )
     assert (root / "mini-game" / "cards.yaml").read_text() == before
     result = run_cli("new", "my game", "--components", root)
     assert result.exit_code == 2

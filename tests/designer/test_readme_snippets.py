@@ -36,8 +36,9 @@ def test_the_environment_is_activated_right_after_quick_start() -> None:
 
 
 @pytest.mark.parametrize("block", shell_blocks(), ids=lambda b: b[0])
-def test_every_readme_command_works_as_written(block: list[str], tmp_path: Path, run_cli,
-                                               monkeypatch) -> None:
+def test_every_readme_command_works_as_written(
+    block: list[str], tmp_path: Path, run_cli, monkeypatch
+) -> None:
     (tmp_path / "examples").symlink_to(REPO / "examples")
     monkeypatch.chdir(tmp_path)
     for line in block:

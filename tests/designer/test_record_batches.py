@@ -30,8 +30,9 @@ def records(tmp_path: Path) -> Path:
     return folder
 
 
-def test_score_dir_scores_the_good_reports_the_bad_and_exits_2(records: Path, run_cli,
-                                                               monkeypatch) -> None:
+def test_score_dir_scores_the_good_reports_the_bad_and_exits_2(
+    records: Path, run_cli, monkeypatch
+) -> None:
     monkeypatch.chdir(records.parent)
     result = run_cli("score", "records")
     assert result.exit_code == 2
@@ -61,34 +62,47 @@ def test_json_answers_carry_errors_on_stdout(records: Path, run_cli, monkeypatch
     assert result.exit_code == 2
     answers = json.loads(result.stdout)
     assert [a["record"] for a in answers] == [
-        "records/a-good.yaml", "records/b-broken.json", "records/c-wrong.yaml",
-        "records/d-GOOD.YAML"]
+        "records/a-good.yaml",
+        "records/b-broken.json",
+        "records/c-wrong.yaml",
+        "records/d-GOOD.YAML",
+    ]
     assert answers[0]["winners"]
-    assert answers[1]["error"] == {"file": "records/b-broken.json", "line": 2, "field": "",
-                                   "message": "invalid JSON: Expecting value"}
+    assert answers[1]["error"] == {
+        "file": "records/b-broken.json",
+        "line": 2,
+        "field": "",
+        "message": "invalid JSON: Expecting value",
+    }
     assert answers[2]["error"]["field"] == "variant"
     assert answers[2]["error"]["line"] == 3
 
 
-def test_one_unreadable_record_with_json_is_an_error_object(records: Path, run_cli,
-                                                            monkeypatch) -> None:
+def test_one_unreadable_record_with_json_is_an_error_object(
+    records: Path, run_cli, monkeypatch
+) -> None:
     monkeypatch.chdir(records.parent)
     result = run_cli("check", "records/c-wrong.yaml", "--json")
     assert result.exit_code == 2
-    assert json.loads(result.stdout) == {"error": {
-        "file": "records/c-wrong.yaml", "line": 3, "field": "variant",
-        "message": "unknown value 'expert' (expected one of: basic, advanced)"}}
+    assert json.loads(result.stdout) == {
+        "error": {
+            "file": "records/c-wrong.yaml",
+            "line": 3,
+            "field": "variant",
+            "message": "unknown value 'expert' (expected one of: basic, advanced)",
+        }
+    }
 
 
-def test_a_folder_of_only_subfolders_says_to_use_r(tmp_path: Path, run_cli,
-                                                   monkeypatch) -> None:
+def test_a_folder_of_only_subfolders_says_to_use_r(tmp_path: Path, run_cli, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "r" / "sub").mkdir(parents=True)
     shutil.copy(EXAMPLES / "basic-2-players.yaml", tmp_path / "r" / "sub" / "game.yaml")
     result = run_cli("score", "r")
     assert result.exit_code == 2
     assert result.stderr.splitlines()[-1] == (
-        "r: no record files found (.yaml, .yml or .json) (subfolders are read with -r)")
+        "r: no record files found (.yaml, .yml or .json) (subfolders are read with -r)"
+    )
     assert run_cli("score", "r", "-r").exit_code == 0
 
 
@@ -96,13 +110,14 @@ def test_a_component_file_is_not_scored_as_a_record(run_cli) -> None:
     result = run_cli("score", REPO / "components" / "harvest-dice" / "game.yaml")
     assert result.exit_code == 2
     [line] = result.stderr.splitlines()
-    assert line.endswith("game.yaml:3: game: this is a component file (its `game:` describes "
-                         "a game), not a record; see docs/records.md")
+    assert line.endswith(
+        "game.yaml:3: game: this is a component file (its `game:` describes "
+        "a game), not a record; see docs/records.md"
+    )
     assert "{" not in line  # not the whole mapping
 
 
-def test_a_broken_json_record_is_not_called_yaml(tmp_path: Path, run_cli,
-                                                 monkeypatch) -> None:
+def test_a_broken_json_record_is_not_called_yaml(tmp_path: Path, run_cli, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     Path("r.json").write_text('{"game": "village-green", "players": [,]}')
     result = run_cli("check", "r.json")

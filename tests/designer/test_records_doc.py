@@ -16,8 +16,7 @@ EXAMPLES = re.findall(r"```yaml\n(.*?)```", RECORDS, re.S)
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.split("\n")[0])
-def test_every_example_record_in_the_doc_is_readable(example: str, tmp_path: Path,
-                                                     run_cli) -> None:
+def test_every_example_record_in_the_doc_is_readable(example: str, tmp_path: Path, run_cli) -> None:
     record = tmp_path / "record.yaml"
     record.write_text(example)
     result = run_cli("check", record)

@@ -41,16 +41,19 @@ def test_every_shipped_file_is_valid(path: Path, validator) -> None:
     assert errors == []
 
 
-@pytest.mark.parametrize("text", [
-    "decks: [{id: d, name: D, layout: card, cards: [{id: c}], colour: red}]",  # unknown key
-    "layouts: {card: {elements: [{text: {text: hi, w: 10, h: 5, align: centre}}]}}",
-    "layouts: {card: {elements: [{text: {text: hi, w: 10}}]}}",  # h missing
-    "layouts: {card: {elements: [{txet: {text: hi, w: 10, h: 5}}]}}",  # unknown verb
-    "dice: [{id: d, name: D, layout: f, faces: [{pips: 1}, {pips: 2}]}]",  # 2 faces, not 6
-    "tokens: [{id: t, name: T, size: [20, 20], layout: t, shape: star}]",
-    "style: {colours: {red: reddish}}",
-    "gmae: {id: x}",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "decks: [{id: d, name: D, layout: card, cards: [{id: c}], colour: red}]",  # unknown key
+        "layouts: {card: {elements: [{text: {text: hi, w: 10, h: 5, align: centre}}]}}",
+        "layouts: {card: {elements: [{text: {text: hi, w: 10}}]}}",  # h missing
+        "layouts: {card: {elements: [{txet: {text: hi, w: 10, h: 5}}]}}",  # unknown verb
+        "dice: [{id: d, name: D, layout: f, faces: [{pips: 1}, {pips: 2}]}]",  # 2 faces, not 6
+        "tokens: [{id: t, name: T, size: [20, 20], layout: t, shape: star}]",
+        "style: {colours: {red: reddish}}",
+        "gmae: {id: x}",
+    ],
+)
 def test_mistakes_are_invalid(text: str, validator) -> None:
     import yaml
 

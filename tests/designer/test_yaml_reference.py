@@ -12,7 +12,8 @@ from playtest.yaml_reference import DOC, reference_text
 
 def test_the_reference_is_up_to_date() -> None:
     assert DOC.read_text(encoding="utf-8") == reference_text(), (
-        "docs/yaml-reference.md is stale: run `python -m playtest.yaml_reference --write`")
+        "docs/yaml-reference.md is stale: run `python -m playtest.yaml_reference --write`"
+    )
 
 
 def test_every_key_of_every_schema_is_documented_with_a_meaning() -> None:

@@ -17,8 +17,9 @@ EXIT_CODES = {"check": {"illegal.yaml": 1}, "replay": {"log-illegal-2-players.ya
 
 
 @pytest.mark.parametrize(("command", "shown"), BLOCKS, ids=[c for c, _ in BLOCKS])
-def test_readme_output_is_real(run_cli: Callable[..., Any], monkeypatch: pytest.MonkeyPatch,
-                               command: str, shown: str) -> None:
+def test_readme_output_is_real(
+    run_cli: Callable[..., Any], monkeypatch: pytest.MonkeyPatch, command: str, shown: str
+) -> None:
     monkeypatch.chdir(REPO)
     args = command.split()
     result = run_cli(*args)

@@ -26,8 +26,7 @@ def table(reply: dict[str, Any]) -> dict[str, tuple[int, dict[str, int]]]:
 
 
 def row(deeds: int, store: int, nuggets: int, money: int, sheriff: int) -> dict[str, int]:
-    return {"deeds": deeds, "store": store, "nuggets": nuggets, "money": money,
-            "sheriff": sheriff}
+    return {"deeds": deeds, "store": store, "nuggets": nuggets, "money": money, "sheriff": sheriff}
 
 
 def test_final_01_two_players(answer: Answer) -> None:
@@ -101,7 +100,6 @@ def test_final_text_answer(run_cli: Callable[..., Any]) -> None:
     ]
 
 
-
 def test_scores_follow_the_components_yaml(tmp_path: Path) -> None:
     root = copy_components(tmp_path)
     record = RECORDS / "final-01-two-players.yaml"
@@ -109,23 +107,30 @@ def test_scores_follow_the_components_yaml(tmp_path: Path) -> None:
     game_yaml = root / "dice-town" / "game.yaml"
     edit_once(game_yaml, "sheriff_badge_points: 5", "sheriff_badge_points: 7")
     edit_once(root / "dice-town" / "game.yaml", "dollars_per_point: 2", "dollars_per_point: 3")
-    edit_once(root / "dice-town" / "cards.yaml", "{id: GS19, name: Horse, kind: goods, points: 8}",
-          "{id: GS19, name: Horse, kind: goods, points: 10}")
+    edit_once(
+        root / "dice-town" / "cards.yaml",
+        "{id: GS19, name: Horse, kind: goods, points: 8}",
+        "{id: GS19, name: Horse, kind: goods, points: 10}",
+    )
     after = evaluate_file(record, load_library(root))
     assert [p.total for p in before.players] == [39, 67]
     # Ann: badge 7 (+2), Horse 10 (+2), $9 -> 3 (-1): 42; Bob: $10 -> 3 (-2): 65
     assert [p.total for p in after.players] == [42, 65]
-    assert after.players[0].breakdown == {"deeds": 10, "store": 10, "nuggets": 12, "money": 3,
-                                          "sheriff": 7}
+    assert after.players[0].breakdown == {
+        "deeds": 10,
+        "store": 10,
+        "nuggets": 12,
+        "money": 3,
+        "sheriff": 7,
+    }
 
 
-def test_round_caps_follow_the_components_yaml(tmp_path: Path,
-                                               run_cli: Callable[..., Any]) -> None:
+def test_round_caps_follow_the_components_yaml(tmp_path: Path, run_cli: Callable[..., Any]) -> None:
     root = copy_components(tmp_path)
     game_yaml = root / "dice-town" / "game.yaml"
     text = game_yaml.read_text()
     cap = text.index("cap: 3", text.index("id: general-store"))  # the General Store's cap
-    game_yaml.write_text(text[:cap] + "cap: 2" + text[cap + len("cap: 3"):])
+    game_yaml.write_text(text[:cap] + "cap: 2" + text[cap + len("cap: 3") :])
     record = RECORDS / "round-06-four-aces.yaml"
     default = run_cli("score", record, "--json")
     changed = run_cli("score", record, "--json", "--components", root)
@@ -134,18 +139,25 @@ def test_round_caps_follow_the_components_yaml(tmp_path: Path,
 
 
 players = st.builds(
-    FinalPlayer, name=st.just("Ann"), nuggets=st.integers(0, 30), dollars=st.integers(0, 43),
-    sheriff=st.booleans(), store=st.just(()), deeds=st.just(()))
+    FinalPlayer,
+    name=st.just("Ann"),
+    nuggets=st.integers(0, 30),
+    dollars=st.integers(0, 43),
+    sheriff=st.booleans(),
+    store=st.just(()),
+    deeds=st.just(()),
+)
 
 
 @settings(max_examples=100, deadline=None)
 @given(players)
-def test_each_nugget_and_each_two_dollars_is_a_point(library: Library,
-                                                     player: FinalPlayer) -> None:
+def test_each_nugget_and_each_two_dollars_is_a_point(library: Library, player: FinalPlayer) -> None:
     rules = library.game("dice-town").rules
     score = player_score(player, rules)
     assert score.total == sum(score.breakdown.values())
     assert score.total == player.nuggets + player.dollars // 2 + 5 * player.sheriff
-    richer = player_score(FinalPlayer(player.name, player.nuggets + 1, player.dollars + 2,
-                                      player.sheriff, (), ()), rules)
+    richer = player_score(
+        FinalPlayer(player.name, player.nuggets + 1, player.dollars + 2, player.sheriff, (), ()),
+        rules,
+    )
     assert richer.total == score.total + 2

@@ -54,9 +54,11 @@ class Kit:
 
     def placed(self, title_start: str) -> int:
         """Items placed on a section's pages: each is one form XObject drawn on the page."""
-        return sum(op == b"Do" for i in self.section(title_start)
-                   for _, op in ContentStream(self.reader.pages[i].get_contents(),
-                                              self.reader).operations)
+        return sum(
+            op == b"Do"
+            for i in self.section(title_start)
+            for _, op in ContentStream(self.reader.pages[i].get_contents(), self.reader).operations
+        )
 
 
 def build_kit(root: Path, out: Path) -> Kit:
@@ -65,8 +67,7 @@ def build_kit(root: Path, out: Path) -> Kit:
     build_game(game, BuildRequest(), out / GAME, log.append)
     pdf = out / GAME / f"{GAME}-kit.pdf"
     doc = pdfium.PdfDocument(pdf)  # text: pdfium is much faster than pypdf here
-    pages = [doc[i].get_textpage().get_text_range().replace("\r\n", "\n")
-             for i in range(len(doc))]
+    pages = [doc[i].get_textpage().get_text_range().replace("\r\n", "\n") for i in range(len(doc))]
     doc.close()
     return Kit(game, out / GAME, PdfReader(pdf), pages, log)
 
@@ -78,7 +79,7 @@ def kit(tmp_path_factory: pytest.TempPathFactory) -> Kit:
 
 
 def contains_run(seq: list[str], run: list[str]) -> bool:
-    return any(seq[i:i + len(run)] == run for i in range(len(seq) - len(run) + 1))
+    return any(seq[i : i + len(run)] == run for i in range(len(seq) - len(run) + 1))
 
 
 def test_the_build_warns_of_nothing(kit: Kit) -> None:
@@ -119,13 +120,15 @@ def test_the_board_shows_the_locations_in_order_and_the_displays(kit: Kit) -> No
     rules = kit.game.rules
     texts = kit.svg_texts("board-town")
     names = [t for t in texts if t in {loc.name for loc in rules.locations}]
-    assert names[:len(rules.locations)] == [loc.name for loc in rules.locations]
+    assert names[: len(rules.locations)] == [loc.name for loc in rules.locations]
     mine = rules.locations[0]
     assert f"Most {mine.face} dice: take {mine.amount.per_die} nugget" in " ".join(texts)
-    assert [t for t in texts if re.fullmatch(r"Deed \d+", t)] == \
-        [f"Deed {n}" for n in range(1, rules.display.deeds + 1)]
-    assert [t for t in texts if re.fullmatch(r"Doc Badluck \d+", t)] == \
-        [f"Doc Badluck {n}" for n in range(1, rules.display.doc_badluck + 1)]
+    assert [t for t in texts if re.fullmatch(r"Deed \d+", t)] == [
+        f"Deed {n}" for n in range(1, rules.display.deeds + 1)
+    ]
+    assert [t for t in texts if re.fullmatch(r"Doc Badluck \d+", t)] == [
+        f"Doc Badluck {n}" for n in range(1, rules.display.doc_badluck + 1)
+    ]
 
 
 def test_supply_counts_in_the_kit_match_the_rules(kit: Kit) -> None:
@@ -155,19 +158,23 @@ def test_the_example_hands_are_the_hands_they_illustrate(kit: Kit) -> None:
     ranker = HandRanker(rules)
     aid = next(s for s in kit.game.sheets if s.id == "player-aid")
     for examples in (aid.data["examples"], kit.game.boards[0].data["examples"]):
-        assert [ranker.hand(dice).category.id for dice in examples] == \
-            [hand.id for hand in rules.poker_hands]
+        assert [ranker.hand(dice).category.id for dice in examples] == [
+            hand.id for hand in rules.poker_hands
+        ]
     texts = kit.svg_texts("sheet-player-aid")
-    for n, (hand, dice) in enumerate(zip(rules.poker_hands, aid.data["examples"],
-                                         strict=True), start=1):
+    for n, (hand, dice) in enumerate(
+        zip(rules.poker_hands, aid.data["examples"], strict=True), start=1
+    ):
         assert contains_run(texts, [str(n), hand.name, *dice]), hand.id
 
 
 def test_the_score_pad_prints_the_scoring_rules(kit: Kit) -> None:
     scoring = kit.game.rules.scoring
-    printed = [f"{scoring.points_per_nugget} per nugget",
-               f"1 per ${scoring.dollars_per_point}, rounded down",
-               f"+{scoring.sheriff_badge_points} for its holder"]
+    printed = [
+        f"{scoring.points_per_nugget} per nugget",
+        f"1 per ${scoring.dollars_per_point}, rounded down",
+        f"+{scoring.sheriff_badge_points} for its holder",
+    ]
     texts = kit.svg_texts("sheet-score-pad")
     pdf = kit.text("score sheets and aids, full page")
     for line in printed:
@@ -179,15 +186,17 @@ def test_the_set_up_and_rolling_aid_is_printed_on_the_player_aids_back(kit: Kit)
     rules = kit.game.rules
     per = rules.dice.per_player
     aid = " ".join(" ".join(kit.svg_texts("sheet-setup-aid")).split())
-    for line in (f"Each player takes a dice cup, {per} dice and ${rules.setup.starting_money}.",
-                 "The oldest player takes the sheriff badge.",
-                 f"All {rules.supply.nuggets} gold nuggets go in the mine, "
-                 f"${rules.setup.bank_start} on the bank.",
-                 f"takes {rules.rolling.free_dice_per_roll} die out of the cup, for free.",
-                 f"Each more die kept from the same roll costs ${rules.rolling.extra_die_cost}; "
-                 f"keeping none costs ${rules.rolling.keep_none_cost}.",
-                 f"The last roll: once a player has all {per} dice out, everyone else rolls "
-                 "once more and keeps every die."):
+    for line in (
+        f"Each player takes a dice cup, {per} dice and ${rules.setup.starting_money}.",
+        "The oldest player takes the sheriff badge.",
+        f"All {rules.supply.nuggets} gold nuggets go in the mine, "
+        f"${rules.setup.bank_start} on the bank.",
+        f"takes {rules.rolling.free_dice_per_roll} die out of the cup, for free.",
+        f"Each more die kept from the same roll costs ${rules.rolling.extra_die_cost}; "
+        f"keeping none costs ${rules.rolling.keep_none_cost}.",
+        f"The last roll: once a player has all {per} dice out, everyone else rolls "
+        "once more and keeps every die.",
+    ):
         assert line in aid
     # double-sided, its page comes right after the player aid's, on the back of the sheet
     pages = kit.section("score sheets and aids, full page")
@@ -200,7 +209,7 @@ def _edit(path: Path, old: str, new: str, after: str = "") -> None:
     text = path.read_text()
     start = text.index(after)
     at = text.index(old, start)
-    path.write_text(text[:at] + new + text[at + len(old):])
+    path.write_text(text[:at] + new + text[at + len(old) :])
 
 
 def test_changed_numbers_change_the_print_and_the_score(tmp_path: Path) -> None:

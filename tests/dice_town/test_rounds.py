@@ -39,13 +39,21 @@ def test_round_01_ties_for_the_sheriff(answer: Answer) -> None:
     # three queens beat three two pairs; one ace: 1 + 1 deeds, the lowest (1) then 3 or 4
     assert outcome(places["town-hall"]) == ("Cy", [], 2)
     assert places["town-hall"]["deeds"] == {"taken": [1], "choose": 1, "among": [3, 4]}
-    assert hands(reply) == {"Ann": "two-pair", "Bob": "two-pair", "Cy": "three-of-a-kind",
-                            "Dan": "two-pair"}
+    assert hands(reply) == {
+        "Ann": "two-pair",
+        "Bob": "two-pair",
+        "Cy": "three-of-a-kind",
+        "Dan": "two-pair",
+    }
     # Dan won nothing for sure, but the sheriff may give him the store or the badge
     assert reply["doc_badluck"]["visitors"] == []
     assert reply["doc_badluck"]["unless"] == {"Dan": ["general-store", "sheriff"]}
     assert [(p["name"], p["total"]) for p in reply["players"]] == [
-        ("Ann", 1), ("Bob", 1), ("Cy", 2), ("Dan", 0)]
+        ("Ann", 1),
+        ("Bob", 1),
+        ("Cy", 2),
+        ("Dan", 0),
+    ]
     assert reply["winners"] == [] and reply["legal"] is True
 
 
@@ -123,8 +131,12 @@ def test_round_06_aces_capped_by_the_display(answer: Answer) -> None:
     # four aces beat two full houses; 1 + 4 = 5, cap 3, only 2 face up -> both
     assert outcome(places["town-hall"]) == ("Ann", [], 2)
     assert places["town-hall"]["deeds"]["taken"] == [1, 4]
-    assert reply["doc_badluck"] == {"visitors": [], "unless": {}, "order_chosen_by": ["Bob"],
-                                    "text": "nobody visits"}
+    assert reply["doc_badluck"] == {
+        "visitors": [],
+        "unless": {},
+        "order_chosen_by": ["Bob"],
+        "text": "nobody visits",
+    }
 
 
 def test_round_07_four_dice_still_count_for_kings(answer: Answer) -> None:
@@ -150,8 +162,13 @@ def test_round_08_two_visitors_ordered_by_the_new_sheriff(answer: Answer) -> Non
     assert outcome(places["sheriff"]) == ("Dan", [], 1)  # Dan's single K
     # full house Q over 9 beats J over A: the triple decides before the pair
     assert outcome(places["town-hall"]) == ("Ann", [], 1)
-    assert hands(reply) == {"Ann": "full-house", "Bob": "full-house", "Cy": "nothing",
-                            "Dan": "nothing", "Eve": "one-pair"}
+    assert hands(reply) == {
+        "Ann": "full-house",
+        "Bob": "full-house",
+        "Cy": "nothing",
+        "Dan": "nothing",
+        "Eve": "one-pair",
+    }
     doc = reply["doc_badluck"]
     assert doc["visitors"] == ["Cy", "Eve"]  # the empty bank spares nobody
     assert doc["unless"] == {}
@@ -166,22 +183,33 @@ def test_round_text_answer(run_cli: Callable[..., Any]) -> None:
     lines = result.output.splitlines()
     assert "Cy hand: Two pair: A A J J Q" in lines
     assert "  Bank (most 10s): Ann (2 × 10) takes nothing: the bank is empty" in lines
-    assert ("  Saloon (most Qs): tie between Ann, Bob and Cy (1 × Q each): the sheriff (Cy) "
-            "chooses who draws 1 card from one player of their choice and keeps one") in lines
-    assert ("  Town Hall (best poker hand): Cy (Two pair: A A J J Q) takes 3 deeds "
-            "(the bottom 3, worth 2, 5, 2)") in lines
-    assert lines[-1] == ("doc_badluck: Dan visits; Ann visits unless the sheriff gives them "
-                         "the Saloon")
+    assert (
+        "  Saloon (most Qs): tie between Ann, Bob and Cy (1 × Q each): the sheriff (Cy) "
+        "chooses who draws 1 card from one player of their choice and keeps one"
+    ) in lines
+    assert (
+        "  Town Hall (best poker hand): Cy (Two pair: A A J J Q) takes 3 deeds "
+        "(the bottom 3, worth 2, 5, 2)"
+    ) in lines
+    assert lines[-1] == (
+        "doc_badluck: Dan visits; Ann visits unless the sheriff gives them the Saloon"
+    )
 
 
 FACES = ["9", "10", "J", "Q", "K", "A"]
 NAMES = ["Ann", "Bob", "Cy", "Dan", "Eve"]
 rounds = st.builds(
     lambda dice, sheriff, bank: RoundPosition(
-        sheriff=NAMES[sheriff % len(dice)], bank=bank, mine=None, deeds=None,
-        players=tuple(RoundPlayer(NAMES[i], tuple(d)) for i, d in enumerate(dice))),
+        sheriff=NAMES[sheriff % len(dice)],
+        bank=bank,
+        mine=None,
+        deeds=None,
+        players=tuple(RoundPlayer(NAMES[i], tuple(d)) for i, d in enumerate(dice)),
+    ),
     st.lists(st.lists(st.sampled_from(FACES), min_size=5, max_size=5), min_size=2, max_size=5),
-    st.integers(0, 4), st.integers(0, 20))
+    st.integers(0, 4),
+    st.integers(0, 20),
+)
 
 
 @settings(max_examples=150, deadline=None)

@@ -11,8 +11,9 @@ from typing import Any
 from playtest.scorer.engine import CHANCE, OVER
 
 
-def random_states(engine: Any, state: Any, seed: int, limit: int | None = None,
-                  check_chance: bool = False) -> Iterator[Any]:
+def random_states(
+    engine: Any, state: Any, seed: int, limit: int | None = None, check_chance: bool = False
+) -> Iterator[Any]:
     """`state` and every state after it; at most `limit` steps; with `check_chance`, every
     sampled chance event is asserted possible by the engine's own `chance_problem`."""
     rng = random.Random(seed)

@@ -15,12 +15,12 @@ from playtest.yamlsource import parse_document
 
 
 def replay_log_text(text: str, library: Any, until: int | None = None) -> Any:
-    return replay_document(parse_document(text.encode(), Path("log.yaml"), "log.yaml"),
-                           library, until)
+    return replay_document(
+        parse_document(text.encode(), Path("log.yaml"), "log.yaml"), library, until
+    )
 
 
-def bad_log_output(run_cli: Callable, tmp_path: Path, good: str,
-                   change: tuple[str, str]) -> str:
+def bad_log_output(run_cli: Callable, tmp_path: Path, good: str, change: tuple[str, str]) -> str:
     """`playtest replay` on the good log with one change: exit 2 and one line, no traceback."""
     assert change[0] in good
     path = tmp_path / "bad.yaml"

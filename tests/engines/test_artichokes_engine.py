@@ -41,10 +41,14 @@ def scored_as_file(state):
 
 
 @settings(max_examples=36, deadline=None)
-@given(players=st.integers(2, 4), variant=st.sampled_from(["base", "rhubarb"]),
-       seed=st.integers(0, 2**32 - 1))
-def test_random_games_stay_legal_and_score_as_the_scorer(players: int, variant: str,
-                                                         seed: int) -> None:
+@given(
+    players=st.integers(2, 4),
+    variant=st.sampled_from(["base", "rhubarb"]),
+    seed=st.integers(0, 2**32 - 1),
+)
+def test_random_games_stay_legal_and_score_as_the_scorer(
+    players: int, variant: str, seed: int
+) -> None:
     state = None
     for state in states(ENGINE, players, seed, variant):
         if ENGINE.resting(state):
@@ -67,17 +71,30 @@ def playable(state) -> set[str]:
 def playable_by_the_book(state) -> set[str]:
     """The cards the property tests' own table (tests/artichokes/simulation.py, written from
     the spec apart from the engine) lets the current player play here."""
+
     def cards(zone: tuple[int, ...]) -> list[str]:
         return [v for v, n in zip(ENGINE.vegetables, zone, strict=True) for _ in range(n)]
 
     kinds = len(ENGINE.kinds)
-    seats = [Seat(name, cards(pile_counts(s.deck, kinds)), cards(s.hand), cards(s.discard))
-             for name, s in zip(state.names, state.seats, strict=True)]
-    printed = {c.data()["vegetable"]: c.data() for c in ENGINE.game.cards().values()
-               if "vegetable" in c.data()}
-    book = Table(ENGINE.game, random.Random(0), state.rhubarb, seats,
-                 cards(pile_counts(state.stack, kinds)), cards(state.row),
-                 current=state.turn, printed=printed)
+    seats = [
+        Seat(name, cards(pile_counts(s.deck, kinds)), cards(s.hand), cards(s.discard))
+        for name, s in zip(state.names, state.seats, strict=True)
+    ]
+    printed = {
+        c.data()["vegetable"]: c.data()
+        for c in ENGINE.game.cards().values()
+        if "vegetable" in c.data()
+    }
+    book = Table(
+        ENGINE.game,
+        random.Random(0),
+        state.rhubarb,
+        seats,
+        cards(pile_counts(state.stack, kinds)),
+        cards(state.row),
+        current=state.turn,
+        printed=printed,
+    )
     seat = seats[state.turn]
     if state.sole_done:  # the book's turn ends after a card that must be the only play
         return set()
@@ -105,8 +122,10 @@ def test_setups_outside_the_rules_are_refused() -> None:
 
 
 def test_the_win_is_only_the_hand_drawn_at_the_end_of_ones_own_turn() -> None:
-    state = table(hands=[{"broccoli": 1}, {"artichoke": 5}],
-                  decks=[{"beet": 5, "artichoke": 10}, {"artichoke": 5}])
+    state = table(
+        hands=[{"broccoli": 1}, {"artichoke": 5}],
+        decks=[{"beet": 5, "artichoke": 10}, {"artichoke": 5}],
+    )
     assert ENGINE.result(state).winners == ()  # no Artichoke in hand mid-turn: no win
     state = ENGINE.apply(state, ("end",))
     drawn = ENGINE.apply_chance(state, (kind("beet"),) * 5)
@@ -116,8 +135,10 @@ def test_the_win_is_only_the_hand_drawn_at_the_end_of_ones_own_turn() -> None:
 
 
 def test_broccoli_carrot_onion_follow_their_numbers() -> None:
-    state = table(hands=[{"artichoke": 3, "broccoli": 1, "onion": 1, "carrot": 1},
-                         {"artichoke": 5}], options={"carrot-only-play": False})
+    state = table(
+        hands=[{"artichoke": 3, "broccoli": 1, "onion": 1, "carrot": 1}, {"artichoke": 5}],
+        options={"carrot-only-play": False},
+    )
     after = ENGINE.apply(state, ("play", kind("broccoli"), -1))
     assert after.seats[0].hand[A] == 2 and after.compost[A] == state.compost[A] + 1
     assert after.seats[0].discard[kind("broccoli")] == 1
@@ -130,8 +151,10 @@ def test_broccoli_carrot_onion_follow_their_numbers() -> None:
 
 @pytest.mark.parametrize("sole_play", [True, False])
 def test_carrot_only_play_is_the_games_option(sole_play: bool) -> None:
-    state = table(hands=[{"artichoke": 3, "carrot": 1, "broccoli": 1}, {"artichoke": 5}],
-                  options={"carrot-only-play": sole_play})
+    state = table(
+        hands=[{"artichoke": 3, "carrot": 1, "broccoli": 1}, {"artichoke": 5}],
+        options={"carrot-only-play": sole_play},
+    )
     carrot, broccoli = ("play", kind("carrot"), -1), ("play", kind("broccoli"), -1)
     after_carrot = ENGINE.apply(state, carrot)
     assert after_carrot.compost[kind("carrot")] == state.compost[kind("carrot")] + 1
@@ -168,8 +191,11 @@ def test_beet_swaps_blind_and_two_artichokes_are_composted() -> None:
 
 
 def test_corn_puts_a_row_card_on_top_of_the_deck_and_its_artichoke_on_the_discard() -> None:
-    state = table(hands=[{"artichoke": 2, "corn": 1}, {"artichoke": 5}],
-                  decks=[{"artichoke": 3}, {}], row={"leek": 2, "peas": 2})
+    state = table(
+        hands=[{"artichoke": 2, "corn": 1}, {"artichoke": 5}],
+        decks=[{"artichoke": 3}, {}],
+        row={"leek": 2, "peas": 2},
+    )
     played = ENGINE.apply(state, ("play", kind("corn"), kind("peas")))
     me = played.seats[0]
     assert me.discard == counts(ENGINE, {"artichoke": 1, "corn": 1})
@@ -193,14 +219,18 @@ def test_eggplant_makes_everyone_pass_to_the_left() -> None:
     assert bad is not None and bad.code == "AA-25" and bad.player == "Cy"
     done = ENGINE.apply(after, ("pass", kind("corn"), kind("leek")))
     assert done.due == (PLAY,) and ENGINE.to_move(done) == 0
-    assert [s.hand for s in done.seats] == [counts(ENGINE, {"corn": 1, "leek": 1}),
-                                            counts(ENGINE, {"artichoke": 1}),
-                                            counts(ENGINE, {"beet": 1, "leek": 1})]
+    assert [s.hand for s in done.seats] == [
+        counts(ENGINE, {"corn": 1, "leek": 1}),
+        counts(ENGINE, {"artichoke": 1}),
+        counts(ENGINE, {"beet": 1, "leek": 1}),
+    ]
 
 
 def test_leek_reshuffles_an_empty_deck_and_takes_or_leaves_the_card() -> None:
-    state = table(hands=[{"artichoke": 2, "leek": 1}, {"artichoke": 5}],
-                  discards=[{}, {"potato": 1, "artichoke": 2}])
+    state = table(
+        hands=[{"artichoke": 2, "leek": 1}, {"artichoke": 5}],
+        discards=[{}, {"potato": 1, "artichoke": 2}],
+    )
     played = ENGINE.apply(state, ("play", kind("leek"), 1))
     assert played.seats[1].deck and not any(played.seats[1].discard)  # reshuffled
     assert ENGINE.chance_problem(played, (kind("beet"),)) is not None
@@ -215,8 +245,10 @@ def test_leek_reshuffles_an_empty_deck_and_takes_or_leaves_the_card() -> None:
 
 
 def test_potato_composts_an_artichoke_and_discards_anything_else() -> None:
-    state = table(hands=[{"artichoke": 1, "potato": 1}, {"artichoke": 5}],
-                  decks=[{"artichoke": 2, "beet": 1}, {}])
+    state = table(
+        hands=[{"artichoke": 1, "potato": 1}, {"artichoke": 5}],
+        decks=[{"artichoke": 2, "beet": 1}, {}],
+    )
     played = ENGINE.apply(state, ("play", kind("potato"), -1))
     composted = ENGINE.apply_chance(played, (A,))
     assert composted.compost[A] == state.compost[A] + 1
@@ -225,10 +257,12 @@ def test_potato_composts_an_artichoke_and_discards_anything_else() -> None:
 
 
 def test_peas_give_one_card_away_and_need_two_in_the_stack_by_default() -> None:
-    state = table(hands=[{"artichoke": 1, "peas": 1}, {"artichoke": 5}],
-                  stack={"beet": 1, "corn": 1})
-    turned = ENGINE.apply_chance(ENGINE.apply(state, ("play", kind("peas"), -1)),
-                                 (kind("beet"), kind("corn")))
+    state = table(
+        hands=[{"artichoke": 1, "peas": 1}, {"artichoke": 5}], stack={"beet": 1, "corn": 1}
+    )
+    turned = ENGINE.apply_chance(
+        ENGINE.apply(state, ("play", kind("peas"), -1)), (kind("beet"), kind("corn"))
+    )
     assert turned.due[0] == GIVE
     given_away = ENGINE.apply(turned, ("give", kind("corn"), 1))
     assert given_away.seats[1].discard == counts(ENGINE, {"corn": 1})
@@ -240,10 +274,10 @@ def test_peas_give_one_card_away_and_need_two_in_the_stack_by_default() -> None:
 
 
 def test_peas_with_one_card_left_when_needs_stack_cards_is_1(tmp_path: Path) -> None:
-    engine = engine_of(changed_library(tmp_path, "cards.yaml", "needs_stack_cards: 2",
-                                       "needs_stack_cards: 1"))
-    short = table(engine, hands=[{"artichoke": 1, "peas": 1}, {"artichoke": 5}],
-                  stack={"beet": 1})
+    engine = engine_of(
+        changed_library(tmp_path, "cards.yaml", "needs_stack_cards: 2", "needs_stack_cards: 1")
+    )
+    short = table(engine, hands=[{"artichoke": 1, "peas": 1}, {"artichoke": 5}], stack={"beet": 1})
     # one card to turn over: a forced outcome, so the choice is due at once
     turned = engine.apply(short, ("play", kind("peas", engine), -1))
     assert turned.due == (GIVE, (kind("beet", engine),))
@@ -253,8 +287,10 @@ def test_peas_with_one_card_left_when_needs_stack_cards_is_1(tmp_path: Path) -> 
 
 
 def test_pepper_puts_a_discard_card_on_top_of_the_deck() -> None:
-    state = table(hands=[{"artichoke": 1, "pepper": 1}, {"artichoke": 5}],
-                  discards=[{"onion": 1, "artichoke": 1}, {}])
+    state = table(
+        hands=[{"artichoke": 1, "pepper": 1}, {"artichoke": 5}],
+        discards=[{"onion": 1, "artichoke": 1}, {}],
+    )
     played = ENGINE.apply(state, ("play", kind("pepper"), kind("onion")))
     assert played.seats[0].deck == (counts(ENGINE, {"onion": 1}),)
     assert played.seats[0].discard == counts(ENGINE, {"artichoke": 1, "pepper": 1})
@@ -262,16 +298,20 @@ def test_pepper_puts_a_discard_card_on_top_of_the_deck() -> None:
 
 
 def test_rhubarb_slides_the_row_under_deals_a_new_one_and_harvests_again() -> None:
-    state = table(hands=[{"artichoke": 2, "rhubarb": 1}, {"artichoke": 5}],
-                  row={"beet": 2, "leek": 2}, stack={"corn": 3, "onion": 3},
-                  options={"rhubarb": True})
+    state = table(
+        hands=[{"artichoke": 2, "rhubarb": 1}, {"artichoke": 5}],
+        row={"beet": 2, "leek": 2},
+        stack={"corn": 3, "onion": 3},
+        options={"rhubarb": True},
+    )
     played = ENGINE.apply(state, ("play", kind("rhubarb"), -1))
     assert played.compost[kind("rhubarb")] == state.compost[kind("rhubarb")] + 1
     assert played.due == (DEAL, "rhubarb") and not any(played.row)
     # the stack's own cards come first; the old row lies under them
     assert ENGINE.chance_problem(played, (kind("beet"),) * 5) is not None
-    dealt = ENGINE.apply_chance(played, tuple(map(kind, ("corn", "corn", "corn", "onion",
-                                                          "onion"))))
+    dealt = ENGINE.apply_chance(
+        played, tuple(map(kind, ("corn", "corn", "corn", "onion", "onion")))
+    )
     assert dealt.due[0] == HARVEST and ENGINE.to_move(dealt) == 0
     harvested = ENGINE.apply(dealt, ("harvest", kind("corn")))
     assert harvested.due == (PLAY,) and harvested.seats[0].hand[kind("corn")] == 1
@@ -280,10 +320,16 @@ def test_rhubarb_slides_the_row_under_deals_a_new_one_and_harvests_again() -> No
 
 @pytest.mark.parametrize("stuck_row", ["keep", "end"])
 def test_a_row_no_deal_can_clear_follows_stuck_row(tmp_path: Path, stuck_row: str) -> None:
-    engine = engine_of(changed_library(tmp_path, "game.yaml", "stuck_row: keep",
-                                       f"stuck_row: {stuck_row}"))
-    state = table(engine, hands=[{"artichoke": 5}, {"artichoke": 5}],
-                  stack={"leek": 4, "beet": 1}, phase="draw", due=(DEAL, TURN))
+    engine = engine_of(
+        changed_library(tmp_path, "game.yaml", "stuck_row: keep", f"stuck_row: {stuck_row}")
+    )
+    state = table(
+        engine,
+        hands=[{"artichoke": 5}, {"artichoke": 5}],
+        stack={"leek": 4, "beet": 1},
+        phase="draw",
+        due=(DEAL, TURN),
+    )
     leeks = (kind("leek", engine),) * 4 + (kind("beet", engine),)
     dealt = engine.apply_chance(state, leeks)
     assert dealt.row == counts(engine, {"leek": 4, "beet": 1})
@@ -293,8 +339,13 @@ def test_a_row_no_deal_can_clear_follows_stuck_row(tmp_path: Path, stuck_row: st
     else:
         assert engine.is_over(dealt) and engine.result(dealt).winners == ()
     # a row a deal could clear is reshuffled and dealt again
-    avoidable = table(engine, hands=[{"artichoke": 5}, {"artichoke": 5}],
-                      stack={"leek": 4, "beet": 3}, phase="draw", due=(DEAL, TURN))
+    avoidable = table(
+        engine,
+        hands=[{"artichoke": 5}, {"artichoke": 5}],
+        stack={"leek": 4, "beet": 3},
+        phase="draw",
+        due=(DEAL, TURN),
+    )
     again = engine.apply_chance(avoidable, leeks)
     assert again.due == (DEAL, TURN) and not any(again.row) and sum(again.stack[0]) == 7
 
@@ -313,8 +364,9 @@ def test_a_bots_view_hides_the_opponents_hands_only(seed: int, players: int) -> 
     for other in range(players):
         before, after = state.seats[other], seen.seats[other]
         assert after.discard == before.discard and sum(after.hand) == sum(before.hand)
-        assert sorted(map(sum, after.deck)) == sorted(map(sum, before.deck)) or \
-            sum(map(sum, after.deck)) == sum(map(sum, before.deck))
+        assert sorted(map(sum, after.deck)) == sorted(map(sum, before.deck)) or sum(
+            map(sum, after.deck)
+        ) == sum(map(sum, before.deck))
         pool = [sum(z) for z in zip(before.hand, *before.deck, strict=True)]
         assert [sum(z) for z in zip(after.hand, *after.deck, strict=True)] == pool
     assert ENGINE.legal_moves(seen) == ENGINE.legal_moves(state)
@@ -322,8 +374,10 @@ def test_a_bots_view_hides_the_opponents_hands_only(seed: int, players: int) -> 
 
 
 def test_determinise_deals_opponents_hands_again() -> None:
-    state = table(hands=[{"artichoke": 5}, {"beet": 2, "artichoke": 3}],
-                  decks=[{}, {"artichoke": 3, "corn": 4}])
+    state = table(
+        hands=[{"artichoke": 5}, {"beet": 2, "artichoke": 3}],
+        decks=[{}, {"artichoke": 3, "corn": 4}],
+    )
     hands = {ENGINE.determinise(state, 0, random.Random(s)).seats[1].hand for s in range(30)}
     assert len(hands) > 3
 

@@ -81,14 +81,27 @@ def _legal_by_the_book(state: State, engine: Engine = ENGINE) -> set[tuple[int, 
                     continue
                 final = new_colour * 64 + new_value
                 has_own = any(new_colour in row for row in grid)
-                cells = [(r, c) for r in range(rows) for c in range(columns)
-                         if grid[r][c] is None and RULES.garden.column_faces[c] == new_value
-                         and (not has_own or any(grid[nr][nc] == new_colour for nr, nc in
-                                                 neighbours((r, c), rows, columns)))]
+                cells = [
+                    (r, c)
+                    for r in range(rows)
+                    for c in range(columns)
+                    if grid[r][c] is None
+                    and RULES.garden.column_faces[c] == new_value
+                    and (
+                        not has_own
+                        or any(
+                            grid[nr][nc] == new_colour
+                            for nr, nc in neighbours((r, c), rows, columns)
+                        )
+                    )
+                ]
                 moves |= {(die, final, r * columns + c) for r, c in cells}
                 plantable = plantable or bool(cells)
-                if not cells and pen.powers_spent == "when_taken" and (
-                        final == die or pen.feed_changed_die):
+                if (
+                    not cells
+                    and pen.powers_spent == "when_taken"
+                    and (final == die or pen.feed_changed_die)
+                ):
                     moves.add((die, final, FEED))  # fed as changed
         if pen.powers_spent == "when_planted" and not plantable:
             moves.add((die, die, FEED))  # powers only plant: fed as rolled, if nothing fits

@@ -107,14 +107,16 @@ def test_set_up_removes_unseen_cards_and_deals_from_the_rules(players: int) -> N
     assert ENGINE.result(state).violations == ()
 
 
-@pytest.mark.parametrize(("players", "variant", "message"), [
-    (6, None, "a multiplayer game is for 2 to 5 players, got 6"),
-    (2, "solo", "a solo game is for 1 players, got 2"),
-    (1, "multiplayer", "a multiplayer game is for 2 to 5 players, got 1"),
-    (2, "teams", "unknown variant 'teams'"),
-])
-def test_impossible_set_ups_are_refused(players: int, variant: str | None,
-                                        message: str) -> None:
+@pytest.mark.parametrize(
+    ("players", "variant", "message"),
+    [
+        (6, None, "a multiplayer game is for 2 to 5 players, got 6"),
+        (2, "solo", "a solo game is for 1 players, got 2"),
+        (1, "multiplayer", "a multiplayer game is for 2 to 5 players, got 1"),
+        (2, "teams", "unknown variant 'teams'"),
+    ],
+)
+def test_impossible_set_ups_are_refused(players: int, variant: str | None, message: str) -> None:
     with pytest.raises(SetupError, match=message):
         ENGINE.new_game(NAMES[:players] + ("Fay",) * (players > 5), variant)
 
@@ -142,16 +144,23 @@ def test_a_structure_brings_an_award_and_the_village_card_refreshes_a_display() 
 def test_the_village_card_lets_one_green_card_cover_another() -> None:
     state = dealt(2)
     board = state.boards[0]
-    board = board.__class__(board.player, True, board.top, board.left,
-                            ((("G01",), (), ()), ((), (), ()), ((), (), ())))
-    state = state._replace(phase=GREEN, boards=(board, state.boards[1]),
-                           hands=(("G02", "G03", "G04", "G37"), state.hands[1]))
+    board = board.__class__(
+        board.player, True, board.top, board.left, ((("G01",), (), ()), ((), (), ()), ((), (), ()))
+    )
+    state = state._replace(
+        phase=GREEN,
+        boards=(board, state.boards[1]),
+        hands=(("G02", "G03", "G04", "G37"), state.hands[1]),
+    )
     assert ENGINE.move_problem(state, ("place", "G04", 0)) is None
     covered = ENGINE.apply(state, ("place", "G04", 0))
-    assert not covered.boards[0].village_face_up and covered.boards[0].grid[0][0] == (
-        "G01", "G04")
-    flipped = state._replace(boards=(covered.boards[0].__class__(
-        "Ann", False, board.top, board.left, board.grid), state.boards[1]))
+    assert not covered.boards[0].village_face_up and covered.boards[0].grid[0][0] == ("G01", "G04")
+    flipped = state._replace(
+        boards=(
+            covered.boards[0].__class__("Ann", False, board.top, board.left, board.grid),
+            state.boards[1],
+        )
+    )
     assert ENGINE.move_problem(flipped, ("place", "G04", 0)).code == "VG-05"
     assert ENGINE.move_problem(flipped, ("place", "G37", 1)) is None  # rose next to rose
     assert ENGINE.move_problem(flipped, ("place", "G99", 1)).code == "VG-12"
@@ -165,8 +174,7 @@ def test_solo_must_place_and_may_not_cover_awards_but_for_a_structure() -> None:
     held = award._replace(phase=AWARD, held=award.award_display[0], award_display=())
     assert ENGINE.move_problem(held, ("award", held.held, 0)).code == "VG-06"
     assert ENGINE.move_problem(held, ("award", held.held, 3)) is None  # an empty left slot
-    assert ENGINE.move_problem(held._replace(for_structure=True), ("award", held.held, 0)) \
-        is None
+    assert ENGINE.move_problem(held._replace(for_structure=True), ("award", held.held, 0)) is None
     assert ENGINE.legal_moves(dealt(1))[-1] == ("stop", None, None)
     assert ENGINE.is_over(ENGINE.apply(dealt(1), ("stop", None, None)))
     assert ENGINE.move_problem(dealt(2), ("stop", None, None)).code == "VG-11"
@@ -175,17 +183,26 @@ def test_solo_must_place_and_may_not_cover_awards_but_for_a_structure() -> None:
 def test_lawn_on_lawn_is_a_playtest_default_in_game_yaml(tmp_path: Path) -> None:
     """rules.lawn_covers_lawn (true in game.yaml): switched off, a lawn may not cover a lawn
     (VG-15); any other green card still may."""
-    root = changed_components(None, "village-green", ["rules.lawn_covers_lawn=false"],
-                              into=tmp_path)
+    root = changed_components(
+        None, "village-green", ["rules.lawn_covers_lawn=false"], into=tmp_path
+    )
     strict: Engine = engine_for(load_library(root).game("village-green"))  # type: ignore[assignment]
     for engine, allowed in ((ENGINE, True), (strict, False)):
-        state = engine.apply_chance(engine.new_game(NAMES[:2]), engine.sample_chance(
-            engine.new_game(NAMES[:2]), random.Random(1)))
+        state = engine.apply_chance(
+            engine.new_game(NAMES[:2]),
+            engine.sample_chance(engine.new_game(NAMES[:2]), random.Random(1)),
+        )
         board = state.boards[0]
-        board = board.__class__(board.player, True, board.top, board.left,
-                                ((("G55",), (), ()), ((), (), ()), ((), (), ())))
-        state = state._replace(phase=GREEN, boards=(board, state.boards[1]),
-                               hands=(("G01", "G56"), state.hands[1]))
+        board = board.__class__(
+            board.player,
+            True,
+            board.top,
+            board.left,
+            ((("G55",), (), ()), ((), (), ()), ((), (), ())),
+        )
+        state = state._replace(
+            phase=GREEN, boards=(board, state.boards[1]), hands=(("G01", "G56"), state.hands[1])
+        )
         problem = engine.move_problem(state, ("place", "G56", 0))
         assert (problem is None) == allowed
         assert allowed or problem.code == "VG-15"
@@ -203,8 +220,9 @@ def test_determinise_deals_again_only_what_the_seat_cannot_see() -> None:
     before = Counter([*state.green.unseen, *state.hands[0], *state.hands[2], *state.green.bottom])
     after = Counter([*again.green.unseen, *again.hands[0], *again.hands[2], *again.green.bottom])
     assert before == after
-    assert any(ENGINE.determinise(state, 1, random.Random(s)).hands[0] != state.hands[0]
-               for s in range(5))
+    assert any(
+        ENGINE.determinise(state, 1, random.Random(s)).hands[0] != state.hands[0] for s in range(5)
+    )
     assert ENGINE.legal_moves(again) == ENGINE.legal_moves(state)  # the seat's own choices
 
 

@@ -17,8 +17,16 @@ def test_help_lists_every_command(run_cli) -> None:
 
 def test_build_help_explains_print_options(run_cli) -> None:
     text = run_cli("build", "--help").output
-    for option in ("--paper [a4|letter]", "--bleed", "--crop-marks / --no-crop-marks",
-                   "--backs", "--back-offset X,Y", "--scale-x", "--tts", "--with-rhubarb"):
+    for option in (
+        "--paper [a4|letter]",
+        "--bleed",
+        "--crop-marks / --no-crop-marks",
+        "--backs",
+        "--back-offset X,Y",
+        "--scale-x",
+        "--tts",
+        "--with-rhubarb",
+    ):
         assert option in text
 
 
@@ -56,22 +64,28 @@ def test_bad_option_values_are_one_line_errors(tmp_path: Path, run_cli, monkeypa
     root = make_components(tmp_path)
     result = run_cli("build", "--components", root, "--back-offset", "1;2")
     assert result.exit_code == 2
-    assert result.stderr.strip() == ("playtest: --back-offset: expected X,Y in mm (e.g. 0.5,-1), "
-                                     "got '1;2'")
+    assert result.stderr.strip() == (
+        "playtest: --back-offset: expected X,Y in mm (e.g. 0.5,-1), got '1;2'"
+    )
     result = run_cli("build", "--components", root, "--format", "pdf,png")
-    assert result.stderr.strip() == ("playtest: --format: unknown format 'png' (expected a "
-                                     "comma-separated list of: pdf, svg)")
+    assert result.stderr.strip() == (
+        "playtest: --format: unknown format 'png' (expected a comma-separated list of: pdf, svg)"
+    )
     result = run_cli("build", "mini-game", "--components", root, "--option", "turbo=on")
-    assert result.stderr.strip() == "playtest: --option: mini-game has no option 'turbo' " \
-                                    "(options: extra)"
+    assert (
+        result.stderr.strip() == "playtest: --option: mini-game has no option 'turbo' "
+        "(options: extra)"
+    )
 
 
-def test_an_option_no_game_has_is_refused_even_when_building_several(tmp_path: Path, run_cli,
-                                                                      monkeypatch) -> None:
+def test_an_option_no_game_has_is_refused_even_when_building_several(
+    tmp_path: Path, run_cli, monkeypatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     result = run_cli("build", "--option", "turbo=on", "-q")
     assert result.exit_code == 2
     assert result.stderr.strip() == (
         "playtest: --option: abandon-all-artichokes, dice-town, harvest-dice, village-green have "
-        "no option 'turbo' (options: carrot-only-play, rhubarb)")
+        "no option 'turbo' (options: carrot-only-play, rhubarb)"
+    )
     assert not (tmp_path / "output").exists()

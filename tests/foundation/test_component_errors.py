@@ -23,56 +23,120 @@ def edit(root: Path, name: str, old: str, new: str) -> None:
 
 
 CASES = {
-    "wrong type": ("cards.yaml", "count: 2}", "count: many}",
-                   f"{CARDS}:10: decks[0].cards[1].count: expected a whole number, got 'many'"),
-    "unknown key": ("cards.yaml", "    size: poker\n", "    size: poker\n    colour: red\n",
-                    f"{CARDS}:5: decks[0].colour: unknown field (check the spelling; see the "
-                    "YAML reference in README.md)"),
-    "missing field": ("cards.yaml", "    name: Mini cards\n", "",
-                      f"{CARDS}:2: decks[0].name: required field is missing"),
-    "unknown layout": ("cards.yaml", "layout: card\n    back", "layout: cardz\n    back",
-                       f"{CARDS}:5: decks[0].layout: unknown layout 'cardz' (expected one of: "
-                       "board, card, card-back, die-face, sheet, token)"),
-    "undeclared card field": ("cards.yaml", "colour: red, points: 1,",
-                              "colour: red, flavour: sweet, points: 1,",
-                              f"{CARDS}:9: decks[0].cards[0].flavour: card M1: field not declared "
-                              "in the deck's `fields` (declared: colour, icons, points)"),
-    "value not allowed": ("cards.yaml", "name: Red Three, colour: red", "name: Red Three, "
-                          "colour: green", f"{CARDS}:11: decks[0].cards[2].colour: card M3: "
-                          "unknown value 'green' (expected one of: red, blue)"),
-    "duplicate card id": ("cards.yaml", "{id: M3,", "{id: M1,",
-                          f"{CARDS}:11: decks[0].cards[2]: 'M1' is already defined at "
-                          f"{CARDS}:9"),
-    "duplicate key": ("cards.yaml", "    size: poker\n", "    size: poker\n    size: mini\n",
-                      f"{CARDS}:5: decks[0].size: duplicate key"),
-    "unknown size": ("cards.yaml", "    size: poker\n", "    size: jumbo\n",
-                     f"{CARDS}:4: decks[0].size: unknown size 'jumbo' (expected one of: a5, "
-                     "bridge, mini, poker, poker-in, square, tarot, or [width, height])"),
-    "five faces": ("cards.yaml", ", {pips: 6}]", "]",
-                   f"{CARDS}:26: dice[0].faces: expected at least 6 items, got 5"),
-    "unknown element": ("layouts.yaml", "      - line: {x1: 10", "      - stroke: {x1: 10",
-                        f"{LAYOUTS}:31: layouts.sheet.elements[2]: unknown element 'stroke' "
-                        "(expected one of: rect, circle, line, polygon, text, icon, icons, pips, "
-                        "group, repeat)"),
-    "unknown icon": ("layouts.yaml", "icons: {names", "icon: {name: flower, w: 5, h: 5}\n"
-                     "      - icons: {names", f"{LAYOUTS}:9: layouts.card.elements[2].icon.name: "
-                     "unknown icon 'flower' (no flower.svg in the game's icons/ or "
-                     "_shared/icons/)"),
-    "unknown colour": ("layouts.yaml", "fill: paper, bleed: true", "fill: papyrus, bleed: true",
-                       f"{LAYOUTS}:4: layouts.card.frame[0].rect.fill: unknown colour 'papyrus' "
-                       "(expected a palette name, #rrggbb or none)"),
-    "unknown text style": ("layouts.yaml", "h: 12, style: title", "h: 12, style: headline",
-                           f"{LAYOUTS}:8: layouts.card.elements[1].text.style: unknown text "
-                           "style 'headline' (expected one of: body, heading, id, small, title)"),
-    "negative size": ("layouts.yaml", "w: 57, h: 82,", "w: -57, h: 82,",
-                      f"{LAYOUTS}:5: layouts.card.frame[1].rect.w: -57 is out of range "
-                      "(expected more than 0)"),
-    "malformed yaml": ("cards.yaml", "fields: {colour: [red, blue],",
-                       "fields: {colour: [red, blue,",
-                       f"{CARDS}:7: invalid YAML: expected ',' or ']', but got '}}'"),
-    "bad hex colour": ("game.yaml", 'red: "#cc2222"', 'red: "#cc22"',
-                       "components/mini-game/game.yaml:12: style.colours.red: '#cc22' is not a "
-                       "colour (expected #rrggbb)"),
+    "wrong type": (
+        "cards.yaml",
+        "count: 2}",
+        "count: many}",
+        f"{CARDS}:10: decks[0].cards[1].count: expected a whole number, got 'many'",
+    ),
+    "unknown key": (
+        "cards.yaml",
+        "    size: poker\n",
+        "    size: poker\n    colour: red\n",
+        f"{CARDS}:5: decks[0].colour: unknown field (check the spelling; see the "
+        "YAML reference in README.md)",
+    ),
+    "missing field": (
+        "cards.yaml",
+        "    name: Mini cards\n",
+        "",
+        f"{CARDS}:2: decks[0].name: required field is missing",
+    ),
+    "unknown layout": (
+        "cards.yaml",
+        "layout: card\n    back",
+        "layout: cardz\n    back",
+        f"{CARDS}:5: decks[0].layout: unknown layout 'cardz' (expected one of: "
+        "board, card, card-back, die-face, sheet, token)",
+    ),
+    "undeclared card field": (
+        "cards.yaml",
+        "colour: red, points: 1,",
+        "colour: red, flavour: sweet, points: 1,",
+        f"{CARDS}:9: decks[0].cards[0].flavour: card M1: field not declared "
+        "in the deck's `fields` (declared: colour, icons, points)",
+    ),
+    "value not allowed": (
+        "cards.yaml",
+        "name: Red Three, colour: red",
+        "name: Red Three, colour: green",
+        f"{CARDS}:11: decks[0].cards[2].colour: card M3: "
+        "unknown value 'green' (expected one of: red, blue)",
+    ),
+    "duplicate card id": (
+        "cards.yaml",
+        "{id: M3,",
+        "{id: M1,",
+        f"{CARDS}:11: decks[0].cards[2]: 'M1' is already defined at {CARDS}:9",
+    ),
+    "duplicate key": (
+        "cards.yaml",
+        "    size: poker\n",
+        "    size: poker\n    size: mini\n",
+        f"{CARDS}:5: decks[0].size: duplicate key",
+    ),
+    "unknown size": (
+        "cards.yaml",
+        "    size: poker\n",
+        "    size: jumbo\n",
+        f"{CARDS}:4: decks[0].size: unknown size 'jumbo' (expected one of: a5, "
+        "bridge, mini, poker, poker-in, square, tarot, or [width, height])",
+    ),
+    "five faces": (
+        "cards.yaml",
+        ", {pips: 6}]",
+        "]",
+        f"{CARDS}:26: dice[0].faces: expected at least 6 items, got 5",
+    ),
+    "unknown element": (
+        "layouts.yaml",
+        "      - line: {x1: 10",
+        "      - stroke: {x1: 10",
+        f"{LAYOUTS}:31: layouts.sheet.elements[2]: unknown element 'stroke' "
+        "(expected one of: rect, circle, line, polygon, text, icon, icons, pips, "
+        "group, repeat)",
+    ),
+    "unknown icon": (
+        "layouts.yaml",
+        "icons: {names",
+        "icon: {name: flower, w: 5, h: 5}\n      - icons: {names",
+        f"{LAYOUTS}:9: layouts.card.elements[2].icon.name: "
+        "unknown icon 'flower' (no flower.svg in the game's icons/ or "
+        "_shared/icons/)",
+    ),
+    "unknown colour": (
+        "layouts.yaml",
+        "fill: paper, bleed: true",
+        "fill: papyrus, bleed: true",
+        f"{LAYOUTS}:4: layouts.card.frame[0].rect.fill: unknown colour 'papyrus' "
+        "(expected a palette name, #rrggbb or none)",
+    ),
+    "unknown text style": (
+        "layouts.yaml",
+        "h: 12, style: title",
+        "h: 12, style: headline",
+        f"{LAYOUTS}:8: layouts.card.elements[1].text.style: unknown text "
+        "style 'headline' (expected one of: body, heading, id, small, title)",
+    ),
+    "negative size": (
+        "layouts.yaml",
+        "w: 57, h: 82,",
+        "w: -57, h: 82,",
+        f"{LAYOUTS}:5: layouts.card.frame[1].rect.w: -57 is out of range (expected more than 0)",
+    ),
+    "malformed yaml": (
+        "cards.yaml",
+        "fields: {colour: [red, blue],",
+        "fields: {colour: [red, blue,",
+        f"{CARDS}:7: invalid YAML: expected ',' or ']', but got '}}'",
+    ),
+    "bad hex colour": (
+        "game.yaml",
+        'red: "#cc2222"',
+        'red: "#cc22"',
+        "components/mini-game/game.yaml:12: style.colours.red: '#cc22' is not a "
+        "colour (expected #rrggbb)",
+    ),
 }
 
 
@@ -105,20 +169,31 @@ def write(root: Path, name: str, data: bytes) -> None:
 
 
 HOSTILE = {
-    "alias bomb": (b"a: &a [x, x, x, x, x, x, x, x, x, x]\n"
-                   + b"".join(b"%c: &%c [*%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c]\n"
-                              % ((ord("b") + i,) * 2 + (ord("a") + i,) * 10) for i in range(8)),
-                   "components/mini-game/extra.yaml:5: e: more than 100,000 values (alias bomb?)"),
-    "binary garbage": (bytes(range(256)) * 4,
-                       "components/mini-game/extra.yaml:2: not UTF-8 text (is this a binary "
-                       "file?)"),
-    "nul byte": (b"game:\n  id: x\x00\n",
-                 "components/mini-game/extra.yaml:2: NUL byte in text (is this a binary file?)"),
-    "deep nesting": (b"a: " + b"[" * 200 + b"]" * 200 + b"\n",
-                     "components/mini-game/extra.yaml:1: a: nested more than 64 levels deep"),
-    "not a mapping": (b"- just\n- a list\n",
-                      "components/mini-game/extra.yaml:1: expected a mapping of fields, got "
-                      "['just', 'a list']"),
+    "alias bomb": (
+        b"a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        + b"".join(
+            b"%c: &%c [*%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c]\n"
+            % ((ord("b") + i,) * 2 + (ord("a") + i,) * 10)
+            for i in range(8)
+        ),
+        "components/mini-game/extra.yaml:5: e: more than 100,000 values (alias bomb?)",
+    ),
+    "binary garbage": (
+        bytes(range(256)) * 4,
+        "components/mini-game/extra.yaml:2: not UTF-8 text (is this a binary file?)",
+    ),
+    "nul byte": (
+        b"game:\n  id: x\x00\n",
+        "components/mini-game/extra.yaml:2: NUL byte in text (is this a binary file?)",
+    ),
+    "deep nesting": (
+        b"a: " + b"[" * 200 + b"]" * 200 + b"\n",
+        "components/mini-game/extra.yaml:1: a: nested more than 64 levels deep",
+    ),
+    "not a mapping": (
+        b"- just\n- a list\n",
+        "components/mini-game/extra.yaml:1: expected a mapping of fields, got ['just', 'a list']",
+    ),
 }
 
 
@@ -142,16 +217,17 @@ def test_huge_file_is_refused_without_reading_it(tmp_path: Path, run_cli, monkey
     result = run_cli("list", "--components", root)
     assert result.exit_code == 2
     assert result.stderr.splitlines() == [
-        "components/mini-game/huge.yaml: file is 52,428,800 bytes, more than the 5,242,880 "
-        "allowed"]
+        "components/mini-game/huge.yaml: file is 52,428,800 bytes, more than the 5,242,880 allowed"
+    ]
 
 
 def test_unknown_game(run_cli, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     result = run_cli("build", "no-such-game")
     assert result.exit_code == 2
-    assert result.stderr.startswith("playtest: game: unknown game 'no-such-game' (expected one "
-                                    "of: ")
+    assert result.stderr.startswith(
+        "playtest: game: unknown game 'no-such-game' (expected one of: "
+    )
 
 
 def test_user_files_are_never_modified(tmp_path: Path, run_cli, monkeypatch) -> None:
@@ -193,11 +269,17 @@ def test_a_count_can_name_a_number_of_the_rules(tmp_path: Path, run_cli, monkeyp
 
     monkeypatch.chdir(tmp_path)
     root = make_components(tmp_path)
-    edit(root, "cards.yaml", "    count: 2\n    colour: green", '    count: "{rules.bonus}"\n'
-         "    colour: green")
+    edit(
+        root,
+        "cards.yaml",
+        "    count: 2\n    colour: green",
+        '    count: "{rules.bonus}"\n    colour: green',
+    )
     assert load_library(root).game("mini-game").dice[0].count == 5
     edit(root, "cards.yaml", '"{rules.bonus}"', '"{rules.points}"')
     result = run_cli("list", "--components", root)
     assert result.exit_code == 2
-    assert result.stderr.strip() == ("components/mini-game/cards.yaml:21: dice[0].count: "
-                                     "{rules.points} is [1, 2, 3], not a number of copies")
+    assert result.stderr.strip() == (
+        "components/mini-game/cards.yaml:21: dice[0].count: "
+        "{rules.points} is [1, 2, 3], not a number of copies"
+    )

@@ -22,18 +22,34 @@ from tests.conftest import REPO
 
 # what tends to go wrong in JSON text: C0 and C1 controls, quotes, backslashes, line and
 # paragraph separators, bidi overrides, lone surrogates, astral characters (emoji)
-_TRICKY = "\x00\x01\x08\t\n\r\x1b\x1f\"\\/\x7f\x80\x85\x9f\u2028\u2029\u202e\ud800\udfff🌱👩‍🌾é中"
+_TRICKY = '\x00\x01\x08\t\n\r\x1b\x1f"\\/\x7f\x80\x85\x9f\u2028\u2029\u202e\ud800\udfff🌱👩‍🌾é中'
 texts = st.text(st.sampled_from(_TRICKY) | st.characters(exclude_categories=()), max_size=12)
-floats = (st.floats(allow_nan=False, allow_infinity=False)
-          | st.sampled_from([0.0, -0.0, 1e16, -1e16, 1e-7, 5e-324, 1.7976931348623157e308,
-                             0.1, 2.5, 1e22, 123456789012345680.0]))
+floats = st.floats(allow_nan=False, allow_infinity=False) | st.sampled_from(
+    [
+        0.0,
+        -0.0,
+        1e16,
+        -1e16,
+        1e-7,
+        5e-324,
+        1.7976931348623157e308,
+        0.1,
+        2.5,
+        1e22,
+        123456789012345680.0,
+    ]
+)
 ints = st.integers() | st.integers(min_value=-(10**80), max_value=10**80)
 scalars = st.none() | st.booleans() | ints | floats | texts
 values = st.recursive(
     scalars,
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(texts, inner, max_size=5)
-    | st.builds(tuple, st.lists(inner, max_size=3)),
-    max_leaves=40)
+    lambda inner: (
+        st.lists(inner, max_size=5)
+        | st.dictionaries(texts, inner, max_size=5)
+        | st.builds(tuple, st.lists(inner, max_size=3))
+    ),
+    max_leaves=40,
+)
 
 
 def _dumps(value: Any) -> str:
@@ -88,8 +104,7 @@ FALLBACKS = {
 def test_what_it_cannot_write_goes_to_json_dumps(name: str, monkeypatch) -> None:
     value = FALLBACKS[name]
     asked: list[Any] = []
-    monkeypatch.setattr(json_text, "reference_json",
-                        lambda v: asked.append(v) or reference_json(v))
+    monkeypatch.setattr(json_text, "reference_json", lambda v: asked.append(v) or reference_json(v))
     try:
         expected: Any = _dumps(value)
     except TypeError as exc:  # a set: json.dumps's own error, unchanged
@@ -106,7 +121,7 @@ def test_errors_are_json_dumps_errors() -> None:
     with pytest.raises(ValueError, match="Circular reference detected"):
         indented_json({"a": looped})
     with pytest.raises(ValueError, match="Exceeds the limit"):  # an int too long to print
-        indented_json([10 ** 5000])
+        indented_json([10**5000])
 
 
 def test_a_str_subclass_key_is_written_as_json_dumps_does() -> None:
@@ -115,8 +130,9 @@ def test_a_str_subclass_key_is_written_as_json_dumps_does() -> None:
 
 
 @pytest.mark.parametrize("command", ["score", "check"])
-def test_score_and_check_json_are_unchanged(command: str, tmp_path: Path, run_cli,
-                                            monkeypatch) -> None:
+def test_score_and_check_json_are_unchanged(
+    command: str, tmp_path: Path, run_cli, monkeypatch
+) -> None:
     """`playtest score/check DIR --json` on every example, names with emoji and a bidi
     override, and a record that cannot be read (an error answer): the same bytes as
     json.dumps wrote before, the escape of terminal controls included."""
@@ -125,7 +141,8 @@ def test_score_and_check_json_are_unchanged(command: str, tmp_path: Path, run_cl
     basic = (REPO / "examples/harvest-dice/basic-2-players.yaml").read_text(encoding="utf-8")
     (tmp_path / "names.yaml").write_text(
         basic.replace("name: Ann", 'name: "Zoë 🌱"').replace("name: Bob", 'name: "Bo\\u202eb"'),
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     (tmp_path / "unreadable.yaml").write_text("game: harvest-dice\nplayers: 3\n")
     monkeypatch.chdir(tmp_path)
     fast = run_cli(command, ".", "--json")

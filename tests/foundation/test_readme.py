@@ -36,12 +36,13 @@ def test_adding_a_card_as_the_readme_shows(tmp_path: Path, run_cli, monkeypatch)
     text = cards.read_text()
     anchor = text.index("      - id: A30")
     end = text.index("\n  - id: ", anchor)  # the end of the awards deck
-    cards.write_text(text[: end + 1] + entry + text[end + 1:])
+    cards.write_text(text[: end + 1] + entry + text[end + 1 :])
     record = tmp_path / "quiet.yaml"
     record.write_text(
         "game: village-green\nvariant: solo\nplayers:\n  - name: Ann\n    village: face-up\n"
         "    top: [A31, A02, A24]\n    left: [null, null, null]\n    grid:\n"
-        "      - [G55, null, null]\n      - [G01, null, null]\n      - [G56, null, null]\n")
+        "      - [G55, null, null]\n      - [G01, null, null]\n      - [G56, null, null]\n"
+    )
     monkeypatch.chdir(tmp_path)
     result = run_cli("score", record, "--json", "--components", root)
     assert result.exit_code == 0, result.output

@@ -18,8 +18,13 @@ from playtest.model.entries import BoardEntry, DeckEntry, DieEntry, SheetEntry, 
 from playtest.model.ids import ColourName, LayoutId, SheetId
 from tests.helpers import edit_once, make_components
 
-PAIRS = [(DeckEntry, Deck), (DieEntry, Die), (SheetEntry, Sheet), (TokenEntry, Token),
-         (BoardEntry, Board)]
+PAIRS = [
+    (DeckEntry, Deck),
+    (DieEntry, Die),
+    (SheetEntry, Sheet),
+    (TokenEntry, Token),
+    (BoardEntry, Board),
+]
 
 
 @pytest.mark.parametrize(("raw", "resolved"), PAIRS)
@@ -75,4 +80,6 @@ def test_a_count_naming_nothing_in_the_rules_is_an_error_at_count(tmp_path: Path
     [problem] = caught.value.problems
     assert problem.file.endswith("mini-game/cards.yaml") and problem.line == 31
     assert (problem.field, problem.message) == (
-        "tokens[0].count", "{rules.coins} names nothing in the rules")
+        "tokens[0].count",
+        "{rules.coins} names nothing in the rules",
+    )

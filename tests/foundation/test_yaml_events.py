@@ -16,8 +16,9 @@ from playtest.yamlsource import COMPOSER, parse_document, read_carefully
 from tests.hostile.strategies import trees
 
 ROOT = Path(__file__).resolve().parents[2]
-YAML_FILES = sorted(p for folder in ("components", "examples", "tests")
-                    for p in (ROOT / folder).rglob("*.y*ml"))
+YAML_FILES = sorted(
+    p for folder in ("components", "examples", "tests") for p in (ROOT / folder).rglob("*.y*ml")
+)
 
 
 def careful(text: str):
@@ -47,17 +48,20 @@ def test_the_repository_yaml_is_read_fast_and_alike() -> None:
     assert read_fast > 0.9 * len(YAML_FILES)  # the fast way is the usual way
 
 
-@pytest.mark.parametrize("text", [
-    "a: 1\na: 2\n",                                  # duplicate key
-    "base: &b {x: 1}\nitem:\n  <<: *b\n  y: 3\n",   # anchor, alias, merge key
-    "a: !!str 5\n",                                   # explicit tag
-    "a: 2001-12-14\n",                                # a date
-    "a: 1.0e+999\n",                                  # not a usable number
-    "? [1, 2]\n: x\n",                                # a list as a key
-    "1.5: x\nnull: y\n",                              # keys the careful reader makes text
-    "a: 1\n---\nb: 2\n",                              # two documents
-    "a: [1, 2\n",                                     # invalid YAML
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a: 1\na: 2\n",  # duplicate key
+        "base: &b {x: 1}\nitem:\n  <<: *b\n  y: 3\n",  # anchor, alias, merge key
+        "a: !!str 5\n",  # explicit tag
+        "a: 2001-12-14\n",  # a date
+        "a: 1.0e+999\n",  # not a usable number
+        "? [1, 2]\n: x\n",  # a list as a key
+        "1.5: x\nnull: y\n",  # keys the careful reader makes text
+        "a: 1\n---\nb: 2\n",  # two documents
+        "a: [1, 2\n",  # invalid YAML
+    ],
+)
 def test_what_the_fast_reader_leaves_to_the_careful_one(text: str) -> None:
     with pytest.raises((yaml_events.Unusual, yaml.YAMLError)):
         fast(text)
@@ -80,10 +84,12 @@ def _same_answer(text: str) -> None:
 @settings(max_examples=300, deadline=None)
 @given(trees(), st.sampled_from([None, 2, 80]), st.booleans())
 @example({"a": 1, "b": [1, "2", None, True, 1.5, {"c": "x"}]}, None, False)
-def test_any_document_reads_the_same_as_with_care(data: object, width: int | None,
-                                                  flow: bool) -> None:
-    text = yaml.safe_dump(data, width=width, default_flow_style=flow, allow_unicode=True,
-                          sort_keys=False)
+def test_any_document_reads_the_same_as_with_care(
+    data: object, width: int | None, flow: bool
+) -> None:
+    text = yaml.safe_dump(
+        data, width=width, default_flow_style=flow, allow_unicode=True, sort_keys=False
+    )
     _same_answer(text)
 
 

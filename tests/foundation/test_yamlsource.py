@@ -48,8 +48,9 @@ def test_any_bytes_load_or_fail_with_a_located_message(data: bytes) -> None:
         assert all("\n" not in str(p) for p in exc.problems)
 
 
-yaml_text = st.text(alphabet=st.sampled_from(list("ab:-[]{}&*!|>'\"\n #,0123456789.")),
-                    max_size=120)
+yaml_text = st.text(
+    alphabet=st.sampled_from(list("ab:-[]{}&*!|>'\"\n #,0123456789.")), max_size=120
+)
 
 
 @settings(max_examples=200, deadline=None)

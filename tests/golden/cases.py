@@ -38,8 +38,11 @@ class Case:
 
     def pdf(self) -> bytes:
         b = self.bleed
-        page = Page(self.face.width + 2 * b, self.face.height + 2 * b,
-                    (Group(self.face.shapes, Affine.translate(b, b)),))
+        page = Page(
+            self.face.width + 2 * b,
+            self.face.height + 2 * b,
+            (Group(self.face.shapes, Affine.translate(b, b)),),
+        )
         buffer = io.BytesIO()
         writer = PdfWriter(buffer, self.env.fonts, self.env.symbols, title=self.name)
         writer.add_page(page)
@@ -48,8 +51,15 @@ class Case:
 
     def svg(self) -> str:
         b = self.bleed
-        return svg_document(self.face.width + 2 * b, self.face.height + 2 * b, self.face.shapes,
-                            self.env.symbols, self.env.fonts, self.face.title, origin=(-b, -b))
+        return svg_document(
+            self.face.width + 2 * b,
+            self.face.height + 2 * b,
+            self.face.shapes,
+            self.env.symbols,
+            self.env.fonts,
+            self.face.title,
+            origin=(-b, -b),
+        )
 
 
 def cases(game: Game) -> Iterator[Case]:
@@ -60,8 +70,13 @@ def cases(game: Game) -> Iterator[Case]:
         e = env()
         size = game.size(deck.size)
         card = deck.cards[0]
-        yield Case(game.id, f"card-{deck.id}-{card.id}",
-                   card_face(deck, card, e, size, {"id": deck.id, "name": deck.name}), BLEED, e)
+        yield Case(
+            game.id,
+            f"card-{deck.id}-{card.id}",
+            card_face(deck, card, e, size, {"id": deck.id, "name": deck.name}),
+            BLEED,
+            e,
+        )
         e = env()
         back = deck_back(deck, e, 0)
         if back is not None:

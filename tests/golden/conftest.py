@@ -6,8 +6,12 @@ import pytest
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--update-golden", action="store_true", default=False,
-                     help="rewrite tests/golden/files from the current output")
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        default=False,
+        help="rewrite tests/golden/files from the current output",
+    )
 
 
 @pytest.fixture

@@ -22,17 +22,28 @@ from tests.pictures import assert_same_colours, assert_same_picture, pdf_picture
 FILES = Path(__file__).parent / "files"
 MINI = load_library(make_components(Path(__import__("tempfile").mkdtemp())))
 LIBRARY = load_library()
-ALL = [case for lib in (MINI, LIBRARY) for game_id in lib.game_ids
-       for case in cases(lib.game(game_id))]
+ALL = [
+    case for lib in (MINI, LIBRARY) for game_id in lib.game_ids for case in cases(lib.game(game_id))
+]
 
 
 def readable_diff(expected: str, actual: str, name: str) -> str:
-    lines = list(difflib.unified_diff(expected.splitlines(), actual.splitlines(),
-                                      f"golden/{name}", f"current/{name}", lineterm="", n=2))
+    lines = list(
+        difflib.unified_diff(
+            expected.splitlines(),
+            actual.splitlines(),
+            f"golden/{name}",
+            f"current/{name}",
+            lineterm="",
+            n=2,
+        )
+    )
     shown = "\n".join(lines[:80])
     more = f"\n... {len(lines) - 80} more diff lines" if len(lines) > 80 else ""
-    return (f"{name} differs from its golden file (if intended: pytest tests/golden "
-            f"--update-golden):\n{shown}{more}")
+    return (
+        f"{name} differs from its golden file (if intended: pytest tests/golden "
+        f"--update-golden):\n{shown}{more}"
+    )
 
 
 def _golden(case: Case, update: bool) -> tuple[Path, Path]:
@@ -44,25 +55,29 @@ def _golden(case: Case, update: bool) -> tuple[Path, Path]:
         pdf_picture(case.pdf()).save(png_path, optimize=True)
         svg_path.write_text(case.svg())
     elif not png_path.exists() or not svg_path.exists():
-        pytest.fail(f"no golden file for {case.game}/{case.name}: run pytest tests/golden "
-                    "--update-golden and commit tests/golden/files")
+        pytest.fail(
+            f"no golden file for {case.game}/{case.name}: run pytest tests/golden "
+            "--update-golden and commit tests/golden/files"
+        )
     return png_path, svg_path
 
 
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.game}/{c.name}" for c in ALL])
-def test_component_matches_its_golden_files(case: Case, update_golden: bool,
-                                            tmp_path: Path) -> None:
+def test_component_matches_its_golden_files(
+    case: Case, update_golden: bool, tmp_path: Path
+) -> None:
     png_path, svg_path = _golden(case, update_golden)
     with Image.open(png_path) as stored:
-        assert_same_picture(pdf_picture(case.pdf()), stored.convert("RGB"),
-                            f"{case.game}/{case.name}.pdf (if intended: pytest tests/golden "
-                            "--update-golden)")
+        assert_same_picture(
+            pdf_picture(case.pdf()),
+            stored.convert("RGB"),
+            f"{case.game}/{case.name}.pdf (if intended: pytest tests/golden --update-golden)",
+        )
     current_svg = tmp_path / "current.svg"
     current_svg.write_text(case.svg())
     expected, actual = svg_text(svg_path), svg_text(current_svg)
     if expected != actual:
-        pytest.fail(readable_diff(expected, actual, f"{case.game}/{case.name}.svg"),
-                    pytrace=False)
+        pytest.fail(readable_diff(expected, actual, f"{case.game}/{case.name}.svg"), pytrace=False)
 
 
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.game}/{c.name}" for c in ALL])

@@ -15,13 +15,28 @@ from playtest.yamlsource import parse_document
 RECORDS = Path(__file__).resolve().parent / "records"
 
 
-def record_text(gardens: Sequence[Sequence[str]], *, variant: str = "basic", final: bool = True,
-                markets: dict[str, int] | None = None, pigs: Sequence[int] | None = None) -> str:
-    players = [{"name": f"P{i + 1}", "garden": list(rows), "pig": (pigs or [0] * 9)[i]}
-               for i, rows in enumerate(gardens)]
-    return yaml.safe_dump({"game": "harvest-dice", "variant": variant, "final": final,
-                           "markets": markets or {"lettuce": 6, "tomato": 1, "carrot": 1},
-                           "players": players}, sort_keys=False)
+def record_text(
+    gardens: Sequence[Sequence[str]],
+    *,
+    variant: str = "basic",
+    final: bool = True,
+    markets: dict[str, int] | None = None,
+    pigs: Sequence[int] | None = None,
+) -> str:
+    players = [
+        {"name": f"P{i + 1}", "garden": list(rows), "pig": (pigs or [0] * 9)[i]}
+        for i, rows in enumerate(gardens)
+    ]
+    return yaml.safe_dump(
+        {
+            "game": "harvest-dice",
+            "variant": variant,
+            "final": final,
+            "markets": markets or {"lettuce": 6, "tomato": 1, "carrot": 1},
+            "players": players,
+        },
+        sort_keys=False,
+    )
 
 
 def evaluate_text(text: str, library: Library) -> Result:

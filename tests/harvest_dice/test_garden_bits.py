@@ -45,15 +45,18 @@ def masks(draw: st.DrawFn) -> tuple[int, int, int]:
 
 @SETTINGS
 @given(masks())
-def test_patches_are_the_connected_parts_in_order_of_their_first_cell(shape: tuple[int, int, int]
-                                                                      ) -> None:
+def test_patches_are_the_connected_parts_in_order_of_their_first_cell(
+    shape: tuple[int, int, int],
+) -> None:
     rows, columns, mask = shape
     grid = bit_grid(rows, columns)
     cells = {grid.cell(i) for i in bits(mask)}
-    assert [{grid.cell(i) for i in bits(patch)} for patch in grid.patches(mask)] == \
-        _flood_patches(cells, rows, columns)
-    assert grid.complete_rows(mask) == sum(all((r, c) in cells for c in range(columns))
-                                           for r in range(rows))
+    assert [{grid.cell(i) for i in bits(patch)} for patch in grid.patches(mask)] == _flood_patches(
+        cells, rows, columns
+    )
+    assert grid.complete_rows(mask) == sum(
+        all((r, c) in cells for c in range(columns)) for r in range(rows)
+    )
 
 
 def _strays(grid: list[list[str]], letter: str) -> list[Cell]:
@@ -66,14 +69,18 @@ def _strays(grid: list[list[str]], letter: str) -> list[Cell]:
     return sorted(cell for patch in patches if patch is not main for cell in patch)
 
 
-gardens = st.lists(st.lists(st.sampled_from([*LETTERS, "."]), min_size=COLUMNS,
-                            max_size=COLUMNS), min_size=ROWS, max_size=ROWS)
+gardens = st.lists(
+    st.lists(st.sampled_from([*LETTERS, "."]), min_size=COLUMNS, max_size=COLUMNS),
+    min_size=ROWS,
+    max_size=ROWS,
+)
 
 
 @SETTINGS
 @given(gardens, st.sampled_from(["text", "list", "long rows", "lower case", "blank lines"]))
-def test_a_garden_read_as_bitmasks_matches_it_cell_by_cell(grid: list[list[str]], form: str
-                                                           ) -> None:
+def test_a_garden_read_as_bitmasks_matches_it_cell_by_cell(
+    grid: list[list[str]], form: str
+) -> None:
     rows = [" ".join(row) for row in grid]
     if form == "long rows":  # past the rows kept: read again each time, the same answer
         rows = [row + " " * MAX_CACHED_ROW for row in rows]

@@ -23,7 +23,8 @@ def test_score_prints_the_table_and_exits_0(run_cli: Callable) -> None:
         "player  lettuce  tomato  carrot  ribbons  pig  total\n"
         "Ann          30      12       8        5    6     61\n"
         "Bob          12       9      10        0   15     46\n"
-        "winner: Ann\n")
+        "winner: Ann\n"
+    )
 
 
 def test_check_exit_codes(run_cli: Callable) -> None:
@@ -46,16 +47,44 @@ def test_score_warns_and_strict_fails(run_cli: Callable) -> None:
 def test_json_answer(run_cli: Callable) -> None:
     result = run_cli("score", "--json", RECORDS / "b11_advanced_2p_zero_counts.yaml")
     assert json.loads(result.output) == {
-        "game": "harvest-dice", "variant": "advanced", "legal": True, "violations": [],
+        "game": "harvest-dice",
+        "variant": "advanced",
+        "legal": True,
+        "violations": [],
         "players": [
-            {"name": "Ann", "total": 8, "breakdown": {
-                "lettuce": 0, "tomato": 0, "carrot": 0, "ribbons": 0, "pig": 3,
-                "most_lettuce": 5, "most_tomato": 0, "most_carrot": 0, "most_pig": 0}},
-            {"name": "Bob", "total": 19, "breakdown": {
-                "lettuce": 0, "tomato": 6, "carrot": 0, "ribbons": 0, "pig": 3,
-                "most_lettuce": 0, "most_tomato": 5, "most_carrot": 0, "most_pig": 5}},
+            {
+                "name": "Ann",
+                "total": 8,
+                "breakdown": {
+                    "lettuce": 0,
+                    "tomato": 0,
+                    "carrot": 0,
+                    "ribbons": 0,
+                    "pig": 3,
+                    "most_lettuce": 5,
+                    "most_tomato": 0,
+                    "most_carrot": 0,
+                    "most_pig": 0,
+                },
+            },
+            {
+                "name": "Bob",
+                "total": 19,
+                "breakdown": {
+                    "lettuce": 0,
+                    "tomato": 6,
+                    "carrot": 0,
+                    "ribbons": 0,
+                    "pig": 3,
+                    "most_lettuce": 0,
+                    "most_tomato": 5,
+                    "most_carrot": 0,
+                    "most_pig": 5,
+                },
+            },
         ],
-        "winners": ["Bob"]}
+        "winners": ["Bob"],
+    }
 
 
 def test_the_record_file_is_not_written(run_cli: Callable) -> None:

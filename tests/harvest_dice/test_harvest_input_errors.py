@@ -12,29 +12,41 @@ from playtest.loader import Library
 from tests.harvest_dice.helpers import RECORDS, evaluate_text
 
 CASES = [
-    ("bad_many_problems.yaml", [
-        "2: variant: unknown value 'expert' (expected one of: basic, advanced)",
-        "3: final: expected true or false, got 'maybe'",
-        "4: markets: unknown market 'potato' (expected: lettuce, tomato, carrot)",
-        "10: players[0].garden: row 2 has 5 cells (expected 6)",
-        "14: players[0].pig: expected a whole number, got '14'",
-        "15: players[0].colour: unknown field (check the spelling; see the YAML reference in "
-        "README.md)",
-        "17: players[1].garden: expected 3 rows of 6 cells, got 2 rows",
-    ]),
-    ("bad_garden_letter.yaml", [
-        "12: players[1].garden: row 1, column 3: unknown cell 'X' (expected one of: L, T, C, .)"
-        "; row 2, column 6: unknown cell 'P' (expected one of: L, T, C, .)",
-    ]),
+    (
+        "bad_many_problems.yaml",
+        [
+            "2: variant: unknown value 'expert' (expected one of: basic, advanced)",
+            "3: final: expected true or false, got 'maybe'",
+            "4: markets: unknown market 'potato' (expected: lettuce, tomato, carrot)",
+            "10: players[0].garden: row 2 has 5 cells (expected 6)",
+            "14: players[0].pig: expected a whole number, got '14'",
+            "15: players[0].colour: unknown field (check the spelling; see the YAML reference in "
+            "README.md)",
+            "17: players[1].garden: expected 3 rows of 6 cells, got 2 rows",
+        ],
+    ),
+    (
+        "bad_garden_letter.yaml",
+        [
+            "12: players[1].garden: row 1, column 3: unknown cell 'X' (expected one of: L, T, C, .)"
+            "; row 2, column 6: unknown cell 'P' (expected one of: L, T, C, .)",
+        ],
+    ),
     ("bad_one_player.yaml", ["4: players: the game has 2 to 4 players, got 1"]),
-    ("bad_markets_missing.yaml", [
-        "8: players[1].markets: required field is missing (give `markets:` once for the game "
-        "or for every player)",
-    ]),
-    ("bad_market_count.yaml", [
-        "3: markets: no count for the carrot market (expected: lettuce, tomato, carrot)",
-        "10: players[1].pig: expected a whole number, got 1.5",
-    ]),
+    (
+        "bad_markets_missing.yaml",
+        [
+            "8: players[1].markets: required field is missing (give `markets:` once for the game "
+            "or for every player)",
+        ],
+    ),
+    (
+        "bad_market_count.yaml",
+        [
+            "3: markets: no count for the carrot market (expected: lettuce, tomato, carrot)",
+            "10: players[1].pig: expected a whole number, got 1.5",
+        ],
+    ),
 ]
 
 
@@ -48,29 +60,41 @@ def test_unreadable_record(run_cli: Callable, command: str, name: str, lines: li
     assert result.output.splitlines() == [f"{shown}:{line}" for line in lines]
 
 
-@pytest.mark.parametrize(("garden", "message"), [
-    ("5", "expected 3 rows of 6 cells as text, one line per row, got 5"),
-    ("[LLLLLL, TTTTTT, CCCCCC, ......]", "expected 3 rows of 6 cells, got 4 rows"),
-    ("[LLLLLLL, TTTTTT, CCCCCC]", "row 1 has 7 cells (expected 6)"),
-    ("[L.L.L., T-TTTT, CCCCCC]", "row 2, column 2: unknown cell '-' (expected one of: L, T, C, .)"),
-])
+@pytest.mark.parametrize(
+    ("garden", "message"),
+    [
+        ("5", "expected 3 rows of 6 cells as text, one line per row, got 5"),
+        ("[LLLLLL, TTTTTT, CCCCCC, ......]", "expected 3 rows of 6 cells, got 4 rows"),
+        ("[LLLLLLL, TTTTTT, CCCCCC]", "row 1 has 7 cells (expected 6)"),
+        (
+            "[L.L.L., T-TTTT, CCCCCC]",
+            "row 2, column 2: unknown cell '-' (expected one of: L, T, C, .)",
+        ),
+    ],
+)
 def test_garden_shapes(library: Library, garden: str, message: str) -> None:
-    text = ("game: harvest-dice\nvariant: basic\nmarkets: {lettuce: 1, tomato: 1, carrot: 1}\n"
-            f"players:\n  - {{name: A, pig: 0, garden: [......, ......, ......]}}\n"
-            f"  - {{name: B, pig: 0, garden: {garden}}}\n")
+    text = (
+        "game: harvest-dice\nvariant: basic\nmarkets: {lettuce: 1, tomato: 1, carrot: 1}\n"
+        f"players:\n  - {{name: A, pig: 0, garden: [......, ......, ......]}}\n"
+        f"  - {{name: B, pig: 0, garden: {garden}}}\n"
+    )
     with pytest.raises(InputError) as caught:
         evaluate_text(text, library)
-    assert [str(p) for p in caught.value.problems] == \
-        [f"record.yaml:6: players[1].garden: {message}"]
+    assert [str(p) for p in caught.value.problems] == [
+        f"record.yaml:6: players[1].garden: {message}"
+    ]
 
 
 def test_duplicate_names_and_too_many_players(library: Library) -> None:
     row = "{name: %s, pig: 0, garden: [......, ......, ......]}"
-    for names, message in ((["A", "A"], "6: players[1].name: player 'A' is named twice"),
-                           (["A", "B", "C", "D", "E"],
-                            "4: players: the game has 2 to 4 players, got 5")):
-        text = ("game: harvest-dice\nvariant: basic\nmarkets: {lettuce: 1, tomato: 1, carrot: 1}\n"
-                "players:\n" + "".join(f"  - {row % n}\n" for n in names))
+    for names, message in (
+        (["A", "A"], "6: players[1].name: player 'A' is named twice"),
+        (["A", "B", "C", "D", "E"], "4: players: the game has 2 to 4 players, got 5"),
+    ):
+        text = (
+            "game: harvest-dice\nvariant: basic\nmarkets: {lettuce: 1, tomato: 1, carrot: 1}\n"
+            "players:\n" + "".join(f"  - {row % n}\n" for n in names)
+        )
         with pytest.raises(InputError) as caught:
             evaluate_text(text, library)
         assert [str(p) for p in caught.value.problems] == [f"record.yaml:{message}"]

@@ -30,8 +30,11 @@ def _legal_cells(grid: Grid, letter: str) -> list[tuple[int, int]]:
     empty = [(r, c) for r in range(ROWS) for c in range(COLUMNS) if grid[r][c] == "."]
     if not any(letter in row for row in grid):
         return empty
-    return [cell for cell in empty
-            if any(grid[r][c] == letter for r, c in neighbours(cell, ROWS, COLUMNS))]
+    return [
+        cell
+        for cell in empty
+        if any(grid[r][c] == letter for r, c in neighbours(cell, ROWS, COLUMNS))
+    ]
 
 
 @st.composite
@@ -64,33 +67,45 @@ def test_a_garden_grown_by_the_rules_is_never_disconnected(grid: Grid) -> None:
 
 @SETTINGS
 @given(planted_gardens(max_steps=12), st.data())
-def test_moving_a_vegetable_away_from_its_patch_is_flagged(grid: Grid, data: st.DataObject
-                                                           ) -> None:
-    cells = {letter: [(r, c) for r in range(ROWS) for c in range(COLUMNS) if grid[r][c] == letter]
-             for letter in LETTERS}
+def test_moving_a_vegetable_away_from_its_patch_is_flagged(grid: Grid, data: st.DataObject) -> None:
+    cells = {
+        letter: [(r, c) for r in range(ROWS) for c in range(COLUMNS) if grid[r][c] == letter]
+        for letter in LETTERS
+    }
     movable = [letter for letter in LETTERS if len(cells[letter]) >= 2]
     assume(movable)
     letter = data.draw(st.sampled_from(movable))
     r, c = data.draw(st.sampled_from(cells[letter]))
     grid[r][c] = "."
-    away = [(tr, tc) for tr in range(ROWS) for tc in range(COLUMNS)
-            if grid[tr][tc] == "." and (tr, tc) != (r, c)
-            and all(grid[nr][nc] != letter for nr, nc in neighbours((tr, tc), ROWS, COLUMNS))]
+    away = [
+        (tr, tc)
+        for tr in range(ROWS)
+        for tc in range(COLUMNS)
+        if grid[tr][tc] == "."
+        and (tr, tc) != (r, c)
+        and all(grid[nr][nc] != letter for nr, nc in neighbours((tr, tc), ROWS, COLUMNS))
+    ]
     assume(away)
     tr, tc = data.draw(st.sampled_from(away))
     grid[tr][tc] = letter
     vegetable = next(v for v in RULES.vegetables if v.letter == letter)
-    assert f"{vegetable.name.lower()} is not connected to the other " \
-           f"{vegetable.plural.lower()}" in _hd02(grid)
+    assert (
+        f"{vegetable.name.lower()} is not connected to the other "
+        f"{vegetable.plural.lower()}" in _hd02(grid)
+    )
 
 
 @SETTINGS
-@given(st.lists(st.text(alphabet="LTC.ltc " + string.ascii_uppercase, max_size=9),
-                min_size=0, max_size=5))
+@given(
+    st.lists(
+        st.text(alphabet="LTC.ltc " + string.ascii_uppercase, max_size=9), min_size=0, max_size=5
+    )
+)
 def test_a_garden_of_the_wrong_shape_is_an_input_error(rows: list[str]) -> None:
     cells = [[ch for ch in row if ch != " "] for row in rows]
     good = len(rows) == ROWS and all(
-        len(row) == COLUMNS and all(ch.upper() in [*LETTERS, "."] for ch in row) for row in cells)
+        len(row) == COLUMNS and all(ch.upper() in [*LETTERS, "."] for ch in row) for row in cells
+    )
     text = record_text([rows, ["." * COLUMNS] * ROWS])
     if good:
         evaluate_text(text, LIBRARY)  # readable: no exception
@@ -120,18 +135,23 @@ def test_dice_per_seat_follow_the_rotating_start(rounds: int, takes: list[int]) 
 
 
 @SETTINGS
-@given(st.lists(planted_gardens(), min_size=2, max_size=4),
-       st.lists(st.integers(0, 42), min_size=4, max_size=4),
-       st.sampled_from(["basic", "advanced"]))
-def test_scores_do_not_depend_on_the_seat_order(gardens: list[Grid], pigs: list[int],
-                                                variant: str) -> None:
+@given(
+    st.lists(planted_gardens(), min_size=2, max_size=4),
+    st.lists(st.integers(0, 42), min_size=4, max_size=4),
+    st.sampled_from(["basic", "advanced"]),
+)
+def test_scores_do_not_depend_on_the_seat_order(
+    gardens: list[Grid], pigs: list[int], variant: str
+) -> None:
     rows = [_rows(g) for g in gardens]
     markets = {"lettuce": 4, "tomato": 6, "carrot": 2}
-    forward = evaluate_text(record_text(rows, variant=variant, markets=markets, pigs=pigs),
-                            LIBRARY)
-    backward = evaluate_text(record_text(rows[::-1], variant=variant, markets=markets,
-                                         pigs=pigs[:len(rows)][::-1]), LIBRARY)
-    assert {p.name: p.breakdown for p in forward.players} == \
-        {f"P{len(rows) - i}": p.breakdown for i, p in enumerate(backward.players)}
+    forward = evaluate_text(record_text(rows, variant=variant, markets=markets, pigs=pigs), LIBRARY)
+    backward = evaluate_text(
+        record_text(rows[::-1], variant=variant, markets=markets, pigs=pigs[: len(rows)][::-1]),
+        LIBRARY,
+    )
+    assert {p.name: p.breakdown for p in forward.players} == {
+        f"P{len(rows) - i}": p.breakdown for i, p in enumerate(backward.players)
+    }
     for player in forward.players:
         assert player.total == sum(player.breakdown.values())

@@ -70,24 +70,32 @@ class Kit:
         return {title: pages[0] for title, pages in kit_sections(self.pdf).items()}
 
     def section(self, title_start: str) -> int:
-        return next(page for title, page in self.contents.items()
-                    if title.startswith(title_start))
+        return next(page for title, page in self.contents.items() if title.startswith(title_start))
 
     def sheet(self, variant: str) -> list[Word]:
         """The words of the full-page copy of the sheet whose data says `variant`."""
         sheet = next(s for s in self.game.sheets if s.data.get("variant") == variant)
         opts = PrintOptions.from_presets(self.game.presets)
-        template = next(t for t in self.game.presets.templates if t.kind == "sheet"
-                        and t.paper == opts.paper_name and t.cols * t.rows == 1)
-        slot = grid_layout(template, opts.paper, self.game.size(sheet.size), 0,
-                           opts.margin).slots[0]
+        template = next(
+            t
+            for t in self.game.presets.templates
+            if t.kind == "sheet" and t.paper == opts.paper_name and t.cols * t.rows == 1
+        )
+        slot = grid_layout(template, opts.paper, self.game.size(sheet.size), 0, opts.margin).slots[
+            0
+        ]
         first = self.section(f"score sheets and aids, {template.label}")
         for number in (first, first + 1):  # the basic sheet, then the advanced on its back
             words = self.page(number)[1]
             if [w["text"] for w in words].count(variant.upper()) == 1:
-                return [Word(w["text"], ((w["x0"] + w["x1"]) / 2 * PT - slot.x) / slot.scale,
-                             ((w["top"] + w["bottom"]) / 2 * PT - slot.y) / slot.scale)
-                        for w in words]
+                return [
+                    Word(
+                        w["text"],
+                        ((w["x0"] + w["x1"]) / 2 * PT - slot.x) / slot.scale,
+                        ((w["top"] + w["bottom"]) / 2 * PT - slot.y) / slot.scale,
+                    )
+                    for w in words
+                ]
         raise AssertionError(f"no full-page {variant} sheet in the kit")
 
 
@@ -171,8 +179,9 @@ def test_majority_awards_only_on_the_advanced_sheet(kit: Kit) -> None:
     awards = rules.majorities.awards
     assert inside(advanced, AWARD_POINTS) == [str(rules.majorities.points)] * len(awards)
     plurals = {v.id: v.plural for v in rules.vegetables}
-    labels = " ".join(f"Most {plurals[a.counts]}" if a.counts in plurals else "Most pig circles"
-                      for a in awards)
+    labels = " ".join(
+        f"Most {plurals[a.counts]}" if a.counts in plurals else "Most pig circles" for a in awards
+    )
     assert " ".join(inside(advanced, AWARD_LABELS)) == labels
     # the basic side has a note about the awards where the advanced side lists them
     assert not [t for t in inside(basic, AWARD_POINTS) if t.isdigit()]
@@ -182,7 +191,8 @@ def test_majority_awards_only_on_the_advanced_sheet(kit: Kit) -> None:
 def test_dice_follow_the_vegetables(kit: Kit) -> None:
     rules = kit.game.rules
     assert {d.id: (d.colour, d.icon, d.count) for d in kit.game.dice} == {
-        v.id: (v.die_colour, v.glyph, rules.dice.per_colour) for v in rules.vegetables}
+        v.id: (v.die_colour, v.glyph, rules.dice.per_colour) for v in rules.vegetables
+    }
     assert [f.pips for d in kit.game.dice for f in d.faces] == rules.dice.faces * 3
     stickers = kit.page(kit.section("dice stickers"))[0]
     for v in rules.vegetables:
@@ -209,9 +219,14 @@ def test_the_kit_holds_every_component(kit: Kit) -> None:
     players = kit.game.info.players[1]
     dice = len(kit.game.rules.vegetables) * kit.game.rules.dice.per_colour
     titles = " / ".join(kit.contents)
-    for title in (f"Player aid ({players} cards", "Start player pig (1 tokens)",
-                  f"dice stickers ({dice} dice", f"dice cube nets ({dice} dice",
-                  "score sheets and aids, full page", "score sheets and aids, 2-up pad"):
+    for title in (
+        f"Player aid ({players} cards",
+        "Start player pig (1 tokens)",
+        f"dice stickers ({dice} dice",
+        f"dice cube nets ({dice} dice",
+        "score sheets and aids, full page",
+        "score sheets and aids, 2-up pad",
+    ):
         assert title in titles
     assert kit.game.decks[0].cards[0].count == players  # one aid per player
     aid = kit.page(kit.section("Player aid"))[0]

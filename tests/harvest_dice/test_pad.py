@@ -23,11 +23,11 @@ MIN_BOX = 5.0  # mm, the issue's smallest box a pencil can fill
 
 
 @pytest.fixture(scope="module", params=["a4", "letter"])
-def kit(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-        ) -> tuple[Path, PrintOptions]:
+def kit(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Path, PrintOptions]:
     out = tmp_path_factory.mktemp(f"pad-{request.param}")
-    build = BuildRequest.from_cli(games=(GAME,), formats="pdf", paper=request.param,
-                                  out_dir=out)
+    build = BuildRequest.from_cli(games=(GAME,), formats="pdf", paper=request.param, out_dir=out)
     list(build_kits(load_library(), build, lambda _: None))
     opts = PrintOptions.from_presets(load_library().game(GAME).presets, paper=request.param)
     return out / GAME / f"{GAME}-kit.pdf", opts
@@ -35,8 +35,13 @@ def kit(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 
 def boxes(page: Any) -> list[dict[str, Any]]:
     """The write-in boxes of a page: outlined shapes filled paper white."""
-    return [s for s in page.rects + page.curves if s["stroke"] and s["fill"]
-            and tuple(round(c, 3) for c in s["non_stroking_color"] or ()) == PAPER_WHITE]
+    return [
+        s
+        for s in page.rects + page.curves
+        if s["stroke"]
+        and s["fill"]
+        and tuple(round(c, 3) for c in s["non_stroking_color"] or ()) == PAPER_WHITE
+    ]
 
 
 def corner(shape: dict[str, Any]) -> tuple[float, float]:
@@ -44,8 +49,11 @@ def corner(shape: dict[str, Any]) -> tuple[float, float]:
 
 
 def section(pdf: Path, name: str) -> list[int]:
-    return next(pages for title, pages in kit_sections(pdf).items()
-                if title == f"score sheets and aids, {name}")
+    return next(
+        pages
+        for title, pages in kit_sections(pdf).items()
+        if title == f"score sheets and aids, {name}"
+    )
 
 
 def test_every_box_of_the_pad_is_at_least_5_mm(kit: tuple[Path, PrintOptions]) -> None:
@@ -68,8 +76,11 @@ def test_a_cut_line_runs_between_the_halves(kit: tuple[Path, PrintOptions]) -> N
     with pdfplumber.open(kit_pdf) as pdf:
         page = pdf.pages[front - 1]
         width = float(page.width) * PT
-        dashed = [line for line in page.lines
-                  if line.get("dash") and line["dash"][0] and line["top"] == line["bottom"]]
+        dashed = [
+            line
+            for line in page.lines
+            if line.get("dash") and line["dash"][0] and line["top"] == line["bottom"]
+        ]
         assert len(dashed) == 1, dashed
         line = dashed[0]
         y = line["top"] * PT
@@ -85,8 +96,10 @@ def test_a_cut_line_runs_between_the_halves(kit: tuple[Path, PrintOptions]) -> N
         assert min(b["top"] for b in lower) * PT - y > 2
         # the halves are the same sheet, one moved down by a pitch, and the line cuts the
         # printable height above the footer band in two equal halves
-        pitch = {round((b["top"] - a["top"]) * PT, 2) for a, b in zip(
-            sorted(upper, key=corner), sorted(lower, key=corner), strict=True)}
+        pitch = {
+            round((b["top"] - a["top"]) * PT, 2)
+            for a, b in zip(sorted(upper, key=corner), sorted(lower, key=corner), strict=True)
+        }
         assert len(pitch) == 1, pitch
         assert y == pytest.approx((opts.margin + opts.content_bottom) / 2, abs=0.05)
         label = [w for w in page.extract_words() if w["text"] == "cut"]

@@ -28,22 +28,61 @@ GAME = load_library().game("harvest-dice")
 RULES = GAME.rules
 MARKETS = {"lettuce": 4, "tomato": 4, "carrot": 1}
 GOOD: dict[str, Any] = {
-    "game": "harvest-dice", "variant": "advanced", "final": True, "markets": MARKETS,
+    "game": "harvest-dice",
+    "variant": "advanced",
+    "final": True,
+    "markets": MARKETS,
     "players": [
-        {"name": "Ann", "garden": ". C T T T .\n. L T T . .\nL L . T T T\n", "pig": 23,
-         "powers_used": 3},
+        {
+            "name": "Ann",
+            "garden": ". C T T T .\n. L T T . .\nL L . T T T\n",
+            "pig": 23,
+            "powers_used": 3,
+        },
         {"name": "Bob", "garden": ". . . C C C\n. . . C T C\n. . . . T L\n", "pig": 42},
-        {"name": "Cid", "garden": ["TTTLL.", "T...LC", "....CC"], "pig": 24,
-         "powers_used": 3},
-    ]}
+        {"name": "Cid", "garden": ["TTTLL.", "T...LC", "....CC"], "pig": 24, "powers_used": 3},
+    ],
+}
 
-ODD = st.sampled_from([None, True, False, 0, -1, 3, 10**30, 2.0, 2.5, "3", "", "x" * 41,
-                       b"Ann", [], [1], {}, {"a": 1}, "harvest-dice", "basic", "advanced"])
-GARDENS = st.sampled_from([
-    "T . . . . .\n. . . . . .\n. . . . . T\n", "t.....\n......\n.....l", "X.....\n......\n......",
-    "......\n......", "......\n......\n......\n......", ".......\n......\n......",
-    ["......", "......", "......"], ["......", "......", 7], "L\u00df....\n......\n......",
-    "L" + " " * 90 + ".....\n......\n......", "LLLLLL\nLLLLLL\nLLLLLL"])
+ODD = st.sampled_from(
+    [
+        None,
+        True,
+        False,
+        0,
+        -1,
+        3,
+        10**30,
+        2.0,
+        2.5,
+        "3",
+        "",
+        "x" * 41,
+        b"Ann",
+        [],
+        [1],
+        {},
+        {"a": 1},
+        "harvest-dice",
+        "basic",
+        "advanced",
+    ]
+)
+GARDENS = st.sampled_from(
+    [
+        "T . . . . .\n. . . . . .\n. . . . . T\n",
+        "t.....\n......\n.....l",
+        "X.....\n......\n......",
+        "......\n......",
+        "......\n......\n......\n......",
+        ".......\n......\n......",
+        ["......", "......", "......"],
+        ["......", "......", 7],
+        "L\u00df....\n......\n......",
+        "L" + " " * 90 + ".....\n......\n......",
+        "LLLLLL\nLLLLLL\nLLLLLL",
+    ]
+)
 
 
 @st.composite
@@ -51,10 +90,25 @@ def records(draw: st.DrawFn) -> Any:
     record = copy.deepcopy(GOOD)
     for _ in range(draw(st.integers(0, 3))):
         players = record.get("players")
-        player = draw(st.sampled_from(players)) if isinstance(players, list) and players \
-            and isinstance(players[0], dict) else record
-        change = draw(st.sampled_from(["value", "drop", "unknown key", "garden", "markets",
-                                       "own markets", "name", "players"]))
+        player = (
+            draw(st.sampled_from(players))
+            if isinstance(players, list) and players and isinstance(players[0], dict)
+            else record
+        )
+        change = draw(
+            st.sampled_from(
+                [
+                    "value",
+                    "drop",
+                    "unknown key",
+                    "garden",
+                    "markets",
+                    "own markets",
+                    "name",
+                    "players",
+                ]
+            )
+        )
         if change == "value":
             player[draw(st.sampled_from(sorted(player, key=str)))] = copy.deepcopy(draw(ODD))
         elif change == "drop" and player:
@@ -80,17 +134,37 @@ def records(draw: st.DrawFn) -> Any:
             elif isinstance(players, list):
                 if fix == "moved":
                     record.pop("markets", None)
-                for other in players[:draw(st.integers(0, len(players)))]:
+                for other in players[: draw(st.integers(0, len(players)))]:
                     if isinstance(other, dict):
                         other["markets"] = markets
         elif change == "name" and player is not record:
-            player["name"] = draw(st.sampled_from(
-                ["", "A", "e\u0301" * 20, "\U0001f600" * NAME_LENGTH[1], "x" * NAME_LENGTH[1],
-                 "x" * (NAME_LENGTH[1] + 1)]))
+            player["name"] = draw(
+                st.sampled_from(
+                    [
+                        "",
+                        "A",
+                        "e\u0301" * 20,
+                        "\U0001f600" * NAME_LENGTH[1],
+                        "x" * NAME_LENGTH[1],
+                        "x" * (NAME_LENGTH[1] + 1),
+                    ]
+                )
+            )
         elif change == "players":
-            record["players"] = copy.deepcopy(draw(st.sampled_from(
-                [[], GOOD["players"][:1], [*GOOD["players"], {"name": "Dee"}], "Ann", [7],
-                 [{**GOOD["players"][0], "name": "Eve"}, *GOOD["players"][1:]]])))
+            record["players"] = copy.deepcopy(
+                draw(
+                    st.sampled_from(
+                        [
+                            [],
+                            GOOD["players"][:1],
+                            [*GOOD["players"], {"name": "Dee"}],
+                            "Ann",
+                            [7],
+                            [{**GOOD["players"][0], "name": "Eve"}, *GOOD["players"][1:]],
+                        ]
+                    )
+                )
+            )
     return record
 
 
@@ -116,5 +190,6 @@ def test_what_the_usual_reading_takes_the_schema_reads_the_same(data: Any) -> No
     validated = _validated(data)
     assert usual == validated
     assert isinstance(validated, Position)
-    assert [list(p.markets) for p in usual.players] == \
-        [list(p.markets) for p in validated.players]  # sheet order, as the schema gives
+    assert [list(p.markets) for p in usual.players] == [
+        list(p.markets) for p in validated.players
+    ]  # sheet order, as the schema gives

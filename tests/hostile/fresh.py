@@ -37,8 +37,11 @@ class Run:
     peak_mb: float
 
     def within_bounds(self) -> bool:
-        return self.cpu_seconds < MAX_SECONDS and self.seconds < MAX_WALL_SECONDS \
+        return (
+            self.cpu_seconds < MAX_SECONDS
+            and self.seconds < MAX_WALL_SECONDS
             and self.peak_mb < MAX_MB
+        )
 
 
 def _limit_memory() -> None:  # a regression must fail the test, not take the machine down
@@ -47,16 +50,29 @@ def _limit_memory() -> None:  # a regression must fail the test, not take the ma
 
 # root reads and writes through any permission: to meet a read-only or unreadable folder as
 # a user does, a root run gives up the capabilities that override permissions
-AS_A_USER = ["setpriv", "--bounding-set=-dac_override,-dac_read_search",
-             "--inh-caps=-dac_override,-dac_read_search", "--"] if os.geteuid() == 0 else []
+AS_A_USER = (
+    [
+        "setpriv",
+        "--bounding-set=-dac_override,-dac_read_search",
+        "--inh-caps=-dac_override,-dac_read_search",
+        "--",
+    ]
+    if os.geteuid() == 0
+    else []
+)
 
 
 def command(*args: object, as_user: bool = False) -> list[str]:
     return [*(AS_A_USER if as_user else []), sys.executable, "-c", _PROBE, *map(str, args)]
 
 
-def run_fresh(*args: object, cwd: Path, timeout: float = 60, as_user: bool = False,
-              file_size_limit: int | None = None) -> Run:
+def run_fresh(
+    *args: object,
+    cwd: Path,
+    timeout: float = 60,
+    as_user: bool = False,
+    file_size_limit: int | None = None,
+) -> Run:
     """`playtest ARGS` in a new process; `as_user` without root's overrides of permissions,
     `file_size_limit` as if the disk filled up after that many bytes of one file."""
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
@@ -68,8 +84,15 @@ def run_fresh(*args: object, cwd: Path, timeout: float = 60, as_user: bool = Fal
             resource.setrlimit(resource.RLIMIT_FSIZE, (file_size_limit, file_size_limit))
 
     start = time.perf_counter()
-    done = subprocess.run(command(*args, as_user=as_user), cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=timeout, preexec_fn=limits)
+    done = subprocess.run(
+        command(*args, as_user=as_user),
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        preexec_fn=limits,
+    )
     seconds = time.perf_counter() - start
     lines = done.stderr.splitlines()
     probe = [line.split()[1:] for line in lines if line.startswith("PEAK-MB ")]

@@ -7,24 +7,54 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-WEIRD_TEXT = st.sampled_from([
-    "", " ", "null", "~", "-1", "1e309", "NaN", "0x10", "yes", "{", "}", "[", "*alias", "&a",
-    "!!python/object:os.system", "💥", "\u202e", "a" * 300, "{name}", "{rules.x.99}", ":icon:",
-    "../../etc/passwd", "#zzzzzz", "#12345", "\x07",
-])
+WEIRD_TEXT = st.sampled_from(
+    [
+        "",
+        " ",
+        "null",
+        "~",
+        "-1",
+        "1e309",
+        "NaN",
+        "0x10",
+        "yes",
+        "{",
+        "}",
+        "[",
+        "*alias",
+        "&a",
+        "!!python/object:os.system",
+        "💥",
+        "\u202e",
+        "a" * 300,
+        "{name}",
+        "{rules.x.99}",
+        ":icon:",
+        "../../etc/passwd",
+        "#zzzzzz",
+        "#12345",
+        "\x07",
+    ]
+)
 SCALARS = st.one_of(
-    st.none(), st.booleans(), st.integers(min_value=-(10**30), max_value=10**30),
-    st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=30), WEIRD_TEXT,
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**30), max_value=10**30),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=30),
+    WEIRD_TEXT,
 )
 
 
 def trees(max_leaves: int = 25) -> st.SearchStrategy[Any]:
     return st.recursive(
         SCALARS,
-        lambda inner: st.one_of(st.lists(inner, max_size=5),
-                                st.dictionaries(st.text(max_size=12) | WEIRD_TEXT, inner,
-                                                max_size=5)),
-        max_leaves=max_leaves)
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=5),
+            st.dictionaries(st.text(max_size=12) | WEIRD_TEXT, inner, max_size=5),
+        ),
+        max_leaves=max_leaves,
+    )
 
 
 def paths(data: Any, prefix: tuple = ()) -> list[tuple]:

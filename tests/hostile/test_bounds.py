@@ -14,10 +14,14 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 BOMB = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
-    f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 10)}]\n"
-    for i in range(12))  # 10^13 values once expanded
-CASES = {"alias bomb": BOMB, "deep nesting": "a: " + "[" * 5000 + "]" * 5000 + "\n",
-         "huge number": "x: " + "9" * 100_000 + "\n", "long line": "x: " + "y" * 4_000_000}
+    f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 10)}]\n" for i in range(12)
+)  # 10^13 values once expanded
+CASES = {
+    "alias bomb": BOMB,
+    "deep nesting": "a: " + "[" * 5000 + "]" * 5000 + "\n",
+    "huge number": "x: " + "9" * 100_000 + "\n",
+    "long line": "x: " + "y" * 4_000_000,
+}
 
 PROBE = textwrap.dedent("""
     import json, resource, sys
@@ -40,8 +44,14 @@ def test_refused_or_read_quickly_in_little_memory(name: str, tmp_path: Path) -> 
     path = tmp_path / "x.yaml"
     path.write_text(CASES[name])
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-c", PROBE, str(path)], capture_output=True,
-                          text=True, cwd=REPO, check=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, str(path)],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        check=True,
+        timeout=60,
+    )
     elapsed = time.perf_counter() - start
     result = json.loads(done.stdout)
     assert elapsed < 10, elapsed

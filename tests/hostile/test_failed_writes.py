@@ -13,8 +13,11 @@ from tests.hostile.fresh import run_fresh
 
 
 def _digests(folder: Path) -> dict[str, str]:
-    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+    return {
+        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
 
 
 def _first_kit(tmp_path: Path) -> Path:
@@ -30,13 +33,14 @@ def test_a_read_only_out_is_one_line_and_the_kit_stays(tmp_path: Path) -> None:
     out = tmp_path / "output"
     out.chmod(0o555)
     try:
-        run = run_fresh("build", "--components", "components", "-q", cwd=tmp_path,
-                        as_user=True)
+        run = run_fresh("build", "--components", "components", "-q", cwd=tmp_path, as_user=True)
     finally:
         out.chmod(0o755)
     assert run.returncode == 2, run
-    assert run.stderr == (f"playtest: --out: cannot write output/.mini-game.partial-"
-                          f"{run.stderr.split('partial-')[1].split()[0]} (Permission denied)\n")
+    assert run.stderr == (
+        f"playtest: --out: cannot write output/.mini-game.partial-"
+        f"{run.stderr.split('partial-')[1].split()[0]} (Permission denied)\n"
+    )
     assert _digests(kit) == before
     assert sorted(p.name for p in out.iterdir()) == ["mini-game"]
 
@@ -45,11 +49,15 @@ def test_a_full_disk_is_one_line_and_the_kit_stays(tmp_path: Path) -> None:
     kit = _first_kit(tmp_path)
     before = _digests(kit)
     # a file may grow to 20 kB and no further: the PDF runs out of room half-way
-    run = run_fresh("build", "--components", "components", "-q", cwd=tmp_path,
-                    file_size_limit=20_000)
+    run = run_fresh(
+        "build", "--components", "components", "-q", cwd=tmp_path, file_size_limit=20_000
+    )
     assert run.returncode == 2, run
-    assert run.stderr.startswith("playtest: --out: cannot write output/") \
-        and run.stderr.endswith("(File too large)\n") and run.stderr.count("\n") == 1, run
+    assert (
+        run.stderr.startswith("playtest: --out: cannot write output/")
+        and run.stderr.endswith("(File too large)\n")
+        and run.stderr.count("\n") == 1
+    ), run
     assert _digests(kit) == before
     assert sorted(p.name for p in (tmp_path / "output").iterdir()) == ["mini-game"]
 
@@ -63,8 +71,9 @@ def test_an_unreadable_game_folder_is_one_line(tmp_path: Path) -> None:
     finally:
         game.chmod(0o755)
     assert run.returncode == 2, run
-    assert run.stderr == "components/mini-game: cannot read folder (Permission denied)\n", \
+    assert run.stderr == "components/mini-game: cannot read folder (Permission denied)\n", (
         run.stderr
+    )
 
 
 def test_an_unreadable_component_file_is_one_line(tmp_path: Path) -> None:
@@ -73,6 +82,7 @@ def test_an_unreadable_component_file_is_one_line(tmp_path: Path) -> None:
     os.chmod(cards, 0o000)
     run = run_fresh("build", "--components", "components", "-q", cwd=tmp_path, as_user=True)
     assert run.returncode == 2, run
-    assert run.stderr == "components/mini-game/cards.yaml: cannot read file (Permission " \
-        "denied)\n", run.stderr
+    assert (
+        run.stderr == "components/mini-game/cards.yaml: cannot read file (Permission denied)\n"
+    ), run.stderr
     assert not (tmp_path / "output").exists()

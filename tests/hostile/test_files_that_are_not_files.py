@@ -10,8 +10,7 @@ from pathlib import Path
 from tests.helpers import make_components
 from tests.hostile.fresh import run_fresh
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "harvest-dice" / \
-    "basic-2-players.yaml"
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "harvest-dice" / "basic-2-players.yaml"
 
 
 def test_a_record_that_is_a_fifo_is_refused_at_once(tmp_path: Path) -> None:
@@ -56,8 +55,9 @@ def test_a_component_file_that_is_a_fifo_is_refused(tmp_path: Path) -> None:
     os.mkfifo(root / "mini-game" / "more.yaml")
     run = run_fresh("build", "--components", root, "-q", cwd=tmp_path)
     assert run.returncode == 2 and run.within_bounds(), run
-    assert run.stderr == ("components/mini-game/more.yaml: not a regular file (a FIFO); only plain "
-                          "files are read\n")
+    assert run.stderr == (
+        "components/mini-game/more.yaml: not a regular file (a FIFO); only plain files are read\n"
+    )
 
 
 def test_an_icon_that_is_a_fifo_is_refused(tmp_path: Path) -> None:
@@ -67,8 +67,10 @@ def test_an_icon_that_is_a_fifo_is_refused(tmp_path: Path) -> None:
     os.mkfifo(icon)
     run = run_fresh("build", "--components", root, "-q", "--format", "svg", cwd=tmp_path)
     assert run.returncode == 2 and run.within_bounds(), run
-    assert "components/mini-game/icons/leaf.svg: not a regular file (a FIFO); only plain " \
+    assert (
+        "components/mini-game/icons/leaf.svg: not a regular file (a FIFO); only plain "
         "files are read" in run.stderr
+    )
 
 
 def test_a_font_linked_to_dev_zero_is_refused_in_little_memory(tmp_path: Path) -> None:
@@ -88,6 +90,8 @@ def test_a_link_out_of_the_components_folder_is_refused_unread(tmp_path: Path) -
     (root / "mini-game" / "stolen.yaml").symlink_to(secret)
     run = run_fresh("list", "--components", root, cwd=tmp_path)
     assert run.returncode == 2
-    assert run.stderr == ("components/mini-game/stolen.yaml: is a link to a file outside "
-                          "components; refusing to read it\n")
+    assert run.stderr == (
+        "components/mini-game/stolen.yaml: is a link to a file outside "
+        "components; refusing to read it\n"
+    )
     assert "secret" not in run.stderr and "root:x" not in run.stderr

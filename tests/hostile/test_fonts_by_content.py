@@ -25,14 +25,19 @@ def _two_games(tmp_path: Path) -> Path:
     return root
 
 
-def test_a_game_builds_the_same_alone_and_with_others(tmp_path: Path, run_cli,
-                                                      monkeypatch) -> None:
+def test_a_game_builds_the_same_alone_and_with_others(tmp_path: Path, run_cli, monkeypatch) -> None:
     root = _two_games(tmp_path)
     monkeypatch.chdir(tmp_path)
-    assert run_cli("build", "--components", root, "--format", "pdf", "-q", "--out",
-                   "all").exit_code == 0
-    assert run_cli("build", "mini-game", "--components", root, "--format", "pdf", "-q",
-                   "--out", "alone").exit_code == 0
+    assert (
+        run_cli("build", "--components", root, "--format", "pdf", "-q", "--out", "all").exit_code
+        == 0
+    )
+    assert (
+        run_cli(
+            "build", "mini-game", "--components", root, "--format", "pdf", "-q", "--out", "alone"
+        ).exit_code
+        == 0
+    )
     kit = Path("mini-game") / "mini-game-kit.pdf"
     assert (tmp_path / "all" / kit).read_bytes() == (tmp_path / "alone" / kit).read_bytes()
     shared = tmp_path / "all" / "aaa-game" / "aaa-game-kit.pdf"
@@ -56,7 +61,8 @@ def test_a_broken_font_file_is_one_clear_line(tmp_path: Path, run_cli, monkeypat
     monkeypatch.chdir(tmp_path)
     result = run_cli("build", "--components", root, "-q")
     assert result.exit_code == 2
-    assert result.stderr.startswith("components/mini-game/fonts/Lato-Regular.ttf: not a usable "
-                                    "TrueType font ("), result.stderr
+    assert result.stderr.startswith(
+        "components/mini-game/fonts/Lato-Regular.ttf: not a usable TrueType font ("
+    ), result.stderr
     assert len(result.stderr.splitlines()) == 1
     assert not (tmp_path / "output").exists()

@@ -20,11 +20,16 @@ from tests.hostile.strategies import mutations, trees
 
 BASE = Path(tempfile.mkdtemp(prefix="fuzz-components-"))
 ROOT = make_components(BASE)
-FILES = {name: yaml.safe_load((ROOT / "mini-game" / name).read_text())
-         for name in ("cards.yaml", "layouts.yaml", "game.yaml")}
+FILES = {
+    name: yaml.safe_load((ROOT / "mini-game" / name).read_text())
+    for name in ("cards.yaml", "layouts.yaml", "game.yaml")
+}
 
-FUZZ = settings(max_examples=60, deadline=20_000,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=60,
+    deadline=20_000,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def load_and_build(name: str, text: str) -> None:
@@ -56,7 +61,8 @@ def _with_list_in_enum() -> dict:
 
 
 ONE_MUTATION = st.sampled_from(sorted(FILES)).flatmap(
-    lambda name: st.tuples(st.just(name), mutations(FILES[name])))
+    lambda name: st.tuples(st.just(name), mutations(FILES[name]))
+)
 
 
 @FUZZ

@@ -27,8 +27,11 @@ ROOT = make_components(BASE)
 CARDS = yaml.safe_load((ROOT / "mini-game" / "cards.yaml").read_text())
 LAYOUTS = yaml.safe_load((ROOT / "mini-game" / "layouts.yaml").read_text())
 NOT_A_NUMBER = re.compile(rb"(?<![A-Za-z])(nan|inf)(?![A-Za-z])", re.IGNORECASE)
-FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", 120)), deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=int(os.environ.get("FUZZ_EXAMPLES", 120)),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def _components(card_elements: list) -> Path:
@@ -36,11 +39,14 @@ def _components(card_elements: list) -> Path:
     root = Path(tempfile.mkdtemp(prefix="case-", dir=BASE)) / "components"
     shutil.copytree(ROOT, root)
     cards = {"decks": CARDS["decks"][:1]}
-    layouts = {"layouts": {"card": {"elements": card_elements},
-                           "card-back": LAYOUTS["layouts"]["card-back"]}}
+    layouts = {
+        "layouts": {
+            "card": {"elements": card_elements},
+            "card-back": LAYOUTS["layouts"]["card-back"],
+        }
+    }
     (root / "mini-game" / "cards.yaml").write_text(yaml.safe_dump(cards, allow_unicode=True))
-    (root / "mini-game" / "layouts.yaml").write_text(yaml.safe_dump(layouts,
-                                                                   allow_unicode=True))
+    (root / "mini-game" / "layouts.yaml").write_text(yaml.safe_dump(layouts, allow_unicode=True))
     return root
 
 
@@ -93,8 +99,9 @@ def test_any_layout_builds_or_is_refused_with_a_located_error(card_elements: lis
             assert exc.problems
             for problem in exc.problems:
                 line = str(problem)
-                assert "\n" not in line and re.match(r"components/mini-game/\w+\.yaml:\d+: ",
-                                                     _relative(line, root)), line
+                assert "\n" not in line and re.match(
+                    r"components/mini-game/\w+\.yaml:\d+: ", _relative(line, root)
+                ), line
             return
         event("built")
         _check_kit(kit)

@@ -17,12 +17,17 @@ from playtest.yamlsource import parse_document
 from tests.hostile.strategies import mutations, trees
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-RECORDS = {f"{p.parent.name}/{p.name}": yaml.safe_load(p.read_text())
-           for p in sorted(EXAMPLES.glob("*/*.yaml"))}
+RECORDS = {
+    f"{p.parent.name}/{p.name}": yaml.safe_load(p.read_text())
+    for p in sorted(EXAMPLES.glob("*/*.yaml"))
+}
 LIBRARY = load_library()
 GAMES = [LIBRARY.game(game_id) for game_id in LIBRARY.game_ids]  # the components must be valid
-FUZZ = settings(max_examples=150, deadline=10_000,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=150,
+    deadline=10_000,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def answer(data: object) -> None:
@@ -32,8 +37,7 @@ def answer(data: object) -> None:
         result = evaluate_document(doc, LIBRARY)
     except InputError as exc:
         assert exc.problems
-        assert all(str(p).startswith("record.yaml") and "\n" not in str(p)
-                   for p in exc.problems)
+        assert all(str(p).startswith("record.yaml") and "\n" not in str(p) for p in exc.problems)
         return
     json.dumps(result.to_json())  # the answer is always JSON-ready
     assert all(v.code[:3] in ("HD-", "VG-", "DT-", "AA-") for v in result.violations)
@@ -50,8 +54,12 @@ def test_one_hostile_value_in_a_real_record(name: str, data: st.DataObject) -> N
 
 
 @FUZZ
-@given(game=st.sampled_from(["harvest-dice", "village-green", "dice-town",
-                             "abandon-all-artichokes", 7, None]), tree=trees())
+@given(
+    game=st.sampled_from(
+        ["harvest-dice", "village-green", "dice-town", "abandon-all-artichokes", 7, None]
+    ),
+    tree=trees(),
+)
 def test_a_random_tree_as_a_record(game: object, tree: object) -> None:
     record = {"game": game, **tree} if isinstance(tree, dict) else tree
     answer(record)

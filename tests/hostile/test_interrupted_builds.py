@@ -21,23 +21,31 @@ GAME = "harvest-dice"  # a real kit: long enough to be caught half-way
 
 
 def _digests(folder: Path) -> dict[str, str]:
-    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+    return {
+        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
 
 
 def _first_kit(tmp_path: Path) -> Path:
     make_components(tmp_path, GAME, mini=False)
-    run = run_fresh("build", GAME, "--components", "components", "-q", "--format", "pdf",
-                    cwd=tmp_path)
+    run = run_fresh(
+        "build", GAME, "--components", "components", "-q", "--format", "pdf", cwd=tmp_path
+    )
     assert run.returncode == 0, run
     return tmp_path / "output" / GAME
 
 
 def _start_and_catch_midway(tmp_path: Path) -> tuple[subprocess.Popen, Path]:
     """A build started, and its staging folder once it exists."""
-    build = subprocess.Popen(command("build", GAME, "--components", "components", "-q",
-                                     "--format", "pdf"), cwd=tmp_path,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    build = subprocess.Popen(
+        command("build", GAME, "--components", "components", "-q", "--format", "pdf"),
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     staging = tmp_path / "output" / f".{GAME}.partial-{build.pid}"
     deadline = time.monotonic() + 60
     while not staging.exists():
@@ -52,8 +60,9 @@ def _leftovers(tmp_path: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
-def test_a_terminated_build_cleans_up_and_keeps_the_kit(sig: signal.Signals,
-                                                        tmp_path: Path) -> None:
+def test_a_terminated_build_cleans_up_and_keeps_the_kit(
+    sig: signal.Signals, tmp_path: Path
+) -> None:
     kit = _first_kit(tmp_path)
     before = _digests(kit)
     build, _ = _start_and_catch_midway(tmp_path)
@@ -78,8 +87,9 @@ def test_what_a_killed_build_leaves_is_removed_by_the_next(tmp_path: Path) -> No
     (tmp_path / "output" / f".other-game.partial-{dead.pid}").mkdir()  # another game's
     live = tmp_path / "output" / f".other-game.partial-{os.getpid()}"  # a build still running
     live.mkdir()
-    run = run_fresh("build", GAME, "--components", "components", "-q", "--format", "pdf",
-                    cwd=tmp_path)
+    run = run_fresh(
+        "build", GAME, "--components", "components", "-q", "--format", "pdf", cwd=tmp_path
+    )
     assert run.returncode == 0, run
     assert _leftovers(tmp_path) == [live.name]
     assert len(PdfReader(kit / f"{GAME}-kit.pdf").pages) > 3
@@ -93,8 +103,9 @@ def test_a_kit_a_killed_build_had_moved_aside_is_put_back(tmp_path: Path) -> Non
     aside = tmp_path / "output" / f".{GAME}.old-{dead.pid}"
     kit.rename(aside)  # killed between its two renames
     make_components(tmp_path / "other")  # a build of another game in the same folder
-    run = run_fresh("build", "--components", "other/components", "-q", "--format", "svg",
-                    cwd=tmp_path)
+    run = run_fresh(
+        "build", "--components", "other/components", "-q", "--format", "svg", cwd=tmp_path
+    )
     assert run.returncode == 0, run
     assert _digests(kit) == before
     assert sorted(p.name for p in (tmp_path / "output").iterdir()) == [GAME, "mini-game"]
@@ -103,10 +114,16 @@ def test_a_kit_a_killed_build_had_moved_aside_is_put_back(tmp_path: Path) -> Non
 def test_two_builds_into_one_folder_at_once(tmp_path: Path) -> None:
     make_components(tmp_path)
     for _ in range(3):
-        builds = [subprocess.Popen(command("build", "--components", "components", "-q",
-                                           "--format", "pdf"), cwd=tmp_path,
-                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-                  for _ in range(2)]
+        builds = [
+            subprocess.Popen(
+                command("build", "--components", "components", "-q", "--format", "pdf"),
+                cwd=tmp_path,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for _ in range(2)
+        ]
         for build in builds:
             _, stderr = build.communicate(timeout=120)
             assert build.returncode == 0, stderr

@@ -12,21 +12,28 @@ import pytest
 from tests.helpers import edit_once, make_components
 from tests.hostile.fresh import run_fresh
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "harvest-dice" / \
-    "basic-2-players.yaml"
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "harvest-dice" / "basic-2-players.yaml"
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (("--scale-x", "nan"), "playtest: --scale-x: nan is not a number from 0.5 to 2"),
-    (("--scale-y", "nan"), "playtest: --scale-y: nan is not a number from 0.5 to 2"),
-    (("--bleed", "nan"), "playtest: --bleed: nan is not a number from 0 to 10"),
-    (("--back-offset", "nan,nan"), "playtest: --back-offset: 'nan,nan' is out of range "
-                                   "(expected at most 20 mm each way)"),
-    (("--back-offset", "1,inf"), "playtest: --back-offset: '1,inf' is out of range "
-                                 "(expected at most 20 mm each way)"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--scale-x", "nan"), "playtest: --scale-x: nan is not a number from 0.5 to 2"),
+        (("--scale-y", "nan"), "playtest: --scale-y: nan is not a number from 0.5 to 2"),
+        (("--bleed", "nan"), "playtest: --bleed: nan is not a number from 0 to 10"),
+        (
+            ("--back-offset", "nan,nan"),
+            "playtest: --back-offset: 'nan,nan' is out of range (expected at most 20 mm each way)",
+        ),
+        (
+            ("--back-offset", "1,inf"),
+            "playtest: --back-offset: '1,inf' is out of range (expected at most 20 mm each way)",
+        ),
+    ],
+)
 def test_a_numeric_build_option_that_is_not_finite_is_refused(
-        args: tuple[str, ...], message: str, tmp_path: Path, run_cli, monkeypatch) -> None:
+    args: tuple[str, ...], message: str, tmp_path: Path, run_cli, monkeypatch
+) -> None:
     root = make_components(tmp_path)
     monkeypatch.chdir(tmp_path)
     result = run_cli("build", "--components", root, "-q", *args)
@@ -39,24 +46,51 @@ def test_preview_dpi_nan_is_refused(tmp_path: Path, run_cli, monkeypatch) -> Non
     monkeypatch.chdir(tmp_path)
     result = run_cli("preview", "mini-game", "--components", root, "--dpi", "nan")
     assert (result.exit_code, result.stderr) == (
-        2, "playtest: --dpi: nan is not a number from 10 to 600\n")
+        2,
+        "playtest: --dpi: nan is not a number from 10 to 600\n",
+    )
     assert not (tmp_path / "output").exists()
 
 
-@pytest.mark.parametrize(("old", "new", "message"), [
-    ("rotate: 0", "rotate: .nan", "components/mini-game/layouts.yaml:35: "
-     "layouts.sheet.elements[3].group.rotate: '.nan' is not a usable number"),
-    ("dash: [2, 1]", "dash: [.nan, .inf]", "components/mini-game/layouts.yaml:31: "
-     "layouts.sheet.elements[2].line.dash[0]: '.nan' is not a usable number"),
-    ("rotate: 0", "rotate: 1.0e+300", "components/mini-game/layouts.yaml:35: "
-     "layouts.sheet.elements[3].group.rotate: '1.0e+300' is not a usable number"),
-    ("rotate: 0", "rotate: 1e300", "components/mini-game/layouts.yaml:35: "
-     "layouts.sheet.elements[3].group.rotate: '1e300' is out of range (expected at most 3600)"),
-    ("dash: [2, 1]", "dash: [2, 1e9]", "components/mini-game/layouts.yaml:31: "
-     "layouts.sheet.elements[2].line.dash[1]: '1e9' is out of range (expected at most 1000)"),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        (
+            "rotate: 0",
+            "rotate: .nan",
+            "components/mini-game/layouts.yaml:35: "
+            "layouts.sheet.elements[3].group.rotate: '.nan' is not a usable number",
+        ),
+        (
+            "dash: [2, 1]",
+            "dash: [.nan, .inf]",
+            "components/mini-game/layouts.yaml:31: "
+            "layouts.sheet.elements[2].line.dash[0]: '.nan' is not a usable number",
+        ),
+        (
+            "rotate: 0",
+            "rotate: 1.0e+300",
+            "components/mini-game/layouts.yaml:35: "
+            "layouts.sheet.elements[3].group.rotate: '1.0e+300' is not a usable number",
+        ),
+        (
+            "rotate: 0",
+            "rotate: 1e300",
+            "components/mini-game/layouts.yaml:35: "
+            "layouts.sheet.elements[3].group.rotate: '1e300' is out of range "
+            "(expected at most 3600)",
+        ),
+        (
+            "dash: [2, 1]",
+            "dash: [2, 1e9]",
+            "components/mini-game/layouts.yaml:31: "
+            "layouts.sheet.elements[2].line.dash[1]: '1e9' is out of range (expected at most 1000)",
+        ),
+    ],
+)
 def test_a_layout_number_that_is_not_finite_is_a_located_error(
-        old: str, new: str, message: str, tmp_path: Path, run_cli, monkeypatch) -> None:
+    old: str, new: str, message: str, tmp_path: Path, run_cli, monkeypatch
+) -> None:
     root = make_components(tmp_path)
     edit_once(root / "mini-game" / "layouts.yaml", old, new)
     monkeypatch.chdir(tmp_path)
@@ -71,20 +105,22 @@ def test_a_record_with_a_4300_digit_number_is_refused(tmp_path: Path) -> None:
     (tmp_path / "r.yaml").write_text(record)
     run = run_fresh("score", "r.yaml", cwd=tmp_path)
     assert run.returncode == 2 and run.within_bounds(), run
-    assert run.stderr == ("r.yaml:6: markets.lettuce: '99999999999999999999...' is not a usable "
-                          "number (expected a finite number of at most 1e+15 either way)\n")
+    assert run.stderr == (
+        "r.yaml:6: markets.lettuce: '99999999999999999999...' is not a usable "
+        "number (expected a finite number of at most 1e+15 either way)\n"
+    )
 
 
 @pytest.mark.parametrize("value", ["1.0e+400", ".nan", "-.inf", "10000000000000000"])
-def test_no_record_number_is_unbounded(value: str, tmp_path: Path, run_cli,
-                                       monkeypatch) -> None:
+def test_no_record_number_is_unbounded(value: str, tmp_path: Path, run_cli, monkeypatch) -> None:
     shutil.copy(EXAMPLE, tmp_path / "r.yaml")
     edit_once(tmp_path / "r.yaml", "pig: 26", f"pig: {value}")
     monkeypatch.chdir(tmp_path)
     result = run_cli("score", "r.yaml")
     assert result.exit_code == 2
-    assert result.stderr.startswith(f"r.yaml:15: players[0].pig: '{value}' is not a usable "
-                                    "number"), result.stderr
+    assert result.stderr.startswith(
+        f"r.yaml:15: players[0].pig: '{value}' is not a usable number"
+    ), result.stderr
 
 
 def test_a_four_megabyte_list_is_refused_before_it_is_built(tmp_path: Path) -> None:

@@ -8,8 +8,9 @@ from pathlib import Path
 from tests.helpers import make_components
 
 
-def test_out_may_be_any_folder_even_outside_the_working_one(tmp_path: Path, run_cli,
-                                                            monkeypatch) -> None:
+def test_out_may_be_any_folder_even_outside_the_working_one(
+    tmp_path: Path, run_cli, monkeypatch
+) -> None:
     """Issue 13: an absolute --out outside the current folder needs no --allow-outside; safety
     comes from never replacing a folder that is not a kit (tests below)."""
     work, elsewhere = tmp_path / "work", tmp_path / "elsewhere"
@@ -32,8 +33,9 @@ def test_out_inside_the_components_is_refused(tmp_path: Path, run_cli, monkeypat
     assert sorted(p.relative_to(root) for p in root.rglob("*")) == before
 
 
-def test_a_record_where_the_kit_would_go_is_never_overwritten(tmp_path: Path, run_cli,
-                                                              monkeypatch) -> None:
+def test_a_record_where_the_kit_would_go_is_never_overwritten(
+    tmp_path: Path, run_cli, monkeypatch
+) -> None:
     root = make_components(tmp_path)
     monkeypatch.chdir(tmp_path)
     (tmp_path / "records").mkdir()

@@ -12,8 +12,7 @@ from hypothesis import strategies as st
 from playtest.control_chars import escape_controls, escape_json_controls
 from tests.helpers import edit_once, make_components
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "harvest-dice" / \
-    "basic-2-players.yaml"
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "harvest-dice" / "basic-2-players.yaml"
 EVIL = "Ann\\nwinner: Mallory\\e]0;owned\\a\\e[2J\\x9b1m"  # YAML escapes in a quoted string
 SHOWN = "Ann\\nwinner: Mallory\\e]0;owned\\x07\\e[2J\\x9b1m"
 
@@ -26,7 +25,7 @@ def _evil_record(tmp_path: Path) -> Path:
 
 def _clean(text: str) -> bool:
     """Nothing a terminal acts on: no C0 but newline and tab, no DEL, no C1."""
-    return not any((ord(c) < 32 and c not in "\n\t") or 0x7f <= ord(c) <= 0x9f for c in text)
+    return not any((ord(c) < 32 and c not in "\n\t") or 0x7F <= ord(c) <= 0x9F for c in text)
 
 
 def test_score_escapes_a_player_name(tmp_path: Path, run_cli) -> None:
@@ -70,6 +69,6 @@ def test_list_and_build_progress_escape_names(tmp_path: Path, run_cli, monkeypat
 def test_escaped_text_is_one_harmless_line(text: str) -> None:
     shown = escape_controls(text)
     assert "\n" not in shown and _clean(shown)
-    if _clean(text) and "\n" not in text and not any(0x202a <= ord(c) <= 0x2069 for c in text):
+    if _clean(text) and "\n" not in text and not any(0x202A <= ord(c) <= 0x2069 for c in text):
         assert shown == text  # ordinary text is shown as it is
     assert json.loads(escape_json_controls(json.dumps(text, ensure_ascii=False))) == text

@@ -33,16 +33,26 @@ class Placed:
     transform: Matrix  # the card's coordinates to PDF points
 
     def trim(self, w: float, h: float, page_h: float) -> Rect:
-        return _bounds([_to_mm(_apply(self.transform, x, y), page_h)
-                        for x, y in ((0, 0), (w, 0), (0, h), (w, h))])
+        return _bounds(
+            [
+                _to_mm(_apply(self.transform, x, y), page_h)
+                for x, y in ((0, 0), (w, 0), (0, h), (w, h))
+            ]
+        )
 
 
 def _mul(m: Matrix, n: Matrix) -> Matrix:
     """m then n (PDF's row-vector convention: cm sets CTM = m x CTM)."""
     a, b, c, d, e, f = m
     A, B, C, D, E, F = n
-    return (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D,
-            e * A + f * C + E, e * B + f * D + F)
+    return (
+        a * A + b * C,
+        a * B + b * D,
+        c * A + d * C,
+        c * B + d * D,
+        e * A + f * C + E,
+        e * B + f * D + F,
+    )
 
 
 def _apply(m: Matrix, x: float, y: float) -> tuple[float, float]:
@@ -84,8 +94,12 @@ def placements(reader: PdfReader, page: int) -> list[Placed]:
             pending = (operands, ctm)
         elif op == b"n" and pending is not None:
             (x, y, w, h), at = [float(v) for v in pending[0]], pending[1]
-            waiting = (_bounds([_to_mm(_apply(at, px, py), page_h)
-                                for px, py in ((x, y), (x + w, y + h))]), len(stack))
+            waiting = (
+                _bounds(
+                    [_to_mm(_apply(at, px, py), page_h) for px, py in ((x, y), (x + w, y + h))]
+                ),
+                len(stack),
+            )
             pending = None
         elif op in (b"f", b"S", b"B", b"f*", b"B*"):
             pending = None

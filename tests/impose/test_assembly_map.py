@@ -21,14 +21,16 @@ DPI = 200
 def test_every_tile_name_on_the_map_is_on_a_light_label(tmp_path: Path) -> None:
     library = load_library()
     board = library.game("dice-town").boards[0]
-    request = BuildRequest.from_cli(games=("dice-town",), formats="pdf", paper="a4",
-                                    out_dir=tmp_path, only=board.id)
+    request = BuildRequest.from_cli(
+        games=("dice-town",), formats="pdf", paper="a4", out_dir=tmp_path, only=board.id
+    )
     list(build_kits(library, request, lambda _: None))
     pdf = next(tmp_path.rglob("*.pdf"))
     with pdfplumber.open(pdf) as doc:
         page = next(p for p in doc.pages if "assembly" in (p.extract_text() or ""))
-        names = [w for w in page.extract_words() if w["text"][:1] in "AB"
-                 and w["text"][1:].isdigit()]
+        names = [
+            w for w in page.extract_words() if w["text"][:1] in "AB" and w["text"][1:].isdigit()
+        ]
         number = page.page_number
     assert sorted(w["text"] for w in names) == ["A1", "A2", "A3", "B1", "B2", "B3"]
     picture = Image.open(io.BytesIO(render_png(pdf, number, DPI)))

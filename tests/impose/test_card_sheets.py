@@ -38,21 +38,28 @@ def flat(points: list[tuple[float, float]]) -> list[float]:
 def crop_marks(pdf, page: int, card: tuple[float, float] = FRAME):
     """Lines outside every card's art: the crop marks (lines inside are card art)."""
     cards = sized(rects(pdf, page), *card)
-    return [m for m in lines(pdf, page)
-            if not any(c.x0 < m.x1 and m.x0 < c.x1 and c.top < m.bottom and m.top < c.bottom
-                       for c in cards)]
+    return [
+        m
+        for m in lines(pdf, page)
+        if not any(
+            c.x0 < m.x1 and m.x0 < c.x1 and c.top < m.bottom and m.top < c.bottom for c in cards
+        )
+    ]
 
 
-def cut_positions(pdf, page: int, card: tuple[float, float] = FRAME
-                  ) -> tuple[list[float], list[float]]:
+def cut_positions(
+    pdf, page: int, card: tuple[float, float] = FRAME
+) -> tuple[list[float], list[float]]:
     marks = crop_marks(pdf, page, card)
     xs = sorted({round(m.x0, 3) for m in marks if abs(m.width) < 1e-6})
     ys = sorted({round(m.top, 3) for m in marks if abs(m.height) < 1e-6})
     return xs, ys
 
 
-@pytest.mark.parametrize(("paper", "size", "cols", "rows", "turned"),
-                         [("a4", (210, 297), 3, 3, False), ("letter", (215.9, 279.4), 2, 4, True)])
+@pytest.mark.parametrize(
+    ("paper", "size", "cols", "rows", "turned"),
+    [("a4", (210, 297), 3, 3, False), ("letter", (215.9, 279.4), 2, 4, True)],
+)
 def test_trim_sizes_exact(kits, paper, size, cols, rows, turned) -> None:
     pdf = kits(paper=paper)
     page = FIRST_CARD_PAGE["duplex-long"]

@@ -70,13 +70,22 @@ def test_net_folds_into_a_cube_with_opposite_faces_1_6_2_5_3_4() -> None:
 
 
 # the cube's sides as vectors of a right-handed frame: x right, y up the paper, z out of it
-SIDE_VECTOR = {"east": (1, 0, 0), "west": (-1, 0, 0), "north": (0, 1, 0), "south": (0, -1, 0),
-               "top": (0, 0, 1), "bottom": (0, 0, -1)}
+SIDE_VECTOR = {
+    "east": (1, 0, 0),
+    "west": (-1, 0, 0),
+    "north": (0, 1, 0),
+    "south": (0, -1, 0),
+    "top": (0, 0, 1),
+    "bottom": (0, 0, -1),
+}
 
 
 def det(a: tuple, b: tuple, c: tuple) -> int:
-    return (a[0] * (b[1] * c[2] - b[2] * c[1]) - a[1] * (b[0] * c[2] - b[2] * c[0])
-            + a[2] * (b[0] * c[1] - b[1] * c[0]))
+    return (
+        a[0] * (b[1] * c[2] - b[2] * c[1])
+        - a[1] * (b[0] * c[2] - b[2] * c[0])
+        + a[2] * (b[0] * c[1] - b[1] * c[0])
+    )
 
 
 def corner_turn(net: Net) -> int:
@@ -110,8 +119,12 @@ def test_every_seam_has_exactly_one_glue_tab() -> None:
     _, edges = fold(net)
     cells = {tuple(c): i for i, c in enumerate(net.cells)}
     step = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}
-    cut_edges = [(face, edge) for face, (c, r) in enumerate(net.cells) for edge, (dc, dr)
-                 in step.items() if (c + dc, r + dr) not in cells]
+    cut_edges = [
+        (face, edge)
+        for face, (c, r) in enumerate(net.cells)
+        for edge, (dc, dr) in step.items()
+        if (c + dc, r + dr) not in cells
+    ]
     seams: dict[frozenset[str], list[tuple[int, str]]] = {}
     for key in cut_edges:
         seams.setdefault(edges[key], []).append(key)
@@ -125,8 +138,10 @@ def test_every_seam_has_exactly_one_glue_tab() -> None:
 def test_a_wrong_net_is_caught_by_the_fold() -> None:
     broken = Net(cells=[[1, 0], [1, 1], [0, 1], [2, 1], [1, 2], [1, 3]], tabs=[])
     faces_by_side, _ = fold(broken)
-    assert {faces_by_side["top"], faces_by_side["bottom"]} != {0, 5} or \
-        {faces_by_side["north"], faces_by_side["south"]} != {1, 4}
+    assert {faces_by_side["top"], faces_by_side["bottom"]} != {0, 5} or {
+        faces_by_side["north"],
+        faces_by_side["south"],
+    } != {1, 4}
 
 
 def test_sticker_and_net_pages(kits) -> None:
@@ -152,9 +167,11 @@ def test_sticker_and_net_pages(kits) -> None:
 
 def tab_boxes(pdf, page: int) -> list[Box]:
     with pdfplumber.open(pdf) as doc:
-        return [Box(c["x0"] / MM, c["top"] / MM, c["x1"] / MM, c["bottom"] / MM)
-                for c in doc.pages[page - 1].curves
-                if c.get("fill") and c["non_stroking_color"] in ((0.93, 0.93, 0.93), [0.93] * 3)]
+        return [
+            Box(c["x0"] / MM, c["top"] / MM, c["x1"] / MM, c["bottom"] / MM)
+            for c in doc.pages[page - 1].curves
+            if c.get("fill") and c["non_stroking_color"] in ((0.93, 0.93, 0.93), [0.93] * 3)
+        ]
 
 
 def test_sticker_size_is_an_option() -> None:

@@ -22,9 +22,12 @@ from tests.impose.pdfplace import placements
 def _mini(tmp: Path, version: str | None = "0.7") -> Path:
     root = make_components(tmp)
     if version is not None:
-        edit_once(root / "mini-game" / "game.yaml", "  players: [2, 4]\n",
-                  f"  players: [2, 4]\n  version: \"{version}\"\n"
-                  "  not_printed: [\"a pencil per player\", \"two blank dice\"]\n")
+        edit_once(
+            root / "mini-game" / "game.yaml",
+            "  players: [2, 4]\n",
+            f'  players: [2, 4]\n  version: "{version}"\n'
+            '  not_printed: ["a pencil per player", "two blank dice"]\n',
+        )
     return root
 
 
@@ -37,7 +40,8 @@ def test_the_build_date_comes_from_source_date_epoch(tmp_path: Path, monkeypatch
 
 
 def test_without_source_date_epoch_the_newest_component_file_dates_the_kit(
-        tmp_path: Path, monkeypatch) -> None:
+    tmp_path: Path, monkeypatch
+) -> None:
     root = _mini(tmp_path)
     monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
     for path in root.rglob("*"):
@@ -68,8 +72,7 @@ def test_the_checklist_lists_counts_needs_and_paper(tmp_path: Path) -> None:
     assert "160-250 g/m2 card" in text  # paper advice from print.yaml, for the cards
 
 
-def test_the_alignment_back_has_numbered_scales_and_the_sign_convention(tmp_path: Path
-                                                                        ) -> None:
+def test_the_alignment_back_has_numbered_scales_and_the_sign_convention(tmp_path: Path) -> None:
     _mini(tmp_path)
     pdf = build(tmp_path, back_offset=(0.5, -1.0)) / "mini-game-kit.pdf"
     back = page_text(pdf, 4)
@@ -82,23 +85,27 @@ def test_the_alignment_back_has_numbered_scales_and_the_sign_convention(tmp_path
     assert len(arms) == 10
 
 
-def test_only_reprints_a_section_next_to_the_kit_still_double_sided(tmp_path: Path,
-                                                                     run_cli, monkeypatch
-                                                                     ) -> None:
+def test_only_reprints_a_section_next_to_the_kit_still_double_sided(
+    tmp_path: Path, run_cli, monkeypatch
+) -> None:
     root = _mini(tmp_path)
     monkeypatch.chdir(tmp_path)
     assert run_cli("build", "mini-game", "--components", root, "-q").exit_code == 0
     result = run_cli("build", "mini-game", "--only", "deck", "--components", root, "-q")
     assert result.exit_code == 0, result.output
     pdf = tmp_path / "output" / "mini-game-reprint" / "mini-game-deck.pdf"
-    assert list(kit_sections(pdf)) == ["Contents and print check",
-                                       "Mini cards (4 cards, poker-9up-a4)"]
+    assert list(kit_sections(pdf)) == [
+        "Contents and print check",
+        "Mini cards (4 cards, poker-9up-a4)",
+    ]
     assert kit_sections(pdf)["Mini cards (4 cards, poker-9up-a4)"] == [3, 4]  # front odd
     assert (tmp_path / "output" / "mini-game" / "mini-game-kit.pdf").exists()  # kit kept
     wrong = run_cli("build", "mini-game", "--only", "nope", "--components", root)
     assert wrong.exit_code == 2
-    assert "--only: mini-game prints no 'nope' (expected one of: deck, coin, pips, " \
+    assert (
+        "--only: mini-game prints no 'nope' (expected one of: deck, coin, pips, "
         "front-sheet, board, dice)" in wrong.stderr
+    )
     too_wide = run_cli("build", "mini-game", "--gutter", "6", "--components", root)
     assert too_wide.exit_code == 2 and "9.0 mm too wide" in too_wide.stderr
 
@@ -114,12 +121,14 @@ def test_ink_saver_lightens_backs_and_large_fills_in_the_same_places(tmp_path: P
         _mini(tmp_path / name)
     normal, saver = build(tmp_path / "a"), build(tmp_path / "b", ink_saver=True)
     # the blue backs (page 6) print light; the fronts (page 5, a white ground) barely change
-    assert _darkness(saver / "mini-game-kit.pdf", 6) < \
-        0.3 * _darkness(normal / "mini-game-kit.pdf", 6)
+    assert _darkness(saver / "mini-game-kit.pdf", 6) < 0.3 * _darkness(
+        normal / "mini-game-kit.pdf", 6
+    )
     assert _darkness(saver / "mini-game-kit.pdf", 5) <= _darkness(normal / "mini-game-kit.pdf", 5)
     for page in (5, 6):
-        assert [p.clip for p in placements_of(saver, page)] == \
-            [p.clip for p in placements_of(normal, page)]
+        assert [p.clip for p in placements_of(saver, page)] == [
+            p.clip for p in placements_of(normal, page)
+        ]
 
 
 def placements_of(kit: Path, page: int):
@@ -133,8 +142,7 @@ def test_gutter_option_gives_full_bleed_between_cards(tmp_path: Path, gutter: fl
     _mini(tmp_path)
     kit = build(tmp_path, gutter=gutter)
     cards = placements_of(kit, 5)
-    trims = sorted((round(p.clip.x0, 2), round(p.clip.x1, 2)) for p in cards
-                   if p.clip.y0 < 100)
+    trims = sorted((round(p.clip.x0, 2), round(p.clip.x1, 2)) for p in cards if p.clip.y0 < 100)
     # the first row: three cards; inner sides get half the gutter (never more than 3 mm)
     (a0, a1), (b0, _), _ = trims
     assert b0 - a1 == pytest.approx(0.0, abs=0.01)  # bleeds meet in the middle of the gutter

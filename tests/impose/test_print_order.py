@@ -28,14 +28,16 @@ class Kit:
     def __init__(self, game_id: str, paper: str, backs: str, folder: Path) -> None:
         self.game = LIBRARY.game(game_id)
         self.paper, self.backs = PAPERS[paper], backs
-        request = BuildRequest(formats=frozenset({"pdf"}),
-                               overrides={"paper": paper, "backs": backs})
+        request = BuildRequest(
+            formats=frozenset({"pdf"}), overrides={"paper": paper, "backs": backs}
+        )
         build_game(self.game, request, folder, None)
         self.pdf = folder / f"{game_id}-kit.pdf"
         self.reader = PdfReader(self.pdf)
         doc = pdfium.PdfDocument(self.pdf)
-        self.texts = [doc[i].get_textpage().get_text_range().replace("\r\n", "\n")
-                      for i in range(len(doc))]
+        self.texts = [
+            doc[i].get_textpage().get_text_range().replace("\r\n", "\n") for i in range(len(doc))
+        ]
         doc.close()
         self.sections = kit_sections(self.pdf)
 
@@ -48,8 +50,12 @@ class Kit:
         for token in self.game.tokens:
             pages = self._pages(f"{token.name} (")
             if pages:  # a token's back is printed double-sided only (never folded)
-                yield pages, self.game.size(token.size), token.back is not None and \
-                    self.backs.startswith("duplex"), False
+                yield (
+                    pages,
+                    self.game.size(token.size),
+                    token.back is not None and self.backs.startswith("duplex"),
+                    False,
+                )
 
     def _pages(self, start: str) -> list[int]:
         return next((p for title, p in self.sections.items() if title.startswith(start)), [])
@@ -103,16 +109,16 @@ def _mirror(rect: Rect, backs: str, paper: tuple[float, float]) -> Rect:
 
 
 def _sorted(rects: list[Rect]) -> list[tuple[float, ...]]:
-    return sorted((round(r.x0, 2), round(r.y0, 2), round(r.x1, 2), round(r.y1, 2))
-                  for r in rects)
+    return sorted((round(r.x0, 2), round(r.y0, 2), round(r.x1, 2), round(r.y1, 2)) for r in rects)
 
 
 CASES = [(g, p, m) for g in GAMES for p in PAPERS for m in MODES]
 
 
 @pytest.mark.parametrize(("game", "paper", "backs"), CASES)
-def test_every_back_lands_behind_its_front_and_every_cut_edge_has_bleed(kits, game, paper,
-                                                                        backs) -> None:
+def test_every_back_lands_behind_its_front_and_every_cut_edge_has_bleed(
+    kits, game, paper, backs
+) -> None:
     kit = kits(game, paper, backs)
     duplex = backs.startswith("duplex")
     ph = kit.paper[1]
@@ -139,14 +145,14 @@ def test_every_back_lands_behind_its_front_and_every_cut_edge_has_bleed(kits, ga
                 assert kit.texts[front - 1].count(mark) == len(fronts)
             _check_bleed(fronts, BLEED)
             if has_back and backs != "none":
-                assert _sorted([_mirror(t, backs, kit.paper) for t, _ in fronts]) == \
-                    _sorted([t for t, _ in backs_placed]), f"page {front}: backs not mirrored"
+                assert _sorted([_mirror(t, backs, kit.paper) for t, _ in fronts]) == _sorted(
+                    [t for t, _ in backs_placed]
+                ), f"page {front}: backs not mirrored"
                 _check_bleed(backs_placed, BLEED + BACK_BLEED)
 
 
 @pytest.mark.parametrize(("game", "paper", "backs"), CASES)
-def test_whole_kit_prints_double_sided_with_footers_and_bookmarks(kits, game, paper,
-                                                                  backs) -> None:
+def test_whole_kit_prints_double_sided_with_footers_and_bookmarks(kits, game, paper, backs) -> None:
     kit = kits(game, paper, backs)
     duplex = backs.startswith("duplex")
     total = len(kit.texts)
@@ -166,17 +172,24 @@ def test_whole_kit_prints_double_sided_with_footers_and_bookmarks(kits, game, pa
             assert pages[0] % 2 == 1, f"{title} starts on an even page"
         for k, page in enumerate(pages):
             side = " (back)" if per == 2 and k % 2 else ""
-            footer = (f"{info.name} \u00b7 {title} \u00b7 sheet {k // per + 1} of {sheets}{side}"
-                      f" \u00b7 version {info.version} \u00b7 built ")
+            footer = (
+                f"{info.name} \u00b7 {title} \u00b7 sheet {k // per + 1} of {sheets}{side}"
+                f" \u00b7 version {info.version} \u00b7 built "
+            )
             assert footer in kit.texts[page - 1], (page, kit.texts[page - 1][-200:])
             assert kit.texts[page - 1].rstrip().endswith(f"page {page} of {total}")
         # page 1 says where each section is and how to print it
         first, last = pages[0], pages[-1]
         where = f"page {first}" if first == last else f"pages {first}\u2013{last}"
-        assert f"{title} {where}" in kit.texts[0].replace("\n", " ") or \
-            f"{title}\n{where}" in kit.texts[0]
-    every_component = [d.name for d in kit.game.decks if not d.optional] + \
-        [t.name for t in kit.game.tokens] + [b.name for b in kit.game.boards]
+        assert (
+            f"{title} {where}" in kit.texts[0].replace("\n", " ")
+            or f"{title}\n{where}" in kit.texts[0]
+        )
+    every_component = (
+        [d.name for d in kit.game.decks if not d.optional]
+        + [t.name for t in kit.game.tokens]
+        + [b.name for b in kit.game.boards]
+    )
     assert all(any(t.startswith(name) for t in titles) for name in every_component)
 
 

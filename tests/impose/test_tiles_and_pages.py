@@ -56,9 +56,12 @@ def test_tile_pages_in_the_pdf(kits) -> None:
     assert "assembly" in page_text(pdf, last - 9)
     assert all("intentionally blank" in page_text(pdf, p) for p in range(last - 8, last + 1, 2))
     labels = [page_text(pdf, p) for p in range(last - 7, last + 1, 2)]
-    assert [("tile A1" in t, "tile A2" in t, "tile B1" in t, "tile B2" in t) for t in labels] == \
-        [(True, False, False, False), (False, True, False, False),
-         (False, False, True, False), (False, False, False, True)]
+    assert [("tile A1" in t, "tile A2" in t, "tile B1" in t, "tile B2" in t) for t in labels] == [
+        (True, False, False, False),
+        (False, True, False, False),
+        (False, False, True, False),
+        (False, False, False, True),
+    ]
 
 
 def test_page_one_checks_the_print_scale(kits) -> None:
@@ -78,16 +81,20 @@ def test_scale_correction_scales_the_whole_page(tmp_path: Path) -> None:
 
 def test_a_template_that_does_not_fit_is_refused(tmp_path: Path) -> None:
     root = make_components(tmp_path)
-    (root / "_shared" / "my-printer.yaml").write_text(textwrap.dedent("""\
+    (root / "_shared" / "my-printer.yaml").write_text(
+        textwrap.dedent("""\
         templates:
           - {id: poker-9up-letter, kind: card, paper: letter, item: poker, cols: 3, rows: 3,
              priority: 5}
-        """))
+        """)
+    )
     with pytest.raises(InputError) as err:
         build(tmp_path, paper="letter")
-    assert "templates.poker-9up-letter: 3x3 items of 63x88 mm with 0 mm gutter and 3 mm " \
-           "bleed do not fit the printable area of 215.9x279.4 mm paper (6 mm margins, " \
-           "3 mm footer): 5.6 mm too tall" in str(err.value)
+    assert (
+        "templates.poker-9up-letter: 3x3 items of 63x88 mm with 0 mm gutter and 3 mm "
+        "bleed do not fit the printable area of 215.9x279.4 mm paper (6 mm margins, "
+        "3 mm footer): 5.6 mm too tall" in str(err.value)
+    )
 
 
 def ink(pdf: Path, page: int, box: tuple[float, float, float, float]) -> float:
@@ -136,9 +143,13 @@ def test_marks_and_overlap_lines_are_only_on_the_strips_covered_when_glued(kits)
                 y = (mark["top"] + mark["bottom"]) / 2 / MM - ay
                 assert (right and x >= tile.w - o) or (below and y >= tile.h - o), tile.name
             drawn += len(marks)
-            dashed = sorted((round(ln["x0"] / MM - ax, 2), round(ln["top"] / MM - ay, 2))
-                            for ln in page.lines if ln.get("dash") and ln["dash"][0])
-            expected = sorted([(round(tile.w - o, 2), 0.0)] * right
-                              + [(0.0, round(tile.h - o, 2))] * below)
+            dashed = sorted(
+                (round(ln["x0"] / MM - ax, 2), round(ln["top"] / MM - ay, 2))
+                for ln in page.lines
+                if ln.get("dash") and ln["dash"][0]
+            )
+            expected = sorted(
+                [(round(tile.w - o, 2), 0.0)] * right + [(0.0, round(tile.h - o, 2))] * below
+            )
             assert dashed == expected, tile.name
     assert drawn == len(registration_marks(tiling))

@@ -25,8 +25,9 @@ def test_the_mark_sits_on_a_light_label_on_a_coloured_card(tmp_path: Path, deck:
     library = load_library()
     game = library.game("village-green")
     mark = f"v{game.info.version}"
-    request = BuildRequest.from_cli(games=("village-green",), formats="pdf", paper="a4",
-                                    out_dir=tmp_path, only=deck)
+    request = BuildRequest.from_cli(
+        games=("village-green",), formats="pdf", paper="a4", out_dir=tmp_path, only=deck
+    )
     list(build_kits(library, request, lambda _: None))
     pdf = next(tmp_path.rglob("*.pdf"))
     front = next(pages[0] for title, pages in kit_sections(pdf).items() if "cards" in title)
@@ -40,6 +41,8 @@ def test_the_mark_sits_on_a_light_label_on_a_coloured_card(tmp_path: Path, deck:
         box = tuple(v * scale for v in (word["x0"], word["top"], word["x1"], word["bottom"]))
         light = light_share(picture, box)
         ink = picture.crop(tuple(round(v) for v in box)).getextrema()[0]
-        assert light > 0.5, f"the mark at {word['x0']:.0f},{word['top']:.0f} pt is not on a " \
-                            f"light label ({light:.0%} light pixels)"
+        assert light > 0.5, (
+            f"the mark at {word['x0']:.0f},{word['top']:.0f} pt is not on a "
+            f"light label ({light:.0%} light pixels)"
+        )
         assert ink < 140  # and the letters are dark enough on it

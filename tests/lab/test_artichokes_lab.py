@@ -17,13 +17,30 @@ from playtest.lab.runner import RunSpec, run
 from tests.engines.artichokes_helpers import ENGINE, GAME_ID, states
 
 
-@pytest.mark.parametrize(("bots", "games"), [("random", 16), ("greedy,random", 16),
-                                             ("montecarlo,random", 2)])
-def test_simulate_plays_artichokes_with_every_bot(run_cli: Callable, tmp_path: Path,
-                                                  bots: str, games: int) -> None:
+@pytest.mark.parametrize(
+    ("bots", "games"), [("random", 16), ("greedy,random", 16), ("montecarlo,random", 2)]
+)
+def test_simulate_plays_artichokes_with_every_bot(
+    run_cli: Callable, tmp_path: Path, bots: str, games: int
+) -> None:
     out = tmp_path / "r"
-    done = run_cli("simulate", GAME_ID, "--players", "2", "--games", str(games), "--bots",
-                   bots, "--workers", "1", "--seed", "3", "--out", out, "-q")
+    done = run_cli(
+        "simulate",
+        GAME_ID,
+        "--players",
+        "2",
+        "--games",
+        str(games),
+        "--bots",
+        bots,
+        "--workers",
+        "1",
+        "--seed",
+        "3",
+        "--out",
+        out,
+        "-q",
+    )
     assert done.exit_code == 0, done.output
     metrics = json.loads((out / "report.json").read_text())["metrics"]
     assert metrics["completed"] == games and metrics["rounds"] > 1
@@ -62,8 +79,14 @@ def test_the_montecarlo_bot_chooses_a_legal_move_from_a_determinised_view() -> N
 
 
 def test_the_rhubarb_promo_can_be_switched_on_for_a_run() -> None:
-    spec = RunSpec(game=GAME_ID, players=3, bots=("random",), games=6, seed=2,
-                   sets=("game.options.rhubarb=true",))
+    spec = RunSpec(
+        game=GAME_ID,
+        players=3,
+        bots=("random",),
+        games=6,
+        seed=2,
+        sets=("game.options.rhubarb=true",),
+    )
     outcomes = run(spec, workers=1).outcomes
     assert all(o.completed for o in outcomes)
     assert any("played: Rhubarb" in f for o in outcomes for f in o.features)

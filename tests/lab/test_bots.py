@@ -24,21 +24,29 @@ ENGINE = engine_for(load_library().game("harvest-dice"))
 
 
 @settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]),
-       variant=st.sampled_from(["basic", "advanced"]))
-def test_a_seats_score_is_its_score_in_the_whole_table(seed: int, players: int,
-                                                       variant: str) -> None:
-    state = play_random(ENGINE, ENGINE.new_game([f"p{i}" for i in range(players)], variant),
-                        random.Random(seed))
-    assert [seat_score(ENGINE, state, s) for s in range(players)] == list(
-        ENGINE.scores(state))
+@given(
+    seed=st.integers(0, 10**6),
+    players=st.sampled_from([2, 3, 4]),
+    variant=st.sampled_from(["basic", "advanced"]),
+)
+def test_a_seats_score_is_its_score_in_the_whole_table(
+    seed: int, players: int, variant: str
+) -> None:
+    state = play_random(
+        ENGINE, ENGINE.new_game([f"p{i}" for i in range(players)], variant), random.Random(seed)
+    )
+    assert [seat_score(ENGINE, state, s) for s in range(players)] == list(ENGINE.scores(state))
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]),
-       variant=st.sampled_from(["basic", "advanced"]))
-def test_the_engines_move_scores_are_the_scores_after_each_move(seed: int, players: int,
-                                                                 variant: str) -> None:
+@given(
+    seed=st.integers(0, 10**6),
+    players=st.sampled_from([2, 3, 4]),
+    variant=st.sampled_from(["basic", "advanced"]),
+)
+def test_the_engines_move_scores_are_the_scores_after_each_move(
+    seed: int, players: int, variant: str
+) -> None:
     """The greedy bot's shortcut (scores after each move without making the positions) gives
     the table's scores after `apply`, at every decision of a game, round ends included."""
     rng = random.Random(seed)
@@ -48,8 +56,11 @@ def test_the_engines_move_scores_are_the_scores_after_each_move(seed: int, playe
             state = ENGINE.apply_chance(state, ENGINE.sample_chance(state, rng))
             continue
         moves = ENGINE.legal_moves(state)
-        assert ENGINE.move_scores(state, seat, moves) == move_scores(ENGINE, state, seat, moves) \
+        assert (
+            ENGINE.move_scores(state, seat, moves)
+            == move_scores(ENGINE, state, seat, moves)
             == [ENGINE.scores(ENGINE.apply(state, m))[seat] for m in moves]
+        )
         state = ENGINE.apply(state, rng.choice(moves))
 
 
@@ -80,6 +91,5 @@ def test_greedy_takes_a_move_of_the_highest_own_score() -> None:
     moves = ENGINE.legal_moves(state)
     after = {m: ENGINE.scores(ENGINE.apply(state, m))[seat] for m in moves}
     top = max(after.values())
-    assert set(best_moves(ENGINE, state, seat, moves)) == {m for m, v in after.items()
-                                                            if v == top}
+    assert set(best_moves(ENGINE, state, seat, moves)) == {m for m, v in after.items() if v == top}
     assert after[GreedyBot().choose(ENGINE, state, seat, moves, random.Random(2))] == top

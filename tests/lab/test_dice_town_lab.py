@@ -22,22 +22,51 @@ ENGINE = engine_for(load_library().game("dice-town"))
 
 def simulate(tmp_path: Path, *args: str) -> dict:
     out = tmp_path / "report"
-    done = subprocess.run([sys.executable, "-m", "playtest.cli", "simulate", "dice-town",
-                           *args, "--workers", "1", "--out", str(out), "-q"],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=300,
-                          check=False)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "playtest.cli",
+            "simulate",
+            "dice-town",
+            *args,
+            "--workers",
+            "1",
+            "--out",
+            str(out),
+            "-q",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     return json.loads((out / "report.json").read_text())["metrics"]
 
 
 # the searching bots play a shorter game (a mine of 6 nuggets), so the test stays fast
-@pytest.mark.parametrize(("bots", "players", "games", "nuggets"), [
-    ("random", 4, 12, 30), ("greedy,random", 3, 3, 30), ("montecarlo,random", 2, 2, 6)])
-def test_simulate_plays_dice_town_with_every_bot(tmp_path: Path, bots: str, players: int,
-                                                 games: int, nuggets: int) -> None:
-    metrics = simulate(tmp_path, "--players", str(players), "--games", str(games),
-                       "--bots", bots, "--seed", "3", "--set",
-                       f"rules.supply.nuggets={nuggets}")
+@pytest.mark.parametrize(
+    ("bots", "players", "games", "nuggets"),
+    [("random", 4, 12, 30), ("greedy,random", 3, 3, 30), ("montecarlo,random", 2, 2, 6)],
+)
+def test_simulate_plays_dice_town_with_every_bot(
+    tmp_path: Path, bots: str, players: int, games: int, nuggets: int
+) -> None:
+    metrics = simulate(
+        tmp_path,
+        "--players",
+        str(players),
+        "--games",
+        str(games),
+        "--bots",
+        bots,
+        "--seed",
+        "3",
+        "--set",
+        f"rules.supply.nuggets={nuggets}",
+    )
     assert metrics["games"] == metrics["completed"] == games and metrics["timeouts"] == 0
     assert metrics["rounds"] >= (5 if nuggets == 30 else 2)  # the mine or the deeds ran out
     if bots == "random":  # enough seats for weights (5 with and 5 without a feature)
@@ -52,10 +81,10 @@ def test_a_card_worth_far_more_shows_as_its_weight() -> None:
     horse = "decks.0.cards.18.points=60"
 
     def weight(sets: tuple[str, ...]) -> float:
-        metrics = all_metrics(run(RunSpec(**{**spec.__dict__, "sets": sets}),
-                                  workers=2).outcomes)
-        return next(c["weight"] for c in metrics["components"]
-                    if c["feature"] == "General Store: Horse")
+        metrics = all_metrics(run(RunSpec(**{**spec.__dict__, "sets": sets}), workers=2).outcomes)
+        return next(
+            c["weight"] for c in metrics["components"] if c["feature"] == "General Store: Horse"
+        )
 
     fair, broken = weight(()), weight((horse,))
     assert broken > fair + 0.15 and broken > 0.4

@@ -17,14 +17,35 @@ from playtest.log.entries import record_document
 
 
 def simulate(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "playtest.cli", "simulate", "harvest-dice",
-                           "--players", "3", "--bots", "greedy,random", "--workers", "1", "-q",
-                           "--out", str(cwd / "report"), *args], cwd=cwd, capture_output=True,
-                          text=True, timeout=300, check=False)
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "playtest.cli",
+            "simulate",
+            "harvest-dice",
+            "--players",
+            "3",
+            "--bots",
+            "greedy,random",
+            "--workers",
+            "1",
+            "-q",
+            "--out",
+            str(cwd / "report"),
+            *args,
+        ],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
 
 
 def test_a_run_stores_each_game_marked_simulated_and_scored_as_playtest_score(
-        tmp_path: Path, library) -> None:
+    tmp_path: Path, library
+) -> None:
     done = simulate(tmp_path, "--games", "12", "--db", str(tmp_path / "sim.db"))
     assert done.returncode == 0, done.stderr
     assert f"logged 12 simulated games in {tmp_path / 'sim.db'}" in done.stdout
@@ -40,9 +61,12 @@ def test_a_run_stores_each_game_marked_simulated_and_scored_as_playtest_score(
         assert conn.execute("SELECT count(*) FROM seats").fetchone() == (36,)
         assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     assert log.count(source="played") == 0  # nothing passes for a game people played
-    listed = subprocess.run([sys.executable, "-m", "playtest.cli", "log", "list", "--db",
-                             str(tmp_path / "sim.db")], capture_output=True, text=True,
-                            check=True).stdout.splitlines()
+    listed = subprocess.run(
+        [sys.executable, "-m", "playtest.cli", "log", "list", "--db", str(tmp_path / "sim.db")],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.splitlines()
     assert len(listed) == 12 and all(line.endswith("(simulated)") for line in listed)
 
 
@@ -54,8 +78,15 @@ def test_the_default_log_is_playtest_db_here_and_no_log_stores_nothing(tmp_path:
 
 
 def test_a_changed_rule_is_logged_as_another_kit_version(tmp_path: Path, library) -> None:
-    done = simulate(tmp_path, "--games", "2", "--set", "rules.garden.ribbon_points=9",
-                    "--db", str(tmp_path / "sim.db"))
+    done = simulate(
+        tmp_path,
+        "--games",
+        "2",
+        "--set",
+        "rules.garden.ribbon_points=9",
+        "--db",
+        str(tmp_path / "sim.db"),
+    )
     assert done.returncode == 0, done.stderr
     versions = {g.kit_version for g in PlaytestLog(tmp_path / "sim.db").games()}
     assert len(versions) == 1 and versions != {kit_version(library.game("harvest-dice"))}
@@ -73,8 +104,10 @@ def test_many_games_are_saved_all_or_none(tmp_path: Path, library) -> None:
     from playtest.lab.log_store import simulated_entries
     from playtest.lab.runner import RunSpec, run
 
-    result = run(RunSpec(game="harvest-dice", players=2, bots=("random",), games=30,
-                         keep_records=True), workers=1)
+    result = run(
+        RunSpec(game="harvest-dice", players=2, bots=("random",), games=30, keep_records=True),
+        workers=1,
+    )
     entries = list(simulated_entries(result, played_on="2026-01-05"))
     log = PlaytestLog(tmp_path / "p.db")
     ids = log.save_many(entries)

@@ -15,12 +15,27 @@ from playtest.lab.metrics import (
 from playtest.lab.play import GameOutcome
 
 
-def game(index: int, winners: tuple[int, ...], scores: tuple[int, ...], rounds: int = 4,
-         leaders: tuple[tuple[int, ...], ...] = (), features=((), ()),
-         seats: tuple[str, str] = ("greedy", "random"), completed: bool = True) -> GameOutcome:
-    return GameOutcome(index=index, seats=seats, completed=completed, scores=scores,
-                       winners=winners, decisions=rounds * 2, rounds=rounds, leaders=leaders,
-                       features=features)
+def game(
+    index: int,
+    winners: tuple[int, ...],
+    scores: tuple[int, ...],
+    rounds: int = 4,
+    leaders: tuple[tuple[int, ...], ...] = (),
+    features=((), ()),
+    seats: tuple[str, str] = ("greedy", "random"),
+    completed: bool = True,
+) -> GameOutcome:
+    return GameOutcome(
+        index=index,
+        seats=seats,
+        completed=completed,
+        scores=scores,
+        winners=winners,
+        decisions=rounds * 2,
+        rounds=rounds,
+        leaders=leaders,
+        features=features,
+    )
 
 
 # four two-player games: seat 1 wins twice, seat 2 once, one shared; one timeout
@@ -69,8 +84,10 @@ def test_bots_skill_gap_and_seats() -> None:
 
 def test_component_weight_is_the_win_rate_with_minus_without() -> None:
     feats = [(("award:A1",), ()), (("award:A1",), ()), ((), ("award:A1",)), ((), ())]
-    done = [game(i, w, (1, 0), features=f) for i, (w, f) in
-            enumerate(zip([(0,), (0,), (0,), (1,)], feats, strict=True))]
+    done = [
+        game(i, w, (1, 0), features=f)
+        for i, (w, f) in enumerate(zip([(0,), (0,), (0,), (1,)], feats, strict=True))
+    ]
     [weight] = component_weights(done, minimum=1)
     # with A1: seats 0, 0 (wins) and game 2's seat 1 (loss): 2 of 3; without: 2 of 5
     assert weight["feature"] == "award:A1"

@@ -17,8 +17,7 @@ import pytest
 from playtest.lab.metrics import all_metrics
 from playtest.lab.runner import RunSpec, run
 
-HD = RunSpec(game="harvest-dice", players=3, bots=("greedy", "random", "random"), games=24,
-             seed=7)
+HD = RunSpec(game="harvest-dice", players=3, bots=("greedy", "random", "random"), games=24, seed=7)
 
 
 def test_a_run_is_the_same_on_one_process_or_two() -> None:
@@ -31,8 +30,9 @@ def test_a_run_is_the_same_on_one_process_or_two() -> None:
 
 def test_a_run_is_the_same_on_a_dask_cluster() -> None:
     distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  dashboard_address=None) as cluster:
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster:
         on_dask = run(HD, scheduler=cluster.scheduler_address)
     assert on_dask.outcomes == run(HD, workers=1).outcomes
 
@@ -40,35 +40,59 @@ def test_a_run_is_the_same_on_a_dask_cluster() -> None:
 def test_seats_rotate_so_every_bot_plays_every_seat() -> None:
     spec = RunSpec(game="harvest-dice", players=3, bots=("greedy", "random"), games=3)
     assert [spec.seat_bots(i) for i in range(3)] == [
-        ("greedy", "random", "greedy"), ("random", "greedy", "greedy"),
-        ("greedy", "greedy", "random")]
+        ("greedy", "random", "greedy"),
+        ("random", "greedy", "greedy"),
+        ("greedy", "greedy", "random"),
+    ]
 
 
 def test_a_broken_yaml_value_shows_as_that_strategys_weight() -> None:
     """Ribbons worth 60 instead of the printed value: completing a garden row decides games."""
     spec = RunSpec(game="harvest-dice", players=2, bots=("greedy",), games=120, seed=1)
     fair = all_metrics(run(spec, workers=2).outcomes)
-    broken = all_metrics(run(RunSpec(**{**spec.__dict__,
-                                        "sets": ("rules.garden.ribbon_points=60",)}),
-                             workers=2).outcomes)
+    broken = all_metrics(
+        run(
+            RunSpec(**{**spec.__dict__, "sets": ("rules.garden.ribbon_points=60",)}), workers=2
+        ).outcomes
+    )
 
     def weight(metrics: dict) -> float:
-        return next(w["weight"] for w in metrics["components"]
-                    if w["feature"] == "a complete garden row")
+        return next(
+            w["weight"] for w in metrics["components"] if w["feature"] == "a complete garden row"
+        )
 
     assert weight(broken) > weight(fair) + 0.15
     assert weight(broken) > 0.3
 
 
 def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "playtest.cli", *args], cwd=cwd,
-                          capture_output=True, text=True, timeout=300, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "playtest.cli", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
 
 
 def test_the_cli_writes_a_self_contained_report(tmp_path: Path) -> None:
-    done = run_cli("simulate", "harvest-dice", "--players", "2", "--games", "20", "--bots",
-                   "greedy,random", "--workers", "1", "--out", str(tmp_path / "r"), "-q",
-                   cwd=tmp_path)
+    done = run_cli(
+        "simulate",
+        "harvest-dice",
+        "--players",
+        "2",
+        "--games",
+        "20",
+        "--bots",
+        "greedy,random",
+        "--workers",
+        "1",
+        "--out",
+        str(tmp_path / "r"),
+        "-q",
+        cwd=tmp_path,
+    )
     assert done.returncode == 0, done.stderr
     assert "balance:" in done.stdout and "bots: greedy" in done.stdout
     page = (tmp_path / "r" / "report.html").read_text()
@@ -84,9 +108,22 @@ def test_the_cli_writes_a_self_contained_report(tmp_path: Path) -> None:
 
 
 def test_compare_runs_each_value_on_the_same_seeds(tmp_path: Path) -> None:
-    done = run_cli("simulate", "harvest-dice", "--players", "2", "--games", "30", "--workers",
-                   "1", "--compare", "rules.garden.ribbon_points=0,60", "--out",
-                   str(tmp_path / "c"), "-q", cwd=tmp_path)
+    done = run_cli(
+        "simulate",
+        "harvest-dice",
+        "--players",
+        "2",
+        "--games",
+        "30",
+        "--workers",
+        "1",
+        "--compare",
+        "rules.garden.ribbon_points=0,60",
+        "--out",
+        str(tmp_path / "c"),
+        "-q",
+        cwd=tmp_path,
+    )
     assert done.returncode == 0, done.stderr
     compare = json.loads((tmp_path / "c" / "report.json").read_text())["compare"]
     diff = compare["variants"]["rules.garden.ribbon_points=60"]["score"]
@@ -94,27 +131,60 @@ def test_compare_runs_each_value_on_the_same_seeds(tmp_path: Path) -> None:
     assert diff["difference"] > 0 and diff["ci"][0] > 0  # ribbons worth more: higher scores
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["--set", "rules.garden.ribbon_pointz=3"],
-     "--set: 'rules.garden.ribbon_pointz=3': no 'ribbon_pointz' in rules.garden"),
-    (["--bots", "genius"], "unknown bot 'genius'"),
-    (["--compare", "rules.garden.ribbon_points=4"], "expected KEY.PATH=VALUE1,VALUE2"),
-    (["--set", "rules.garden.ribbon_points=-5"], "ribbon_points"),
-])
-def test_bad_options_are_one_line_and_exit_2(args: list[str], message: str,
-                                             tmp_path: Path) -> None:
-    done = run_cli("simulate", "harvest-dice", "--players", "2", "--games", "2", "--workers",
-                   "1", *args, cwd=tmp_path)
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["--set", "rules.garden.ribbon_pointz=3"],
+            "--set: 'rules.garden.ribbon_pointz=3': no 'ribbon_pointz' in rules.garden",
+        ),
+        (["--bots", "genius"], "unknown bot 'genius'"),
+        (["--compare", "rules.garden.ribbon_points=4"], "expected KEY.PATH=VALUE1,VALUE2"),
+        (["--set", "rules.garden.ribbon_points=-5"], "ribbon_points"),
+    ],
+)
+def test_bad_options_are_one_line_and_exit_2(args: list[str], message: str, tmp_path: Path) -> None:
+    done = run_cli(
+        "simulate",
+        "harvest-dice",
+        "--players",
+        "2",
+        "--games",
+        "2",
+        "--workers",
+        "1",
+        *args,
+        cwd=tmp_path,
+    )
     assert done.returncode == 2, done.stdout + done.stderr
     assert message in done.stderr and "Traceback" not in done.stderr
     assert not (tmp_path / "output").exists()
 
 
 def test_ctrl_c_stops_cleanly_and_reports_what_finished(tmp_path: Path) -> None:
-    proc = subprocess.Popen([sys.executable, "-m", "playtest.cli", "simulate", "harvest-dice",
-                             "--players", "2", "--games", "100000", "--workers", "2",
-                             "--bots", "random", "--out", str(tmp_path / "i")], cwd=tmp_path,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "playtest.cli",
+            "simulate",
+            "harvest-dice",
+            "--players",
+            "2",
+            "--games",
+            "100000",
+            "--workers",
+            "2",
+            "--bots",
+            "random",
+            "--out",
+            str(tmp_path / "i"),
+        ],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     time.sleep(12)
     os.kill(proc.pid, signal.SIGINT)
     _out, err = proc.communicate(timeout=120)

@@ -13,8 +13,7 @@ EXAMPLES = REPO / "examples"
 ALL_EXAMPLES = sorted(p for p in EXAMPLES.glob("*/*.yaml") if not p.name.startswith("log-"))
 
 
-def test_score_log_saves_every_record_and_still_prints_the_scores(tmp_path: Path,
-                                                                  run_cli) -> None:
+def test_score_log_saves_every_record_and_still_prints_the_scores(tmp_path: Path, run_cli) -> None:
     db = tmp_path / "p.db"
     records = [p for p in ALL_EXAMPLES if p.parent.name == "harvest-dice"]
     result = run_cli("score", *records, "--log", "--db", db)
@@ -26,8 +25,7 @@ def test_score_log_saves_every_record_and_still_prints_the_scores(tmp_path: Path
     assert any("Ann 75, Bob 81  winner: Bob" in line for line in listed)
 
 
-def test_export_then_score_gives_the_same_answer_for_every_example(tmp_path: Path,
-                                                                   run_cli) -> None:
+def test_export_then_score_gives_the_same_answer_for_every_example(tmp_path: Path, run_cli) -> None:
     db = tmp_path / "p.db"
     assert run_cli("log", "import", *ALL_EXAMPLES, "--db", db).exit_code == 0
     out = tmp_path / "out"
@@ -41,8 +39,7 @@ def test_export_then_score_gives_the_same_answer_for_every_example(tmp_path: Pat
 
 def test_import_of_an_export_keeps_the_date(tmp_path: Path, run_cli) -> None:
     db, db2, out = tmp_path / "a.db", tmp_path / "b.db", tmp_path / "out"
-    run_cli("log", "import", EXAMPLES / "dice-town/final.yaml", "--date", "2024-03-04",
-            "--db", db)
+    run_cli("log", "import", EXAMPLES / "dice-town/final.yaml", "--date", "2024-03-04", "--db", db)
     run_cli("log", "export", "--out", out, "--db", db)
     run_cli("log", "import", out, "--db", db2)
     [entry] = PlaytestLog(db2).games()

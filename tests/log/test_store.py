@@ -46,8 +46,9 @@ def test_save_get_list_update_delete(tmp_path: Path, library) -> None:
     assert log.get(first).result["players"][0]["total"] == result.players[0].total
     assert log.delete(first) and log.get(first) is None and not log.delete(first)
     with sqlite3.connect(tmp_path / "p.db") as conn:  # seats go with their game
-        assert conn.execute("SELECT count(*) FROM seats WHERE game_id=?", (first,)).fetchone() \
-            == (0,)
+        assert conn.execute("SELECT count(*) FROM seats WHERE game_id=?", (first,)).fetchone() == (
+            0,
+        )
         assert conn.execute("PRAGMA journal_mode").fetchone() == ("wal",)
 
 
@@ -59,8 +60,11 @@ def test_kit_version_changes_with_the_yaml(tmp_path: Path) -> None:
     game = load_library(root).game("harvest-dice")
     before = kit_version(game)
     assert before.startswith(f"{game.info.version}+")  # the declared version, then the hash
-    edit_once(root / "harvest-dice" / "game.yaml", "row_points: [1, 2, 3, 4, 5, 6, 7]",
-              "row_points: [1, 2, 3, 4, 5, 6, 8]")
+    edit_once(
+        root / "harvest-dice" / "game.yaml",
+        "row_points: [1, 2, 3, 4, 5, 6, 7]",
+        "row_points: [1, 2, 3, 4, 5, 6, 8]",
+    )
     _yaml_hash.cache_clear()
     after = kit_version(load_library(root).game("harvest-dice"))
     assert after != before and after.startswith(f"{game.info.version}+")
@@ -70,16 +74,19 @@ def test_an_old_database_is_migrated_and_keeps_its_games(tmp_path: Path) -> None
     path = tmp_path / "old.db"
     conn = sqlite3.connect(path, isolation_level=None)
     assert migrate(conn, target=1) == 1
-    conn.execute("INSERT INTO games (game, variant, played_on, kit_version, record, result, legal,"
-                 " created_at, updated_at) VALUES ('harvest-dice', 'basic', '2025-05-05', 'v1',"
-                 " '{}', '{\"players\": [], \"winners\": [], \"legal\": true}', 1, 'x', 'x')")
+    conn.execute(
+        "INSERT INTO games (game, variant, played_on, kit_version, record, result, legal,"
+        " created_at, updated_at) VALUES ('harvest-dice', 'basic', '2025-05-05', 'v1',"
+        " '{}', '{\"players\": [], \"winners\": [], \"legal\": true}', 1, 'x', 'x')"
+    )
     conn.close()
     log = PlaytestLog(path)
     [old] = log.games()
     assert old.played_on == "2025-05-05" and old.start_seat == 0 and old.source == "cli"
     with sqlite3.connect(path) as conn:
-        assert [v for (v,) in conn.execute("SELECT version FROM schema_version")] == \
-            list(range(1, LATEST + 1))
+        assert [v for (v,) in conn.execute("SELECT version FROM schema_version")] == list(
+            range(1, LATEST + 1)
+        )
     assert LATEST == len(MIGRATIONS) >= 2
 
 
@@ -107,9 +114,17 @@ while True:
 
 def test_a_writer_killed_mid_save_leaves_a_consistent_file(tmp_path: Path) -> None:
     db = tmp_path / "crash.db"
-    writer = subprocess.Popen([sys.executable, "-c", WRITER, str(db),
-                               str(EXAMPLES / "harvest-dice/basic-2-players.yaml")],
-                              stdout=subprocess.PIPE, text=True)
+    writer = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            WRITER,
+            str(db),
+            str(EXAMPLES / "harvest-dice/basic-2-players.yaml"),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert writer.stdout.readline().strip() == "ready"
         time.sleep(0.8)

@@ -78,13 +78,26 @@ class Case:
 
 
 GAMES = [
-    Case("harvest-dice", "harvest_dice", "basic-2-players.yaml", "illegal-3-players.yaml", "HD-",
-         _upper_garden),
-    Case("village-green", "village_green", "three-players.yaml", "illegal-solo.yaml", "VG-",
-         _lower_grid),
+    Case(
+        "harvest-dice",
+        "harvest_dice",
+        "basic-2-players.yaml",
+        "illegal-3-players.yaml",
+        "HD-",
+        _upper_garden,
+    ),
+    Case(
+        "village-green",
+        "village_green",
+        "three-players.yaml",
+        "illegal-solo.yaml",
+        "VG-",
+        _lower_grid,
+    ),
     Case("dice-town", "dice_town", "final.yaml", "illegal.yaml", "DT-", _lower_piles),
-    Case("abandon-all-artichokes", "artichokes", "mid-game.yaml", "illegal.yaml", "AA-",
-         _upper_zones),
+    Case(
+        "abandon-all-artichokes", "artichokes", "mid-game.yaml", "illegal.yaml", "AA-", _upper_zones
+    ),
 ]
 BY_ID = pytest.mark.parametrize("case", GAMES, ids=[c.game for c in GAMES])
 
@@ -101,8 +114,11 @@ def test_every_game_with_components_has_an_interface(library: Library) -> None:
 def test_the_interface_is_the_same_modules_in_every_game(case: Case) -> None:
     interface = game_interface(case.game)
     assert isinstance(interface, GameInterface) and interface.id == case.game
-    for part, function in (("record", "read_position"), ("checks", "violations"),
-                           ("scoring", "score")):
+    for part, function in (
+        ("record", "read_position"),
+        ("checks", "violations"),
+        ("scoring", "score"),
+    ):
         module = getattr(interface, part)
         assert isinstance(module, ModuleType)
         assert module.__name__ == f"playtest.scorer.games.{case.package}.{part}"
@@ -122,8 +138,9 @@ def test_a_legal_example_answers_as_records_md_says(case: Case, library: Library
     answer = result.to_json()
     assert answer["game"] == case.game and answer["legal"] is True
     assert answer["violations"] == []
-    assert [p["name"] for p in answer["players"]] == \
-        [p["name"] for p in example(case, case.legal)["players"]]
+    assert [p["name"] for p in answer["players"]] == [
+        p["name"] for p in example(case, case.legal)["players"]
+    ]
     for player in answer["players"]:
         assert isinstance(player["total"], int) and isinstance(player["breakdown"], dict)
     assert set(answer["winners"]) <= {p["name"] for p in answer["players"]}
@@ -139,8 +156,7 @@ def test_an_illegal_example_names_its_codes(case: Case, library: Library) -> Non
 
 @BY_ID
 @pytest.mark.parametrize("name", ["legal", "illegal"])
-def test_data_text_and_file_give_the_same_answer(case: Case, name: str,
-                                                 library: Library) -> None:
+def test_data_text_and_file_give_the_same_answer(case: Case, name: str, library: Library) -> None:
     path = EXAMPLES / case.game / getattr(case, name)
     from_file = evaluate_file(path, library).to_json()
     assert evaluate_data(yaml.safe_load(path.read_text()), library).to_json() == from_file
@@ -163,18 +179,19 @@ def test_a_name_given_twice_cannot_be_read(case: Case, library: Library) -> None
     with pytest.raises(InputError) as caught:
         evaluate_data(record, library, name="twice.yaml")
     named = [p for p in caught.value.problems if p.field == "players[1].name"]
-    assert [p.message for p in named] == \
-        [f"player {record['players'][0]['name']!r} is named twice"]
+    assert [p.message for p in named] == [f"player {record['players'][0]['name']!r} is named twice"]
 
 
 @BY_ID
-def test_too_many_players_is_an_input_error_with_one_meaning(case: Case, run_cli: Callable,
-                                                            library: Library,
-                                                            tmp_path: Path) -> None:
+def test_too_many_players_is_an_input_error_with_one_meaning(
+    case: Case, run_cli: Callable, library: Library, tmp_path: Path
+) -> None:
     record = example(case, case.legal)
     most = library.game(case.game).info.players[1]
-    record["players"] += [dict(record["players"][0], name=f"Extra {i}")
-                          for i in range(most + 1 - len(record["players"]))]
+    record["players"] += [
+        dict(record["players"][0], name=f"Extra {i}")
+        for i in range(most + 1 - len(record["players"]))
+    ]
     path = tmp_path / "crowded.yaml"
     path.write_text(yaml.safe_dump(record, sort_keys=False))
     for command in ("score", "check"):
@@ -187,12 +204,14 @@ def test_too_many_players_is_an_input_error_with_one_meaning(case: Case, run_cli
 @BY_ID
 @settings(max_examples=25, deadline=None)
 @given(count=st.integers(0, 9))
-def test_the_player_count_is_checked_alike_in_every_game(case: Case, library: Library,
-                                                         count: int) -> None:
+def test_the_player_count_is_checked_alike_in_every_game(
+    case: Case, library: Library, count: int
+) -> None:
     record = example(case, case.legal)
     template = record["players"][0]
-    record["players"] = (record["players"] + [dict(template, name=f"P{i}")
-                                              for i in range(count)])[:count]
+    record["players"] = (record["players"] + [dict(template, name=f"P{i}") for i in range(count)])[
+        :count
+    ]
     seats = game_interface(case.game).seats(library.game(case.game), record.get("variant"))
     try:
         evaluate_data(record, library)
@@ -200,5 +219,6 @@ def test_the_player_count_is_checked_alike_in_every_game(case: Case, library: Li
     except InputError as exc:
         problems = [p for p in exc.problems if p.field == "players"]
     allowed = seats.fewest <= count <= seats.most
-    assert [p.message for p in problems] == \
-        ([] if allowed else [f"{seats.who} has {seats.describe()}, got {count}"])
+    assert [p.message for p in problems] == (
+        [] if allowed else [f"{seats.who} has {seats.describe()}, got {count}"]
+    )

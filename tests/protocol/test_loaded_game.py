@@ -34,8 +34,7 @@ def test_records_share_the_game_loaded_once(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", ["village-green", "dice-town", "abandon-all-artichokes"])
-def test_games_whose_records_name_cards_have_a_catalogue(library: Library, game_id: str
-                                                         ) -> None:
+def test_games_whose_records_name_cards_have_a_catalogue(library: Library, game_id: str) -> None:
     lookup = library.game(game_id).catalogue.lookup
     card = library.game(game_id).decks[0].cards[0]
     assert lookup.find(f" {card.id.lower()} ") == lookup.find(card.id) is not None

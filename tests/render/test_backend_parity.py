@@ -75,8 +75,14 @@ def svg_census(text: str) -> tuple[Counter, Counter, Counter]:
     for t in root.iter(f"{SVG}text"):
         texts[(t.text, WEIGHT[t.get("font-weight", "normal")])] += 1
     clip_rects = sum(1 for c in root.iter(f"{SVG}clipPath") for _ in c)
-    shapes = sum(1 for tag in ("rect", "circle", "line", "path", "polygon")
-                 for _ in root.iter(f"{SVG}{tag}")) - clip_rects
+    shapes = (
+        sum(
+            1
+            for tag in ("rect", "circle", "line", "path", "polygon")
+            for _ in root.iter(f"{SVG}{tag}")
+        )
+        - clip_rects
+    )
     uses = Counter(u.get("{http://www.w3.org/1999/xlink}href") for u in root.iter(f"{SVG}use"))
     return texts, Counter({"shape": shapes}), uses
 
@@ -104,13 +110,16 @@ def test_fill_rules_reach_the_pdf(tmp_path: Path) -> None:
 
     env, _ = scene(tmp_path)
     square = (("M", 0, 0), ("L", 10, 0), ("L", 10, 10), ("L", 0, 10), ("Z",))
-    shapes = (PathShape(square, (0, 0, 0), even_odd=True),
-              PathShape(square, (0, 0, 0), even_odd=False))
+    shapes = (
+        PathShape(square, (0, 0, 0), even_odd=True),
+        PathShape(square, (0, 0, 0), even_odd=False),
+    )
     buffer = io.BytesIO()
     writer = PdfWriter(buffer, env.fonts, env.symbols)
     writer.add_page(Page(20, 20, shapes))
     writer.close()
     reader = PdfReader(io.BytesIO(buffer.getvalue()))
-    ops = [op.decode() for _, op in ContentStream(reader.pages[0].get_contents(),
-                                                  reader).operations]
+    ops = [
+        op.decode() for _, op in ContentStream(reader.pages[0].get_contents(), reader).operations
+    ]
     assert [op for op in ops if op in PAINT] == ["f*", "f"]

@@ -21,7 +21,8 @@ from playtest import components
 from playtest.loader import load_library
 
 ICONS = sorted(components.ROOT.glob("*/icons/*.svg")) + sorted(
-    (Path(__file__).parents[1] / "fixtures").glob("*/icons/*.svg"))
+    (Path(__file__).parents[1] / "fixtures").glob("*/icons/*.svg")
+)
 FONTS = fonts_for(load_library().game("harvest-dice"))
 
 
@@ -50,8 +51,10 @@ def test_lean_reader_draws_what_svgelements_draws(path: Path) -> None:
 
 def test_beyond_the_subset_falls_back(tmp_path: Path) -> None:
     styled = tmp_path / "styled.svg"
-    styled.write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
-                      '<rect x="10" y="10" width="80" height="80" style="fill:#00ff00"/></svg>')
+    styled.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
+        '<rect x="10" y="10" width="80" height="80" style="fill:#00ff00"/></svg>'
+    )
     with pytest.raises(Unsupported):
         read_icon(styled, 100)
     (rect,) = load_icon("s", styled).children
@@ -60,12 +63,13 @@ def test_beyond_the_subset_falls_back(tmp_path: Path) -> None:
 
 def test_path_commands_relative_and_shorthand(tmp_path: Path) -> None:
     icon = tmp_path / "i.svg"
-    icon.write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 50 50">'
-                    '<path d="m10 10 h20 v20 H10 z M5 5 q5 -5 10 0 t10 0 '
-                    'c5 5 5 10 0 10 s-5 -5 0 -10" fill="currentColor"/></svg>')
+    icon.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 50 50">'
+        '<path d="m10 10 h20 v20 H10 z M5 5 q5 -5 10 0 t10 0 '
+        'c5 5 5 10 0 10 s-5 -5 0 -10" fill="currentColor"/></svg>'
+    )
     (shape,) = read_icon(icon, 100)  # a 50 viewBox scaled by 2
-    assert shape.ops[:5] == (("M", 20, 20), ("L", 60, 20), ("L", 60, 60), ("L", 20, 60),
-                             ("Z",))
+    assert shape.ops[:5] == (("M", 20, 20), ("L", 60, 20), ("L", 60, 60), ("L", 20, 60), ("Z",))
     assert shape.ops[5] == ("M", 10, 10)
     assert all(op[0] == "C" for op in shape.ops[6:])
     assert shape.ops[-1][-2:] == (50, 10)  # the smooth curve returns to where `c` set out

@@ -18,8 +18,10 @@ from tests.golden.cases import Case
 from tests.helpers import make_components
 from tests.pictures import assert_same_colours, pdf_picture, svg_picture
 
-BLUE_SQUARE = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
-               '<rect x="10" y="10" width="80" height="80" fill="#0000ff"/></svg>\n')
+BLUE_SQUARE = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
+    '<rect x="10" y="10" width="80" height="80" fill="#0000ff"/></svg>\n'
+)
 RED, BLACK, BLUE = (204, 0, 0), (0, 0, 0), (0, 0, 255)
 
 # a red band, then a black (no `fill`) leaf on it, then a blue square; 30 mm each
@@ -58,7 +60,8 @@ def _near(pixel: tuple[int, ...], colour: tuple[int, int, int]) -> bool:
 
 
 def test_icons_differing_only_by_dash_and_underscore_build_and_keep_their_art(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     _pair_game(tmp_path)
     kit = build(tmp_path)
     assert (kit / "mini-game-kit.pdf").stat().st_size > 10_000

@@ -31,8 +31,9 @@ def _requirement() -> Requirement:
 
 def test_reportlab_is_bounded_and_the_installed_version_is_inside_the_bound() -> None:
     spec = _requirement().specifier
-    assert any(s.operator in ("<", "<=", "==", "~=") for s in spec), \
+    assert any(s.operator in ("<", "<=", "==", "~=") for s in spec), (
         "reportlab needs an upper bound: the backend uses its private internals"
+    )
     assert version("reportlab") in spec
 
 

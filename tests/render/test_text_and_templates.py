@@ -57,8 +57,9 @@ def test_alignment(fonts: FontSet, align: str, expected: float | None) -> None:
 
 def test_inline_icons_sit_in_the_line(fonts: FontSet) -> None:
     box = TextBox(0, 0, 60, 10, "regular", 10, (0, 0, 0))
-    shapes = layout_text("3 per :leaf: here", box, fonts,
-                         lambda n: "icon:leaf" if n == "leaf" else None).shapes
+    shapes = layout_text(
+        "3 per :leaf: here", box, fonts, lambda n: "icon:leaf" if n == "leaf" else None
+    ).shapes
     kinds = [type(s).__name__ for s in shapes]
     assert kinds == ["Text", "Use", "Text"]
     before, icon, after = shapes
@@ -75,8 +76,10 @@ def test_unknown_icon_names_stay_text(fonts: FontSet) -> None:
 
 
 def test_templates() -> None:
-    ctx = Context({"name": "Oak", "points": -2, "trees": ["oak", "oak"]},
-                  {"rules": {"pig": {"row_points": [1, 2, 3]}}})
+    ctx = Context(
+        {"name": "Oak", "points": -2, "trees": ["oak", "oak"]},
+        {"rules": {"pig": {"row_points": [1, 2, 3]}}},
+    )
     assert resolve("{name} ({points:+d})", ctx) == "Oak (-2)"
     assert resolve("{trees}", ctx) == ["oak", "oak"]  # a lone field keeps its type
     assert resolve("{rules.pig.row_points.2}", ctx) == 3
@@ -104,11 +107,17 @@ def test_frames_may_not_read_card_fields(tmp_path: Path) -> None:
 
     root = make_components(tmp_path)
     layouts = root / "mini-game" / "layouts.yaml"
-    layouts.write_text(layouts.read_text().replace("fill: paper, bleed: true}",
-                                                   "fill: \"{colour}\", bleed: true}", 1))
+    layouts.write_text(
+        layouts.read_text().replace(
+            "fill: paper, bleed: true}", 'fill: "{colour}", bleed: true}', 1
+        )
+    )
     # reported at the frame's own line in layouts.yaml (issue 13), naming the fields it may read
-    with pytest.raises(InputError, match=r"layouts.yaml:4: layouts.card.frame\[0\].rect: card "
-                       r"M1 \(.*\): unknown field 'colour' \(expected one of: game, rules\)"):
+    with pytest.raises(
+        InputError,
+        match=r"layouts.yaml:4: layouts.card.frame\[0\].rect: card "
+        r"M1 \(.*\): unknown field 'colour' \(expected one of: game, rules\)",
+    ):
         build(tmp_path)
 
 
@@ -121,13 +130,34 @@ def test_a_named_repeat_stays_visible_in_an_inner_repeat(tmp_path: Path) -> None
     from playtest.model.components import Layout
 
     game = load_library(make_components(tmp_path)).game("mini-game")
-    layout = Layout.model_validate({"elements": [{"repeat": {
-        "over": "rules.points", "as": "row", "step": [0, 10], "elements": [{"repeat": {
-            "count": 2, "step": [10, 0], "elements": [{"text": {
-                "text": "{row_n}.{n}={row}", "w": 10, "h": 10}}]}}]}}]})
+    layout = Layout.model_validate(
+        {
+            "elements": [
+                {
+                    "repeat": {
+                        "over": "rules.points",
+                        "as": "row",
+                        "step": [0, 10],
+                        "elements": [
+                            {
+                                "repeat": {
+                                    "count": 2,
+                                    "step": [10, 0],
+                                    "elements": [
+                                        {"text": {"text": "{row_n}.{n}={row}", "w": 10, "h": 10}}
+                                    ],
+                                }
+                            }
+                        ],
+                    }
+                }
+            ]
+        }
+    )
     env = RenderEnv.for_game(game, SymbolTable(), 3)
-    shapes = render_elements(layout.elements, Context({"rules": game.rules_data}), env,
-                             (63, 88), "test")
+    shapes = render_elements(
+        layout.elements, Context({"rules": game.rules_data}), env, (63, 88), "test"
+    )
     texts = [s.text for s in walk(shapes) if isinstance(s, Text)]
     assert texts == ["1.1=1", "1.2=1", "2.1=2", "2.2=2", "3.1=3", "3.2=3"]
     assert all(isinstance(s, Group) for s in shapes)

@@ -39,8 +39,7 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _run(*args: object) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([PLAYTEST, *map(str, args)], capture_output=True, text=True,
-                          timeout=300)
+    return subprocess.run([PLAYTEST, *map(str, args)], capture_output=True, text=True, timeout=300)
 
 
 @pytest.mark.parametrize("command", [("score", "--json"), ("score",), ("check", "--json")])
@@ -79,8 +78,12 @@ def test_a_small_folder_is_read_here(tmp_path: Path) -> None:
 
 
 def test_an_input_error_travels_between_processes_whole() -> None:
-    error = InputError([Problem("a.yaml", 3, "players[0].pig", "expected a number"),
-                        Problem("a.yaml", 9, "", "second problem")])
+    error = InputError(
+        [
+            Problem("a.yaml", 3, "players[0].pig", "expected a number"),
+            Problem("a.yaml", 9, "", "second problem"),
+        ]
+    )
     back = pickle.loads(pickle.dumps(error))
     assert back.problems == error.problems and str(back) == str(error)
 

@@ -14,8 +14,13 @@ def result(breakdown: dict[str, int], **kw) -> Result:
 
 def test_narrow_breakdowns_are_a_table() -> None:
     text = score_text(result({"a": 1, "b": 2}))
-    assert text.splitlines() == ["g (solo)", "player  a  b  total", "Ann     1  2      3",
-                                 "Ann rank: Runner-up", "winner: Ann"]
+    assert text.splitlines() == [
+        "g (solo)",
+        "player  a  b  total",
+        "Ann     1  2      3",
+        "Ann rank: Runner-up",
+        "winner: Ann",
+    ]
 
 
 def test_wide_breakdowns_are_blocks() -> None:
@@ -29,12 +34,20 @@ def test_wide_breakdowns_are_blocks() -> None:
 
 def test_notes_replace_structured_extras_and_violations_warn() -> None:
     violation = Violation("X-01", "Ann", "row 1", "too many")
-    text = score_text(result({"a": 1}, extra={"turn": "Ann", "detail": {"x": 1}},
-                             notes=("a note",), violations=(violation,)))
+    text = score_text(
+        result(
+            {"a": 1},
+            extra={"turn": "Ann", "detail": {"x": 1}},
+            notes=("a note",),
+            violations=(violation,),
+        )
+    )
     assert "a note" in text and "detail" not in text and "turn" not in text
     assert text.endswith("warning: the position breaks the rules:\n  X-01 Ann: row 1: too many")
     plain = score_text(result({"a": 1}, extra={"turn": "Ann", "detail": {"x": 1}}))
     assert "turn: Ann" in plain and "detail" not in plain
-    assert check_text(result({"a": 1}, violations=(violation,))) == \
-        "g: 1 broken rule\n  X-01 Ann: row 1: too many"
+    assert (
+        check_text(result({"a": 1}, violations=(violation,)))
+        == "g: 1 broken rule\n  X-01 Ann: row 1: too many"
+    )
     assert check_text(result({"a": 1})) == "g: legal"

@@ -18,12 +18,17 @@ class Area:
     top: list[list[str]] = field(default_factory=lambda: [[] for _ in range(SIZE)])
     left: list[list[str]] = field(default_factory=lambda: [[] for _ in range(SIZE)])
     grid: list[list[list[str]]] = field(
-        default_factory=lambda: [[[] for _ in range(SIZE)] for _ in range(SIZE)])
+        default_factory=lambda: [[[] for _ in range(SIZE)] for _ in range(SIZE)]
+    )
 
     def to_record(self) -> dict[str, Any]:
-        return {"name": self.name, "village": "face-up" if self.village_face_up else "flipped",
-                "top": [s or None for s in self.top], "left": [s or None for s in self.left],
-                "grid": [[s or None for s in row] for row in self.grid]}
+        return {
+            "name": self.name,
+            "village": "face-up" if self.village_face_up else "flipped",
+            "top": [s or None for s in self.top],
+            "left": [s or None for s in self.left],
+            "grid": [[s or None for s in row] for row in self.grid],
+        }
 
 
 @dataclass
@@ -55,8 +60,11 @@ class Table:
         for r in range(SIZE):
             for c in range(SIZE):
                 under = self.visible(area, r, c)
-                allowed = (under is not None and not under.is_lawn) if village else (
-                    under is None or under.is_lawn)
+                allowed = (
+                    (under is not None and not under.is_lawn)
+                    if village
+                    else (under is None or under.is_lawn)
+                )
                 if allowed and self.fits(area, r, c, card):
                     found.append((r, c))
         return found
@@ -86,13 +94,15 @@ class Table:
             slots[choice % len(slots)].append(self.awards.pop())
 
 
-def play(catalogue: Catalogue, players: int, moves: list[tuple[str, int]],
-         rng: random.Random) -> Table:
+def play(
+    catalogue: Catalogue, players: int, moves: list[tuple[str, int]], rng: random.Random
+) -> Table:
     greens, awards = list(catalogue.green), list(catalogue.awards)
     rng.shuffle(greens)
     rng.shuffle(awards)
-    table = Table(catalogue, players == 1, [Area(f"P{i + 1}") for i in range(players)],
-                  greens, awards)
+    table = Table(
+        catalogue, players == 1, [Area(f"P{i + 1}") for i in range(players)], greens, awards
+    )
     for area in table.areas:
         area.top = [[table.awards.pop()] for _ in range(SIZE)]  # dealt at set-up
     for turn, (kind, choice) in enumerate(moves):

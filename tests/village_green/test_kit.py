@@ -51,15 +51,20 @@ class Kit:
 
     def medals(self, name: str) -> list[str]:
         """The numbers printed on medals (static frame art included), in drawing order."""
-        return [t.text or "" for t in self.svg(name).iter(f"{SVG_NS}text")
-                if t.get("font-weight") == BLACK and NUMBER.match(t.text or "")]
+        return [
+            t.text or ""
+            for t in self.svg(name).iter(f"{SVG_NS}text")
+            if t.get("font-weight") == BLACK and NUMBER.match(t.text or "")
+        ]
 
     def icons(self, name: str) -> list[tuple[str, str | None]]:
         """(icon name, colour) of every icon placed on the face, in drawing order."""
         icon = re.compile(rf"#S[0-9]+-icon-{GAME}-(.+)")  # symbols are named S<n>-<what>
-        return [(match.group(1), use.get("color"))
-                for use in self.svg(name).iter(f"{SVG_NS}use")
-                if (match := icon.fullmatch(use.get(HREF, "")))]
+        return [
+            (match.group(1), use.get("color"))
+            for use in self.svg(name).iter(f"{SVG_NS}use")
+            if (match := icon.fullmatch(use.get(HREF, "")))
+        ]
 
     def colour(self, name: str) -> str:
         return self.game.style.colours[name]
@@ -94,11 +99,13 @@ def changed_kit(tmp_path_factory: pytest.TempPathFactory) -> Kit:
     the scorer refuses a card whose two disagree), ponds 3, village 2, Last place up to 14."""
     tmp = tmp_path_factory.mktemp("changed")
     folder = make_components(tmp, GAME) / GAME
-    _edit(folder / "cards.yaml",
-          "points: [3]\n        scoring: [{per: {of: flowers, flower: lily, colour: yellow}, "
-          "points: 3}]",
-          "points: [4]\n        scoring: [{per: {of: flowers, flower: lily, colour: yellow}, "
-          "points: 4}]")
+    _edit(
+        folder / "cards.yaml",
+        "points: [3]\n        scoring: [{per: {of: flowers, flower: lily, colour: yellow}, "
+        "points: 3}]",
+        "points: [4]\n        scoring: [{per: {of: flowers, flower: lily, colour: yellow}, "
+        "points: 4}]",
+    )
     _edit(folder / "game.yaml", "pond_points: 2", "pond_points: 3")
     _edit(folder / "game.yaml", "village_face_up_points: 1", "village_face_up_points: 2")
     _edit(folder / "game.yaml", "{rank: Last place, up_to: 15}", "{rank: Last place, up_to: 14}")
@@ -106,6 +113,7 @@ def changed_kit(tmp_path_factory: pytest.TempPathFactory) -> Kit:
 
 
 # ---------------------------------------------------------------------------- the whole kit
+
 
 def test_the_build_has_no_warnings(kit: Kit) -> None:
     assert kit.warnings == []
@@ -115,8 +123,12 @@ def test_every_card_id_is_printed_in_the_pdf(kit: Kit) -> None:
     pdf = pdfium.PdfDocument(kit.folder / f"{GAME}-kit.pdf")
     words = {w for page in pdf for w in page.get_textpage().get_text_range().split()}
     ids = [card.id for deck in kit.game.decks for card in deck.cards]
-    expected = [f"G{n:02d}" for n in range(1, 61)] + [f"A{n:02d}" for n in range(1, 31)] \
-        + [f"V{n}" for n in range(1, 6)] + ["S1", "P1"]
+    expected = (
+        [f"G{n:02d}" for n in range(1, 61)]
+        + [f"A{n:02d}" for n in range(1, 31)]
+        + [f"V{n}" for n in range(1, 6)]
+        + ["S1", "P1"]
+    )
     assert ids == expected
     assert [i for i in ids if i not in words] == []
     # every sheet is two pages (its back, or a blank back): contents and checklist, duplex
@@ -132,6 +144,7 @@ def test_each_card_face_carries_its_own_id(kit: Kit) -> None:
 
 
 # ---------------------------------------------------------------------------- award cards
+
 
 def test_every_award_prints_its_yaml_points_in_medals(kit: Kit) -> None:
     slate, gold = kit.colour("slate"), kit.colour("gold")
@@ -155,6 +168,7 @@ def test_award_pictograms_are_drawn_as_icons(kit: Kit) -> None:
 
 # ---------------------------------------------------------------------------- green cards
 
+
 def test_green_cards_show_flower_in_its_colour_and_their_feature(kit: Kit) -> None:
     flowers = {"rose", "petunia", "lily"}
     art = {"oak", "birch", "willow", "gazebo", "fountain", "statue", "bench", "pond"}
@@ -168,8 +182,11 @@ def test_green_cards_show_flower_in_its_colour_and_their_feature(kit: Kit) -> No
             continue
         assert drawn_flowers == [(data["flower"], kit.colour(data["colour"]))], card.id
         assert data["flower"] in kit.texts(f"green-{card.id}")
-        expected = {"trees": data.get("trees"), "structure": [data.get("structure")],
-                    "pond": ["pond"]}[data["feature"]]
+        expected = {
+            "trees": data.get("trees"),
+            "structure": [data.get("structure")],
+            "pond": ["pond"],
+        }[data["feature"]]
         assert drawn_art == expected, card.id
 
 
@@ -182,6 +199,7 @@ def test_pond_cards_print_the_pond_points_from_the_rules(kit: Kit) -> None:
 
 
 # ---------------------------------------------------------------------------- villages, backs
+
 
 def test_village_cards_are_coloured_face_up_and_plain_when_used(kit: Kit) -> None:
     village, points = kit.colour("village"), str(kit.game.rules.village_face_up_points)
@@ -204,6 +222,7 @@ def test_backs_are_green_and_purple(kit: Kit) -> None:
 
 # ---------------------------------------------------------------------------- score pads
 
+
 def test_score_pads_print_points_and_ranks_from_the_rules(kit: Kit) -> None:
     rules = kit.game.rules
     pad, solo = kit.words("sheet-score-pad"), kit.words("sheet-solo-pad")
@@ -225,6 +244,7 @@ def test_score_pads_print_points_and_ranks_from_the_rules(kit: Kit) -> None:
 
 
 # ---------------------------------------------------------------------------- numbers changed
+
 
 def test_changed_award_points_change_the_card_and_the_score(kit: Kit, changed_kit: Kit) -> None:
     assert kit.medals("awards-A02") == ["3"]
@@ -251,14 +271,16 @@ def test_changed_rules_change_the_score_pads_and_cards(changed_kit: Kit) -> None
 
 # ------------------------------------------------------------ readable without colour, aids
 
+
 def test_a_flower_colour_is_told_by_a_shape_of_its_own_and_its_name(kit: Kit) -> None:
     """Red, blue and yellow are not told by hue alone: each colour has its own marker icon
     (triangle, square, circle: three different drawings) printed 4.6 mm wide beside its name."""
     drawings = {}
     for colour in ("red", "blue", "yellow"):
         drawings[colour] = (components.ROOT / GAME / "icons" / f"colour-{colour}.svg").read_text()
-        card = next(c for c in kit.game.deck("green").cards if c.model_extra.get("colour") ==
-                    colour)
+        card = next(
+            c for c in kit.game.deck("green").cards if c.model_extra.get("colour") == colour
+        )
         face = f"green-{card.id}"
         assert (f"colour-{colour}", None) in kit.icons(face), face
         assert colour in kit.texts(face)
@@ -280,13 +302,17 @@ def test_the_player_aid_card_gives_set_up_turn_and_placing_from_the_rules(kit: K
     rules = kit.game.rules_data
     words = " ".join(kit.words("aids-P1").split())
     removed = {int(k): v for k, v in rules["setup"]["removed"].items()}
-    for text in ("Set-up", "Your turn: one of", "Placing green cards", "The end",
-                 f"Remove unseen: 2 players {removed[2]['green']} green, "
-                 f"{removed[2]['awards']} awards",
-                 f"Deal each player {rules['setup']['hand_green_cards']} green cards (hidden)",
-                 "A flower card shares the flower or the colour with every green card beside it",
-                 f"Pond: {rules['pond_points']} points.",
-                 f"When a player has {rules['end_visible_green_cards']} visible green cards"):
+    for text in (
+        "Set-up",
+        "Your turn: one of",
+        "Placing green cards",
+        "The end",
+        f"Remove unseen: 2 players {removed[2]['green']} green, {removed[2]['awards']} awards",
+        f"Deal each player {rules['setup']['hand_green_cards']} green cards (hidden)",
+        "A flower card shares the flower or the colour with every green card beside it",
+        f"Pond: {rules['pond_points']} points.",
+        f"When a player has {rules['end_visible_green_cards']} visible green cards",
+    ):
         assert text in words, text
 
 

@@ -101,15 +101,19 @@ def line_of(catalogue: Catalogue, cells: str) -> tuple:
     return tuple(None if cid == "." else catalogue.green[cid] for cid in cells.split())
 
 
-@pytest.mark.parametrize(("award", "cells", "points", "why"), CASES,
-                         ids=[f"{a}:{c}" for a, c, _, _ in CASES])
-def test_award_points_by_hand(catalogue: Catalogue, award: str, cells: str, points: int,
-                              why: str) -> None:
+@pytest.mark.parametrize(
+    ("award", "cells", "points", "why"), CASES, ids=[f"{a}:{c}" for a, c, _, _ in CASES]
+)
+def test_award_points_by_hand(
+    catalogue: Catalogue, award: str, cells: str, points: int, why: str
+) -> None:
     assert award_points(catalogue.awards[award].scoring, line_of(catalogue, cells)) == points, why
 
 
 def test_every_award_is_tested_on_two_lines() -> None:
-    lines = {award: {cells for a, cells, _, _ in CASES if a == award}
-             for award in {a for a, _, _, _ in CASES}}
+    lines = {
+        award: {cells for a, cells, _, _ in CASES if a == award}
+        for award in {a for a, _, _, _ in CASES}
+    }
     assert sorted(lines) == [f"A{n:02d}" for n in range(1, 31)]
     assert all(len(found) >= 2 for found in lines.values())

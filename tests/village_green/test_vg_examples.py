@@ -27,7 +27,10 @@ def test_three_player_game(run_cli: Callable) -> None:
     # Carl: 1, ponds G19 G31 4, yellow petunias G31 G34 6, 2 cards x 2 - 2 trees 2,
     # 2 structures and 2 trees 6, yellow roses G19 G22 G20 9, lawn 3 - structure 1 = 2 -> 30
     assert [(p["name"], p["total"]) for p in out["players"]] == [
-        ("Ann", 33), ("Ben", 19), ("Carl", 30)]
+        ("Ann", 33),
+        ("Ben", 19),
+        ("Carl", 30),
+    ]
     assert out["winners"] == ["Ann"]
 
 
@@ -43,8 +46,14 @@ def test_illegal_record_breaks_each_rule_once(run_cli: Callable) -> None:
     result = run_cli("check", EXAMPLES / "illegal-solo.yaml", "--json")
     assert result.exit_code == 1
     out = json.loads(result.output)
-    assert [v["code"] for v in out["violations"]] == ["VG-01", "VG-02", "VG-03", "VG-04",
-                                                      "VG-05", "VG-06"]
+    assert [v["code"] for v in out["violations"]] == [
+        "VG-01",
+        "VG-02",
+        "VG-03",
+        "VG-04",
+        "VG-05",
+        "VG-06",
+    ]
 
 
 def console_blocks(text: str) -> list[tuple[list[str], str]]:

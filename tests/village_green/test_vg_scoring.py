@@ -19,7 +19,8 @@ RULES_EXAMPLE = RECORDS / "rules_example.yaml"
 # only) + Diane Yeller 2 yellow lilies x 3 + Hard & Soft Wood 1 species (birch) 3
 # + Best Man-Made Features 2 structures -2 + Best Use of Space 3 cards x 2 - 2 trees = 16
 RULES_EXAMPLE_BREAKDOWN = {
-    "village": 1, "ponds": 4,
+    "village": 1,
+    "ponds": 4,
     "A12 Award for Floral Variety (column 1)": 0,
     "A02 The Diane Yeller Award (column 2)": 6,
     "A24 Award for Diversity of Hard & Soft Wood (column 3)": 3,
@@ -55,8 +56,12 @@ TIE = record_text(
     # Ann: village 1 + pond G01 2 = 3; 1 visible green card
     player("Ann", top="[A01, A03, A05]", grid=("[G01, ., .]", "[., ., .]", "[., ., .]")),
     # Ben: flipped 0 + pond G19 2 + Excellence in Lawns 1 lawn 1 = 3; 2 visible green cards
-    player("Ben", top="[A22, A06, A07]", village="flipped",
-           grid=("[G19, ., .]", "[G55, ., .]", "[., ., .]")),
+    player(
+        "Ben",
+        top="[A22, A06, A07]",
+        village="flipped",
+        grid=("[G19, ., .]", "[G55, ., .]", "[., ., .]"),
+    ),
     # Carl: village 1 + pond G37 2 + Diane Yeller 0 = 3; 2 visible green cards
     player("Carl", top="[A02, A08, A04]", grid=("[G37, ., .]", "[G56, ., .]", "[., ., .]")),
 )
@@ -74,16 +79,24 @@ def test_covered_cards_do_not_score(evaluate: Callable) -> None:
         # A22 over column 1: the lawn G55 is covered by the pond G01, so 0 lawns -> -2;
         # A10 left of row 1 covered by A17 (1 per tree): row 1 = G01, G04 -> 2 trees = 2
         # village 1 + 1 visible pond 2 + (-2) + 2 = 3
-        player("Ann", top="[A22, A03, A05]", left="[[A10, A17], null, null]",
-               grid=("[[G55, G01], G04, .]", "[., ., .]", "[., ., .]")),
+        player(
+            "Ann",
+            top="[A22, A03, A05]",
+            left="[[A10, A17], null, null]",
+            grid=("[[G55, G01], G04, .]", "[., ., .]", "[., ., .]"),
+        ),
         player("Ben", top="[A01, A02, A06]"),
     )
     result: Result = evaluate(text)
     assert result.legal
     assert result.players[0].breakdown == {
-        "village": 1, "ponds": 2, "A22 Excellence in Lawns (column 1)": -2,
-        "A03 The Linda Flowers Award (column 2)": 0, "A05 The Sonny Rowe Award (column 3)": 0,
-        "A17 Excellence in Trees (row 1)": 2}
+        "village": 1,
+        "ponds": 2,
+        "A22 Excellence in Lawns (column 1)": -2,
+        "A03 The Linda Flowers Award (column 2)": 0,
+        "A05 The Sonny Rowe Award (column 3)": 0,
+        "A17 Excellence in Trees (row 1)": 2,
+    }
     assert result.players[0].total == 3
 
 
@@ -91,9 +104,14 @@ def test_solo_answer_adds_the_rank(evaluate: Callable) -> None:
     text = record_text(
         # village 1 + ponds G01, G19, G37: 3 x 2 = 6 + Excellence in Ponds over row 1 3 x 2 = 6
         # + A07 red rose column 1: 3 = 16 -> Honourable mention (16-25)
-        player("Solo", top="[A07, A08, A09]", left="[A10, null, null]",
-               grid=("[G01, G19, G37]", "[., ., .]", "[., ., .]")),
-        variant="solo")
+        player(
+            "Solo",
+            top="[A07, A08, A09]",
+            left="[A10, null, null]",
+            grid=("[G01, G19, G37]", "[., ., .]", "[., ., .]"),
+        ),
+        variant="solo",
+    )
     result: Result = evaluate(text)
     assert result.legal and result.variant == "solo"
     (solo,) = result.players
@@ -101,7 +119,6 @@ def test_solo_answer_adds_the_rank(evaluate: Callable) -> None:
     assert solo.total == 22
     assert solo.to_json()["rank"] == "Honourable mention"
     assert result.winners == ("Solo",)
-
 
 
 def test_pond_points_come_from_the_rules_block(tmp_path: Path, run_cli: Callable) -> None:
@@ -115,9 +132,13 @@ def test_pond_points_come_from_the_rules_block(tmp_path: Path, run_cli: Callable
 def test_award_points_come_from_the_card_data(tmp_path: Path, run_cli: Callable) -> None:
     root = copy_components(tmp_path)
     cards = root / "village-green" / "cards.yaml"
-    edit_once(cards, "points: [3]\n        scoring: [{per: {of: flowers, flower: lily, "
-          "colour: yellow}, points: 3}]", "points: [4]\n        scoring: [{per: {of: flowers, "
-          "flower: lily, colour: yellow}, points: 4}]")
+    edit_once(
+        cards,
+        "points: [3]\n        scoring: [{per: {of: flowers, flower: lily, "
+        "colour: yellow}, points: 3}]",
+        "points: [4]\n        scoring: [{per: {of: flowers, "
+        "flower: lily, colour: yellow}, points: 4}]",
+    )
     out = answer(run_cli, RULES_EXAMPLE, "--components", root)
     assert out["players"][0]["breakdown"]["A02 The Diane Yeller Award (column 2)"] == 8
     assert out["players"][0]["total"] == 18
@@ -126,7 +147,10 @@ def test_award_points_come_from_the_card_data(tmp_path: Path, run_cli: Callable)
 def test_a_31st_award_needs_no_python(tmp_path: Path, run_cli: Callable) -> None:
     root = copy_components(tmp_path)
     cards = root / "village-green" / "cards.yaml"
-    edit_once(cards, "\n  - id: villages\n", """
+    edit_once(
+        cards,
+        "\n  - id: villages\n",
+        """
       - id: A31
         name: Fountains of the Shire
         rule: 2 per fountain; 4 more with at least 2 blue cards
@@ -136,15 +160,20 @@ def test_a_31st_award_needs_no_python(tmp_path: Path, run_cli: Callable) -> None
           - {when: [{count: {of: cards, colour: blue}, at_least: 2}], points: 4}
 
   - id: villages
-""")
+""",
+    )
     record = tmp_path / "a31.yaml"
-    record.write_text(record_text(
-        # column 3: G51 blue petunia fountain, G54 blue petunia willow -> 1 fountain x 2
-        # + 4 for 2 blue cards = 6 (G02 is a gazebo, G03 and G15 are fountains: the structure
-        # kinds cycle gazebo, fountain, statue, bench); village 1 -> 7
-        player("Ann", top="[A01, A02, A31]",
-               grid=("[G03, G15, G51]", "[., ., G54]", "[., ., .]")),
-        player("Ben", top="[A04, A05, A06]")))
+    record.write_text(
+        record_text(
+            # column 3: G51 blue petunia fountain, G54 blue petunia willow -> 1 fountain x 2
+            # + 4 for 2 blue cards = 6 (G02 is a gazebo, G03 and G15 are fountains: the structure
+            # kinds cycle gazebo, fountain, statue, bench); village 1 -> 7
+            player(
+                "Ann", top="[A01, A02, A31]", grid=("[G03, G15, G51]", "[., ., G54]", "[., ., .]")
+            ),
+            player("Ben", top="[A04, A05, A06]"),
+        )
+    )
     out = answer(run_cli, record, "--components", root)
     assert out["legal"]
     assert out["players"][0]["breakdown"]["A31 Fountains of the Shire (column 3)"] == 6

@@ -13,8 +13,15 @@ def record_text(*players: str, variant: str = "multiplayer") -> str:
     return f"game: village-green\nvariant: {variant}\nplayers:\n" + "".join(players)
 
 
-def player(name: str, top: str = "[A01, A02, A03]", left: str = "[null, null, null]",
-           grid: tuple[str, str, str] = EMPTY_GRID, village: str = "face-up") -> str:
+def player(
+    name: str,
+    top: str = "[A01, A02, A03]",
+    left: str = "[null, null, null]",
+    grid: tuple[str, str, str] = EMPTY_GRID,
+    village: str = "face-up",
+) -> str:
     rows = "".join(f"      - {row}\n" for row in grid)
-    return (f"  - name: {name}\n    village: {village}\n    top: {top}\n    left: {left}\n"
-            f"    grid:\n{rows}")
+    return (
+        f"  - name: {name}\n    village: {village}\n    top: {top}\n    left: {left}\n"
+        f"    grid:\n{rows}"
+    )

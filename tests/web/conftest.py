@@ -20,8 +20,14 @@ from tests.conftest import REPO
 
 ARTEFACTS = REPO / "tests" / "artefacts"
 CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
 PHONE = {"width": 390, "height": 844}
 
 
@@ -48,9 +54,22 @@ class Server:
 def start_server(db: Path, *extra: str) -> Server:
     port = free_port()
     process = subprocess.Popen(
-        [sys.executable, "-m", "playtest.cli", "serve", "--port", str(port), "--db", str(db),
-         *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        cwd=db.parent)
+        [
+            sys.executable,
+            "-m",
+            "playtest.cli",
+            "serve",
+            "--port",
+            str(port),
+            "--db",
+            str(db),
+            *extra,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=db.parent,
+    )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -88,8 +107,10 @@ def server(tmp_path_factory) -> Iterator[Server]:
 @pytest.fixture(scope="module")
 def browser():
     if not CHROMIUM.exists():
-        pytest.skip("Debian's Chromium is not installed at /usr/bin/chromium "
-                    "(.ci/run installs it: apt-get install chromium)")
+        pytest.skip(
+            "Debian's Chromium is not installed at /usr/bin/chromium "
+            "(.ci/run installs it: apt-get install chromium)"
+        )
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

@@ -76,8 +76,9 @@ def harvest_dice(page, url: str, record: Record) -> None:
         wait_scored(page)
     for player in own:
         tab(page, player["name"])
-        _markets(page, f'.panel[data-place="{player["name"]}|markets"]', player["markets"],
-                 start_crosses)
+        _markets(
+            page, f'.panel[data-place="{player["name"]}|markets"]', player["markets"], start_crosses
+        )
     if "markets" in record and not own:
         _markets(page, '.panel[data-place="|markets"]', record["markets"], start_crosses)
     wait_scored(page)
@@ -99,8 +100,9 @@ def village_green(page, url: str, record: Record) -> None:
         page.select_option(f"{who} select", player["village"])
         slots = [(f"top.{c}", v) for c, v in enumerate(player["top"])]
         slots += [(f"left.{r}", v) for r, v in enumerate(player["left"])]
-        slots += [(f"grid.{r}.{c}", v) for r, row in enumerate(player["grid"])
-                  for c, v in enumerate(row)]
+        slots += [
+            (f"grid.{r}.{c}", v) for r, row in enumerate(player["grid"]) for c, v in enumerate(row)
+        ]
         for place, value in slots:
             cards = [] if value in (None, ".") else value if isinstance(value, list) else [value]
             for card in cards:
@@ -124,8 +126,11 @@ def dice_town(page, url: str, record: Record) -> None:
             tab(page, player["name"])
             dice = player["dice"].split() if isinstance(player["dice"], str) else player["dice"]
             for k, face in enumerate(dice):
-                tap(page, f'[data-player="{player["name"]}"] .die >> nth={k}',
-                    faces.index(str(face).upper()))
+                tap(
+                    page,
+                    f'[data-player="{player["name"]}"] .die >> nth={k}',
+                    faces.index(str(face).upper()),
+                )
         wait_scored(page)
         return
     for player in record["players"]:
@@ -154,8 +159,9 @@ def _counts(zone: Any) -> dict[str, int]:
 
 def _zone(page, place: str, want: dict[str, int]) -> None:
     panel = f'[data-place="{place}"]'
-    have = page.eval_on_selector_all(f"{panel} .count-item",
-                                     "items => items.map(i => i.dataset.card)")
+    have = page.eval_on_selector_all(
+        f"{panel} .count-item", "items => items.map(i => i.dataset.card)"
+    )
     for card in have:
         if card not in want:
             type_number(page, f'{panel} .count-item[data-card="{card}"] input', 0)
@@ -167,8 +173,9 @@ def _zone(page, place: str, want: dict[str, int]) -> None:
 
 def artichokes(page, url: str, record: Record) -> None:
     names = [p["name"] for p in record["players"]]
-    start(page, url, "abandon-all-artichokes", "rhubarb" if record.get("rhubarb") else "base",
-          names)
+    start(
+        page, url, "abandon-all-artichokes", "rhubarb" if record.get("rhubarb") else "base", names
+    )
     page.select_option('[aria-label="Whose turn"]', record["turn"])
     page.select_option('[aria-label="Last step done"]', record["phase"])
     stack = record["garden_stack"]
@@ -180,9 +187,13 @@ def artichokes(page, url: str, record: Record) -> None:
     for player in record["players"]:
         tab(page, player["name"])
         for zone in ("deck", "hand", "discard"):
-            _zone(page, f'{player["name"]}|{zone}', _counts(player.get(zone, {})))
+            _zone(page, f"{player['name']}|{zone}", _counts(player.get(zone, {})))
     wait_scored(page)
 
 
-ENTER = {"harvest-dice": harvest_dice, "village-green": village_green, "dice-town": dice_town,
-         "abandon-all-artichokes": artichokes}
+ENTER = {
+    "harvest-dice": harvest_dice,
+    "village-green": village_green,
+    "dice-town": dice_town,
+    "abandon-all-artichokes": artichokes,
+}

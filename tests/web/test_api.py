@@ -17,8 +17,7 @@ from tests.conftest import REPO
 from tests.web.conftest import Server
 
 # the example records (the `log-*` files beside them are game logs, for `playtest replay`)
-EXAMPLES = sorted(p for p in (REPO / "examples").glob("*/*.yaml")
-                  if not p.name.startswith("log-"))
+EXAMPLES = sorted(p for p in (REPO / "examples").glob("*/*.yaml") if not p.name.startswith("log-"))
 
 
 def _record(path: Path) -> dict:
@@ -26,8 +25,9 @@ def _record(path: Path) -> dict:
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: f"{p.parent.name}/{p.name}")
-def test_score_api_answers_exactly_what_playtest_score_does(server: Server, library,
-                                                            path: Path) -> None:
+def test_score_api_answers_exactly_what_playtest_score_does(
+    server: Server, library, path: Path
+) -> None:
     with server.client() as client:
         answer = client.post("/api/score", json={"record": _record(path)})
     assert answer.status_code == 200
@@ -36,38 +36,58 @@ def test_score_api_answers_exactly_what_playtest_score_does(server: Server, libr
 
 def test_violations_name_the_places_the_editor_shows(server: Server) -> None:
     with server.client() as client:
-        hd = client.post("/api/score", json={
-            "record": _record(REPO / "examples/harvest-dice/illegal-3-players.yaml")}).json()
-        vg = client.post("/api/score", json={
-            "record": _record(REPO / "examples/village-green/illegal-solo.yaml")}).json()
-    by_code = dict(zip((v["code"] for v in hd["result"]["violations"]), hd["places"],
-                       strict=True))
+        hd = client.post(
+            "/api/score",
+            json={"record": _record(REPO / "examples/harvest-dice/illegal-3-players.yaml")},
+        ).json()
+        vg = client.post(
+            "/api/score",
+            json={"record": _record(REPO / "examples/village-green/illegal-solo.yaml")},
+        ).json()
+    by_code = dict(zip((v["code"] for v in hd["result"]["violations"]), hd["places"], strict=True))
     assert by_code["HD-02"] == ["garden.0.5"]  # row 1, column 6
     assert by_code["HD-04"] == ["market.carrot"]
-    vg_places = dict(zip((v["code"] for v in vg["result"]["violations"]), vg["places"],
-                         strict=True))
+    vg_places = dict(
+        zip((v["code"] for v in vg["result"]["violations"]), vg["places"], strict=True)
+    )
     assert vg_places["VG-04"] == ["grid.0.0", "grid.0.1"]
     assert vg_places["VG-03"] == ["top.1"]
 
 
 def test_pages_answer(server: Server) -> None:
     with server.client() as client:
-        for path in ["/", "/games", "/import", "/new/village-green", "/stats/dice-town",
-                     "/play/harvest-dice?variant=advanced&player=A&player=B&played_on=2026-01-01",
-                     "/pictures/village-green/card/G01.svg",
-                     "/pictures/dice-town/die/poker-die-6.svg",
-                     "/pictures/dice-town/token/nugget.svg",
-                     "/pictures/harvest-dice/sheet/basic.svg",
-                     "/fonts/harvest-dice/regular.woff", "/static/style.css"]:
+        for path in [
+            "/",
+            "/games",
+            "/import",
+            "/new/village-green",
+            "/stats/dice-town",
+            "/play/harvest-dice?variant=advanced&player=A&player=B&played_on=2026-01-01",
+            "/pictures/village-green/card/G01.svg",
+            "/pictures/dice-town/die/poker-die-6.svg",
+            "/pictures/dice-town/token/nugget.svg",
+            "/pictures/harvest-dice/sheet/basic.svg",
+            "/fonts/harvest-dice/regular.woff",
+            "/static/style.css",
+        ]:
             response = client.get(path)
             assert response.status_code == 200, path
         sheet = client.get("/pictures/harvest-dice/sheet/basic.svg").text
         assert sheet.count('data-tap="garden.') == 18  # the kit's sheet, its cells named
-        for path in ["/nope", "/new/chess", "/stats/chess", "/games/999", "/games/999/edit",
-                     "/games/999/record.yaml", "/pictures/village-green/card/X99.svg",
-                     "/pictures/chess/card/G01.svg", "/pictures/dice-town/die/poker-die-9.svg",
-                     "/fonts/harvest-dice/comic.woff", "/fonts/harvest-dice/regular.ttf",
-                     "/play/chess?variant=x"]:
+        for path in [
+            "/nope",
+            "/new/chess",
+            "/stats/chess",
+            "/games/999",
+            "/games/999/edit",
+            "/games/999/record.yaml",
+            "/pictures/village-green/card/X99.svg",
+            "/pictures/chess/card/G01.svg",
+            "/pictures/dice-town/die/poker-die-9.svg",
+            "/fonts/harvest-dice/comic.woff",
+            "/fonts/harvest-dice/regular.ttf",
+            "/play/chess?variant=x",
+        ]:
             response = client.get(path)
             assert response.status_code == 404, path
             assert "Traceback" not in response.text
@@ -75,15 +95,21 @@ def test_pages_answer(server: Server) -> None:
 
 def test_new_game_form_is_checked_with_inline_messages(server: Server) -> None:
     with server.client() as client:
-        bad = client.get("/play/village-green", params={
-            "variant": "solo", "player": ["Ann", "Bob"], "played_on": "yesterday"})
+        bad = client.get(
+            "/play/village-green",
+            params={"variant": "solo", "player": ["Ann", "Bob"], "played_on": "yesterday"},
+        )
         assert bad.status_code == 422
         assert "this game is for 1" in bad.text and "expected a date" in bad.text
-        twins = client.get("/play/harvest-dice", params={
-            "variant": "basic", "player": ["Ann", "Ann"], "played_on": "2026-01-01"})
+        twins = client.get(
+            "/play/harvest-dice",
+            params={"variant": "basic", "player": ["Ann", "Ann"], "played_on": "2026-01-01"},
+        )
         assert twins.status_code == 422 and "same name" in twins.text
-        wrong = client.get("/play/harvest-dice", params={
-            "variant": "expert", "player": ["Ann", "Bob"], "played_on": "2026-01-01"})
+        wrong = client.get(
+            "/play/harvest-dice",
+            params={"variant": "expert", "player": ["Ann", "Bob"], "played_on": "2026-01-01"},
+        )
         assert wrong.status_code == 422 and "choose one of advanced, basic" in wrong.text
 
 
@@ -99,8 +125,10 @@ def test_bad_records_get_the_validators_messages(server: Server) -> None:
         assert "unknown game 'chess'" in unknown["errors"][0]["message"]
         assert client.post("/api/score", content=b"{not json").status_code == 400
         assert client.post("/api/score", json=[1, 2]).status_code == 400
-        assert client.post("/api/score", json={"record": short, "played_on": "soon"}
-                           ).status_code == 422
+        assert (
+            client.post("/api/score", json={"record": short, "played_on": "soon"}).status_code
+            == 422
+        )
 
 
 def test_writes_need_the_csrf_token(server: Server) -> None:
@@ -109,8 +137,9 @@ def test_writes_need_the_csrf_token(server: Server) -> None:
         assert stranger.post("/api/score", json={"record": record}).status_code == 403
         assert stranger.post("/api/games", json={"record": record}).status_code == 403
     with server.client() as client:
-        wrong = client.post("/api/games", json={"record": record},
-                            headers={"X-CSRF-Token": "guess"})
+        wrong = client.post(
+            "/api/games", json={"record": record}, headers={"X-CSRF-Token": "guess"}
+        )
         assert wrong.status_code == 403
         saved = client.post("/api/games", json={"record": record}).json()
         forged = client.post(f"/games/{saved['id']}/delete", data={"csrf": "guess"})
@@ -120,16 +149,20 @@ def test_writes_need_the_csrf_token(server: Server) -> None:
 
 def test_request_bodies_are_size_limited(server: Server) -> None:
     with server.client() as client:
-        huge = client.post("/api/score", content=b"x" * (5 * 1024 * 1024),
-                           headers={"Content-Type": "application/json"})
+        huge = client.post(
+            "/api/score",
+            content=b"x" * (5 * 1024 * 1024),
+            headers={"Content-Type": "application/json"},
+        )
         assert huge.status_code == 413
 
 
 def test_save_edit_export_import_delete(server: Server, library, tmp_path: Path) -> None:
     path = REPO / "examples/village-green/three-players.yaml"
     with server.client() as client:
-        saved = client.post("/api/games", json={"record": _record(path), "start_seat": 2,
-                                                "played_on": "2026-02-03"}).json()
+        saved = client.post(
+            "/api/games", json={"record": _record(path), "start_seat": 2, "played_on": "2026-02-03"}
+        ).json()
         game_id = saved["id"]
         assert saved["url"] == f"/games/{game_id}"
         listed = client.get("/games", params={"game": "village-green"}).text
@@ -152,20 +185,22 @@ def test_save_edit_export_import_delete(server: Server, library, tmp_path: Path)
         ask = client.get(f"/games/{game_id}/delete")
         assert ask.status_code == 200 and "cannot be undone" in ask.text
         assert PlaytestLog(server.db).get(game_id) is not None  # asking deletes nothing
-        gone = client.post(f"/games/{game_id}/delete", data={"csrf": client.headers[
-            "X-CSRF-Token"]}, follow_redirects=False)
+        gone = client.post(
+            f"/games/{game_id}/delete",
+            data={"csrf": client.headers["X-CSRF-Token"]},
+            follow_redirects=False,
+        )
         assert gone.status_code == 303 and PlaytestLog(server.db).get(game_id) is None
 
-        files = [("records", (p.name, p.read_bytes(), "application/yaml"))
-                 for p in EXAMPLES[:3]]
+        files = [("records", (p.name, p.read_bytes(), "application/yaml")) for p in EXAMPLES[:3]]
         before = PlaytestLog(server.db).count()
-        imported = client.post("/import", data={"csrf": client.headers["X-CSRF-Token"]},
-                               files=files)
+        imported = client.post(
+            "/import", data={"csrf": client.headers["X-CSRF-Token"]}, files=files
+        )
         assert imported.status_code == 200 and "Imported 3 games" in imported.text
         assert PlaytestLog(server.db).count() == before + 3
         bad = [*files, ("records", ("bad.yaml", b"game: chess\n", "application/yaml"))]
-        refused = client.post("/import", data={"csrf": client.headers["X-CSRF-Token"]},
-                              files=bad)
+        refused = client.post("/import", data={"csrf": client.headers["X-CSRF-Token"]}, files=bad)
         assert refused.status_code == 422 and "bad.yaml:1: game: unknown game" in refused.text
         assert PlaytestLog(server.db).count() == before + 3  # one bad file imports nothing
 
@@ -192,21 +227,43 @@ def test_stats_page_counts_and_plots(server: Server) -> None:
 
 
 JSONISH = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
-                                                                 max_size=4),
-    max_leaves=20)
-GAMES = st.sampled_from(["harvest-dice", "village-green", "dice-town",
-                         "abandon-all-artichokes"])
+    st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.text(max_size=12),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
+GAMES = st.sampled_from(["harvest-dice", "village-green", "dice-town", "abandon-all-artichokes"])
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
-@given(game=GAMES, junk=st.dictionaries(
-    st.sampled_from(["variant", "players", "markets", "kind", "turn", "phase", "garden_row",
-                     "compost", "sheriff", "bank", "final", "rhubarb", "garden_stack"]),
-    JSONISH, max_size=6))
-def test_any_junk_record_is_an_answer_never_a_server_error(server: Server, game: str,
-                                                          junk: dict) -> None:
+@given(
+    game=GAMES,
+    junk=st.dictionaries(
+        st.sampled_from(
+            [
+                "variant",
+                "players",
+                "markets",
+                "kind",
+                "turn",
+                "phase",
+                "garden_row",
+                "compost",
+                "sheriff",
+                "bank",
+                "final",
+                "rhubarb",
+                "garden_stack",
+            ]
+        ),
+        JSONISH,
+        max_size=6,
+    ),
+)
+def test_any_junk_record_is_an_answer_never_a_server_error(
+    server: Server, game: str, junk: dict
+) -> None:
     with server.client() as client:
         answer = client.post("/api/score", json={"record": {"game": game, **junk}})
     assert answer.status_code in (200, 422), answer.text

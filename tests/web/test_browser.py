@@ -15,16 +15,24 @@ from tests.conftest import REPO
 from tests.web.conftest import PHONE, screenshot
 from tests.web.entering import ENTER, start, tap, wait_scored
 
-EXAMPLES = ["harvest-dice/basic-2-players.yaml", "harvest-dice/advanced-4-players.yaml",
-            "village-green/three-players.yaml", "village-green/solo.yaml",
-            "dice-town/final.yaml", "dice-town/round.yaml",
-            "abandon-all-artichokes/won.yaml", "abandon-all-artichokes/mid-game.yaml"]
+EXAMPLES = [
+    "harvest-dice/basic-2-players.yaml",
+    "harvest-dice/advanced-4-players.yaml",
+    "village-green/three-players.yaml",
+    "village-green/solo.yaml",
+    "dice-town/final.yaml",
+    "dice-town/round.yaml",
+    "abandon-all-artichokes/won.yaml",
+    "abandon-all-artichokes/mid-game.yaml",
+]
 
 
 def shown_totals(page) -> dict[str, int]:
     return page.eval_on_selector_all(
-        "#scores .score", "cards => Object.fromEntries(cards.map(c => "
-        "[c.dataset.playerScore, Number(c.querySelector('.total').textContent)]))")
+        "#scores .score",
+        "cards => Object.fromEntries(cards.map(c => "
+        "[c.dataset.playerScore, Number(c.querySelector('.total').textContent)]))",
+    )
 
 
 def no_horizontal_scroll(page) -> None:
@@ -42,8 +50,9 @@ def small_targets(page) -> list[str]:
 
 
 @pytest.mark.parametrize("example", EXAMPLES)
-def test_an_example_entered_by_taps_scores_as_the_command_line(server, library, phone,
-                                                               example: str) -> None:
+def test_an_example_entered_by_taps_scores_as_the_command_line(
+    server, library, phone, example: str
+) -> None:
     path = REPO / "examples" / example
     record = yaml.safe_load(path.read_text())
     expected = evaluate_file(path, library)

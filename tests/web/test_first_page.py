@@ -40,8 +40,9 @@ def test_the_editor_embeds_one_sheet_side_and_small_cacheable_fonts(server) -> N
 
 
 def test_the_first_page_in_an_empty_browser_is_small_offline_and_works(server, browser) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
-                                  is_mobile=True)
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -53,10 +54,11 @@ def test_the_first_page_in_an_empty_browser_is_small_offline_and_works(server, b
     assert all(urlparse(e["name"]).netloc == origin for e in entries)  # nothing from elsewhere
     assert sum(e["size"] for e in entries) < 400_000  # was 2.9 MB with the kit's TTF fonts
     assert any(e["name"].split("?")[0].endswith(".woff") for e in entries)
-    family = page.evaluate("getComputedStyle(document.querySelector('#board svg text'))"
-                           ".fontFamily")
-    loaded = page.evaluate("[...document.fonts].filter(f => f.status === 'loaded')"
-                           ".map(f => f.family.replace(/\"/g, ''))")
+    family = page.evaluate("getComputedStyle(document.querySelector('#board svg text')).fontFamily")
+    loaded = page.evaluate(
+        "[...document.fonts].filter(f => f.status === 'loaded')"
+        ".map(f => f.family.replace(/\"/g, ''))"
+    )
     assert loaded and all(name in family for name in loaded)  # the sheet's own font, fetched
     # the crop boxes the server measured are the ones the browser measures on the sheet
     crops = page.locator("svg.crop:visible").all()
@@ -76,8 +78,10 @@ def test_the_first_page_in_an_empty_browser_is_small_offline_and_works(server, b
             return [svg.getAttribute("viewBox").split(" ").map(Number),
                     [x0 - 1.5, y0 - 1.5, x1 - x0 + 3, y1 - y0 + 3]];
         }""")
-        assert all(abs(a - b) < 0.05 for a, b in zip(shown, measured, strict=True)), \
-            (shown, measured)
+        assert all(abs(a - b) < 0.05 for a, b in zip(shown, measured, strict=True)), (
+            shown,
+            measured,
+        )
     wait_scored(page)
     before = page.text_content('[data-player-score="Ann"] .total')
     tap(page, '[data-player="Ann"] [data-tap="garden.0.0"]')  # a lettuce

@@ -28,22 +28,26 @@ def own_markets_record(tmp_path: Path) -> tuple[dict, Path]:
     return record, path
 
 
-def test_each_players_markets_entered_on_their_sheet(server, library, phone,
-                                                     tmp_path: Path) -> None:
+def test_each_players_markets_entered_on_their_sheet(
+    server, library, phone, tmp_path: Path
+) -> None:
     record, path = own_markets_record(tmp_path)
     expected = evaluate_file(path, library)
     assert [v.code for v in expected.violations] == ["HD-04"]  # the record is what we mean
     ENTER["harvest-dice"](phone, server.url, record)
     totals = phone.eval_on_selector_all(
-        "#scores .score", "cards => Object.fromEntries(cards.map(c => "
-        "[c.dataset.playerScore, Number(c.querySelector('.total').textContent)]))")
+        "#scores .score",
+        "cards => Object.fromEntries(cards.map(c => "
+        "[c.dataset.playerScore, Number(c.querySelector('.total').textContent)]))",
+    )
     assert totals == {p.name: p.total for p in expected.players}
     codes = phone.eval_on_selector_all("#violations li", "l => l.map(e => e.dataset.code)")
     assert codes == ["HD-04"]
     assert not phone.locator('.panel[data-place="|markets"]').is_visible()  # no shared track
     tab(phone, "Bob")
-    bad = phone.eval_on_selector_all('[data-player="Bob"] .bad[data-place]',
-                                     "n => n.map(e => e.dataset.place)")
+    bad = phone.eval_on_selector_all(
+        '[data-player="Bob"] .bad[data-place]', "n => n.map(e => e.dataset.place)"
+    )
     assert "Bob|market.tomato" in bad  # shown on Bob's own tomato market
     screenshot(phone, "editor-own-markets")
 
@@ -52,8 +56,9 @@ def test_each_players_markets_entered_on_their_sheet(server, library, phone,
     game_id = int(phone.url.rsplit("/", 1)[1])
     saved = PlaytestLog(server.db).get(game_id)
     assert saved is not None and "markets" not in saved.record
-    assert [p["markets"] for p in saved.record["players"]] == \
-        [p["markets"] for p in record["players"]]
+    assert [p["markets"] for p in saved.record["players"]] == [
+        p["markets"] for p in record["players"]
+    ]
     assert saved.result == expected.to_json()
 
     phone.goto(f"{server.url}/games/{game_id}/edit")  # opened again: each sheet as saved
@@ -70,8 +75,9 @@ def test_each_players_markets_entered_on_their_sheet(server, library, phone,
     assert evaluate_file(exported, library).to_json() == expected.to_json()
 
 
-def test_switching_between_one_set_and_each_sheet_keeps_the_crosses(server, library, phone,
-                                                                    tmp_path: Path) -> None:
+def test_switching_between_one_set_and_each_sheet_keeps_the_crosses(
+    server, library, phone, tmp_path: Path
+) -> None:
     record = yaml.safe_load((REPO / "examples/harvest-dice/basic-2-players.yaml").read_text())
     ENTER["harvest-dice"](phone, server.url, record)
     before = phone.eval_on_selector_all("#scores .total", "t => t.map(e => e.textContent)")

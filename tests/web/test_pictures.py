@@ -14,15 +14,18 @@ from tests.web.conftest import Server
 
 def test_served_pictures_carry_no_font_data_but_name_the_kit_font(server: Server) -> None:
     with server.client() as client:
-        for path in ["/pictures/village-green/card/G01.svg",
-                     "/pictures/dice-town/die/poker-die-6.svg",
-                     "/pictures/dice-town/token/nugget.svg",
-                     "/pictures/harvest-dice/sheet/basic.svg"]:
+        for path in [
+            "/pictures/village-green/card/G01.svg",
+            "/pictures/dice-town/die/poker-die-6.svg",
+            "/pictures/dice-town/token/nugget.svg",
+            "/pictures/harvest-dice/sheet/basic.svg",
+        ]:
             svg = client.get(path).text
             assert "@font-face" not in svg and "base64" not in svg, path
             assert "<text" not in svg or 'font-family="Lato' in svg, path
-        page = client.get("/play/harvest-dice?variant=basic&player=A&player=B"
-                          "&played_on=2026-01-01").text
+        page = client.get(
+            "/play/harvest-dice?variant=basic&player=A&player=B&played_on=2026-01-01"
+        ).text
         assert "/fonts/harvest-dice/regular.woff?v=" in page  # the page ships the font itself
 
 
@@ -33,7 +36,8 @@ def test_the_kit_svg_of_the_same_card_embeds_its_font(library) -> None:
     env = RenderEnv.for_game(game, SymbolTable(), 0)
     face = card_face(deck, card, env, game.size(deck.size), {"id": deck.id, "name": deck.name})
     kit = svg_document(face.width, face.height, face.shapes, env.symbols, env.fonts)
-    bare = svg_document(face.width, face.height, face.shapes, env.symbols, env.fonts,
-                        embed_fonts=False)
+    bare = svg_document(
+        face.width, face.height, face.shapes, env.symbols, env.fonts, embed_fonts=False
+    )
     assert "@font-face" in kit and "@font-face" not in bare
     assert len(bare) * 2 < len(kit)  # what the picker no longer carries a hundred times

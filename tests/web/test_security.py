@@ -23,8 +23,11 @@ def guarded(tmp_path_factory, library):
     """The real app behind uvicorn, on loopback but with a token, as `--host 0.0.0.0` runs it."""
     db: Path = tmp_path_factory.mktemp("guarded") / "p.db"
     port = free_port()
-    server = uvicorn.Server(uvicorn.Config(create_app(library, db, token=TOKEN),
-                                           host="127.0.0.1", port=port, log_level="warning"))
+    server = uvicorn.Server(
+        uvicorn.Config(
+            create_app(library, db, token=TOKEN), host="127.0.0.1", port=port, log_level="warning"
+        )
+    )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 30

@@ -13,8 +13,10 @@ def test_a_busy_port_is_one_line(run_cli, tmp_path: Path) -> None:
         port = busy.getsockname()[1]
         result = run_cli("serve", "--port", port, "--db", tmp_path / "p.db")
     assert result.exit_code == 2
-    assert result.output.strip() == \
-        f"playtest: --port: cannot listen on 127.0.0.1:{port} (Address already in use)"
+    assert (
+        result.output.strip()
+        == f"playtest: --port: cannot listen on 127.0.0.1:{port} (Address already in use)"
+    )
 
 
 def test_a_file_that_is_not_a_log_is_refused_and_left_alone(run_cli, tmp_path: Path) -> None:

@@ -15,8 +15,15 @@ from playtest.model.components import Card, Deck
 from playtest.model.game import Game
 from playtest.model.rules.artichokes import ARTICHOKE, GAME_ID
 
-__all__ = ["ARTICHOKE", "COMPOST", "GAME_ID", "RHUBARB_OPTION", "CardKind", "Catalogue",
-           "catalogue"]
+__all__ = [
+    "ARTICHOKE",
+    "COMPOST",
+    "GAME_ID",
+    "RHUBARB_OPTION",
+    "CardKind",
+    "Catalogue",
+    "catalogue",
+]
 
 RHUBARB_OPTION = "rhubarb"  # the option in game.yaml, and the record key that switches it
 COMPOST = "compost"  # a card's `afterwards` when it composts itself
@@ -83,11 +90,16 @@ def _kind(vegetable: str, cards: list[tuple[Deck, Card]]) -> CardKind:
     first_deck, first = cards[0]
     data = first.data()
     copies = sum(card.count for _, card in cards)
-    return CardKind(vegetable=vegetable, name=str(data["name"]), copies=copies,
-                    option=first_deck.optional, afterwards=data.get("afterwards"),
-                    composts_artichokes=int(data.get("composts_artichokes") or 0),
-                    needs_artichokes=int(data.get("needs_artichokes") or 0),
-                    sole_play_option=data.get("sole_play_option"),
-                    garden_stack_cards=int(data.get("garden_stack_cards") or 0),
-                    needs_stack_cards=int(data.get("needs_stack_cards") or 0),
-                    passes_cards=int(data.get("passes_cards") or 0))
+    return CardKind(
+        vegetable=vegetable,
+        name=str(data["name"]),
+        copies=copies,
+        option=first_deck.optional,
+        afterwards=data.get("afterwards"),
+        composts_artichokes=int(data.get("composts_artichokes") or 0),
+        needs_artichokes=int(data.get("needs_artichokes") or 0),
+        sole_play_option=data.get("sole_play_option"),
+        garden_stack_cards=int(data.get("garden_stack_cards") or 0),
+        needs_stack_cards=int(data.get("needs_stack_cards") or 0),
+        passes_cards=int(data.get("passes_cards") or 0),
+    )

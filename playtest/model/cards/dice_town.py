@@ -8,8 +8,7 @@ from playtest.model.card_lookup import CardLookup
 from playtest.model.game import Game
 from playtest.model.rules.dice_town import GAME_ID
 
-__all__ = ["DEED_DECK", "DOC_DECK", "GAME_ID", "STORE_DECK", "CardInfo", "Catalogue",
-           "catalogue"]
+__all__ = ["DEED_DECK", "DOC_DECK", "GAME_ID", "STORE_DECK", "CardInfo", "Catalogue", "catalogue"]
 
 # deck ids in components/dice-town/cards.yaml (names, not numbers)
 STORE_DECK = "general-store"
@@ -35,14 +34,25 @@ class Catalogue:
 
 
 def catalogue(game: Game) -> Catalogue:
-    cards = [CardInfo(id=card.id, name=card.name or card.id, deck=deck.id,
-                      points=int(extra.get("points", 0)), copies=card.count,
-                      power=extra.get("power"), amount=int(extra.get("amount", 0)))
-             for deck in game.decks for card in deck.cards
-             for extra in [card.model_extra or {}]]
+    cards = [
+        CardInfo(
+            id=card.id,
+            name=card.name or card.id,
+            deck=deck.id,
+            points=int(extra.get("points", 0)),
+            copies=card.count,
+            power=extra.get("power"),
+            amount=int(extra.get("amount", 0)),
+        )
+        for deck in game.decks
+        for card in deck.cards
+        for extra in [card.model_extra or {}]
+    ]
     ranges = ", ".join(f"{deck.cards[0].id}..{deck.cards[-1].id}" for deck in game.decks)
-    lookup = CardLookup.of(((card.id, card) for card in cards),
-                           expected=f"expected a printed id: {ranges}")
-    deeds = tuple(card.points for card in cards if card.deck == DEED_DECK
-                  for _ in range(card.copies))
+    lookup = CardLookup.of(
+        ((card.id, card) for card in cards), expected=f"expected a printed id: {ranges}"
+    )
+    deeds = tuple(
+        card.points for card in cards if card.deck == DEED_DECK for _ in range(card.copies)
+    )
     return Catalogue(lookup=lookup, deed_values=deeds)

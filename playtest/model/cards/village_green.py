@@ -66,16 +66,26 @@ def catalogue(game: Game) -> Catalogue:
     for card in game.deck(GREEN_DECK).cards:
         data = card.model_extra or {}
         green[card.id] = GreenCard(
-            id=card.id, name=card.name or card.id, feature=data.get("feature", ""),
-            flower=data.get("flower"), colour=data.get("colour"),
-            trees=tuple(data.get("trees", ())), structure=data.get("structure"))
+            id=card.id,
+            name=card.name or card.id,
+            feature=data.get("feature", ""),
+            flower=data.get("flower"),
+            colour=data.get("colour"),
+            trees=tuple(data.get("trees", ())),
+            structure=data.get("structure"),
+        )
         copies[card.id] = card.count
     for card in game.deck(AWARD_DECK).cards:
         data = card.model_extra or {}
-        awards[card.id] = AwardCard(id=card.id, name=card.name or card.id,
-                                    scoring=AwardScoring.model_validate(data.get("scoring")))
+        awards[card.id] = AwardCard(
+            id=card.id,
+            name=card.name or card.id,
+            scoring=AwardScoring.model_validate(data.get("scoring")),
+        )
         copies[card.id] = card.count
-    lookup = CardLookup.of(((cid, cid) for cid in (*green, *awards)), noun="card id",
-                           expected=f"expected a green card {_span(green)} or an award "
-                                    f"{_span(awards)}")
+    lookup = CardLookup.of(
+        ((cid, cid) for cid in (*green, *awards)),
+        noun="card id",
+        expected=f"expected a green card {_span(green)} or an award {_span(awards)}",
+    )
     return Catalogue(green=green, awards=awards, copies=copies, lookup=lookup)

@@ -51,16 +51,25 @@ class Rules(Schema):
 def check(game: Any) -> list[Problem]:
     """The decks hold Artichokes, enough for the most players the game allows (run at load,
     so a kit that could not be played is not built, and no record is scored against it)."""
-    artichokes = sum(card.count for deck in game.decks for card in deck.cards
-                     if card.data().get("vegetable") == ARTICHOKE)
+    artichokes = sum(
+        card.count
+        for deck in game.decks
+        for card in deck.cards
+        if card.data().get("vegetable") == ARTICHOKE
+    )
     if not artichokes:
-        return [Problem(str(game.folder), None, "decks",
-                        f"no card has `vegetable: {ARTICHOKE}`")]
+        return [Problem(str(game.folder), None, "decks", f"no card has `vegetable: {ARTICHOKE}`")]
     rules: Rules = game.rules
     most = game.info.players[1]
     if rules.artichokes_per_player * most <= artichokes:
         return []
     src = game.sources["game"]
-    return [Problem(src.file, src.line, "rules.artichokes_per_player",
-                    f"{most} players need {rules.artichokes_per_player} Artichokes each, more "
-                    f"than the {artichokes} Artichoke cards")]
+    return [
+        Problem(
+            src.file,
+            src.line,
+            "rules.artichokes_per_player",
+            f"{most} players need {rules.artichokes_per_player} Artichokes each, more "
+            f"than the {artichokes} Artichoke cards",
+        )
+    ]

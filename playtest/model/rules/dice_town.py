@@ -86,8 +86,15 @@ class PrizeAmount(Schema):
 
 
 Contest = Literal["most-of-face", "best-poker-hand", "won-nothing"]
-Prize = Literal["nuggets", "bank-money", "store-cards", "opponent-cards", "sheriff-badge",
-                "deeds", "doc-badluck-card"]
+Prize = Literal[
+    "nuggets",
+    "bank-money",
+    "store-cards",
+    "opponent-cards",
+    "sheriff-badge",
+    "deeds",
+    "doc-badluck-card",
+]
 
 
 class Location(Schema):
@@ -101,8 +108,10 @@ class Location(Schema):
     @model_validator(mode="after")
     def _face_when_needed(self) -> Location:
         if (self.contest == "most-of-face") != (self.face is not None):
-            raise ValueError(f"location {self.id}: `face` is needed for `most-of-face` "
-                             "contests and only for them")
+            raise ValueError(
+                f"location {self.id}: `face` is needed for `most-of-face` "
+                "contests and only for them"
+            )
         return self
 
     def counted_face(self) -> str | None:
@@ -183,8 +192,11 @@ class Rules(Schema):
         return self
 
     def _every_hand_has_a_category(self, labels: list[str]) -> None:
-        runs = {tuple(sorted(f.upper() for f in run))
-                for hand in self.poker_hands for run in hand.runs or []}
+        runs = {
+            tuple(sorted(f.upper() for f in run))
+            for hand in self.poker_hands
+            for run in hand.runs or []
+        }
         groups = {tuple(hand.groups) for hand in self.poker_hands if hand.groups is not None}
         for dice in combinations_with_replacement(labels, self.dice.per_player):
             shape = tuple(sorted(Counter(dice).values(), reverse=True))

@@ -131,23 +131,30 @@ class Rules(Schema):
             if len(set(values)) != len(values):
                 out.append(f"vegetables: two vegetables share a {attr}")
         known = {*self.vegetable_ids(), PIG}
-        out += [f"majorities: award {a.id} counts unknown {a.counts!r} "
-                f"(expected one of: {', '.join(sorted(known))})"
-                for a in self.majorities.awards if a.counts not in known]
+        out += [
+            f"majorities: award {a.id} counts unknown {a.counts!r} "
+            f"(expected one of: {', '.join(sorted(known))})"
+            for a in self.majorities.awards
+            if a.counts not in known
+        ]
         return out
 
     def _sheet_problems(self) -> list[str]:
         out = []
         garden, pig, markets = self.garden, self.pig, self.markets
         if len(garden.column_faces) != garden.columns:
-            out.append(f"garden: column_faces lists {len(garden.column_faces)} faces "
-                       f"for {garden.columns} columns")
+            out.append(
+                f"garden: column_faces lists {len(garden.column_faces)} faces "
+                f"for {garden.columns} columns"
+            )
         if not set(garden.column_faces) <= set(self.dice.faces):
             out.append("garden: column_faces must be faces of the dice")
         if len(pig.row_points) != pig.rows:
             out.append(f"pig: row_points lists {len(pig.row_points)} values for {pig.rows} rows")
-        for field, mapping in (("pig.powers", pig.powers),
-                               ("markets.start_crosses", markets.start_crosses)):
+        for field, mapping in (
+            ("pig.powers", pig.powers),
+            ("markets.start_crosses", markets.start_crosses),
+        ):
             if set(mapping) != set(VARIANTS):
                 out.append(f"{field}: give a value for each of: {', '.join(VARIANTS)}")
         if any(start > markets.circles for start in markets.start_crosses.values()):
@@ -158,17 +165,21 @@ class Rules(Schema):
         out = []
         rolled, taken = self.dice.rolled_per_colour, self.round.dice_taken
         if set(rolled) != set(taken):
-            out.append("dice.rolled_per_colour and round.dice_taken must list the same "
-                       "player counts")
+            out.append(
+                "dice.rolled_per_colour and round.dice_taken must list the same player counts"
+            )
         for players in sorted(set(rolled) & set(taken)):
             per_seat = taken[players]
             dice = rolled[players] * len(self.vegetables)
             if len(per_seat) != players:
-                out.append(f"round.dice_taken: {players} players need {players} seats, "
-                           f"got {len(per_seat)}")
+                out.append(
+                    f"round.dice_taken: {players} players need {players} seats, got {len(per_seat)}"
+                )
             elif sum(per_seat) + self.round.left_for_market != dice:
-                out.append(f"round.dice_taken: {players} players take {sum(per_seat)} of "
-                           f"{dice} dice, which must leave {self.round.left_for_market}")
+                out.append(
+                    f"round.dice_taken: {players} players take {sum(per_seat)} of "
+                    f"{dice} dice, which must leave {self.round.left_for_market}"
+                )
             if rolled[players] > self.dice.per_colour:
                 out.append(f"dice: {players} players roll more dice than the box holds")
         return out
@@ -182,6 +193,12 @@ def check(game: Any) -> list[Problem]:
     if not missing:
         return []
     src = game.sources["game"]
-    return [Problem(src.file, src.line, "game.players",
-                    f"the game is for {fewest} to {most} players, but rules.round.dice_taken "
-                    f"gives no seats for {', '.join(map(str, missing))} players")]
+    return [
+        Problem(
+            src.file,
+            src.line,
+            "game.players",
+            f"the game is for {fewest} to {most} players, but rules.round.dice_taken "
+            f"gives no seats for {', '.join(map(str, missing))} players",
+        )
+    ]

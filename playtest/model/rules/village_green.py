@@ -59,8 +59,9 @@ Colour = Literal["red", "yellow", "blue"]
 Species = Literal["oak", "birch", "willow"]
 StructureKind = Literal["gazebo", "fountain", "statue", "bench"]
 Feature = Literal["pond", "structure", "trees", "lawn"]
-Measure = Literal["cards", "empty", "flowers", "lawns", "ponds", "structures", "tree_cards",
-                  "trees"]
+Measure = Literal[
+    "cards", "empty", "flowers", "lawns", "ponds", "structures", "tree_cards", "trees"
+]
 Attribute = Literal["flower", "colour", "species", "structure"]
 
 Points = Annotated[int, Field(ge=-1000, le=1000)]
@@ -88,8 +89,11 @@ class CountSpec(Schema):
         return self
 
     def filters(self) -> dict[str, str]:
-        return {name: value for name in ("flower", "colour", "species", "structure")
-                if (value := getattr(self, name)) is not None}
+        return {
+            name: value
+            for name in ("flower", "colour", "species", "structure")
+            if (value := getattr(self, name)) is not None
+        }
 
 
 Count = Annotated[CountSpec, BeforeValidator(_name_as_count)]
@@ -173,10 +177,15 @@ def _term_kind(value: Any) -> str | None:
 
 
 Term = Annotated[
-    Annotated[PerTerm, Tag("per")] | Annotated[SetsTerm, Tag("sets")]
-    | Annotated[TableTerm, Tag("table")] | Annotated[WhenTerm, Tag("when")],
-    Discriminator(_term_kind, custom_error_type="award_term",
-                  custom_error_message="a term needs exactly one of: per, sets, table, when"),
+    Annotated[PerTerm, Tag("per")]
+    | Annotated[SetsTerm, Tag("sets")]
+    | Annotated[TableTerm, Tag("table")]
+    | Annotated[WhenTerm, Tag("when")],
+    Discriminator(
+        _term_kind,
+        custom_error_type="award_term",
+        custom_error_message="a term needs exactly one of: per, sets, table, when",
+    ),
 ]
 
 
@@ -223,8 +232,10 @@ def check(game: Any) -> list[Problem]:
     decks = {deck.id: deck for deck in game.decks}
     missing = [d for d in (GREEN_DECK, AWARD_DECK) if d not in decks]
     if missing:
-        return [Problem(str(game.folder), None, "decks",
-                        f"the rules need a deck with id {deck_id!r}") for deck_id in missing]
+        return [
+            Problem(str(game.folder), None, "decks", f"the rules need a deck with id {deck_id!r}")
+            for deck_id in missing
+        ]
     problems: list[Problem] = []
     for card in decks[GREEN_DECK].cards:
         problems += _green_card_problems(game, card.id, card.model_extra or {})
@@ -235,8 +246,12 @@ def check(game: Any) -> list[Problem]:
 
 def _report(game: Any, card_id: str, field: str, message: str) -> Problem:
     src = game.sources.get(f"card:{card_id}")
-    return Problem(src.file if src else str(game.folder), src.line if src else None,
-                   f"{src.field}.{field}" if src else field, f"card {card_id}: {message}")
+    return Problem(
+        src.file if src else str(game.folder),
+        src.line if src else None,
+        f"{src.field}.{field}" if src else field,
+        f"card {card_id}: {message}",
+    )
 
 
 def _green_card_problems(game: Any, card_id: str, data: dict[str, Any]) -> list[Problem]:
@@ -244,8 +259,7 @@ def _green_card_problems(game: Any, card_id: str, data: dict[str, Any]) -> list[
     flower, colour = data.get("flower"), data.get("colour")
     out = []
     if feature not in FEATURES:
-        out.append(_report(game, card_id, "feature",
-                           f"needs a feature ({', '.join(FEATURES)})"))
+        out.append(_report(game, card_id, "feature", f"needs a feature ({', '.join(FEATURES)})"))
     elif lawn and (flower or colour):
         out.append(_report(game, card_id, "flower", "a lawn has no flower and no colour"))
     elif not lawn and not (flower and colour):
@@ -265,8 +279,14 @@ def _award_problems(game: Any, card_id: str, data: dict[str, Any]) -> list[Probl
         return [_report(game, card_id, "scoring", "an award needs a valid `scoring:`")]
     if data.get("points") == want:
         return []
-    return [_report(game, card_id, "points", f"printed points {data.get('points')} do not "
-                    f"match its scoring (expected {want})")]
+    return [
+        _report(
+            game,
+            card_id,
+            "points",
+            f"printed points {data.get('points')} do not match its scoring (expected {want})",
+        )
+    ]
 
 
 class Grid(Schema):

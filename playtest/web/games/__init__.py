@@ -10,7 +10,8 @@ from playtest.web.games.dice_town import DICE_TOWN
 from playtest.web.games.harvest_dice import HARVEST_DICE
 from playtest.web.games.village_green import VILLAGE_GREEN
 
-WEB_GAMES: dict[str, WebGame] = {g.id: g for g in
-                                 (HARVEST_DICE, VILLAGE_GREEN, DICE_TOWN, ARTICHOKES)}
+WEB_GAMES: dict[str, WebGame] = {
+    g.id: g for g in (HARVEST_DICE, VILLAGE_GREEN, DICE_TOWN, ARTICHOKES)
+}
 
 __all__ = ["WEB_GAMES", "WebGame"]

@@ -17,11 +17,24 @@ def _variants(game: Game) -> list[Variant]:
 def _blank(game: Game, variant: str, names: list[str]) -> Record:
     rules = game.rules
     in_hand = min(rules.hand_size, rules.artichokes_per_player)
-    return {"game": game.id, "rhubarb": variant == RHUBARB_OPTION,
-            "turn": names[0] if names else None, "phase": rules.turn_phases[-1],
-            "garden_stack": "rest", "garden_row": [], "compost": {},
-            "players": [{"name": n, "deck": {ARTICHOKE: rules.artichokes_per_player - in_hand},
-                         "hand": {ARTICHOKE: in_hand}, "discard": {}} for n in names]}
+    return {
+        "game": game.id,
+        "rhubarb": variant == RHUBARB_OPTION,
+        "turn": names[0] if names else None,
+        "phase": rules.turn_phases[-1],
+        "garden_stack": "rest",
+        "garden_row": [],
+        "compost": {},
+        "players": [
+            {
+                "name": n,
+                "deck": {ARTICHOKE: rules.artichokes_per_player - in_hand},
+                "hand": {ARTICHOKE: in_hand},
+                "discard": {},
+            }
+            for n in names
+        ],
+    }
 
 
 def _catalogue(game: Game) -> dict[str, Any]:
@@ -32,15 +45,30 @@ def _catalogue(game: Game) -> dict[str, Any]:
             vegetable = card.data().get("vegetable")
             if vegetable and vegetable not in pictures:
                 pictures[vegetable] = card.id
-    return {"kinds": [{"id": k.vegetable, "name": k.name, "card": pictures.get(k.vegetable),
-                       "option": k.option} for k in cards.kinds],
-            "phases": list(PHASES), "zones": ["deck", "hand", "discard"],
-            "row_size": game.rules.garden_row_size}
+    return {
+        "kinds": [
+            {
+                "id": k.vegetable,
+                "name": k.name,
+                "card": pictures.get(k.vegetable),
+                "option": k.option,
+            }
+            for k in cards.kinds
+        ],
+        "phases": list(PHASES),
+        "zones": ["deck", "hand", "discard"],
+        "row_size": game.rules.garden_row_size,
+    }
 
 
 def _card_names(game: Game) -> dict[str, str]:
     return {k.vegetable: k.name for k in game.catalogue.kinds}
 
 
-ARTICHOKES = WebGame(id="abandon-all-artichokes", variants=_variants, blank=_blank,
-                     catalogue=_catalogue, card_names=_card_names)
+ARTICHOKES = WebGame(
+    id="abandon-all-artichokes",
+    variants=_variants,
+    blank=_blank,
+    catalogue=_catalogue,
+    card_names=_card_names,
+)

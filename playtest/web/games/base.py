@@ -28,7 +28,8 @@ class WebGame:
     places: tuple[tuple[str, str], ...] = ()
     # the names of what a record may hold of a player's cards, for "cards with the winners"
     card_names: Callable[[Game], dict[str, str]] = lambda game: {
-        card.id: card.name or card.id for card in game.cards().values()}
+        card.id: card.name or card.id for card in game.cards().values()
+    }
     # the stats page's scoring category of a breakdown line (default: the line itself)
     breakdown_category: Callable[[str], str] = str
 
@@ -45,7 +46,9 @@ class WebGame:
 
 def _fill(template: str, match: re.Match[str]) -> str:
     """`{1}` is group 1; `{1-}` is group 1 minus one (records count from 1, lists from 0)."""
+
     def group(ref: re.Match[str]) -> str:
         value = match.group(int(ref.group(1)))
         return str(int(value) - 1) if ref.group(2) else value
+
     return re.sub(r"\{(\d)(-?)\}", group, template)

@@ -9,36 +9,60 @@ from playtest.web.games.base import Record, Variant, WebGame
 
 
 def _variants(game: Game) -> list[Variant]:
-    return [Variant(v, v.capitalize())
-            for v in game.rules.markets.start_crosses]
+    return [Variant(v, v.capitalize()) for v in game.rules.markets.start_crosses]
 
 
 def _blank(game: Game, variant: str, names: list[str]) -> Record:
     rules = game.rules
-    empty = "\n".join(" ".join("." for _ in rules.garden.column_faces)
-                      for _ in range(rules.garden.rows)) + "\n"
+    empty = (
+        "\n".join(
+            " ".join("." for _ in rules.garden.column_faces) for _ in range(rules.garden.rows)
+        )
+        + "\n"
+    )
     start = rules.markets.start_crosses[variant]
-    return {"game": game.id, "variant": variant, "final": True,
-            "markets": {v.id: start for v in rules.vegetables},
-            "players": [{"name": n, "garden": empty, "pig": 0, "powers_used": 0}
-                        for n in names]}
+    return {
+        "game": game.id,
+        "variant": variant,
+        "final": True,
+        "markets": {v.id: start for v in rules.vegetables},
+        "players": [{"name": n, "garden": empty, "pig": 0, "powers_used": 0} for n in names],
+    }
 
 
 def _catalogue(game: Game) -> dict[str, Any]:
     rules = game.rules
     colours = game.style.colours
-    return {"sheets": {s.data.get("variant"): s.id for s in game.sheets},
-            "vegetables": [{"id": v.id, "letter": v.letter, "name": v.name,
-                            "colour": colours.get(v.die_colour, "#888888")}
-                           for v in rules.vegetables],
-            "pig_max": rules.pig.rows * rules.pig.circles_per_row,
-            "pig_rows": rules.pig.rows, "pig_per_row": rules.pig.circles_per_row,
-            "market_circles": rules.markets.circles,
-            "start_crosses": dict(rules.markets.start_crosses)}
+    return {
+        "sheets": {s.data.get("variant"): s.id for s in game.sheets},
+        "vegetables": [
+            {
+                "id": v.id,
+                "letter": v.letter,
+                "name": v.name,
+                "colour": colours.get(v.die_colour, "#888888"),
+            }
+            for v in rules.vegetables
+        ],
+        "pig_max": rules.pig.rows * rules.pig.circles_per_row,
+        "pig_rows": rules.pig.rows,
+        "pig_per_row": rules.pig.circles_per_row,
+        "market_circles": rules.markets.circles,
+        "start_crosses": dict(rules.markets.start_crosses),
+    }
 
 
 HARVEST_DICE = WebGame(
-    id="harvest-dice", variants=_variants, blank=_blank, catalogue=_catalogue,
-    places=((r"garden row (\d+), column (\d+)", "garden.{1-}.{2-}"),
-            (r"^garden$", "garden"), (r"^pig pen$", "pig"), (r"^pig powers$", "power"),
-            (r"^(\w+) market$", "market.{1}"), (r"^markets$", "markets")))
+    id="harvest-dice",
+    variants=_variants,
+    blank=_blank,
+    catalogue=_catalogue,
+    places=(
+        (r"garden row (\d+), column (\d+)", "garden.{1-}.{2-}"),
+        (r"^garden$", "garden"),
+        (r"^pig pen$", "pig"),
+        (r"^pig powers$", "power"),
+        (r"^(\w+) market$", "market.{1}"),
+        (r"^markets$", "markets"),
+    ),
+)

@@ -14,18 +14,27 @@ VILLAGE_SIDES = ("face-up", "flipped")
 
 def _blank(game: Game, variant: str, names: list[str]) -> Record:
     grid = game.rules.grid
-    return {"game": game.id, "variant": variant,
-            "players": [{"name": n, "village": VILLAGE_SIDES[0],
-                         "top": [None] * grid.top_award_slots,
-                         "left": [None] * grid.left_award_slots,
-                         "grid": [[None] * grid.green_columns for _ in range(grid.green_rows)]}
-                        for n in names]}
+    return {
+        "game": game.id,
+        "variant": variant,
+        "players": [
+            {
+                "name": n,
+                "village": VILLAGE_SIDES[0],
+                "top": [None] * grid.top_award_slots,
+                "left": [None] * grid.left_award_slots,
+                "grid": [[None] * grid.green_columns for _ in range(grid.green_rows)],
+            }
+            for n in names
+        ],
+    }
 
 
 def _catalogue(game: Game) -> dict[str, Any]:
-    return {"cards": [{"id": c.id, "name": c.name, "deck": d.id}
-                      for d in game.decks for c in d.cards],
-            "village_sides": list(VILLAGE_SIDES)}
+    return {
+        "cards": [{"id": c.id, "name": c.name, "deck": d.id} for d in game.decks for c in d.cards],
+        "village_sides": list(VILLAGE_SIDES),
+    }
 
 
 # an award's breakdown line names the award and its place: "A07 The ... Award (column 1)"
@@ -41,9 +50,14 @@ def award_placement(line: str) -> str:
 
 
 VILLAGE_GREEN = WebGame(
-    id="village-green", variants=lambda game: list(VARIANTS), blank=_blank,
+    id="village-green",
+    variants=lambda game: list(VARIANTS),
+    blank=_blank,
     catalogue=_catalogue,
-    places=((r"row (\d+), column (\d+)", "grid.{1-}.{2-}"),
-            (r"award slot above column (\d+)", "top.{1-}"),
-            (r"award slot left of row (\d+)", "left.{1-}")),
-    breakdown_category=award_placement)
+    places=(
+        (r"row (\d+), column (\d+)", "grid.{1-}.{2-}"),
+        (r"award slot above column (\d+)", "top.{1-}"),
+        (r"award slot left of row (\d+)", "left.{1-}"),
+    ),
+    breakdown_category=award_placement,
+)

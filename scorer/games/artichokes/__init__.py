@@ -13,5 +13,4 @@ from playtest.scorer.interface import GameInterface
 
 from playtest.model.rules.artichokes import GAME_ID
 
-GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring,
-                     engine="engine")
+GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring, engine="engine")

@@ -59,9 +59,11 @@ def condition_problem(engine: Engine, state: State, kind: int, target: int) -> s
     hand = add(seat.hand, kind, -1)
     artichokes = hand[engine.art]
     if artichokes < card.needs_artichokes:
-        return (f"{card.name} needs {card.needs_artichokes} Artichoke"
-                f"{'s' if card.needs_artichokes != 1 else ''} in hand; "
-                f"{state.names[state.turn]} holds {artichokes}")
+        return (
+            f"{card.name} needs {card.needs_artichokes} Artichoke"
+            f"{'s' if card.needs_artichokes != 1 else ''} in hand; "
+            f"{state.names[state.turn]} holds {artichokes}"
+        )
     veg = card.vegetable
     if veg == "beet":
         if not any(hand):
@@ -75,8 +77,10 @@ def condition_problem(engine: Engine, state: State, kind: int, target: int) -> s
     elif veg == "peas":
         need = max(1, card.needs_stack_cards)
         if pile_size(state.stack) < need:
-            return (f"Peas needs {need} card{'s' if need != 1 else ''} in the Garden Stack; it "
-                    f"holds {pile_size(state.stack)}")
+            return (
+                f"Peas needs {need} card{'s' if need != 1 else ''} in the Garden Stack; it "
+                f"holds {pile_size(state.stack)}"
+            )
     elif veg == "pepper" and not any(seat.discard):
         return "Pepper needs a card in your discard pile"
     elif veg == "potato" and not (seat.deck or any(seat.discard)):
@@ -96,17 +100,25 @@ def play(engine: Engine, state: State, kind: int, target: int) -> State:
     if card.composts_artichokes:
         hand = add(hand, engine.art, -card.composts_artichokes)
         compost = add(compost, engine.art, card.composts_artichokes)
-    state = state._replace(phase="play", played=state.played + 1, sole_done=state.sole_done or
-                           kind in state.sole, used=put(state.used, me, state.used[me] | 1 << kind),
-                           compost=compost, in_play=kind, due=(PLAY,))
+    state = state._replace(
+        phase="play",
+        played=state.played + 1,
+        sole_done=state.sole_done or kind in state.sole,
+        used=put(state.used, me, state.used[me] | 1 << kind),
+        compost=compost,
+        in_play=kind,
+        due=(PLAY,),
+    )
     state = _set_seat(state, me, seat._replace(hand=hand))
     veg = card.vegetable
     if veg == "beet":
         return state._replace(due=(SWAP, target))
     if veg == "corn":  # the Artichoke goes along to the discard; a row card on top of the deck
         seat = state.seats[me]
-        seat = seat._replace(hand=add(seat.hand, engine.art, -card.needs_artichokes),
-                             discard=add(seat.discard, engine.art, card.needs_artichokes))
+        seat = seat._replace(
+            hand=add(seat.hand, engine.art, -card.needs_artichokes),
+            discard=add(seat.discard, engine.art, card.needs_artichokes),
+        )
         if target >= 0:
             seat = seat._replace(deck=(one(len(engine.kinds), target), *seat.deck))
             state = state._replace(row=add(state.row, target, -1))
@@ -118,17 +130,22 @@ def play(engine: Engine, state: State, kind: int, target: int) -> State:
         whose = target if veg == "leek" else me
         owner = state.seats[whose]
         if not owner.deck:  # an empty deck: the discard is shuffled into a new one first
-            state = _set_seat(state, whose, owner._replace(deck=shuffled((owner.discard,),
-                                                                         len(engine.kinds)),
-                                                           discard=_none(engine)))
+            state = _set_seat(
+                state,
+                whose,
+                owner._replace(
+                    deck=shuffled((owner.discard,), len(engine.kinds)), discard=_none(engine)
+                ),
+            )
         return state._replace(due=(REVEAL, veg, whose, 1))
     if veg == PEAS:
         turned = min(card.garden_stack_cards, pile_size(state.stack))
         return state._replace(due=(REVEAL, PEAS, me, turned))
     if veg == "pepper":
         seat = state.seats[me]
-        seat = seat._replace(discard=add(seat.discard, target, -1),
-                             deck=(one(len(engine.kinds), target), *seat.deck))
+        seat = seat._replace(
+            discard=add(seat.discard, target, -1), deck=(one(len(engine.kinds), target), *seat.deck)
+        )
         return finish(engine, _set_seat(state, me, seat))
     if veg == RHUBARB:  # the row slides under the stack; a new row is dealt, then a harvest
         state = finish(engine, state)
@@ -224,8 +241,7 @@ def next_pass(engine: Engine, state: State, first: bool = False) -> State:
     for giver in range(n):
         left = (giver + 1) % n
         receiver = state.seats[left]
-        state = _set_seat(state, left, receiver._replace(hand=merge(receiver.hand,
-                                                                    aside[giver])))
+        state = _set_seat(state, left, receiver._replace(hand=merge(receiver.hand, aside[giver])))
     return state._replace(due=(PLAY,))
 
 
@@ -236,8 +252,9 @@ def pass_cards(engine: Engine, state: State, kinds: tuple[int, ...]) -> State:
     for kind in kinds:
         hand, set_aside = add(hand, kind, -1), add(set_aside, kind)
     state = _set_seat(state, chooser, seat._replace(hand=hand))
-    return next_pass(engine, state._replace(due=(PASS, chooser, cards,
-                                                 put(aside, chooser, set_aside))))
+    return next_pass(
+        engine, state._replace(due=(PASS, chooser, cards, put(aside, chooser, set_aside)))
+    )
 
 
 def _set_seat(state: State, index: int, seat: Seat) -> State:

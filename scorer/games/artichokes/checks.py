@@ -25,7 +25,7 @@ CODES = {
     "AA-07": "Garden Row size: at most garden_row_size, one fewer per card harvested",
     "AA-08": "after replenishing the row is full unless the Garden Stack is empty",
     "AA-09": "the row never shows reshuffle_threshold cards of one vegetable (unless no deal "
-             "from the row and stack could avoid it)",
+    "from the row and stack could avoid it)",
     "AA-10": "no hand holds more cards than can have reached it in this phase",
     "AA-11": "after the discard step the current player's hand is empty",
     "AA-12": "after the draw a short hand means the deck and discard are both empty",
@@ -56,8 +56,10 @@ def stack_size(position: Position, cards: Catalogue) -> int:
     if stack.size is not None:
         return stack.size
     elsewhere = position.outside_stack()
-    return sum(max(0, kind.copies - elsewhere.count(kind.vegetable))
-               for kind in _garden_kinds(position, cards))
+    return sum(
+        max(0, kind.copies - elsewhere.count(kind.vegetable))
+        for kind in _garden_kinds(position, cards)
+    )
 
 
 def _garden_kinds(position: Position, cards: Catalogue) -> list[CardKind]:
@@ -78,37 +80,54 @@ def _conservation(position: Position, cards: Catalogue) -> Iterator[Violation]:
         n = counted.count(kind.vegetable)
         if n > kind.copies or (exact and n < kind.copies):
             where = "the record" if exact else "the record outside the Garden Stack"
-            yield Violation("AA-01", None, ALL_ZONES,
-                            f"{_cards(n, kind)} in {where}; the game has {kind.copies}")
+            yield Violation(
+                "AA-01",
+                None,
+                ALL_ZONES,
+                f"{_cards(n, kind)} in {where}; the game has {kind.copies}",
+            )
     typed = position.garden_stack.size
     if typed is not None:
         others = sum(counted.count(k.vegetable) for k in kinds)
         expected = sum(k.copies for k in kinds) - others
         if typed != expected:
-            yield Violation("AA-01", None, "garden stack",
-                            f"holds {typed} cards, but the {sum(k.copies for k in kinds)} "
-                            f"non-Artichoke cards minus the {others} elsewhere leave "
-                            f"{max(expected, 0)}")
+            yield Violation(
+                "AA-01",
+                None,
+                "garden stack",
+                f"holds {typed} cards, but the {sum(k.copies for k in kinds)} "
+                f"non-Artichoke cards minus the {others} elsewhere leave "
+                f"{max(expected, 0)}",
+            )
 
 
-def _artichokes_in_play(position: Position, cards: Catalogue, rules: Rules
-                        ) -> Iterator[Violation]:
+def _artichokes_in_play(position: Position, cards: Catalogue, rules: Rules) -> Iterator[Violation]:
     n = _all_cards(position).count(ARTICHOKE)
     expected = rules.artichokes_per_player * len(position.players)
     if n != expected:
-        yield Violation("AA-02", None, ALL_ZONES,
-                        f"{_cards(n, cards.kind(ARTICHOKE))} in play; {len(position.players)} "
-                        f"players have {expected} ({rules.artichokes_per_player} each)")
+        yield Violation(
+            "AA-02",
+            None,
+            ALL_ZONES,
+            f"{_cards(n, cards.kind(ARTICHOKE))} in play; {len(position.players)} "
+            f"players have {expected} ({rules.artichokes_per_player} each)",
+        )
 
 
 def _garden_artichokes(position: Position, cards: Catalogue) -> Iterator[Violation]:
-    zones = (("garden stack", position.garden_stack.cards or Pile()),
-             ("garden row", position.garden_row))
+    zones = (
+        ("garden stack", position.garden_stack.cards or Pile()),
+        ("garden row", position.garden_row),
+    )
     for where, pile in zones:
         if pile.count(ARTICHOKE):
-            yield Violation("AA-03", None, where,
-                            f"{_cards(pile.count(ARTICHOKE), cards.kind(ARTICHOKE))}: "
-                            "Artichokes never enter the garden")
+            yield Violation(
+                "AA-03",
+                None,
+                where,
+                f"{_cards(pile.count(ARTICHOKE), cards.kind(ARTICHOKE))}: "
+                "Artichokes never enter the garden",
+            )
 
 
 def _zones(position: Position) -> Iterator[tuple[str | None, str, Pile]]:
@@ -126,10 +145,14 @@ def _rhubarb_off(position: Position, cards: Catalogue) -> Iterator[Violation]:
     for kind in switched_off:
         for player, where, pile in _zones(position):
             if pile.count(kind.vegetable):
-                yield Violation("AA-04", player, where,
-                                f"{_cards(pile.count(kind.vegetable), kind)}, but the "
-                                f"{kind.option} promo is not in this game "
-                                f"(`{RHUBARB_OPTION}: true` puts it in)")
+                yield Violation(
+                    "AA-04",
+                    player,
+                    where,
+                    f"{_cards(pile.count(kind.vegetable), kind)}, but the "
+                    f"{kind.option} promo is not in this game "
+                    f"(`{RHUBARB_OPTION}: true` puts it in)",
+                )
 
 
 def _compost(position: Position, cards: Catalogue) -> Iterator[Violation]:
@@ -140,18 +163,27 @@ def _compost(position: Position, cards: Catalogue) -> Iterator[Violation]:
         if vegetable == ARTICHOKE:
             continue
         if not kind.composts_itself:
-            yield Violation("AA-05", None, "compost",
-                            f"{_cards(compost.count(vegetable), kind)}: a {kind.name} is never "
-                            "composted")
+            yield Violation(
+                "AA-05",
+                None,
+                "compost",
+                f"{_cards(compost.count(vegetable), kind)}: a {kind.name} is never composted",
+            )
         else:
             needed += compost.count(vegetable) * kind.composts_artichokes
     if compost.count(ARTICHOKE) < needed:
-        took = " and ".join(_cards(compost.count(k.vegetable), k) for k in cards.kinds
-                            if k.composts_artichokes and k.composts_itself
-                            and compost.count(k.vegetable))
-        yield Violation("AA-06", None, "compost",
-                        f"{_cards(compost.count(ARTICHOKE), cards.kind(ARTICHOKE))}, but "
-                        f"{took} took at least {needed} with them")
+        took = " and ".join(
+            _cards(compost.count(k.vegetable), k)
+            for k in cards.kinds
+            if k.composts_artichokes and k.composts_itself and compost.count(k.vegetable)
+        )
+        yield Violation(
+            "AA-06",
+            None,
+            "compost",
+            f"{_cards(compost.count(ARTICHOKE), cards.kind(ARTICHOKE))}, but "
+            f"{took} took at least {needed} with them",
+        )
 
 
 def _garden_row(position: Position, cards: Catalogue, rules: Rules) -> Iterator[Violation]:
@@ -164,17 +196,25 @@ def _garden_row(position: Position, cards: Catalogue, rules: Rules) -> Iterator[
     if position.phase == "replenish" and row.size < rules.garden_row_size:
         left = stack_size(position, cards)
         if left:
-            yield Violation("AA-08", None, "garden row",
-                            f"{row.size} cards after replenishing to {rules.garden_row_size}, "
-                            f"but the Garden Stack still holds {left}")
+            yield Violation(
+                "AA-08",
+                None,
+                "garden row",
+                f"{row.size} cards after replenishing to {rules.garden_row_size}, "
+                f"but the Garden Stack still holds {left}",
+            )
     too_many = [(v, n) for v, n in row.counts if n >= rules.reshuffle_threshold]
     if too_many and not _row_avoidable(position, cards, rules):
         return  # no deal could avoid it: the row stays as dealt (rules.stuck_row)
     for vegetable, n in too_many:
-        yield Violation("AA-09", None, "garden row",
-                        f"{_cards(n, cards.kind(vegetable))}: "
-                        f"{rules.reshuffle_threshold} of one vegetable send the row back "
-                        "into the stack")
+        yield Violation(
+            "AA-09",
+            None,
+            "garden row",
+            f"{_cards(n, cards.kind(vegetable))}: "
+            f"{rules.reshuffle_threshold} of one vegetable send the row back "
+            "into the stack",
+        )
 
 
 def _row_avoidable(position: Position, cards: Catalogue, rules: Rules) -> bool:
@@ -184,8 +224,12 @@ def _row_avoidable(position: Position, cards: Catalogue, rules: Rules) -> bool:
     stack = position.garden_stack.cards
     if stack is None:
         elsewhere = position.outside_stack()
-        stack = Pile.from_counts({k.vegetable: max(0, k.copies - elsewhere.count(k.vegetable))
-                                  for k in _garden_kinds(position, cards)})
+        stack = Pile.from_counts(
+            {
+                k.vegetable: max(0, k.copies - elsewhere.count(k.vegetable))
+                for k in _garden_kinds(position, cards)
+            }
+        )
     pool = position.garden_row + stack
     size = min(rules.garden_row_size, pool.size)
     return sum(min(n, rules.reshuffle_threshold - 1) for _, n in pool.counts) >= size
@@ -201,16 +245,25 @@ def _hands(position: Position, rules: Rules) -> Iterator[Violation]:
         yield from _hand_at_most(player, rules.hand_size, "after the draw")
         short = player.hand.size < rules.hand_size
         if short and (player.deck or player.discard):
-            yield Violation("AA-12", player.name, "hand",
-                            f"{player.hand.size} cards after drawing {rules.hand_size}, but the "
-                            f"deck holds {player.deck.size} and the discard {player.discard.size}")
+            yield Violation(
+                "AA-12",
+                player.name,
+                "hand",
+                f"{player.hand.size} cards after drawing {rules.hand_size}, but the "
+                f"deck holds {player.deck.size} and the discard {player.discard.size}",
+            )
     elif rules.reached(phase, "discard"):
         if player.hand:
-            yield Violation("AA-11", player.name, "hand",
-                            f"{player.hand.size} cards after discarding every card in hand")
+            yield Violation(
+                "AA-11",
+                player.name,
+                "hand",
+                f"{player.hand.size} cards after discarding every card in hand",
+            )
     elif rules.reached(phase, "harvest"):
-        yield from _hand_at_most(player, rules.hand_size + rules.cards_harvested,
-                                 "after the harvest")
+        yield from _hand_at_most(
+            player, rules.hand_size + rules.cards_harvested, "after the harvest"
+        )
     else:
         yield from _hand_at_most(player, rules.hand_size, "before the harvest")
 
@@ -221,5 +274,6 @@ def _cards(n: int, kind: CardKind) -> str:
 
 def _hand_at_most(player: PlayerZones, most: int, when: str) -> Iterator[Violation]:
     if player.hand.size > most:
-        yield Violation("AA-10", player.name, "hand",
-                        f"{player.hand.size} cards {when} (at most {most})")
+        yield Violation(
+            "AA-10", player.name, "hand", f"{player.hand.size} cards {when} (at most {most})"
+        )

@@ -74,34 +74,59 @@ class Engine:
     def variants(self) -> tuple[str, ...]:
         return ("base", RHUBARB_OPTION)
 
-    def new_game(self, players: Sequence[str], variant: str | None = None,
-                 options: dict[str, bool] | None = None) -> State:
+    def new_game(
+        self,
+        players: Sequence[str],
+        variant: str | None = None,
+        options: dict[str, bool] | None = None,
+    ) -> State:
         if not self.low <= len(players) <= self.high:
-            raise SetupError("players", f"expected {self.low} to {self.high} players, got "
-                             f"{len(players)}")
+            raise SetupError(
+                "players", f"expected {self.low} to {self.high} players, got {len(players)}"
+            )
         chosen = dict(self.game.info.options)
         for name, on in (options or {}).items():
             if name not in chosen:
-                raise SetupError("options", f"unknown option {name!r} (expected one of: "
-                                 f"{', '.join(chosen)})")
+                raise SetupError(
+                    "options", f"unknown option {name!r} (expected one of: {', '.join(chosen)})"
+                )
             chosen[name] = on
         if variant is not None:
             if variant not in self.variants():
-                raise SetupError("variant", f"unknown variant {variant!r} (expected one of: "
-                                 f"{', '.join(self.variants())})")
+                raise SetupError(
+                    "variant",
+                    f"unknown variant {variant!r} (expected one of: {', '.join(self.variants())})",
+                )
             chosen[RHUBARB_OPTION] = variant == RHUBARB_OPTION
         in_play = self.game.catalogue.in_play(frozenset(o for o, on in chosen.items() if on))
-        stack = tuple(k.copies if k in in_play and i != self.art else 0
-                      for i, k in enumerate(self.kinds))
+        stack = tuple(
+            k.copies if k in in_play and i != self.art else 0 for i, k in enumerate(self.kinds)
+        )
         deck = add(self.none, self.art, self.rules.artichokes_per_player)
         n = len(players)
-        sole = frozenset(i for i, k in enumerate(self.kinds)
-                         if k.sole_play_option and chosen.get(k.sole_play_option))
-        state = State(names=tuple(players), rhubarb=chosen[RHUBARB_OPTION], sole=sole,
-                      seats=(Seat(self.none, (deck,), self.none),) * n, stack=(stack,),
-                      row=self.none, compost=self.none, turn=n - 1, phase="draw",
-                      due=(DEAL, SETUP), played=0, sole_done=False, in_play=-1, turns=0,
-                      used=(0,) * n, winner=-1)
+        sole = frozenset(
+            i
+            for i, k in enumerate(self.kinds)
+            if k.sole_play_option and chosen.get(k.sole_play_option)
+        )
+        state = State(
+            names=tuple(players),
+            rhubarb=chosen[RHUBARB_OPTION],
+            sole=sole,
+            seats=(Seat(self.none, (deck,), self.none),) * n,
+            stack=(stack,),
+            row=self.none,
+            compost=self.none,
+            turn=n - 1,
+            phase="draw",
+            due=(DEAL, SETUP),
+            played=0,
+            sole_done=False,
+            in_play=-1,
+            turns=0,
+            used=(0,) * n,
+            winner=-1,
+        )
         return self.settle(state)
 
     @property
@@ -144,8 +169,12 @@ class Engine:
         if after == SETUP:
             return state._replace(due=(DRAW, 0, True))
         if after == TURN:
-            state = state._replace(turn=(state.turn + 1) % len(state.names), played=0,
-                                   sole_done=False, phase="replenish")
+            state = state._replace(
+                turn=(state.turn + 1) % len(state.names),
+                played=0,
+                sole_done=False,
+                phase="replenish",
+            )
         return self._harvest(state, self.rules.cards_harvested, after == RHUBARB)
 
     def _harvest(self, state: State, left: int, rhubarb: bool) -> State:
@@ -156,17 +185,19 @@ class Engine:
     def harvested(self, state: State, kind: int) -> State:
         seat = state.seats[state.turn]
         _, left, rhubarb = state.due
-        state = state._replace(row=add(state.row, kind, -1),
-                               seats=put(state.seats, state.turn,
-                                         seat._replace(hand=add(seat.hand, kind))))
+        state = state._replace(
+            row=add(state.row, kind, -1),
+            seats=put(state.seats, state.turn, seat._replace(hand=add(seat.hand, kind))),
+        )
         return self._harvest(state, left - 1, rhubarb)
 
     def end_play(self, state: State) -> State:
         """Discard every card left in hand, then draw."""
         seat = state.seats[state.turn]
         seat = seat._replace(discard=merge(seat.discard, seat.hand), hand=self.none)
-        return state._replace(seats=put(state.seats, state.turn, seat), phase="discard",
-                              due=(DRAW, state.turn, False))
+        return state._replace(
+            seats=put(state.seats, state.turn, seat), phase="discard", due=(DRAW, state.turn, False)
+        )
 
     def _drawn(self, state: State) -> State:
         _, seat, set_up = state.due
@@ -194,12 +225,18 @@ class Engine:
         """The pile a chance event draws from, the discard refilling it, and how many cards."""
         step = state.due[0]
         if step == DEAL:
-            return state.stack, None, min(self.rules.garden_row_size - sum(state.row),
-                                          pile_size(state.stack))
+            return (
+                state.stack,
+                None,
+                min(self.rules.garden_row_size - sum(state.row), pile_size(state.stack)),
+            )
         if step == DRAW:
             seat = state.seats[state.due[1]]
-            return seat.deck, seat.discard, min(self.rules.hand_size,
-                                                pile_size(seat.deck) + sum(seat.discard))
+            return (
+                seat.deck,
+                seat.discard,
+                min(self.rules.hand_size, pile_size(seat.deck) + sum(seat.discard)),
+            )
         _, purpose, whose, n = state.due
         if purpose == "peas":
             return state.stack, None, n
@@ -226,13 +263,19 @@ class Engine:
         if step == SWAP:
             them = state.due[1]
             if len(chance) != 2:
-                return (f"a swap is 2 cards (the one {state.names[state.turn]} took, then the "
-                        f"one {state.names[them]} took), not {len(chance)}")
-            for kind, whose, verb in ((chance[0], them, "took from"),
-                                      (chance[1], state.turn, "gave from")):
+                return (
+                    f"a swap is 2 cards (the one {state.names[state.turn]} took, then the "
+                    f"one {state.names[them]} took), not {len(chance)}"
+                )
+            for kind, whose, verb in (
+                (chance[0], them, "took from"),
+                (chance[1], state.turn, "gave from"),
+            ):
                 if not state.seats[whose].hand[kind]:
-                    return (f"{state.names[state.turn]} {verb} {state.names[whose]}'s hand a "
-                            f"{self.kinds[kind].name}, but it holds none")
+                    return (
+                        f"{state.names[state.turn]} {verb} {state.names[whose]}'s hand a "
+                        f"{self.kinds[kind].name}, but it holds none"
+                    )
             return None
         pile, refill, n = self._source(state)
         if len(chance) != n:
@@ -242,8 +285,10 @@ class Engine:
         except Unavailable as missing:
             where = self.pile_name(state)
             could = ", ".join(self.vegetables[k] for k, c in enumerate(missing.could) if c)
-            return (f"card {missing.index + 1}, {self.vegetables[missing.kind]}, is not in "
-                    f"{where} (it can be: {could or 'nothing'})")
+            return (
+                f"card {missing.index + 1}, {self.vegetables[missing.kind]}, is not in "
+                f"{where} (it can be: {could or 'nothing'})"
+            )
         return None
 
     def pile_name(self, state: State) -> str:
@@ -264,15 +309,17 @@ class Engine:
         if step == DRAW:
             whose = state.due[1]
             seat = state.seats[whose]
-            seat = seat._replace(deck=pile, discard=refill or self.none,
-                                 hand=merge(seat.hand, _counts(self, chance)))
+            seat = seat._replace(
+                deck=pile, discard=refill or self.none, hand=merge(seat.hand, _counts(self, chance))
+            )
             return self.settle(self._drawn(state._replace(seats=put(state.seats, whose, seat))))
         _, purpose, whose, _ = state.due
         if purpose == "peas":
             state = state._replace(stack=pile)
         else:
-            state = state._replace(seats=put(state.seats, whose,
-                                             state.seats[whose]._replace(deck=pile)))
+            state = state._replace(
+                seats=put(state.seats, whose, state.seats[whose]._replace(deck=pile))
+            )
         return self.settle(abilities.revealed(self, state, chance))
 
     def _dealt(self, state: State, cards: Chance) -> State:
@@ -300,19 +347,30 @@ class Engine:
 
     # -- answers, from the scorer ---------------------------------------------------------
     def pile(self, counts: Counts) -> Pile:
-        return Pile(tuple((v, n) for v, n in sorted(zip(self.vegetables, counts, strict=True))
-                          if n))
+        return Pile(
+            tuple((v, n) for v, n in sorted(zip(self.vegetables, counts, strict=True)) if n)
+        )
 
     def position(self, state: State) -> Position:
         """The typed position the checks and the scoring read, built without parsing."""
         kinds = len(self.kinds)
         return Position(
-            rhubarb=state.rhubarb, turn=state.names[state.turn], phase=state.phase,  # type: ignore[arg-type]
+            rhubarb=state.rhubarb,
+            turn=state.names[state.turn],
+            phase=state.phase,  # type: ignore[arg-type]
             garden_stack=GardenStack(cards=self.pile(pile_counts(state.stack, kinds))),
-            garden_row=self.pile(state.row), compost=self.pile(state.compost),
-            players=tuple(PlayerZones(name, self.pile(pile_counts(s.deck, kinds)),
-                                      self.pile(s.hand), self.pile(s.discard))
-                          for name, s in zip(state.names, state.seats, strict=True)))
+            garden_row=self.pile(state.row),
+            compost=self.pile(state.compost),
+            players=tuple(
+                PlayerZones(
+                    name,
+                    self.pile(pile_counts(s.deck, kinds)),
+                    self.pile(s.hand),
+                    self.pile(s.discard),
+                )
+                for name, s in zip(state.names, state.seats, strict=True)
+            ),
+        )
 
     def result(self, state: State) -> Result:
         return GAME.evaluate(self.position(state), self.game)
@@ -328,13 +386,22 @@ class Engine:
     def record(self, state: State) -> dict[str, Any]:
         kinds = len(self.kinds)
         return {
-            "game": GAME_ID, "rhubarb": state.rhubarb, "turn": state.names[state.turn],
+            "game": GAME_ID,
+            "rhubarb": state.rhubarb,
+            "turn": state.names[state.turn],
             "phase": state.phase,
             "garden_stack": self.zone(pile_counts(state.stack, kinds)),
-            "garden_row": self.zone(state.row), "compost": self.zone(state.compost),
-            "players": [{"name": name, "deck": self.zone(pile_counts(s.deck, kinds)),
-                         "hand": self.zone(s.hand), "discard": self.zone(s.discard)}
-                        for name, s in zip(state.names, state.seats, strict=True)],
+            "garden_row": self.zone(state.row),
+            "compost": self.zone(state.compost),
+            "players": [
+                {
+                    "name": name,
+                    "deck": self.zone(pile_counts(s.deck, kinds)),
+                    "hand": self.zone(s.hand),
+                    "discard": self.zone(s.discard),
+                }
+                for name, s in zip(state.names, state.seats, strict=True)
+            ],
         }
 
     def zone(self, counts: Counts) -> dict[str, int]:
@@ -356,8 +423,10 @@ class Engine:
     def position_note(self, state: State) -> str | None:
         if self.resting(state):
             return None
-        return ("mid-card: a card's ability is being resolved, so a record of this position "
-                "(a card in no zone, or a row just dealt) breaks checks a finished step keeps")
+        return (
+            "mid-card: a card's ability is being resolved, so a record of this position "
+            "(a card in no zone, or a row just dealt) breaks checks a finished step keeps"
+        )
 
     # -- log notation (notation.py) and text for people ------------------------------------
     def format_move(self, state: State, move: Move) -> str:

@@ -48,4 +48,3 @@ def _deal(pool: Counts, n: int, rng: random.Random) -> tuple[Counts, Counts]:
         kind = pick(pool, rng)
         pool, dealt = add(pool, kind, -1), add(dealt, kind)
     return dealt, pool
-

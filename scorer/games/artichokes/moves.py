@@ -25,22 +25,25 @@ if TYPE_CHECKING:
 
 CODES = {
     "AA-20": "a step out of the turn's order: harvest first, then play; a choice only when a "
-             "card asks for it",
+    "card asks for it",
     "AA-21": "the card is not there: not in the Garden Row, the hand or the discard named, "
-             "not among the cards turned over",
+    "not among the cards turned over",
     "AA-22": "the card's condition is not met (Artichokes in hand, a card to swap, a deck, a "
-             "discard, cards in the Garden Stack)",
+    "discard, cards in the Garden Stack)",
     "AA-23": "an Artichoke is never played on its own",
     "AA-24": "a card that must be the only play of the turn (Carrot with carrot-only-play) "
-             "played after another card, or another card after it",
+    "played after another card, or another card after it",
     "AA-25": "a choice the card does not allow: yourself as the opponent, a target missing or "
-             "not wanted, the wrong number of cards passed",
+    "not wanted, the wrong number of cards passed",
 }
 VERB_OF = {HARVEST: "harvest", PLAY: "play", PASS: "pass", LEEK: "take", GIVE: "give"}
-WHAT_IS_DUE = {HARVEST: "a harvest from the Garden Row", PLAY: "a card played or `end`",
-               PASS: "the cards passed to the left (Eggplant)",
-               LEEK: "`take` or `leave` for the card Leek turned over",
-               GIVE: "which card Peas gives to an opponent"}
+WHAT_IS_DUE = {
+    HARVEST: "a harvest from the Garden Row",
+    PLAY: "a card played or `end`",
+    PASS: "the cards passed to the left (Eggplant)",
+    LEEK: "`take` or `leave` for the card Leek turned over",
+    GIVE: "which card Peas gives to an opponent",
+}
 
 
 def legal_moves(engine: Engine, state: State) -> list[Move]:
@@ -54,13 +57,17 @@ def legal_moves(engine: Engine, state: State) -> list[Move]:
         hand = state.seats[chooser].hand
         held = [k for k, n in enumerate(hand) if n]
         size = min(cards, sum(hand))
-        return [("pass", *c) for c in combinations_with_replacement(held, size)
-                if all(c.count(k) <= hand[k] for k in set(c))]
+        return [
+            ("pass", *c)
+            for c in combinations_with_replacement(held, size)
+            if all(c.count(k) <= hand[k] for k in set(c))
+        ]
     if step == LEEK:
         return [("take",), ("leave",)]
     if step == GIVE:
-        return [("give", k, seat) for k in dict.fromkeys(state.due[1])
-                for seat in _opponents(state)]
+        return [
+            ("give", k, seat) for k in dict.fromkeys(state.due[1]) for seat in _opponents(state)
+        ]
     return []
 
 
@@ -121,8 +128,11 @@ def move_problem(engine: Engine, state: State, move: Move) -> Violation | None:
 def _diagnose(engine: Engine, state: State, move: Move) -> tuple[str, str, str]:
     step, verb = state.due[0], move[0]
     expected = VERB_OF.get(step)
-    if verb != expected and not (step == PLAY and verb == "end") and \
-            not (step == LEEK and verb == "leave"):
+    if (
+        verb != expected
+        and not (step == PLAY and verb == "end")
+        and not (step == LEEK and verb == "leave")
+    ):
         return "AA-20", "turn", f"{WHAT_IS_DUE.get(step, 'nothing')} is due, not `{verb}`"
     card = engine.kinds[move[1]].name if len(move) > 1 and move[1] >= 0 else ""
     if verb == "harvest":
@@ -139,8 +149,9 @@ def _diagnose(engine: Engine, state: State, move: Move) -> tuple[str, str, str]:
     return "AA-20", "turn", f"{WHAT_IS_DUE.get(step, 'nothing')} is due"
 
 
-def _play_problem(engine: Engine, state: State, kind: int, target: int, card: str
-                  ) -> tuple[str, str, str]:
+def _play_problem(
+    engine: Engine, state: State, kind: int, target: int, card: str
+) -> tuple[str, str, str]:
     seat = state.seats[state.turn]
     if kind == engine.art:
         return "AA-23", "hand", "an Artichoke cannot be played on its own"
@@ -150,8 +161,11 @@ def _play_problem(engine: Engine, state: State, kind: int, target: int, card: st
         sole = engine.kinds[next(iter(state.sole))].name if state.sole else "card"
         return "AA-24", "play", f"{sole} was played this turn: it must be the only play"
     if kind in state.sole and state.played:
-        return "AA-24", "play", (f"{card} must be the only card played this turn; "
-                                 f"{state.played} already played")
+        return (
+            "AA-24",
+            "play",
+            (f"{card} must be the only card played this turn; {state.played} already played"),
+        )
     wanted = abilities.target_of(engine, kind)
     if wanted is None and target >= 0:
         return "AA-25", "play", f"{card} names no target"
@@ -159,24 +173,49 @@ def _play_problem(engine: Engine, state: State, kind: int, target: int, card: st
         if target < 0 or target == state.turn:
             return "AA-25", "play", f"{card} names an opponent, not the player"
     elif wanted == ROW_CARD and target not in _targets(engine, state, kind):
-        return "AA-21", "garden row", (f"no {engine.kinds[target].name} in the Garden Row"
-                                       if target >= 0 else f"{card} names a Garden Row card")
+        return (
+            "AA-21",
+            "garden row",
+            (
+                f"no {engine.kinds[target].name} in the Garden Row"
+                if target >= 0
+                else f"{card} names a Garden Row card"
+            ),
+        )
     elif wanted == DISCARD_CARD and target not in _targets(engine, state, kind):
-        return "AA-21", "discard", (f"no {engine.kinds[target].name} in the discard pile"
-                                    if target >= 0 else f"{card} names a discard card")
+        return (
+            "AA-21",
+            "discard",
+            (
+                f"no {engine.kinds[target].name} in the discard pile"
+                if target >= 0
+                else f"{card} names a discard card"
+            ),
+        )
     problem = abilities.condition_problem(engine, state, kind, target)
     return "AA-22", "play", problem or f"{card} cannot be played here"
 
 
-def _pass_problem(engine: Engine, state: State, kinds: tuple[Any, ...]
-                  ) -> tuple[str, str, str]:
+def _pass_problem(engine: Engine, state: State, kinds: tuple[Any, ...]) -> tuple[str, str, str]:
     _, chooser, cards, _ = state.due
     hand = state.seats[chooser].hand
     for kind in set(kinds):
         if kinds.count(kind) > hand[kind]:
-            return "AA-21", "hand", (f"{kinds.count(kind)} {engine.kinds[kind].name} passed; "
-                                     f"the hand holds {hand[kind]}")
+            return (
+                "AA-21",
+                "hand",
+                (
+                    f"{kinds.count(kind)} {engine.kinds[kind].name} passed; "
+                    f"the hand holds {hand[kind]}"
+                ),
+            )
     size = min(cards, sum(hand))
-    return "AA-25", "hand", (f"{len(kinds)} card{'s' if len(kinds) != 1 else ''} passed; with "
-                             f"{sum(hand)} in hand, {size} must be (Eggplant: {cards}, or the "
-                             "whole hand when it holds fewer)")
+    return (
+        "AA-25",
+        "hand",
+        (
+            f"{len(kinds)} card{'s' if len(kinds) != 1 else ''} passed; with "
+            f"{sum(hand)} in hand, {size} must be (Eggplant: {cards}, or the "
+            "whole hand when it holds fewer)"
+        ),
+    )

@@ -28,11 +28,16 @@ if TYPE_CHECKING:
     from playtest.scorer.games.artichokes.state import State
 
 _REPEAT = re.compile(r"(.+?)\*(\d{1,3})")
-MOVE_HELP = ("expected e.g. `harvest beet`, `beet Bob`, `corn leek`, `broccoli`, `end`, "
-             "`pass beet artichoke`, `take`, `leave` or `give corn to Bob`")
-CHANCE_HELP = {"row": "the cards dealt into the Garden Row",
-               "draw": "the cards a player draws", "reveal": "the cards turned over",
-               "swap": "the card taken from the opponent, then the card given"}
+MOVE_HELP = (
+    "expected e.g. `harvest beet`, `beet Bob`, `corn leek`, `broccoli`, `end`, "
+    "`pass beet artichoke`, `take`, `leave` or `give corn to Bob`"
+)
+CHANCE_HELP = {
+    "row": "the cards dealt into the Garden Row",
+    "draw": "the cards a player draws",
+    "reveal": "the cards turned over",
+    "swap": "the card taken from the opponent, then the card given",
+}
 
 
 def chance_help(key: str) -> str:
@@ -146,19 +151,27 @@ def describe(engine: Engine, state: State) -> list[str]:
         won = f"{names[state.winner]} wins" if state.winner >= 0 else "no winner"
         head = f"game over after {state.turns} turns: {won}"
     else:
-        due = {DEAL: "the Garden Row is dealt", DRAW: "a hand is drawn",
-               REVEAL: "cards are turned over", SWAP: "Beet's swap",
-               PASS: f"{names[seat]} passes cards (Eggplant)" if seat >= 0 else "",
-               LEEK: f"{names[state.turn]} takes or leaves the card (Leek)",
-               GIVE: f"{names[state.turn]} gives a card (Peas)"}.get(
-            step, f"{names[state.turn]} {'harvests' if step == 'harvest' else 'plays'}")
+        due = {
+            DEAL: "the Garden Row is dealt",
+            DRAW: "a hand is drawn",
+            REVEAL: "cards are turned over",
+            SWAP: "Beet's swap",
+            PASS: f"{names[seat]} passes cards (Eggplant)" if seat >= 0 else "",
+            LEEK: f"{names[state.turn]} takes or leaves the card (Leek)",
+            GIVE: f"{names[state.turn]} gives a card (Peas)",
+        }.get(step, f"{names[state.turn]} {'harvests' if step == 'harvest' else 'plays'}")
         head = f"turn {state.turns + 1}, {names[state.turn]} (after {state.phase}): {due}"
-    lines = [head, f"garden row: {_zone(engine, state.row)}",
-             f"garden stack: {_cards(pile_size(state.stack))}",
-             f"compost: {_zone(engine, state.compost)}"]
+    lines = [
+        head,
+        f"garden row: {_zone(engine, state.row)}",
+        f"garden stack: {_cards(pile_size(state.stack))}",
+        f"compost: {_zone(engine, state.compost)}",
+    ]
     for name, s in zip(names, state.seats, strict=True):
-        lines.append(f"{name}: hand {_zone(engine, s.hand)}; deck {_deck(engine, s.deck)}; "
-                     f"discard {_zone(engine, s.discard)}")
+        lines.append(
+            f"{name}: hand {_zone(engine, s.hand)}; deck {_deck(engine, s.deck)}; "
+            f"discard {_zone(engine, s.discard)}"
+        )
     return lines
 
 
@@ -178,6 +191,7 @@ def _deck(engine: Engine, deck: tuple[tuple[int, ...], ...]) -> str:
 
 
 def _zone(engine: Engine, counts: tuple[int, ...]) -> str:
-    parts = [f"{v} {n}" if n > 1 else v for v, n in zip(engine.vegetables, counts, strict=True)
-             if n]
+    parts = [
+        f"{v} {n}" if n > 1 else v for v, n in zip(engine.vegetables, counts, strict=True) if n
+    ]
     return ", ".join(parts) or "empty"

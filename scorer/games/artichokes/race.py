@@ -16,11 +16,14 @@ def standings(position: Position) -> tuple[PlayerScore, ...]:
 
 
 def _standing(player: PlayerZones) -> PlayerScore:
-    breakdown = {"deck": player.deck.size, "hand": player.hand.size,
-                 "discard": player.discard.size,
-                 "artichokes_in_deck": player.deck.count(ARTICHOKE),
-                 "artichokes_in_hand": player.hand.count(ARTICHOKE),
-                 "artichokes_in_discard": player.discard.count(ARTICHOKE)}
+    breakdown = {
+        "deck": player.deck.size,
+        "hand": player.hand.size,
+        "discard": player.discard.size,
+        "artichokes_in_deck": player.deck.count(ARTICHOKE),
+        "artichokes_in_hand": player.hand.count(ARTICHOKE),
+        "artichokes_in_discard": player.discard.count(ARTICHOKE),
+    }
     return PlayerScore(player.name, player.owned.count(ARTICHOKE), breakdown)
 
 

@@ -49,14 +49,21 @@ Copies = Annotated[int, Field(ge=0, le=1000)]
 CardList = Annotated[list[CardName], Tag("[list]")]
 CardCounts = Annotated[dict[CardName, Copies], Tag("[mapping]")]
 ZONE_SHAPE = "expected a list of cards or a mapping of card: copies"
-Zone = Annotated[CardList | CardCounts,
-                 Discriminator(_shape, custom_error_type="zone_shape",
-                               custom_error_message=ZONE_SHAPE)]
-Stack = Annotated[CardList | CardCounts | Annotated[Copies, Tag("[count]")]
-                  | Annotated[Literal["rest"], Tag("[rest]")],
-                  Discriminator(_shape, custom_error_type="zone_shape",
-                                custom_error_message=f"{ZONE_SHAPE}, a number of cards or "
-                                "`rest`")]
+Zone = Annotated[
+    CardList | CardCounts,
+    Discriminator(_shape, custom_error_type="zone_shape", custom_error_message=ZONE_SHAPE),
+]
+Stack = Annotated[
+    CardList
+    | CardCounts
+    | Annotated[Copies, Tag("[count]")]
+    | Annotated[Literal["rest"], Tag("[rest]")],
+    Discriminator(
+        _shape,
+        custom_error_type="zone_shape",
+        custom_error_message=f"{ZONE_SHAPE}, a number of cards or `rest`",
+    ),
+]
 
 
 class PlayerRecord(Schema):
@@ -88,11 +95,16 @@ def read_position(header: Header, game: Game) -> Position:
     assert record is not None and record.game == GAME_ID
     rhubarb = game.option(RHUBARB_OPTION) if record.rhubarb is None else record.rhubarb
     return Position(
-        rhubarb=rhubarb, turn=record.turn, phase=record.phase,
-        garden_stack=_stack(record.garden_stack, cards), garden_row=_pile(record.garden_row, cards),
+        rhubarb=rhubarb,
+        turn=record.turn,
+        phase=record.phase,
+        garden_stack=_stack(record.garden_stack, cards),
+        garden_row=_pile(record.garden_row, cards),
         compost=_pile(record.compost, cards),
-        players=tuple(PlayerZones(p.name, _pile(p.deck, cards), _pile(p.hand, cards),
-                                  _pile(p.discard, cards)) for p in record.players),
+        players=tuple(
+            PlayerZones(p.name, _pile(p.deck, cards), _pile(p.hand, cards), _pile(p.discard, cards))
+            for p in record.players
+        ),
     )
 
 
@@ -100,8 +112,12 @@ def _check_turn(record: PositionRecord, doc: Document, problems: Problems) -> No
     """Whose turn it is names a player (how many play, each named once: the shared header)."""
     names = [p.name for p in record.players]
     if names and record.turn not in names:
-        problems.add(doc.display, doc.line_of(("turn",)), "turn",
-                     f"{record.turn!r} is not a player (expected one of: {', '.join(names)})")
+        problems.add(
+            doc.display,
+            doc.line_of(("turn",)),
+            "turn",
+            f"{record.turn!r} is not a player (expected one of: {', '.join(names)})",
+        )
 
 
 def _pile(zone: list[str] | dict[str, int] | None, cards: Catalogue) -> Pile:

@@ -11,6 +11,8 @@ from playtest.model.game import Game
 
 
 def score(position: Position, game: Game) -> Scores:
-    return Scores(players=standings(position), winners=winners(position, game.rules),
-                  extra={"turn": position.turn, "phase": position.phase,
-                         "total_is": TOTAL_MEANS})
+    return Scores(
+        players=standings(position),
+        winners=winners(position, game.rules),
+        extra={"turn": position.turn, "phase": position.phase, "total_is": TOTAL_MEANS},
+    )

@@ -69,8 +69,7 @@ class Unavailable(ValueError):
         self.index, self.kind, self.could = index, kind, could
 
 
-def draw(pile: Pile, refill: Counts | None, cards: Sequence[int]
-         ) -> tuple[Pile, Counts | None]:
+def draw(pile: Pile, refill: Counts | None, cards: Sequence[int]) -> tuple[Pile, Counts | None]:
     """The pile (and the discard it is refilled from when it runs out, if any) after these
     cards are drawn in this order; Unavailable when one cannot be the next card."""
     for index, kind in enumerate(cards):
@@ -84,8 +83,9 @@ def draw(pile: Pile, refill: Counts | None, cards: Sequence[int]
     return pile, refill
 
 
-def sample(pile: Pile, refill: Counts | None, n: int, rng: random.Random | None
-           ) -> list[int] | None:
+def sample(
+    pile: Pile, refill: Counts | None, n: int, rng: random.Random | None
+) -> list[int] | None:
     """n cards drawn at random; with no generator, the cards when only one outcome is
     possible, else None."""
     cards: list[int] = []
@@ -107,4 +107,4 @@ def sample(pile: Pile, refill: Counts | None, n: int, rng: random.Random | None
 
 
 def put(values: tuple, index: int, value: object) -> tuple:
-    return (*values[:index], value, *values[index + 1:])
+    return (*values[:index], value, *values[index + 1 :])

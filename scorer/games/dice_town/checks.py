@@ -41,17 +41,30 @@ def check_final(position: FinalPosition, game: Game) -> list[Violation]:
     found: list[Violation] = []
     nuggets = sum(p.nuggets for p in position.players)
     if nuggets > rules.supply.nuggets:
-        found.append(Violation("DT-01", None, "nuggets", f"players hold {nuggets} nuggets but "
-                               f"the game has {rules.supply.nuggets}"))
+        found.append(
+            Violation(
+                "DT-01",
+                None,
+                "nuggets",
+                f"players hold {nuggets} nuggets but the game has {rules.supply.nuggets}",
+            )
+        )
     dollars = sum(p.dollars for p in position.players)
     found += _too_much_money(dollars, "players hold", "dollars", len(position.players), rules)
     found += _cards_listed_twice(position)
     sheriffs = [p.name for p in position.players if p.sheriff]
     if len(sheriffs) != rules.supply.sheriff_badges:
-        who = f"{len(sheriffs)} players ({', '.join(sheriffs)}) hold" if sheriffs else \
-            "nobody holds"
-        found.append(Violation("DT-05", None, "sheriff", f"{who} the sheriff badge; the game "
-                               f"has {rules.supply.sheriff_badges}"))
+        who = (
+            f"{len(sheriffs)} players ({', '.join(sheriffs)}) hold" if sheriffs else "nobody holds"
+        )
+        found.append(
+            Violation(
+                "DT-05",
+                None,
+                "sheriff",
+                f"{who} the sheriff badge; the game has {rules.supply.sheriff_badges}",
+            )
+        )
     found += _wrong_piles(position)
     found += _no_end_trigger(position, nuggets, game)
     return found
@@ -61,31 +74,54 @@ def check_round(position: RoundPosition, game: Game) -> list[Violation]:
     rules: Rules = game.rules
     found: list[Violation] = []
     if position.mine is not None and position.mine > rules.supply.nuggets:
-        found.append(Violation("DT-01", None, "mine", f"the mine holds {position.mine} nuggets "
-                               f"but the game has {rules.supply.nuggets}"))
-    found += _too_much_money(position.bank, "the bank holds", "bank", len(position.players),
-                             rules)
+        found.append(
+            Violation(
+                "DT-01",
+                None,
+                "mine",
+                f"the mine holds {position.mine} nuggets but the game has {rules.supply.nuggets}",
+            )
+        )
+    found += _too_much_money(position.bank, "the bank holds", "bank", len(position.players), rules)
     if position.deeds is not None:
         found += _impossible_display(position.deeds, game)
     for player in position.players:
         if len(player.dice) != rules.dice.per_player:
-            found.append(Violation("DT-07", player.name, "dice", f"{len(player.dice)} dice "
-                                   f"instead of {rules.dice.per_player} (no Town Hall hand)"))
+            found.append(
+                Violation(
+                    "DT-07",
+                    player.name,
+                    "dice",
+                    f"{len(player.dice)} dice "
+                    f"instead of {rules.dice.per_player} (no Town Hall hand)",
+                )
+            )
     return found
 
 
-def _too_much_money(dollars: int, holder: str, where: str, players: int, rules: Rules
-                    ) -> list[Violation]:
+def _too_much_money(
+    dollars: int, holder: str, where: str, players: int, rules: Rules
+) -> list[Violation]:
     """Money is conserved per table (each player's start and the bank's), within the box."""
     setup = rules.setup
     table = setup.table_money(players)
     if table < rules.supply.money and dollars > table:
-        return [Violation("DT-02", None, where, f"{holder} ${dollars} but a {players}-player "
-                          f"table has ${table} (${setup.starting_money} each and "
-                          f"${setup.bank_start} on the bank)")]
+        return [
+            Violation(
+                "DT-02",
+                None,
+                where,
+                f"{holder} ${dollars} but a {players}-player "
+                f"table has ${table} (${setup.starting_money} each and "
+                f"${setup.bank_start} on the bank)",
+            )
+        ]
     if dollars > rules.supply.money:
-        return [Violation("DT-02", None, where, f"{holder} ${dollars} but the game has "
-                          f"${rules.supply.money}")]
+        return [
+            Violation(
+                "DT-02", None, where, f"{holder} ${dollars} but the game has ${rules.supply.money}"
+            )
+        ]
     return []
 
 
@@ -101,10 +137,15 @@ def _cards_listed_twice(position: FinalPosition) -> list[Violation]:
         card = cards[card_id]
         if len(names) > card.copies:
             owners = sorted(set(names))
-            found.append(Violation(
-                "DT-03", owners[0] if len(owners) == 1 else None, f"card {card_id}",
-                f"{card_id} ({card.name}) is listed {len(names)} times ({', '.join(names)}) "
-                f"but {_copies(card.copies)} printed"))
+            found.append(
+                Violation(
+                    "DT-03",
+                    owners[0] if len(owners) == 1 else None,
+                    f"card {card_id}",
+                    f"{card_id} ({card.name}) is listed {len(names)} times ({', '.join(names)}) "
+                    f"but {_copies(card.copies)} printed",
+                )
+            )
     return found
 
 
@@ -123,8 +164,11 @@ def _wrong_piles(position: FinalPosition) -> list[Violation]:
                     why = "a Doc Badluck card is used at once and discarded, never kept"
                 else:
                     why = f"it is {PILE_WORDS[card.deck]}, not {PILE_WORDS[deck]}"
-                found.append(Violation("DT-06", player.name, f"{pile}[{index}]",
-                                       f"{card.id} ({card.name}): {why}"))
+                found.append(
+                    Violation(
+                        "DT-06", player.name, f"{pile}[{index}]", f"{card.id} ({card.name}): {why}"
+                    )
+                )
     return found
 
 
@@ -137,21 +181,39 @@ def _no_end_trigger(position: FinalPosition, nuggets: int, game: Game) -> list[V
     left = total_deeds - held
     if nuggets >= rules.supply.nuggets or left < rules.display.deeds:
         return []
-    return [Violation("DT-08", None, "end of game",
-                      f"the game is not over: the mine still holds "
-                      f"{rules.supply.nuggets - nuggets} of {rules.supply.nuggets} nuggets and "
-                      f"{left} deeds can still fill the {rules.display.deeds} face-up places")]
+    return [
+        Violation(
+            "DT-08",
+            None,
+            "end of game",
+            f"the game is not over: the mine still holds "
+            f"{rules.supply.nuggets - nuggets} of {rules.supply.nuggets} nuggets and "
+            f"{left} deeds can still fill the {rules.display.deeds} face-up places",
+        )
+    ]
 
 
 def _impossible_display(display: tuple[int, ...], game: Game) -> list[Violation]:
     rules: Rules = game.rules
     found = []
     if len(display) > rules.display.deeds:
-        found.append(Violation("DT-04", None, "deeds", f"{len(display)} face-up deeds; the "
-                               f"Town Hall shows {rules.display.deeds}"))
+        found.append(
+            Violation(
+                "DT-04",
+                None,
+                "deeds",
+                f"{len(display)} face-up deeds; the Town Hall shows {rules.display.deeds}",
+            )
+        )
     printed = Counter(game.catalogue.deed_values)
     for value, shown in sorted(Counter(display).items()):
         if shown > printed[value]:
-            found.append(Violation("DT-04", None, "deeds", f"{shown} face-up deeds worth "
-                                   f"{value}; the deck has {printed[value]}"))
+            found.append(
+                Violation(
+                    "DT-04",
+                    None,
+                    "deeds",
+                    f"{shown} face-up deeds worth {value}; the deck has {printed[value]}",
+                )
+            )
     return found

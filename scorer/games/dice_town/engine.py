@@ -53,14 +53,19 @@ class Engine:
     def variants(self) -> tuple[str, ...]:
         return ()
 
-    def new_game(self, players: Sequence[str], variant: str | None = None,
-                 options: dict[str, bool] | None = None) -> State:
+    def new_game(
+        self,
+        players: Sequence[str],
+        variant: str | None = None,
+        options: dict[str, bool] | None = None,
+    ) -> State:
         low, high = self.game.info.players
         if variant is not None:
             raise SetupError("variant", f"Dice Town has no variants (got {variant!r})")
         if options:
-            raise SetupError("options", f"unknown option {next(iter(options))!r} "
-                             "(Dice Town has none)")
+            raise SetupError(
+                "options", f"unknown option {next(iter(options))!r} (Dice Town has none)"
+            )
         if not low <= len(players) <= high:
             raise SetupError("players", f"expected {low} to {high} players, got {len(players)}")
         return self.flow.advance(new_state(tuple(players), self.rules, self.cards))
@@ -96,14 +101,19 @@ class Engine:
     # -- answers, from the scorer -----------------------------------------------------------
     def final_player(self, state: State, seat: int) -> FinalPlayer:
         info = self.cards.info
-        return FinalPlayer(name=state.names[seat], nuggets=state.nuggets[seat],
-                           dollars=state.dollars[seat], sheriff=state.sheriff == seat,
-                           store=tuple(info[c] for c in state.store[seat]),
-                           deeds=tuple(info[c] for c in state.deeds[seat]))
+        return FinalPlayer(
+            name=state.names[seat],
+            nuggets=state.nuggets[seat],
+            dollars=state.dollars[seat],
+            sheriff=state.sheriff == seat,
+            store=tuple(info[c] for c in state.store[seat]),
+            deeds=tuple(info[c] for c in state.deeds[seat]),
+        )
 
     def position(self, state: State) -> FinalPosition:
-        return FinalPosition(tuple(self.final_player(state, seat)
-                                   for seat in range(len(state.names))))
+        return FinalPosition(
+            tuple(self.final_player(state, seat) for seat in range(len(state.names)))
+        )
 
     def result(self, state: State) -> Result:
         return GAME.evaluate(self.position(state), self.game)
@@ -115,11 +125,21 @@ class Engine:
         return player_score(self.final_player(state, seat), self.rules).total
 
     def record(self, state: State) -> dict[str, Any]:
-        return {"game": GAME_ID, "kind": "final", "players": [
-            {"name": name, "nuggets": state.nuggets[seat], "dollars": state.dollars[seat],
-             "sheriff": state.sheriff == seat, "store": list(state.store[seat]),
-             "deeds": list(state.deeds[seat])}
-            for seat, name in enumerate(state.names)]}
+        return {
+            "game": GAME_ID,
+            "kind": "final",
+            "players": [
+                {
+                    "name": name,
+                    "nuggets": state.nuggets[seat],
+                    "dollars": state.dollars[seat],
+                    "sheriff": state.sheriff == seat,
+                    "store": list(state.store[seat]),
+                    "deeds": list(state.deeds[seat]),
+                }
+                for seat, name in enumerate(state.names)
+            ],
+        }
 
     # -- the log notation -------------------------------------------------------------------
     def card_id(self, text: str) -> str | None:
@@ -170,20 +190,24 @@ class Engine:
         rng.shuffle(playable)
         for o in others:
             count = len(hidden[o])
-            s.store = put(s.store, o, tuple(sorted((*playable[:count],
-                                                    *(c for c in s.store[o] if c in seen)))))
+            s.store = put(
+                s.store,
+                o,
+                tuple(sorted((*playable[:count], *(c for c in s.store[o] if c in seen)))),
+            )
             playable = playable[count:]
         rest = list(pool)
         for card in (c for o in others for c in s.store[o] if c not in seen):
             rest.remove(card)
         rng.shuffle(rest)
-        s.store_under = tuple(rest[:len(s.store_under)])
-        s.store_pile = tuple(sorted(rest[len(s.store_under):]))
+        s.store_under = tuple(rest[: len(s.store_under)])
+        s.store_pile = tuple(sorted(rest[len(s.store_under) :]))
         faces = self.moves.labels
         for o in others:
             if s.rolled[o]:
-                s.rolled = put(s.rolled, o, self.moves.sort_faces(
-                    rng.choice(faces) for _ in s.rolled[o]))
+                s.rolled = put(
+                    s.rolled, o, self.moves.sort_faces(rng.choice(faces) for _ in s.rolled[o])
+                )
             if s.chosen[o] is not None:
                 s.chosen = put(s.chosen, o, (s.rolled[o][0],))  # a free die: always legal
         return s
@@ -192,9 +216,11 @@ class Engine:
     def position_note(self, state: State) -> str | None:
         if state.over:
             return None
-        return ("mid-game: a final record of this position is not over, so `check` reports "
-                "DT-08 (no end trigger yet); the money on the bank and in the box, the mine, "
-                "the decks and the dice are not part of a final record")
+        return (
+            "mid-game: a final record of this position is not over, so `check` reports "
+            "DT-08 (no end trigger yet); the money on the bank and in the box, the mine, "
+            "the decks and the dice are not part of a final record"
+        )
 
     def describe(self, state: State) -> list[str]:
         seat = self.to_move(state)
@@ -207,15 +233,19 @@ class Engine:
         else:
             assert need is not None
             head = f"round {state.rounds + 1}: {state.names[seat]} must {ASKS[need[0]]}"
-        lines = [head, f"mine {state.mine}, bank ${state.bank}, paid this round ${state.box}, "
-                 f"sheriff {state.names[state.sheriff]}",
-                 "deeds face up (bottom first): " + (" ".join(state.deed_display) or "none"),
-                 "Doc Badluck face up: " + (" ".join(state.doc_display) or "none")]
+        lines = [
+            head,
+            f"mine {state.mine}, bank ${state.bank}, paid this round ${state.box}, "
+            f"sheriff {state.names[state.sheriff]}",
+            "deeds face up (bottom first): " + (" ".join(state.deed_display) or "none"),
+            "Doc Badluck face up: " + (" ".join(state.doc_display) or "none"),
+        ]
         for i, name in enumerate(state.names):
             dice = " ".join(state.kept[i])
             cup = f", {state.cups[i]} in the cup" if state.cups[i] else ""
-            lines.append(f"{name}: ${state.dollars[i]}, {state.nuggets[i]} nuggets, "
-                         f"store [{' '.join(state.store[i])}], deeds "
-                         f"[{' '.join(state.deeds[i])}], dice [{dice}]{cup}")
+            lines.append(
+                f"{name}: ${state.dollars[i]}, {state.nuggets[i]} nuggets, "
+                f"store [{' '.join(state.store[i])}], deeds "
+                f"[{' '.join(state.deeds[i])}], dice [{dice}]{cup}"
+            )
         return lines
-

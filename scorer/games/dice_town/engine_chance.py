@@ -16,8 +16,13 @@ from playtest.scorer.games.dice_town.engine_state import State, without
 Roll = tuple[tuple[int, tuple[str, ...]], ...]
 Chance = Roll | tuple[str, ...]
 
-KEYS = {"roll": "roll", "deeds": "deeds", "doc": "doc", "store": "store",
-        "saloon-draw": "saloon"}  # what is due -> its key in a log
+KEYS = {
+    "roll": "roll",
+    "deeds": "deeds",
+    "doc": "doc",
+    "store": "store",
+    "saloon-draw": "saloon",
+}  # what is due -> its key in a log
 
 
 class Chances:
@@ -34,13 +39,22 @@ class Chances:
         assert need is not None
         kind = need[0]
         if kind == "roll":
-            return tuple((seat, tuple(sorted((rng.choice(self.faces) for _ in range(s.cups[seat])),
-                                             key=self.rank.__getitem__)))
-                         for seat in self.rolling(s))
+            return tuple(
+                (
+                    seat,
+                    tuple(
+                        sorted(
+                            (rng.choice(self.faces) for _ in range(s.cups[seat])),
+                            key=self.rank.__getitem__,
+                        )
+                    ),
+                )
+                for seat in self.rolling(s)
+            )
         count = need[2]
         if kind == "store":
             fresh = min(count, len(s.store_pile))
-            return (*rng.sample(s.store_pile, fresh), *s.store_under[:count - fresh])
+            return (*rng.sample(s.store_pile, fresh), *s.store_under[: count - fresh])
         return tuple(rng.sample(self.source(s), count))
 
     def source(self, s: State) -> tuple[str, ...]:
@@ -65,15 +79,24 @@ class Chances:
         if need[0] == "store":
             fresh = min(count, len(s.store_pile))
             if not _drawn_from(cards[:fresh], s.store_pile):
-                return (f"{' '.join(cards[:fresh])}: not all in the General Store pile (left: "
-                        f"{' '.join(s.store_pile) or 'none'})")
-            if cards[fresh:] != s.store_under[:count - fresh]:
-                return (f"the cards put under the pile come next, in order: "
-                        f"{' '.join(s.store_under[:count - fresh])}")
+                return (
+                    f"{' '.join(cards[:fresh])}: not all in the General Store pile (left: "
+                    f"{' '.join(s.store_pile) or 'none'})"
+                )
+            if cards[fresh:] != s.store_under[: count - fresh]:
+                return (
+                    f"the cards put under the pile come next, in order: "
+                    f"{' '.join(s.store_under[: count - fresh])}"
+                )
             return None
         if not _drawn_from(cards, self.source(s)):
-            where = ("the deed deck" if need[0] == "deeds" else "the Doc Badluck deck"
-                     if need[0] == "doc" else f"{s.names[need[3]]}'s cards")
+            where = (
+                "the deed deck"
+                if need[0] == "deeds"
+                else "the Doc Badluck deck"
+                if need[0] == "doc"
+                else f"{s.names[need[3]]}'s cards"
+            )
             return f"{' '.join(cards)}: not all in {where} (there: {' '.join(self.source(s))})"
         return None
 
@@ -85,7 +108,7 @@ class Chances:
             return f"the players rolling are {names} (those with dice in the cup)"
         for seat, faces in roll:
             if len(faces) != s.cups[seat]:
-                return (f"{s.names[seat]} rolls {s.cups[seat]} dice, not {len(faces)}")
+                return f"{s.names[seat]} rolls {s.cups[seat]} dice, not {len(faces)}"
         return None
 
     def apply(self, state: State, chance: Chance) -> State:
@@ -111,7 +134,7 @@ class Chances:
         elif kind == "store":
             fresh = min(len(cards), len(s.store_pile))
             s.store_pile = without(s.store_pile, *cards[:fresh])
-            s.store_under = s.store_under[len(cards) - fresh:]
+            s.store_under = s.store_under[len(cards) - fresh :]
             if need[4] == "keep":
                 flow.drawn(s, need[3], cards, -1)
             else:
@@ -129,4 +152,3 @@ def _drawn_from(cards: tuple[str, ...], pile: tuple[str, ...]) -> bool:
             return False
         left.remove(card)
     return True
-

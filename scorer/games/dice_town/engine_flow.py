@@ -49,8 +49,9 @@ class Flow:
     @staticmethod
     def transfer(s: State, giver: int, taker: int, dollars: int) -> None:
         given = min(dollars, s.dollars[giver])
-        s.dollars = put(put(s.dollars, giver, s.dollars[giver] - given), taker,
-                        s.dollars[taker] + given)
+        s.dollars = put(
+            put(s.dollars, giver, s.dollars[giver] - given), taker, s.dollars[taker] + given
+        )
 
     def holder(self, s: State, power: str, but: int = -1) -> tuple[int, str] | None:
         for seat, hand in enumerate(s.store):
@@ -60,8 +61,9 @@ class Flow:
         return None
 
     def active(self, s: State, power: str) -> tuple[str, int] | None:
-        return next(((card, seat) for card, seat in s.active
-                     if self.cards.power(card) == power), None)
+        return next(
+            ((card, seat) for card, seat in s.active if self.cards.power(card) == power), None
+        )
 
     def stealable(self, s: State, seat: int) -> tuple[str, ...]:
         """What the Saloon may draw from a player: General Store cards and unprotected deeds."""
@@ -94,16 +96,18 @@ class Flow:
         else:
             s.need = ("take-card", seat, cards, source)
 
-    def take_card(self, s: State, seat: int, drawn: tuple[str, ...], source: int,
-                  card: str) -> None:
+    def take_card(
+        self, s: State, seat: int, drawn: tuple[str, ...], source: int, card: str
+    ) -> None:
         if source < 0:  # the General Store: the rest go under the pile, in the order drawn
             s.store_under = (*s.store_under, *without(drawn, card))
         else:  # the Saloon: the card leaves its owner, the rest go back
             self.lose(s, source, card)
         self.gain(s, seat, card)
 
-    def play(self, s: State, seat: int, card: str, args: tuple[str, ...],
-             cancelled: Step | None = None) -> None:
+    def play(
+        self, s: State, seat: int, card: str, args: tuple[str, ...], cancelled: Step | None = None
+    ) -> None:
         """A General Store card leaves the hand; its effect waits for a Wanted Poster."""
         if card in s.store[seat]:
             s.store = put(s.store, seat, without(s.store[seat], card))
@@ -171,8 +175,9 @@ class Flow:
         s.need = ("keep", roll[0][0])
 
     def _keep(self, s: State, seat: int, faces: tuple[str, ...]) -> None:
-        s.kept = put(s.kept, seat, tuple(sorted((*s.kept[seat], *faces),
-                                                key=self.rank.__getitem__)))
+        s.kept = put(
+            s.kept, seat, tuple(sorted((*s.kept[seat], *faces), key=self.rank.__getitem__))
+        )
         s.cups = put(s.cups, seat, s.cups[seat] - len(faces))
         s.rolled = put(s.rolled, seat, ())
 
@@ -191,9 +196,15 @@ class Flow:
             else:
                 s.store = put(s.store, seat, without(s.store[seat], scoundrel))
                 s.used = put(s.used, seat, (*s.used[seat], scoundrel))
-                steps.append(("wanted", seat, scoundrel,
-                              ("effect", seat, "scoundrel", scoundrel, ()),
-                              ("charge", seat, cost)))
+                steps.append(
+                    (
+                        "wanted",
+                        seat,
+                        scoundrel,
+                        ("effect", seat, "scoundrel", scoundrel, ()),
+                        ("charge", seat, cost),
+                    )
+                )
         s.chosen = (None,) * len(s.names)
         self.push(s, *steps, ("after-keep",))
 
@@ -219,21 +230,26 @@ class Flow:
         if found is not None:
             s.need = ("play", found[0], found[1], ())
 
-    def step_wanted(self, s: State, seat: int, card: str, effect: Step,
-                    cancelled: Step | None) -> None:
+    def step_wanted(
+        self, s: State, seat: int, card: str, effect: Step, cancelled: Step | None
+    ) -> None:
         found = self.holder(s, "wanted-poster", but=seat)
         if found is None:
             self.push(s, effect)
         else:
             s.need = ("play", found[0], found[1], ("cancel", seat, card, effect, cancelled))
 
-    def step_effect(self, s: State, seat: int, power: str, card: str,
-                    args: tuple[str, ...]) -> None:
+    def step_effect(
+        self, s: State, seat: int, power: str, card: str, args: tuple[str, ...]
+    ) -> None:
         amount = self.cards.info[card].amount
         if power == "cardsharp":
             face, new = args
-            s.kept = put(s.kept, seat, tuple(sorted((*without(s.kept[seat], face), new),
-                                                    key=self.rank.__getitem__)))
+            s.kept = put(
+                s.kept,
+                seat,
+                tuple(sorted((*without(s.kept[seat], face), new), key=self.rank.__getitem__)),
+            )
         elif power == "hold-up":
             self.transfer(s, s.names.index(args[0]), seat, amount)
         elif power == "lucky-tonic":
@@ -247,10 +263,14 @@ class Flow:
     # the locations, left to right
     def step_resolve(self, s: State) -> None:
         position = RoundPosition(
-            sheriff=s.names[s.sheriff], bank=s.bank, mine=None,
+            sheriff=s.names[s.sheriff],
+            bank=s.bank,
+            mine=None,
             deeds=tuple(self.points[d] for d in s.deed_display),
-            players=tuple(RoundPlayer(name, dice) for name, dice in zip(s.names, s.kept,
-                                                                         strict=True)))
+            players=tuple(
+                RoundPlayer(name, dice) for name, dice in zip(s.names, s.kept, strict=True)
+            ),
+        )
         outcome = iter(resolve_round(position, self.rules).locations)
         steps: list[Step] = []
         for index, location in enumerate(self.rules.locations):
@@ -262,8 +282,7 @@ class Flow:
             steps.append(("location", index, seats, found.amount))
         self.push(s, *steps, ("end-round",))
 
-    def step_location(self, s: State, index: int, contenders: tuple[int, ...],
-                      amount: int) -> None:
+    def step_location(self, s: State, index: int, contenders: tuple[int, ...], amount: int) -> None:
         s.active = ()
         prize = self.rules.locations[index].prize
         if not contenders or amount <= 0 or (prize == "nuggets" and not s.mine):
@@ -277,8 +296,9 @@ class Flow:
         prize = self.rules.locations[index].prize
         if prize == "sheriff-badge":
             if seat == s.sheriff:
-                s.won = put(s.won, seat, s.won[seat] or
-                            self.rules.resolution.keeping_badge_is_a_win)
+                s.won = put(
+                    s.won, seat, s.won[seat] or self.rules.resolution.keeping_badge_is_a_win
+                )
             else:
                 self.push(s, ("offer-other", "tin-star", seat), ("badge", seat))
             return
@@ -300,7 +320,7 @@ class Flow:
             if deeds.choose:
                 s.need = ("deed-choice", seat, deeds.choose)
             else:
-                self.take_deeds(s, seat, s.deed_display[:len(deeds.taken)])
+                self.take_deeds(s, seat, s.deed_display[: len(deeds.taken)])
 
     def take_deeds(self, s: State, seat: int, deeds: tuple[str, ...]) -> None:
         s.deed_display = without(s.deed_display, *deeds)
@@ -323,15 +343,13 @@ class Flow:
             self.transfer(s, seat, cut[1], taken // self.cards.info[cut[0]].amount)
 
     def step_store_action(self, s: State, seat: int, amount: int, nth: int) -> None:
-        self.push(s, ("again", seat, "two-for-one", ("store-action", seat, amount, nth + 1),
-                      nth))
+        self.push(s, ("again", seat, "two-for-one", ("store-action", seat, amount, nth + 1), nth))
         count = min(amount, len(s.store_pile) + len(s.store_under))
         if count:
             s.need = ("store", CHANCE, count, seat, "keep")
 
     def step_saloon_action(self, s: State, seat: int, amount: int, nth: int) -> None:
-        self.push(s, ("again", seat, "saloon-girl", ("saloon-action", seat, amount, nth + 1),
-                      nth))
+        self.push(s, ("again", seat, "saloon-girl", ("saloon-action", seat, amount, nth + 1), nth))
         if any(self.stealable(s, other) for other in range(len(s.names)) if other != seat):
             s.need = ("saloon", seat, amount)
 
@@ -349,8 +367,7 @@ class Flow:
     def step_backhander(self, s: State, seat: int) -> None:
         card = self.active(s, "backhander")
         if card is not None and card[1] == seat and s.deed_deck:
-            s.need = ("deeds", CHANCE, min(self.cards.info[card[0]].amount, len(s.deed_deck)),
-                      seat)
+            s.need = ("deeds", CHANCE, min(self.cards.info[card[0]].amount, len(s.deed_deck)), seat)
 
     # Doc Badluck
     def step_doc_step(self, s: State) -> None:
@@ -360,8 +377,9 @@ class Flow:
 
     def step_doc_visits(self, s: State, left: tuple[int, ...] | None) -> None:
         if left is None:
-            left = tuple(seat for seat in range(len(s.names))
-                         if not s.won[seat] or seat in s.visitors)
+            left = tuple(
+                seat for seat in range(len(s.names)) if not s.won[seat] or seat in s.visitors
+            )
         if not left or not s.doc_display:
             return
         if len(left) == 1:
@@ -396,4 +414,3 @@ class Flow:
             s.over, s.agenda = True, ()
         else:
             self.push(s, ("round",))
-

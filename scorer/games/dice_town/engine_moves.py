@@ -71,32 +71,41 @@ class Decisions:
                     moves.append(("keep", *faces, "with", scoundrel))
         return moves
 
-    def legal_play(self, s: State, seat: int, card: str, context: tuple[object, ...]
-                   ) -> list[Move]:
+    def legal_play(self, s: State, seat: int, card: str, context: tuple[object, ...]) -> list[Move]:
         if self.cards.power(card) != "cardsharp":
             return [(card,), ("pass",)]
-        turns = [(card, face, "as", new) for face in self.sort_faces(set(s.kept[seat]))
-                 for new in self.labels if new != face]
+        turns = [
+            (card, face, "as", new)
+            for face in self.sort_faces(set(s.kept[seat]))
+            for new in self.labels
+            if new != face
+        ]
         return [*turns, ("pass",)]
 
-    def legal_tie(self, s: State, seat: int, index: int, tied: tuple[int, ...],
-                  amount: int) -> list[Move]:
+    def legal_tie(
+        self, s: State, seat: int, index: int, tied: tuple[int, ...], amount: int
+    ) -> list[Move]:
         return [("choose", s.names[t]) for t in tied]
 
-    def legal_take_card(self, s: State, seat: int, drawn: tuple[str, ...], source: int
-                        ) -> list[Move]:
+    def legal_take_card(
+        self, s: State, seat: int, drawn: tuple[str, ...], source: int
+    ) -> list[Move]:
         return _unique(("keep", card) for card in drawn)
 
     def legal_hold_up(self, s: State, seat: int, card: str) -> list[Move]:
         return [("from", name) for other, name in enumerate(s.names) if other != seat]
 
     def legal_saloon(self, s: State, seat: int, amount: int) -> list[Move]:
-        return [("from", name) for other, name in enumerate(s.names)
-                if other != seat and self.flow.stealable(s, other)]
+        return [
+            ("from", name)
+            for other, name in enumerate(s.names)
+            if other != seat and self.flow.stealable(s, other)
+        ]
 
     def legal_deed_choice(self, s: State, seat: int, choose: int) -> list[Move]:
-        return _unique(("take", *sorted(combo))
-                       for combo in combinations(s.deed_display[1:], choose))
+        return _unique(
+            ("take", *sorted(combo)) for combo in combinations(s.deed_display[1:], choose)
+        )
 
     def legal_doc_order(self, s: State, seat: int, left: tuple[int, ...]) -> list[Move]:
         return [("next", s.names[other]) for other in left]
@@ -107,13 +116,17 @@ class Decisions:
             power, amount = self.cards.power(card), self.cards.info[card].amount
             if power in ("donation", "friendship"):
                 pile = "deeds" if power == "donation" else "store"
-                targets = [name for other, name in enumerate(s.names) if other != seat
-                           and self._gives(s, other, pile)]
+                targets = [
+                    name
+                    for other, name in enumerate(s.names)
+                    if other != seat and self._gives(s, other, pile)
+                ]
                 moves += [(card, name) for name in targets] or [(card,)]
             elif power == "protection":
                 own = self.flow.unprotected(s, seat)
-                moves += _unique((card, *combo) for combo in
-                                 combinations(own, min(amount, len(own))))
+                moves += _unique(
+                    (card, *combo) for combo in combinations(own, min(amount, len(own)))
+                )
             else:
                 moves.append((card,))
         return moves
@@ -143,8 +156,9 @@ class Decisions:
         else:
             s.need = ("keep", nxt)
 
-    def apply_play(self, s: State, move: Move, seat: int, card: str,
-                   context: tuple[object, ...]) -> None:
+    def apply_play(
+        self, s: State, move: Move, seat: int, card: str, context: tuple[object, ...]
+    ) -> None:
         if context:  # a Wanted Poster, offered when another card was played
             _, _, _, effect, cancelled = context
             if move == ("pass",):
@@ -158,12 +172,14 @@ class Decisions:
         if move != ("pass",):
             self.flow.play(s, seat, card, tuple(w for w in move[1:] if w != "as"))
 
-    def apply_tie(self, s: State, move: Move, seat: int, index: int, tied: tuple[int, ...],
-                  amount: int) -> None:
+    def apply_tie(
+        self, s: State, move: Move, seat: int, index: int, tied: tuple[int, ...], amount: int
+    ) -> None:
         self.flow.push(s, ("win", index, s.names.index(move[1]), amount))
 
-    def apply_take_card(self, s: State, move: Move, seat: int, drawn: tuple[str, ...],
-                        source: int) -> None:
+    def apply_take_card(
+        self, s: State, move: Move, seat: int, drawn: tuple[str, ...], source: int
+    ) -> None:
         self.flow.take_card(s, seat, drawn, source, move[1])
 
     def apply_hold_up(self, s: State, move: Move, seat: int, card: str) -> None:
@@ -195,8 +211,9 @@ class Decisions:
         elif info.power == "wealth":
             for other in others:
                 given = min(info.amount, s.nuggets[other])
-                s.nuggets = put(put(s.nuggets, other, s.nuggets[other] - given), seat,
-                                s.nuggets[seat] + given)
+                s.nuggets = put(
+                    put(s.nuggets, other, s.nuggets[other] - given), seat, s.nuggets[seat] + given
+                )
         elif info.power == "charm":
             for other in others:
                 self.flow.transfer(s, other, seat, info.amount)
@@ -222,20 +239,31 @@ class Decisions:
         name = s.names[seat]
         verbs = {self._verb(m) for m in self.legal(s)}
         if self._verb(move) not in verbs:
-            return Violation("DT-14", name, kind, f"{name} must {ASKS[kind]} now, not "
-                             f"`{' '.join(move)}`")
+            return Violation(
+                "DT-14", name, kind, f"{name} must {ASKS[kind]} now, not `{' '.join(move)}`"
+            )
         if kind == "keep":
             return self._keep_problem(s, seat, move)
         if kind == "play" and move[0] != need[2]:
-            return Violation("DT-12", name, "cards", f"{move[0]} is not the card {name} may "
-                             f"play now ({need[2]}, {self.cards.info[need[2]].name})")
+            return Violation(
+                "DT-12",
+                name,
+                "cards",
+                f"{move[0]} is not the card {name} may "
+                f"play now ({need[2]}, {self.cards.info[need[2]].name})",
+            )
         if kind == "doc-pick" and move[0] not in s.doc_display:
-            return Violation("DT-13", name, "Doc Badluck", f"{move[0]} is not face up (face "
-                             f"up: {', '.join(s.doc_display)})")
+            return Violation(
+                "DT-13",
+                name,
+                "Doc Badluck",
+                f"{move[0]} is not face up (face up: {', '.join(s.doc_display)})",
+            )
         shown = ", ".join(f"`{' '.join(m)}`" for m in self.legal(s)[:8])
         more = ", ..." if len(self.legal(s)) > 8 else ""
-        return Violation("DT-13", name, kind, f"`{' '.join(move)}` is not among the choices "
-                         f"({shown}{more})")
+        return Violation(
+            "DT-13", name, kind, f"`{' '.join(move)}` is not among the choices ({shown}{more})"
+        )
 
     def _verb(self, move: Move) -> str:
         return "card" if move and move[0] in self.cards.info else (move[0] if move else "")
@@ -249,17 +277,24 @@ class Decisions:
         rolled = " ".join(s.rolled[seat])
         for face in faces:
             if face not in left:
-                return Violation("DT-10", name, "dice", f"keeps {' '.join(faces)} but the "
-                                 f"roll shows {rolled}")
+                return Violation(
+                    "DT-10", name, "dice", f"keeps {' '.join(faces)} but the roll shows {rolled}"
+                )
             left.remove(face)
         if card is not None:
             if card not in s.store[seat]:
                 return Violation("DT-12", name, "cards", f"{name} does not hold {card}")
             if self.cards.power(card) != "scoundrel" or len(faces) <= self.free:
-                return Violation("DT-12", name, "cards", f"{card} "
-                                 f"({self.cards.info[card].name}) cannot pay for keeping "
-                                 f"{len(faces)} dice")
+                return Violation(
+                    "DT-12",
+                    name,
+                    "cards",
+                    f"{card} "
+                    f"({self.cards.info[card].name}) cannot pay for keeping "
+                    f"{len(faces)} dice",
+                )
         cost = self.flow.keep_cost(len(faces))
         what = "keeping no die" if not faces else f"keeping {len(faces)} dice"
-        return Violation("DT-11", name, "money", f"{what} costs ${cost}; {name} has "
-                         f"${s.dollars[seat]}")
+        return Violation(
+            "DT-11", name, "money", f"{what} costs ${cost}; {name} has ${s.dollars[seat]}"
+        )

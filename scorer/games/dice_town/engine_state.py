@@ -64,7 +64,7 @@ class State:
 
 
 def put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:index], value, *values[index + 1:])
+    return (*values[:index], value, *values[index + 1 :])
 
 
 def without(cards: tuple[str, ...], *gone: str) -> tuple[str, ...]:
@@ -88,8 +88,12 @@ class Cards:
         every = {card.id: card for card in _all_cards(game)}  # in the printed order
 
         def deck(deck_id: str) -> tuple[str, ...]:
-            return tuple(cid for cid, card in every.items() if card.deck == deck_id
-                         for _ in range(card.copies))
+            return tuple(
+                cid
+                for cid, card in every.items()
+                if card.deck == deck_id
+                for _ in range(card.copies)
+            )
 
         return cls(every, deck(STORE_DECK), deck(DEED_DECK), deck(DOC_DECK))
 
@@ -109,12 +113,35 @@ def new_state(names: tuple[str, ...], rules: Rules, cards: Cards) -> State:
     n = len(names)
     empty: tuple[tuple[str, ...], ...] = ((),) * n
     return State(
-        names=names, dollars=(rules.setup.starting_money,) * n, nuggets=(0,) * n,
-        store=empty, deeds=empty, protected=empty, used=empty, sheriff=0,
-        bank=rules.setup.bank_start, box=0, mine=rules.supply.nuggets,
-        store_pile=tuple(sorted(cards.store)), store_under=(),
-        deed_deck=tuple(sorted(cards.deeds)), deed_display=(),
-        doc_deck=tuple(sorted(cards.docs)), doc_display=(), doc_discard=(),
-        rounds=0, cups=(0,) * n, kept=empty, rolled=empty, chosen=(None,) * n,
-        last_roll=False, won=(False,) * n, active=(), visitors=(), ending=False,
-        need=None, agenda=(("reveal-deeds",), ("reveal-docs",), ("round",)), over=False)
+        names=names,
+        dollars=(rules.setup.starting_money,) * n,
+        nuggets=(0,) * n,
+        store=empty,
+        deeds=empty,
+        protected=empty,
+        used=empty,
+        sheriff=0,
+        bank=rules.setup.bank_start,
+        box=0,
+        mine=rules.supply.nuggets,
+        store_pile=tuple(sorted(cards.store)),
+        store_under=(),
+        deed_deck=tuple(sorted(cards.deeds)),
+        deed_display=(),
+        doc_deck=tuple(sorted(cards.docs)),
+        doc_display=(),
+        doc_discard=(),
+        rounds=0,
+        cups=(0,) * n,
+        kept=empty,
+        rolled=empty,
+        chosen=(None,) * n,
+        last_roll=False,
+        won=(False,) * n,
+        active=(),
+        visitors=(),
+        ending=False,
+        need=None,
+        agenda=(("reveal-deeds",), ("reveal-docs",), ("round",)),
+        over=False,
+    )

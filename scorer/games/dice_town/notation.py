@@ -46,19 +46,26 @@ def parse_move(engine: Engine, state: State, text: Any) -> Move:
     if isinstance(text, (int, float)) and not isinstance(text, bool):
         text = str(text)
     if not isinstance(text, str) or not text.split():
-        raise ValueError(f"cannot read move {text!r:.60} (expected e.g. `keep 9 K`, "
-                         "`keep none`, `GS01`, `pass`, `choose Bob`, `DB3`)")
+        raise ValueError(
+            f"cannot read move {text!r:.60} (expected e.g. `keep 9 K`, "
+            "`keep none`, `GS01`, `pass`, `choose Bob`, `DB3`)"
+        )
     first, *rest = text.split()
     if first.lower() in VERBS:
         head = first.lower()
     else:
         card = engine.card_id(first)
         if card is None:
-            raise ValueError(f"cannot read move {text!r:.60}: {first!r} is neither a "
-                             f"decision ({', '.join(VERBS)}) nor a printed card id")
+            raise ValueError(
+                f"cannot read move {text!r:.60}: {first!r} is neither a "
+                f"decision ({', '.join(VERBS)}) nor a printed card id"
+            )
         head = card
-    named = head in NAMED or (head in engine.cards.info and rest
-                              and engine.cards.power(head) in ("donation", "friendship"))
+    named = head in NAMED or (
+        head in engine.cards.info
+        and rest
+        and engine.cards.power(head) in ("donation", "friendship")
+    )
     if named:
         return (head, _player(state, " ".join(rest)))
     words = tuple(_word(engine, token) for token in rest)
@@ -66,8 +73,9 @@ def parse_move(engine: Engine, state: State, text: Any) -> Move:
         faces = engine.moves.sort_faces(w for w in words if w in engine.moves.rank)
         others = tuple(w for w in words if w not in engine.moves.rank)
         return (head, *faces, *others)
-    if head in ("take", "give") or (head in engine.cards.info
-                                    and engine.cards.power(head) == "protection"):
+    if head in ("take", "give") or (
+        head in engine.cards.info and engine.cards.power(head) == "protection"
+    ):
         return (head, *sorted(words))
     return (head, *words)
 
@@ -80,9 +88,11 @@ def _word(engine: Engine, token: str) -> str:
         return face
     card = engine.card_id(token)
     if card is None:
-        raise ValueError(f"unknown word {token!r} (expected a die face, "
-                         f"{', '.join(engine.moves.labels)}, a printed card id, or "
-                         f"{', '.join(WORDS)})")
+        raise ValueError(
+            f"unknown word {token!r} (expected a die face, "
+            f"{', '.join(engine.moves.labels)}, a printed card id, or "
+            f"{', '.join(WORDS)})"
+        )
     return card
 
 
@@ -113,8 +123,9 @@ def parse_chance(engine: Engine, state: State, key: str, value: Any) -> Chance:
         raise ValueError(f"a `{due}` is due here, not a `{key}`")
     if key == "roll":
         if not isinstance(value, dict):
-            raise ValueError("expected each rolling player's dice, e.g. "
-                             "`roll: {Ann: 9 9 K Q A, Bob: 10 J}`")
+            raise ValueError(
+                "expected each rolling player's dice, e.g. `roll: {Ann: 9 9 K Q A, Bob: 10 J}`"
+            )
         roll = []
         for name, dice in value.items():
             seat = state.names.index(_player(state, str(name)))
@@ -123,18 +134,23 @@ def parse_chance(engine: Engine, state: State, key: str, value: Any) -> Chance:
     words = value.split() if isinstance(value, str) else value
     if not isinstance(words, list) or not words:
         raise ValueError(f"expected card ids, e.g. `{key}: P05 P12`, got {value!r:.40}")
-    return tuple(_each(words, engine.card_id,
-                       lambda word: f"unknown card {word!r} (expected a printed id)"))
+    return tuple(
+        _each(words, engine.card_id, lambda word: f"unknown card {word!r} (expected a printed id)")
+    )
 
 
 def _faces(engine: Engine, dice: Any) -> list[str]:
     words = dice if isinstance(dice, list) else str(dice).replace(",", " ").split()
-    return _each(words, engine.face_label,
-                 lambda word: f"a die shows {', '.join(engine.moves.labels)}, not {word!r}")
+    return _each(
+        words,
+        engine.face_label,
+        lambda word: f"a die shows {', '.join(engine.moves.labels)}, not {word!r}",
+    )
 
 
-def _each(words: list[Any], find: Callable[[str], str | None],
-          refusal: Callable[[Any], str]) -> list[str]:
+def _each(
+    words: list[Any], find: Callable[[str], str | None], refusal: Callable[[Any], str]
+) -> list[str]:
     """Each word as `find` reads it (a card id, a die face); the first it cannot read is a
     ValueError saying why."""
     found = []

@@ -20,8 +20,7 @@ class Hand:
         return f"{self.category.name}: {' '.join(self.dice)}"
 
     def to_json(self) -> dict[str, object]:
-        return {"category": self.category.id, "name": self.category.name,
-                "dice": list(self.dice)}
+        return {"category": self.category.id, "name": self.category.name, "dice": list(self.dice)}
 
 
 class HandRanker:
@@ -35,8 +34,10 @@ class HandRanker:
         self.kickers = rules.resolution.hand_ties == "remaining-dice"
         self.base = max(self.rank.values()) + 1  # digits of the strength number
         # each category's runs as sorted ranks, so a straight is found in any order
-        self.runs = [[sorted(self.rank[_label(rules, f)] for f in run) for run in hand.runs or []]
-                     for hand in self.categories]
+        self.runs = [
+            [sorted(self.rank[_label(rules, f)] for f in run) for run in hand.runs or []]
+            for hand in self.categories
+        ]
 
     def hand(self, dice: Sequence[str]) -> Hand:
         """The hand of `dice` (labels as in the rules); exactly `per_player` dice."""

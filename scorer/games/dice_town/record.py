@@ -56,9 +56,16 @@ def _parse_final(doc: Document, game: Game) -> FinalPosition:
         return tuple(found)
 
     players = tuple(
-        FinalPlayer(name=p.name, nuggets=p.nuggets, dollars=p.dollars, sheriff=p.sheriff,
-                    store=resolve(i, "store", p.store), deeds=resolve(i, "deeds", p.deeds))
-        for i, p in enumerate(record.players))
+        FinalPlayer(
+            name=p.name,
+            nuggets=p.nuggets,
+            dollars=p.dollars,
+            sheriff=p.sheriff,
+            store=resolve(i, "store", p.store),
+            deeds=resolve(i, "deeds", p.deeds),
+        )
+        for i, p in enumerate(record.players)
+    )
     problems.raise_if_any()
     return FinalPosition(players=players)
 
@@ -70,31 +77,46 @@ def _parse_round(doc: Document, game: Game) -> RoundPosition:
     problems = Problems()
     names = [p.name for p in record.players]
     if record.sheriff not in names:
-        _report(problems, doc, ("sheriff",),
-                f"{record.sheriff!r} is not one of the players ({', '.join(names)})")
+        _report(
+            problems,
+            doc,
+            ("sheriff",),
+            f"{record.sheriff!r} is not one of the players ({', '.join(names)})",
+        )
     players = tuple(
-        RoundPlayer(name=p.name, dice=_read_dice(p.dice, ("players", i, "dice"), game.rules,
-                                                 doc, problems))
-        for i, p in enumerate(record.players))
+        RoundPlayer(
+            name=p.name, dice=_read_dice(p.dice, ("players", i, "dice"), game.rules, doc, problems)
+        )
+        for i, p in enumerate(record.players)
+    )
     problems.raise_if_any()
-    return RoundPosition(sheriff=record.sheriff, bank=record.bank, mine=record.mine,
-                         deeds=tuple(record.deeds) if record.deeds is not None else None,
-                         players=players)
+    return RoundPosition(
+        sheriff=record.sheriff,
+        bank=record.bank,
+        mine=record.mine,
+        deeds=tuple(record.deeds) if record.deeds is not None else None,
+        players=players,
+    )
 
 
-def _read_dice(dice: list[Any] | str, loc: Loc, rules: Rules, doc: Document,
-               problems: Problems) -> tuple[str, ...]:
+def _read_dice(
+    dice: list[Any] | str, loc: Loc, rules: Rules, doc: Document, problems: Problems
+) -> tuple[str, ...]:
     """Faces as printed, case-insensitive: `[9, 10, J, q, K]` or `"9 10 J Q K"`."""
     labels = {face.label.upper(): face.label for face in rules.dice.faces}
-    typed = [(token, loc) for token in re.split(r"[\s,]+", dice.strip()) if token] \
-        if isinstance(dice, str) else [(str(d).strip(), (*loc, j)) for j, d in enumerate(dice)]
+    typed = (
+        [(token, loc) for token in re.split(r"[\s,]+", dice.strip()) if token]
+        if isinstance(dice, str)
+        else [(str(d).strip(), (*loc, j)) for j, d in enumerate(dice)]
+    )
     faces = []
     for token, where in typed:
         face = labels.get(token.upper())
         if face is None:
             expected = ", ".join(f.label for f in rules.dice.faces)
-            _report(problems, doc, where,
-                    f"unknown die face {token!r} (expected one of: {expected})")
+            _report(
+                problems, doc, where, f"unknown die face {token!r} (expected one of: {expected})"
+            )
         else:
             faces.append(face)
     return tuple(faces)

@@ -35,9 +35,11 @@ class LocationOutcome:
         """Whether `player`, among the contenders, takes something here: an empty prize (an
         empty bank or mine, no deed face up) or a badge merely kept (when the rules say so)
         is no win, in the totals and for Doc Badluck alike."""
-        return self.amount > 0 and player in self.contenders and not (
-            self.keeps_badge and player == self.badge_holder)
-
+        return (
+            self.amount > 0
+            and player in self.contenders
+            and not (self.keeps_badge and player == self.badge_holder)
+        )
 
 
 @dataclass(frozen=True)
@@ -58,8 +60,11 @@ class RoundOutcome:
 def resolve_round(position: RoundPosition, rules: Rules) -> RoundOutcome:
     resolution = rules.resolution
     ranker = HandRanker(rules)
-    hands = {p.name: ranker.hand(p.dice) for p in position.players
-             if len(p.dice) == rules.dice.per_player}
+    hands = {
+        p.name: ranker.hand(p.dice)
+        for p in position.players
+        if len(p.dice) == rules.dice.per_player
+    }
     by_name = {p.name: p for p in position.players}
     # the sheriff decides ties; the badge may change mid-round
     badge: tuple[str, ...] = (position.sheriff,)
@@ -79,9 +84,18 @@ def resolve_round(position: RoundPosition, rules: Rules) -> RoundOutcome:
             best_hand = hands[contenders[0]] if contenders else None
         amount = _prize(location, by_name[contenders[0]], position, rules) if contenders else 0
         keeps = location.prize == "sheriff-badge" and not resolution.keeping_badge_is_a_win
-        outcomes.append(LocationOutcome(location, contenders, amount, badge, counts, best_hand,
-                                        keeps_badge=keeps, badge_holder=badge[0]
-                                        if len(badge) == 1 else None))
+        outcomes.append(
+            LocationOutcome(
+                location,
+                contenders,
+                amount,
+                badge,
+                counts,
+                best_hand,
+                keeps_badge=keeps,
+                badge_holder=badge[0] if len(badge) == 1 else None,
+            )
+        )
         if location.prize == "sheriff-badge" and contenders:
             badge = contenders  # a tie here leaves the next decisions to whoever gets it
     return RoundOutcome(tuple(outcomes), doc, hands)
@@ -102,13 +116,16 @@ def _prize(location: Location, player: RoundPlayer, position: RoundPosition, rul
     if location.prize == "nuggets":
         amount = min(amount, rules.supply.nuggets if position.mine is None else position.mine)
     if location.prize == "deeds":
-        amount = min(amount, rules.display.deeds if position.deeds is None
-                     else len(position.deeds))
+        amount = min(amount, rules.display.deeds if position.deeds is None else len(position.deeds))
     return amount
 
 
-def _doc_badluck(location: Location, outcomes: list[LocationOutcome], position: RoundPosition,
-                 badge: tuple[str, ...]) -> DocBadluckOutcome:
+def _doc_badluck(
+    location: Location,
+    outcomes: list[LocationOutcome],
+    position: RoundPosition,
+    badge: tuple[str, ...],
+) -> DocBadluckOutcome:
     """A location with an empty prize ($0 on the bank) gives nothing, so it spares nobody."""
     visitors: list[str] = []
     unless: dict[str, tuple[str, ...]] = {}

@@ -25,12 +25,16 @@ def sheriff(badge: Sequence[str]) -> str:
     return f"the sheriff ({names(badge, 'or')}, whoever gets the badge)"
 
 
-EMPTY = {"nuggets": "the mine is empty", "bank-money": "the bank is empty",
-         "deeds": "no deed is face up"}
+EMPTY = {
+    "nuggets": "the mine is empty",
+    "bank-money": "the bank is empty",
+    "deeds": "no deed is face up",
+}
 
 
-def prize(outcome: LocationOutcome, display: tuple[int, ...] | None, holder: str,
-          extra_deeds: str) -> str:
+def prize(
+    outcome: LocationOutcome, display: tuple[int, ...] | None, holder: str, extra_deeds: str
+) -> str:
     amount, kind = outcome.amount, outcome.location.prize
     if kind == "nuggets":
         return f"takes {plural(amount, 'nugget')}"
@@ -55,12 +59,15 @@ def _deeds_detail(amount: int, display: tuple[int, ...] | None, extra_deeds: str
         worth = ", ".join(map(str, deeds.taken))
         bottom = "one" if len(deeds.taken) == 1 else str(len(deeds.taken))
         return f" (the bottom {bottom}, worth {worth})"
-    return (f" (the bottom one, worth {deeds.taken[0]}, and {deeds.choose} more of their choice "
-            f"among those worth {', '.join(map(str, deeds.among))})")
+    return (
+        f" (the bottom one, worth {deeds.taken[0]}, and {deeds.choose} more of their choice "
+        f"among those worth {', '.join(map(str, deeds.among))})"
+    )
 
 
-def location_text(outcome: LocationOutcome, display: tuple[int, ...] | None,
-                  holder: str, extra_deeds: str) -> str:
+def location_text(
+    outcome: LocationOutcome, display: tuple[int, ...] | None, holder: str, extra_deeds: str
+) -> str:
     location = outcome.location
     what = f"most {location.face}s" if location.face else "best poker hand"
     head = f"{location.name} ({what}): "
@@ -80,8 +87,10 @@ def location_text(outcome: LocationOutcome, display: tuple[int, ...] | None,
     tie = f"tie between {names(outcome.tied)} ({shown}{each})"
     if empty:
         return head + f"{tie}, but {empty}: nothing to take"
-    return head + (f"{tie}: {sheriff(outcome.decided_by)} chooses who "
-                   f"{prize(outcome, display, holder, extra_deeds)}")
+    return head + (
+        f"{tie}: {sheriff(outcome.decided_by)} chooses who "
+        f"{prize(outcome, display, holder, extra_deeds)}"
+    )
 
 
 def doc_badluck_text(doc: DocBadluckOutcome, location_names: dict[str, str]) -> str:

@@ -12,5 +12,4 @@ from playtest.scorer.interface import GameInterface
 
 from playtest.model.rules.harvest_dice import GAME_ID
 
-GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring,
-                     engine="engine")
+GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring, engine="engine")

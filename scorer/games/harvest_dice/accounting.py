@@ -43,20 +43,32 @@ def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
     for player, taken in zip(position.players, _taken(position, rules, rounds), strict=True):
         planted = player.garden.planted
         if planted > taken:
-            yield Violation("HD-07", player.name, "garden",
-                            f"{planted} vegetables planted, but this seat took only {taken} dice "
-                            f"in {rounds} rounds")
+            yield Violation(
+                "HD-07",
+                player.name,
+                "garden",
+                f"{planted} vegetables planted, but this seat took only {taken} dice "
+                f"in {rounds} rounds",
+            )
             continue  # nothing is left to feed the pig: the pig check would repeat this one
         fed = taken - planted
         if player.pig >= full and fed * most < full:
-            yield Violation("HD-07", player.name, "pig pen",
-                            f"a full pig needs at least {-(-full // most)} dice fed, but only "
-                            f"{_fed(fed, taken, rounds, planted)}")
+            yield Violation(
+                "HD-07",
+                player.name,
+                "pig pen",
+                f"a full pig needs at least {-(-full // most)} dice fed, but only "
+                f"{_fed(fed, taken, rounds, planted)}",
+            )
         elif 0 <= player.pig < full and not fed * fewest <= player.pig <= fed * most:
-            yield Violation("HD-07", player.name, "pig pen",
-                            f"{player.pig} circles crossed, but "
-                            f"{_fed(fed, taken, rounds, planted)} cross {fed * fewest} "
-                            f"to {fed * most}")
+            yield Violation(
+                "HD-07",
+                player.name,
+                "pig pen",
+                f"{player.pig} circles crossed, but "
+                f"{_fed(fed, taken, rounds, planted)} cross {fed * fewest} "
+                f"to {fed * most}",
+            )
 
 
 @per_object

@@ -20,9 +20,14 @@ from playtest.model.rules.harvest_dice import Rules
 
 def violations(position: Position, game: Game) -> list[Violation]:
     rules: Rules = game.rules
-    return [*disconnected_vegetables(position, rules), *pig_limits(position, rules),
-            *market_limits(position, rules), *full_markets(position, rules),
-            *end_of_game(position, rules), *dice_accounting(position, rules)]
+    return [
+        *disconnected_vegetables(position, rules),
+        *pig_limits(position, rules),
+        *market_limits(position, rules),
+        *full_markets(position, rules),
+        *end_of_game(position, rules),
+        *dice_accounting(position, rules),
+    ]
 
 
 def disconnected_vegetables(position: Position, rules: Rules) -> Iterator[Violation]:
@@ -35,9 +40,13 @@ def disconnected_vegetables(position: Position, rules: Rules) -> Iterator[Violat
                 continue
             main = max(patches, key=int.bit_count)
             for row, column in map(grid.cell, bits(cells & ~main)):
-                yield Violation("HD-02", player.name, f"garden row {row + 1}, column {column + 1}",
-                                f"{vegetable.name.lower()} is not connected to the other "
-                                f"{vegetable.plural.lower()}")
+                yield Violation(
+                    "HD-02",
+                    player.name,
+                    f"garden row {row + 1}, column {column + 1}",
+                    f"{vegetable.name.lower()} is not connected to the other "
+                    f"{vegetable.plural.lower()}",
+                )
 
 
 def pig_limits(position: Position, rules: Rules) -> Iterator[Violation]:
@@ -46,13 +55,21 @@ def pig_limits(position: Position, rules: Rules) -> Iterator[Violation]:
     circles = pen.circles
     for player in position.players:
         if not 0 <= player.pig <= circles:
-            yield Violation("HD-03", player.name, "pig pen", f"{player.pig} circles crossed "
-                            f"(expected 0 to {circles})")
+            yield Violation(
+                "HD-03",
+                player.name,
+                "pig pen",
+                f"{player.pig} circles crossed (expected 0 to {circles})",
+            )
         unlocked = complete_pig_rows(player.pig, pen)
         if not 0 <= player.powers_used <= unlocked:
-            yield Violation("HD-03", player.name, "pig powers",
-                            f"{player.powers_used} powers used (expected 0 to {unlocked}: "
-                            "one per complete pig row)")
+            yield Violation(
+                "HD-03",
+                player.name,
+                "pig powers",
+                f"{player.powers_used} powers used (expected 0 to {unlocked}: "
+                "one per complete pig row)",
+            )
 
 
 def market_limits(position: Position, rules: Rules) -> Iterator[Violation]:
@@ -62,9 +79,13 @@ def market_limits(position: Position, rules: Rules) -> Iterator[Violation]:
     for vegetable in rules.vegetables:
         crossed = position.markets[vegetable.id]
         if not start <= crossed <= circles:
-            yield Violation("HD-04", position.markets_owner, f"{vegetable.name.lower()} market",
-                            f"{crossed} circles crossed (expected {start} to {circles} on the "
-                            f"{position.variant} sheet)")
+            yield Violation(
+                "HD-04",
+                position.markets_owner,
+                f"{vegetable.name.lower()} market",
+                f"{crossed} circles crossed (expected {start} to {circles} on the "
+                f"{position.variant} sheet)",
+            )
     first = position.players[0]
     for player in position.players[1:]:
         if player.markets is first.markets:
@@ -72,19 +93,28 @@ def market_limits(position: Position, rules: Rules) -> Iterator[Violation]:
         for vegetable in rules.vegetables:
             mine, theirs = player.markets[vegetable.id], first.markets[vegetable.id]
             if mine != theirs:
-                yield Violation("HD-04", player.name, f"{vegetable.name.lower()} market",
-                                f"{mine} circles crossed, but {first.name}'s sheet shows "
-                                f"{theirs} (every sheet crosses the same market circles)")
+                yield Violation(
+                    "HD-04",
+                    player.name,
+                    f"{vegetable.name.lower()} market",
+                    f"{mine} circles crossed, but {first.name}'s sheet shows "
+                    f"{theirs} (every sheet crosses the same market circles)",
+                )
 
 
 def full_markets(position: Position, rules: Rules) -> Iterator[Violation]:
     """HD-05: one market circle is crossed per round, and the first full market ends the game."""
-    full = [v.name.lower() for v in rules.vegetables
-            if position.markets[v.id] >= rules.markets.circles]
+    full = [
+        v.name.lower() for v in rules.vegetables if position.markets[v.id] >= rules.markets.circles
+    ]
     if len(full) > 1:
-        yield Violation("HD-05", position.markets_owner, "markets",
-                        f"the {_listed(full, 'and')} markets are full, but only one market "
-                        "circle is crossed per round and the first full market ends the game")
+        yield Violation(
+            "HD-05",
+            position.markets_owner,
+            "markets",
+            f"the {_listed(full, 'and')} markets are full, but only one market "
+            "circle is crossed per round and the first full market ends the game",
+        )
 
 
 def end_of_game(position: Position, rules: Rules) -> Iterator[Violation]:
@@ -92,13 +122,20 @@ def end_of_game(position: Position, rules: Rules) -> Iterator[Violation]:
     triggers = list(_end_triggers(position, rules))
     if position.final and not triggers:
         wanted = _listed([f"a {t.replace('_', ' ')}" for t in rules.end_triggers], "or")
-        yield Violation("HD-06", None, "game end",
-                        f"the record says final: true, but nothing ended the game "
-                        f"(expected {wanted})")
+        yield Violation(
+            "HD-06",
+            None,
+            "game end",
+            f"the record says final: true, but nothing ended the game (expected {wanted})",
+        )
     if not position.final:
         for who, where, what in triggers:
-            yield Violation("HD-06", who, where,
-                            f"{what}, which ends the game, but the record says final: false")
+            yield Violation(
+                "HD-06",
+                who,
+                where,
+                f"{what}, which ends the game, but the record says final: false",
+            )
 
 
 def _end_triggers(position: Position, rules: Rules) -> Iterator[tuple[str | None, str, str]]:
@@ -119,5 +156,4 @@ def _end_triggers(position: Position, rules: Rules) -> Iterator[tuple[str | None
 
 def _listed(items: list[str], conjunction: str) -> str:
     """["a", "b", "c"] -> "a, b and c"."""
-    return items[0] if len(items) == 1 else \
-        f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {conjunction} {items[-1]}"

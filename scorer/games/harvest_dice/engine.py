@@ -89,8 +89,10 @@ class Engine:
         self.full = self.grid.full
         self.adjacent = self.grid.adjacent
         first_column = sum(1 << (r * g.columns) for r in range(g.rows))
-        self.column_masks = {face: sum(first_column << c for c, f in enumerate(g.column_faces)
-                                       if f == face) for face in self.faces}
+        self.column_masks = {
+            face: sum(first_column << c for c, f in enumerate(g.column_faces) if f == face)
+            for face in self.faces
+        }
         # column masks by die value, as a list for speed (values without a column: no cells)
         self.column_list = [self.column_masks.get(v, 0) for v in range(DIE_BASE)]
         self.pig_circles = rules.pig.circles
@@ -124,23 +126,40 @@ class Engine:
     def variants(self) -> tuple[str, ...]:
         return tuple(self.rules.markets.start_crosses)
 
-    def new_game(self, players: Sequence[str], variant: str | None = None,
-                 options: dict[str, bool] | None = None) -> State:
+    def new_game(
+        self,
+        players: Sequence[str],
+        variant: str | None = None,
+        options: dict[str, bool] | None = None,
+    ) -> State:
         variant = variant or self.variants()[0]
         if variant not in self.variants():
-            raise SetupError("variant", f"unknown variant {variant!r} (expected one of: "
-                             f"{', '.join(self.variants())})")
+            raise SetupError(
+                "variant",
+                f"unknown variant {variant!r} (expected one of: {', '.join(self.variants())})",
+            )
         if len(players) not in self.turns:
             counts = " or ".join(map(str, sorted(self.turns)))
             raise SetupError("players", f"expected {counts} players, got {len(players)}")
         if options:
-            raise SetupError("options", f"unknown option {next(iter(options))!r} "
-                             "(Harvest Dice has none)")
+            raise SetupError(
+                "options", f"unknown option {next(iter(options))!r} (Harvest Dice has none)"
+            )
         n, veg = len(players), len(self.veg_ids)
         start = self.rules.markets.start_crosses[variant]  # type: ignore[index]
-        return State(names=tuple(players), variant=variant, start=0, rounds=0,  # type: ignore[arg-type]
-                     pool=(), taken=0, gardens=((0,) * veg,) * n, pigs=(0,) * n,
-                     powers_used=(0,) * n, markets=(start,) * veg, over=False)
+        return State(
+            names=tuple(players),
+            variant=variant,
+            start=0,
+            rounds=0,  # type: ignore[arg-type]
+            pool=(),
+            taken=0,
+            gardens=((0,) * veg,) * n,
+            pigs=(0,) * n,
+            powers_used=(0,) * n,
+            markets=(start,) * veg,
+            over=False,
+        )
 
     def players(self, state: State) -> tuple[str, ...]:
         return state.names
@@ -167,8 +186,11 @@ class Engine:
         """Pig powers needed to turn `die` into `final`; None when no powers can."""
         step, powers = self.rules.pig.power_step, self.rules.pig.powers[variant]  # type: ignore[index]
         change = abs(die_value(final) - die_value(die))
-        if change % step or die_value(final) not in self.faces or \
-                (change and "value" not in powers):
+        if (
+            change % step
+            or die_value(final) not in self.faces
+            or (change and "value" not in powers)
+        ):
             return None
         cost = change // step
         if die_colour(final) != die_colour(die):
@@ -226,7 +248,8 @@ class Engine:
                     found = made.get((die, final, cells))
                     if found is None:
                         found = made[die, final, cells] = tuple(
-                            (die, final, cell) for cell in bits(cells))
+                            (die, final, cell) for cell in bits(cells)
+                        )
                     moves += found
                     plantable = True
                 elif self.powers_when_taken and (final == die or self.feed_changed_die):
@@ -240,55 +263,96 @@ class Engine:
         seat = self.to_move(state)
         name = state.names[seat]
         if die not in state.pool:
-            return Violation("HD-10", name, "dice on the table",
-                             f"{self.die_text(die)} is not on the table (the dice there: "
-                             f"{format_dice(self, state.pool)})")
+            return Violation(
+                "HD-10",
+                name,
+                "dice on the table",
+                f"{self.die_text(die)} is not on the table (the dice there: "
+                f"{format_dice(self, state.pool)})",
+            )
         cost = self.power_cost(state.variant, die, final)
         if cost is None or cost > self.powers_left(state, seat):
             powers = self.rules.pig.powers[state.variant]
-            waiting = self.powers_next_round and state.round_pigs and self._pig_rows[
-                state.pigs[seat]] > self._pig_rows[state.round_pigs[seat]]
-            why = (f"{cost} pig power{'s' * (cost != 1)} needed, {self.powers_left(state, seat)}"
-                   " unlocked and unused" + (" (one unlocked this round is usable from the next "
-                                             "round: rules.pig.new_power_from)" if waiting
-                                             else "")
-                   if cost is not None else
-                   f"pig powers on the {state.variant} sheet change only the "
-                   f"{' or '.join(powers)} of a die, by {self.rules.pig.power_step}, "
-                   "within the faces")
-            return Violation("HD-11", name, "pig powers",
-                             f"{self.die_text(die)} cannot become {self.die_text(final)}: {why}")
+            waiting = (
+                self.powers_next_round
+                and state.round_pigs
+                and self._pig_rows[state.pigs[seat]] > self._pig_rows[state.round_pigs[seat]]
+            )
+            why = (
+                f"{cost} pig power{'s' * (cost != 1)} needed, {self.powers_left(state, seat)}"
+                " unlocked and unused"
+                + (
+                    " (one unlocked this round is usable from the next "
+                    "round: rules.pig.new_power_from)"
+                    if waiting
+                    else ""
+                )
+                if cost is not None
+                else f"pig powers on the {state.variant} sheet change only the "
+                f"{' or '.join(powers)} of a die, by {self.rules.pig.power_step}, "
+                "within the faces"
+            )
+            return Violation(
+                "HD-11",
+                name,
+                "pig powers",
+                f"{self.die_text(die)} cannot become {self.die_text(final)}: {why}",
+            )
         garden = state.gardens[seat]
         legal = self.plant_cells(garden, final)
         if cell == FEED:
             if final != die and not self.feed_changed_die:
-                setting = ("feed_changed_die: false" if self.powers_when_taken else
-                           "powers_spent: when_planted")
-                return Violation("HD-11", name, "pig powers",
-                                 f"{self.die_text(die)} as {self.die_text(final)}: a die changed "
-                                 f"by pig powers may not be fed to the pig (rules.pig.{setting})")
+                setting = (
+                    "feed_changed_die: false"
+                    if self.powers_when_taken
+                    else "powers_spent: when_planted"
+                )
+                return Violation(
+                    "HD-11",
+                    name,
+                    "pig powers",
+                    f"{self.die_text(die)} as {self.die_text(final)}: a die changed "
+                    f"by pig powers may not be fed to the pig (rules.pig.{setting})",
+                )
             if legal:
                 places = "; ".join(
-                    f"column {column + 1}, row " + " or ".join(
-                        str(c // self.columns + 1) for c in bits(legal)
-                        if c % self.columns == column)
-                    for column in sorted({c % self.columns for c in bits(legal)}))
-                return Violation("HD-13", name, "pig pen",
-                                 f"{self.die_text(final)} can be planted ({places}), so it may "
-                                 "not be fed to the pig")
+                    f"column {column + 1}, row "
+                    + " or ".join(
+                        str(c // self.columns + 1)
+                        for c in bits(legal)
+                        if c % self.columns == column
+                    )
+                    for column in sorted({c % self.columns for c in bits(legal)})
+                )
+                return Violation(
+                    "HD-13",
+                    name,
+                    "pig pen",
+                    f"{self.die_text(final)} can be planted ({places}), so it may "
+                    "not be fed to the pig",
+                )
             return None if self.powers_when_taken else self._feed_as_rolled(state, seat, die)
         row, column = divmod(cell, self.columns)
         where = f"garden row {row + 1}, column {column + 1}"
         if not self.column_masks.get(die_value(final), 0) >> cell & 1:
-            return Violation("HD-12", name, where, f"column {column + 1} takes only "
-                             f"{self.rules.garden.column_faces[column]}s, not "
-                             f"{self.die_text(final)}")
+            return Violation(
+                "HD-12",
+                name,
+                where,
+                f"column {column + 1} takes only "
+                f"{self.rules.garden.column_faces[column]}s, not "
+                f"{self.die_text(final)}",
+            )
         if any(mask >> cell & 1 for mask in garden):
             return Violation("HD-12", name, where, "the cell is already planted")
         if not legal >> cell & 1:
             veg = self.rules.vegetables[die_colour(final)]
-            return Violation("HD-02", name, where, f"{veg.name.lower()} is not connected to "
-                             f"the other {veg.plural.lower()}")
+            return Violation(
+                "HD-02",
+                name,
+                where,
+                f"{veg.name.lower()} is not connected to the other {veg.plural.lower()}",
+            )
         return None
 
     def _feed_as_rolled(self, state: State, seat: int, die: int) -> Violation | None:
@@ -296,16 +360,32 @@ class Engine:
         left would let it be planted."""
         for final, cost in self.finals(state.variant, die, self.powers_left(state, seat)):
             if cost and self.plant_cells(state.gardens[seat], final):
-                return Violation("HD-13", state.names[seat], "pig pen",
-                                 f"{self.die_text(die)} can be planted as "
-                                 f"{self.die_text(final)} with pig powers, so it may not be fed "
-                                 "to the pig (rules.pig.powers_spent: when_planted)")
+                return Violation(
+                    "HD-13",
+                    state.names[seat],
+                    "pig pen",
+                    f"{self.die_text(die)} can be planted as "
+                    f"{self.die_text(final)} with pig powers, so it may not be fed "
+                    "to the pig (rules.pig.powers_spent: when_planted)",
+                )
         return None
 
     def apply(self, state: State, move: Move) -> State:
         die, final, cell = move
-        (names, variant, start, rounds, pool_now, taken, gardens, pigs, used, markets, _,
-         round_pigs) = state
+        (
+            names,
+            variant,
+            start,
+            rounds,
+            pool_now,
+            taken,
+            gardens,
+            pigs,
+            used,
+            markets,
+            _,
+            round_pigs,
+        ) = state
         n = len(names)
         seat = (start + self.turns[n][taken]) % n
         pool = list(pool_now)
@@ -318,10 +398,34 @@ class Engine:
             cost = self.power_cost(variant, die, final)
             used = _put(used, seat, used[seat] + (cost or 0))
         if len(pool) > self.left_over:
-            return State(names, variant, start, rounds, tuple(pool), taken + 1, gardens, pigs,
-                         used, markets, False, round_pigs)
-        ended = State(names, variant, (start + 1) % n, rounds + 1, (), 0, gardens, pigs, used,
-                      self._market_crosses(markets, pool), False, round_pigs)
+            return State(
+                names,
+                variant,
+                start,
+                rounds,
+                tuple(pool),
+                taken + 1,
+                gardens,
+                pigs,
+                used,
+                markets,
+                False,
+                round_pigs,
+            )
+        ended = State(
+            names,
+            variant,
+            (start + 1) % n,
+            rounds + 1,
+            (),
+            0,
+            gardens,
+            pigs,
+            used,
+            self._market_crosses(markets, pool),
+            False,
+            round_pigs,
+        )
         return ended._replace(over=bool(self.end_triggers(ended)))
 
     def _fed(self, pig: int, die: int) -> int:
@@ -354,19 +458,26 @@ class Engine:
     def sample_chance(self, state: State, rng: random.Random) -> tuple[int, ...]:
         per_colour = self.rules.dice.rolled_per_colour[len(state.names)]
         faces = self.faces
-        return tuple(sorted(colour * DIE_BASE + rng.choice(faces)
-                            for colour in range(len(self.veg_ids)) for _ in range(per_colour)))
+        return tuple(
+            sorted(
+                colour * DIE_BASE + rng.choice(faces)
+                for colour in range(len(self.veg_ids))
+                for _ in range(per_colour)
+            )
+        )
 
     def chance_problem(self, state: State, roll: tuple[int, ...]) -> str | None:
         per_colour = self.rules.dice.rolled_per_colour[len(state.names)]
         for die in roll:
             if die_value(die) not in self.faces:
-                return (f"{self.die_text(die)}: a die shows {self.lowest} to {self.highest}")
+                return f"{self.die_text(die)}: a die shows {self.lowest} to {self.highest}"
         for colour, letter in enumerate(self.letters):
             rolled = sum(die_colour(d) == colour for d in roll)
             if rolled != per_colour:
-                return (f"{rolled} {letter} dice rolled; {len(state.names)} players roll "
-                        f"{per_colour} of each colour")
+                return (
+                    f"{rolled} {letter} dice rolled; {len(state.names)} players roll "
+                    f"{per_colour} of each colour"
+                )
         return None
 
     def apply_chance(self, state: State, roll: tuple[int, ...]) -> State:
@@ -379,11 +490,23 @@ class Engine:
     def position(self, state: State) -> Position:
         """The typed position the checks and the scoring read, built without parsing."""
         markets = dict(zip(self.veg_ids, state.markets, strict=True))
-        return Position(variant=state.variant, final=state.over, players=tuple(
-            PlayerBoard(name=name, garden=self._gardens(garden), pig=pig, powers_used=used,
-                        markets=markets, own_markets=False)
-            for name, garden, pig, used in zip(state.names, state.gardens, state.pigs,
-                                               state.powers_used, strict=True)))
+        return Position(
+            variant=state.variant,
+            final=state.over,
+            players=tuple(
+                PlayerBoard(
+                    name=name,
+                    garden=self._gardens(garden),
+                    pig=pig,
+                    powers_used=used,
+                    markets=markets,
+                    own_markets=False,
+                )
+                for name, garden, pig, used in zip(
+                    state.names, state.gardens, state.pigs, state.powers_used, strict=True
+                )
+            ),
+        )
 
     def result(self, state: State) -> Result:
         return GAME.evaluate(self.position(state), self.game)
@@ -394,13 +517,16 @@ class Engine:
 
     def tallies(self, state: State) -> list[Tally]:
         """What the scoring reads of each seat (scoring.Tally), from the bitmasks."""
-        return [self._tally(garden, pig) for garden, pig in zip(state.gardens, state.pigs,
-                                                                 strict=True)]
+        return [
+            self._tally(garden, pig) for garden, pig in zip(state.gardens, state.pigs, strict=True)
+        ]
 
     def scores(self, state: State) -> tuple[int, ...]:
         """The scorer's own score boxes (scoring.score_boxes, what `playtest score` runs)."""
-        return tuple(sum(box.values()) for box in
-                     score_boxes(self.tallies(state), state.markets, state.variant, self.rules))
+        return tuple(
+            sum(box.values())
+            for box in score_boxes(self.tallies(state), state.markets, state.variant, self.rules)
+        )
 
     def _own_points_total(self, player: Tally, markets: tuple[int, ...]) -> int:
         return sum(own_points(player, markets, self.rules).values())
@@ -411,8 +537,7 @@ class Engine:
         (remembered: the same few numbers come up again and again)."""
         if state.variant in self.rules.majorities.variants:
             return self.scores(state)[seat]
-        return self._own_total(self._tally(state.gardens[seat], state.pigs[seat]),
-                               state.markets)
+        return self._own_total(self._tally(state.gardens[seat], state.pigs[seat]), state.markets)
 
     def move_scores(self, state: State, seat: int, moves: Sequence[Move]) -> list[int]:
         """`seat_score(apply(state, move), seat)` for each move of `seat` (the greedy bot's
@@ -422,9 +547,11 @@ class Engine:
             return [self.seat_score(self.apply(state, move), seat) for move in moves]
         garden, pig, markets = state.gardens[seat], state.pigs[seat], state.markets
         # when the round ends, the die left over crosses a market circle: per die taken
-        markets_after = ({die: self._market_crosses(markets, _without(state.pool, die))
-                          for die in state.pool} if len(state.pool) - 1 <= self.left_over
-                         else dict.fromkeys(state.pool, markets))
+        markets_after = (
+            {die: self._market_crosses(markets, _without(state.pool, die)) for die in state.pool}
+            if len(state.pool) - 1 <= self.left_over
+            else dict.fromkeys(state.pool, markets)
+        )
         # the seat's tally after a move, worked out from its tally now: planting adds one of
         # the die's vegetable in its cell (apply's `_planted_in`), feeding moves the pig
         planted = tuple(map(int.bit_count, garden))
@@ -437,20 +564,26 @@ class Engine:
                 tally = Tally(planted, rows_now, self._fed(pig, final))
             else:
                 colour = final // DIE_BASE
-                tally = Tally((*planted[:colour], planted[colour] + 1, *planted[colour + 1:]),
-                              rows(union | 1 << cell), pig)
+                tally = Tally(
+                    (*planted[:colour], planted[colour] + 1, *planted[colour + 1 :]),
+                    rows(union | 1 << cell),
+                    pig,
+                )
             found.append(total(tally, markets_after[die]))
         return found
 
     def record(self, state: State) -> dict[str, Any]:
         return {
-            "game": GAME_ID, "variant": state.variant, "final": state.over,
+            "game": GAME_ID,
+            "variant": state.variant,
+            "final": state.over,
             "markets": dict(zip(self.veg_ids, state.markets, strict=True)),
-            "players": [{"name": name, "garden": self.garden_text(garden), "pig": pig,
-                         "powers_used": used}
-                        for name, garden, pig, used in zip(state.names, state.gardens,
-                                                           state.pigs, state.powers_used,
-                                                           strict=True)],
+            "players": [
+                {"name": name, "garden": self.garden_text(garden), "pig": pig, "powers_used": used}
+                for name, garden, pig, used in zip(
+                    state.names, state.gardens, state.pigs, state.powers_used, strict=True
+                )
+            ],
         }
 
     def garden_text(self, garden: tuple[int, ...]) -> str:
@@ -459,9 +592,16 @@ class Engine:
             cells = []
             for c in range(self.columns):
                 bit = 1 << (r * self.columns + c)
-                cells.append(next((letter for letter, mask in zip(self.letters, garden,
-                                                                  strict=True)
-                                   if mask & bit), "."))
+                cells.append(
+                    next(
+                        (
+                            letter
+                            for letter, mask in zip(self.letters, garden, strict=True)
+                            if mask & bit
+                        ),
+                        ".",
+                    )
+                )
             rows.append(" ".join(cells))
         return "\n".join(rows) + "\n"
 
@@ -507,8 +647,10 @@ class Engine:
 
     def position_note(self, state: State) -> str | None:
         if state.pool and not state.over:
-            return ("mid-round: a record holds the end of a round, so the dice accounting "
-                    "(HD-07) counts this round's dice only when the round ends")
+            return (
+                "mid-round: a record holds the end of a round, so the dice accounting "
+                "(HD-07) counts this round's dice only when the round ends"
+            )
         return None
 
     def describe(self, state: State) -> list[str]:
@@ -516,13 +658,17 @@ class Engine:
         if seat == OVER:
             head = f"game over after round {state.rounds}"
         elif seat == CHANCE:
-            head = (f"round {state.rounds + 1}: {state.names[state.start]} rolls "
-                    "(start player)")
+            head = f"round {state.rounds + 1}: {state.names[state.start]} rolls (start player)"
         else:
-            head = (f"round {state.rounds + 1}: {state.names[seat]} takes a die; on the "
-                    f"table: {format_dice(self, state.pool)}")
-        lines = [head, "markets: " + ", ".join(f"{v} {m}" for v, m in
-                                               zip(self.veg_ids, state.markets, strict=True))]
+            head = (
+                f"round {state.rounds + 1}: {state.names[seat]} takes a die; on the "
+                f"table: {format_dice(self, state.pool)}"
+            )
+        lines = [
+            head,
+            "markets: "
+            + ", ".join(f"{v} {m}" for v, m in zip(self.veg_ids, state.markets, strict=True)),
+        ]
         for i, name in enumerate(state.names):
             lines.append(f"{name}: pig {state.pigs[i]}, powers used {state.powers_used[i]}")
             lines += ["  " + row for row in self.garden_text(state.gardens[i]).splitlines()]
@@ -536,4 +682,4 @@ def _without(pool: tuple[int, ...], die: int) -> list[int]:
 
 
 def _put(values: tuple, index: int, value: Any) -> tuple:
-    return (*values[:index], value, *values[index + 1:])
+    return (*values[:index], value, *values[index + 1 :])

@@ -95,11 +95,11 @@ class GardenReader:
         elif isinstance(value, list) and all(isinstance(line, str) for line in value):
             lines = value
         else:
-            raise ValueError(f"expected {self.shape} as text, one line per row, "
-                             f"got {value!r:.40}")
+            raise ValueError(f"expected {self.shape} as text, one line per row, got {value!r:.40}")
         if len(lines) != self.rows:
-            raise ValueError(f"expected {self.shape}, got {len(lines)} "
-                             f"row{'s' * (len(lines) != 1)}")
+            raise ValueError(
+                f"expected {self.shape}, got {len(lines)} row{'s' * (len(lines) != 1)}"
+            )
         return lines
 
     def _row(self, line: str) -> tuple[int, bool] | None:
@@ -140,8 +140,9 @@ class GardenReader:
                 continue
             for c, symbol in enumerate(symbols, start=1):
                 if symbol != EMPTY and symbol.upper() not in self.index:
-                    problems.append(f"row {r}, column {c}: unknown cell {symbol!r} "
-                                    f"(expected one of: {allowed})")
+                    problems.append(
+                        f"row {r}, column {c}: unknown cell {symbol!r} (expected one of: {allowed})"
+                    )
         return problems
 
 

@@ -17,8 +17,11 @@ if TYPE_CHECKING:
     from playtest.scorer.games.harvest_dice.engine import Engine, Move
 
 _DIE = re.compile(r"([A-Za-z])(\d{1,2})")
-_MOVE = re.compile(r"\s*([A-Za-z]\d{1,2})(?:\s+as\s+([A-Za-z]\d{1,2}))?\s+"
-                   r"(?:row\s+(\d{1,2})(?:\s+column\s+(\d{1,2}))?|(pig))\s*", re.IGNORECASE)
+_MOVE = re.compile(
+    r"\s*([A-Za-z]\d{1,2})(?:\s+as\s+([A-Za-z]\d{1,2}))?\s+"
+    r"(?:row\s+(\d{1,2})(?:\s+column\s+(\d{1,2}))?|(pig))\s*",
+    re.IGNORECASE,
+)
 DIE_BASE = 64  # a die's code is colour index * DIE_BASE + value
 
 
@@ -26,12 +29,16 @@ def parse_die(engine: Engine, text: str) -> int:
     found = _DIE.fullmatch(text.strip())
     letters = ", ".join(engine.letters)
     if not found:
-        raise ValueError(f"cannot read die {text!r} (expected a vegetable letter, one of "
-                         f"{letters}, and a value, e.g. {engine.letters[0]}5)")
+        raise ValueError(
+            f"cannot read die {text!r} (expected a vegetable letter, one of "
+            f"{letters}, and a value, e.g. {engine.letters[0]}5)"
+        )
     letter, value = found.group(1).upper(), int(found.group(2))
     if letter not in engine.letters:
-        raise ValueError(f"unknown die {text!r}: no vegetable has the letter {letter!r} "
-                         f"(expected one of: {letters})")
+        raise ValueError(
+            f"unknown die {text!r}: no vegetable has the letter {letter!r} "
+            f"(expected one of: {letters})"
+        )
     return engine.letters.index(letter) * DIE_BASE + value
 
 
@@ -41,8 +48,10 @@ def parse_dice(engine: Engine, value: Any) -> tuple[int, ...]:
     elif isinstance(value, str):
         words = value.replace(",", " ").split()
     else:
-        raise ValueError(f"expected the dice rolled, e.g. {engine.letters[0]}3 "
-                         f"{engine.letters[-1]}5, got {value!r:.40}")
+        raise ValueError(
+            f"expected the dice rolled, e.g. {engine.letters[0]}3 "
+            f"{engine.letters[-1]}5, got {value!r:.40}"
+        )
     return tuple(sorted(parse_die(engine, word) for word in words))
 
 
@@ -53,8 +62,10 @@ def format_dice(engine: Engine, dice: tuple[int, ...]) -> str:
 def parse_move(engine: Engine, text: Any) -> Move:
     found = _MOVE.fullmatch(text) if isinstance(text, str) else None
     if not found:
-        raise ValueError(f"cannot read move {text!r:.60} (expected e.g. `L5 row 2`, "
-                         "`C6 pig` or `L4 as L5 row 2`)")
+        raise ValueError(
+            f"cannot read move {text!r:.60} (expected e.g. `L5 row 2`, "
+            "`C6 pig` or `L4 as L5 row 2`)"
+        )
     die = parse_die(engine, found.group(1))
     final = parse_die(engine, found.group(2)) if found.group(2) else die
     if found.group(5):
@@ -66,8 +77,9 @@ def parse_move(engine: Engine, text: Any) -> Move:
     if found.group(4):
         column = int(found.group(4))
         if not 1 <= column <= engine.columns:
-            raise ValueError(f"column {column} is not in the garden "
-                             f"(columns 1 to {engine.columns})")
+            raise ValueError(
+                f"column {column} is not in the garden (columns 1 to {engine.columns})"
+            )
     else:  # the column of the die's value; an illegal value is caught as a move (HD-12)
         value = final % DIE_BASE
         column = faces.index(value) + 1 if value in faces else 1

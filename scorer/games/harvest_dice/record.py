@@ -119,21 +119,33 @@ def _require_markets(entry: RecordEntry, doc: Document) -> None:
     if entry.markets is not None:
         return
     lacking = [i for i, p in enumerate(entry.players) if p.markets is None]
-    places = [("markets",)] if len(lacking) == len(entry.players) else \
-        [("players", i, "markets") for i in lacking]
+    places = (
+        [("markets",)]
+        if len(lacking) == len(entry.players)
+        else [("players", i, "markets") for i in lacking]
+    )
     missing = Problems()
     for loc in places:
-        missing.add(doc.display, doc.line_of(loc), format_loc(loc), "required field is missing "
-                    "(give `markets:` once for the game or for every player)")
+        missing.add(
+            doc.display,
+            doc.line_of(loc),
+            format_loc(loc),
+            "required field is missing (give `markets:` once for the game or for every player)",
+        )
     missing.raise_if_any()
 
 
 def _board(player: PlayerEntry, shared: dict[str, int] | None) -> PlayerBoard:
     markets = player.markets if player.markets is not None else shared
     assert markets is not None  # read_position has reported every player without markets
-    return PlayerBoard(name=player.name, garden=player.garden, pig=player.pig,
-                       powers_used=player.powers_used, markets=markets,
-                       own_markets=player.markets is not None)
+    return PlayerBoard(
+        name=player.name,
+        garden=player.garden,
+        pig=player.pig,
+        powers_used=player.powers_used,
+        markets=markets,
+        own_markets=player.markets is not None,
+    )
 
 
 # -- the usual record, read without the schema -----------------------------------------------
@@ -162,24 +174,37 @@ def _read_usual(data: object, rules: Rules) -> Position:
     if type(data) is not dict or not data.keys() <= _RECORD_FIELDS:
         raise _Unusual
     variant, final, players = data["variant"], data.get("final", True), data["players"]
-    if type(data["game"]) is not str or type(variant) is not str \
-            or variant not in _VARIANTS or type(final) is not bool \
-            or type(players) is not list or not players:
+    if (
+        type(data["game"]) is not str
+        or type(variant) is not str
+        or variant not in _VARIANTS
+        or type(final) is not bool
+        or type(players) is not list
+        or not players
+    ):
         raise _Unusual
     ids = rules.vegetable_ids()
     shared = _usual_markets(data.get("markets"), ids)
     gardens = garden_reader(rules)
-    return Position(variant, final,  # type: ignore[arg-type] # one of _VARIANTS
-                    tuple(_usual_board(p, shared, ids, gardens) for p in players))
+    return Position(
+        variant,
+        final,  # type: ignore[arg-type] # one of _VARIANTS
+        tuple(_usual_board(p, shared, ids, gardens) for p in players),
+    )
 
 
-def _usual_board(player: object, shared: dict[str, int] | None, ids: list[str],
-                 gardens: GardenReader) -> PlayerBoard:
+def _usual_board(
+    player: object, shared: dict[str, int] | None, ids: list[str], gardens: GardenReader
+) -> PlayerBoard:
     if type(player) is not dict or not player.keys() <= _PLAYER_FIELDS:
         raise _Unusual
     name, pig, used = player["name"], player["pig"], player.get("powers_used", 0)
-    if type(name) is not str or not NAME_LENGTH[0] <= len(name) <= NAME_LENGTH[1] \
-            or type(pig) is not int or type(used) is not int:
+    if (
+        type(name) is not str
+        or not NAME_LENGTH[0] <= len(name) <= NAME_LENGTH[1]
+        or type(pig) is not int
+        or type(used) is not int
+    ):
         raise _Unusual
     own = _usual_markets(player.get("markets"), ids)
     markets = own if own is not None else shared

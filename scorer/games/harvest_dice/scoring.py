@@ -59,28 +59,42 @@ class BoxLines:
 def box_lines(rules: Rules) -> BoxLines:
     index = {v.id: i for i, v in enumerate(rules.vegetables)}
     pen, majorities = rules.pig, rules.majorities
-    return BoxLines(vegetables=tuple(index), ribbon_points=rules.garden.ribbon_points,
-                    pig_circles=pen.circles,
-                    pig_points=tuple(sum(pen.row_points[:complete_pig_rows(circles, pen)])
-                                     for circles in range(pen.circles + 1)),
-                    majority_variants=tuple(majorities.variants),
-                    awards=tuple((a.id, None if a.counts == PIG else index[a.counts])
-                                 for a in majorities.awards),
-                    award_points=majorities.points, min_count=majorities.min_count)
+    return BoxLines(
+        vegetables=tuple(index),
+        ribbon_points=rules.garden.ribbon_points,
+        pig_circles=pen.circles,
+        pig_points=tuple(
+            sum(pen.row_points[: complete_pig_rows(circles, pen)])
+            for circles in range(pen.circles + 1)
+        ),
+        majority_variants=tuple(majorities.variants),
+        awards=tuple(
+            (a.id, None if a.counts == PIG else index[a.counts]) for a in majorities.awards
+        ),
+        award_points=majorities.points,
+        min_count=majorities.min_count,
+    )
 
 
 def score_players(position: Position, rules: Rules) -> tuple[PlayerScore, ...]:
     markets = position.markets
-    tallies = [Tally(p.garden.planted_each, p.garden.complete_rows, p.pig)
-               for p in position.players]
-    boxes = score_boxes(tallies, tuple(markets[v] for v in box_lines(rules).vegetables),
-                        position.variant, rules)
-    return tuple([PlayerScore(player.name, sum(box.values()), box)
-                  for player, box in zip(position.players, boxes, strict=True)])
+    tallies = [
+        Tally(p.garden.planted_each, p.garden.complete_rows, p.pig) for p in position.players
+    ]
+    boxes = score_boxes(
+        tallies, tuple(markets[v] for v in box_lines(rules).vegetables), position.variant, rules
+    )
+    return tuple(
+        [
+            PlayerScore(player.name, sum(box.values()), box)
+            for player, box in zip(position.players, boxes, strict=True)
+        ]
+    )
 
 
-def score_boxes(tallies: Sequence[Tally], markets: Sequence[int], variant: str,
-                rules: Rules) -> list[dict[str, int]]:
+def score_boxes(
+    tallies: Sequence[Tally], markets: Sequence[int], variant: str, rules: Rules
+) -> list[dict[str, int]]:
     """Every player's score box, in seat order; `markets` per vegetable in sheet order."""
     lines = box_lines(rules)
     boxes = [_own_box(t, markets, lines) for t in tallies]
@@ -108,15 +122,18 @@ def _own_box(player: Tally, markets: Sequence[int], lines: BoxLines) -> dict[str
     return box
 
 
-def winner_names(position: Position, players: Sequence[PlayerScore], rules: Rules
-                 ) -> list[str]:
+def winner_names(position: Position, players: Sequence[PlayerScore], rules: Rules) -> list[str]:
     """By total, then most vegetables planted, then most pig circles the pen can show."""
     boards, circles = position.players, box_lines(rules).pig_circles
-    return winners(range(len(players)),
-                   keys=[lambda seat: players[seat].total,
-                         lambda seat: boards[seat].garden.planted,
-                         lambda seat: _shown(boards[seat].pig, circles)],
-                   name=lambda seat: players[seat].name)
+    return winners(
+        range(len(players)),
+        keys=[
+            lambda seat: players[seat].total,
+            lambda seat: boards[seat].garden.planted,
+            lambda seat: _shown(boards[seat].pig, circles),
+        ],
+        name=lambda seat: players[seat].name,
+    )
 
 
 def _shown(circles: int, most: int) -> int:

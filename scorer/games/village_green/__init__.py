@@ -15,5 +15,6 @@ from playtest.scorer.interface import GameInterface
 
 from playtest.model.rules.village_green import GAME_ID
 
-GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring,
-                     seats=record.seats, engine="engine")
+GAME = GameInterface(
+    id=GAME_ID, record=record, checks=checks, scoring=scoring, seats=record.seats, engine="engine"
+)

@@ -60,8 +60,10 @@ def duplicated_cards(position: Position) -> list[Violation]:
                 first.setdefault(cid, f"{board.player}'s {where}")
                 copies = position.catalogue.copies[cid]
                 if seen[cid] > copies:
-                    repeated.append(f"{cid} is already at {first[cid]} "
-                                    f"({plural(copies, 'copy', 'copies')} in the game)")
+                    repeated.append(
+                        f"{cid} is already at {first[cid]} "
+                        f"({plural(copies, 'copy', 'copies')} in the game)"
+                    )
             if repeated:
                 out.append(Violation("VG-01", board.player, where, "; ".join(repeated)))
     return out
@@ -72,19 +74,38 @@ def misplaced_cards(board: Board, catalogue: Catalogue) -> list[Violation]:
     out = []
     for where, stack, in_grid in places(board):
         if in_grid and (wrong := [a.id for a in awards(stack, catalogue)]):
-            out.append(Violation("VG-02", board.player, where, f"award {', '.join(wrong)} in "
-                                 "the grid: awards go in the award slots"))
+            out.append(
+                Violation(
+                    "VG-02",
+                    board.player,
+                    where,
+                    f"award {', '.join(wrong)} in the grid: awards go in the award slots",
+                )
+            )
         if not in_grid and (wrong := [g.id for g in greens(stack, catalogue)]):
-            out.append(Violation("VG-02", board.player, where, f"green card {', '.join(wrong)} "
-                                 "in an award slot: green cards go in the grid"))
+            out.append(
+                Violation(
+                    "VG-02",
+                    board.player,
+                    where,
+                    f"green card {', '.join(wrong)} in an award slot: green cards go in the grid",
+                )
+            )
     return out
 
 
 def empty_top_slots(board: Board, catalogue: Catalogue) -> list[Violation]:
     """VG-03: the top award slots are dealt at set-up, so none is ever empty."""
-    return [Violation("VG-03", board.player, top_slot_name(c),
-                      "no award here, but every top award slot is dealt one at set-up")
-            for c, stack in enumerate(board.top) if not awards(stack, catalogue)]
+    return [
+        Violation(
+            "VG-03",
+            board.player,
+            top_slot_name(c),
+            "no award here, but every top award slot is dealt one at set-up",
+        )
+        for c, stack in enumerate(board.top)
+        if not awards(stack, catalogue)
+    ]
 
 
 def unmatched_neighbours(board: Board, catalogue: Catalogue) -> list[Violation]:
@@ -95,9 +116,14 @@ def unmatched_neighbours(board: Board, catalogue: Catalogue) -> list[Violation]:
         a, b = grid[r1][c1], grid[r2][c2]
         if not neighbours_match(a, b):
             assert a is not None and b is not None
-            out.append(Violation(
-                "VG-04", board.player, f"{cell_name(r1, c1)} and row {r2 + 1}, column {c2 + 1}",
-                f"{_flower(a)} next to {_flower(b)}: they share neither flower nor colour"))
+            out.append(
+                Violation(
+                    "VG-04",
+                    board.player,
+                    f"{cell_name(r1, c1)} and row {r2 + 1}, column {c2 + 1}",
+                    f"{_flower(a)} next to {_flower(b)}: they share neither flower nor colour",
+                )
+            )
     return out
 
 
@@ -119,13 +145,17 @@ def covered_green_cards(board: Board, catalogue: Catalogue) -> list[Violation]:
             broken = []
             for card in covered:
                 if board.village_face_up:
-                    broken.append(f"{card.describe()} is covered, but only a lawn may be "
-                                  "covered unless the village card is flipped")
+                    broken.append(
+                        f"{card.describe()} is covered, but only a lawn may be "
+                        "covered unless the village card is flipped"
+                    )
                 elif allowed_at is None:
                     allowed_at = cell_name(r, c)
                 else:
-                    broken.append(f"{card.describe()} is covered, but the flipped village card "
-                                  f"lets only one non-lawn card be covered ({allowed_at})")
+                    broken.append(
+                        f"{card.describe()} is covered, but the flipped village card "
+                        f"lets only one non-lawn card be covered ({allowed_at})"
+                    )
             if broken:
                 out.append(Violation("VG-05", board.player, cell_name(r, c), "; ".join(broken)))
     return out
@@ -133,10 +163,15 @@ def covered_green_cards(board: Board, catalogue: Catalogue) -> list[Violation]:
 
 def covered_awards_solo(board: Board, catalogue: Catalogue) -> list[Violation]:
     """VG-06: in solo an award covers another only when placed for a structure."""
-    structures = sum(card.feature == "structure" for row in board.grid for stack in row
-                     for card in greens(stack, catalogue))
-    covered_total = sum(len(awards(stack, catalogue)[:-1]) for _, stack, in_grid
-                        in places(board) if not in_grid)
+    structures = sum(
+        card.feature == "structure"
+        for row in board.grid
+        for stack in row
+        for card in greens(stack, catalogue)
+    )
+    covered_total = sum(
+        len(awards(stack, catalogue)[:-1]) for _, stack, in_grid in places(board) if not in_grid
+    )
     out = []
     allowed = structures
     for where, stack, in_grid in places(board):
@@ -150,9 +185,14 @@ def covered_awards_solo(board: Board, catalogue: Catalogue) -> list[Violation]:
                 broken.append(award.id)
         if broken:
             verb = "is" if len(broken) == 1 else "are"
-            out.append(Violation(
-                "VG-06", board.player, where,
-                f"{', '.join(broken)} {verb} covered: in solo an award may cover another only "
-                f"when placed for a structure ({plural(covered_total, 'covered award')}, "
-                f"{plural(structures, 'structure')} in the grid)"))
+            out.append(
+                Violation(
+                    "VG-06",
+                    board.player,
+                    where,
+                    f"{', '.join(broken)} {verb} covered: in solo an award may cover another only "
+                    f"when placed for a structure ({plural(covered_total, 'covered award')}, "
+                    f"{plural(structures, 'structure')} in the grid)",
+                )
+            )
     return out

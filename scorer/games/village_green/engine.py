@@ -57,8 +57,9 @@ __all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
 # the chance draws a state can be waiting for: which deck, and where the card goes
 DRAWS = ("green:hand", "green:display", "awards:held", "awards:display")
 
-Deal = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], tuple[str, ...],
-             tuple[str, ...]]  # per seat the hand, per seat the top awards, the two displays
+Deal = tuple[
+    tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], tuple[str, ...], tuple[str, ...]
+]  # per seat the hand, per seat the top awards, the two displays
 
 
 class Engine(TurnRules):
@@ -72,44 +73,65 @@ class Engine(TurnRules):
         self.rows, self.columns = rules.grid.green_rows, rules.grid.green_columns
         self.slots = rules.grid.top_award_slots + rules.grid.left_award_slots
         copies = self.catalogue.copies
-        self.green_cards = tuple(sorted(c for c in self.catalogue.green
-                                        for _ in range(copies[c])))
-        self.award_cards = tuple(sorted(c for c in self.catalogue.awards
-                                        for _ in range(copies[c])))
+        self.green_cards = tuple(sorted(c for c in self.catalogue.green for _ in range(copies[c])))
+        self.award_cards = tuple(sorted(c for c in self.catalogue.awards for _ in range(copies[c])))
 
     # -- set-up and flow ------------------------------------------------------------------
     def variants(self) -> tuple[str, ...]:
         return ("multiplayer", "solo")
 
-    def new_game(self, players: Sequence[str], variant: str | None = None,
-                 options: dict[str, bool] | None = None) -> State:
+    def new_game(
+        self,
+        players: Sequence[str],
+        variant: str | None = None,
+        options: dict[str, bool] | None = None,
+    ) -> State:
         n = len(players)
         variant = variant or ("solo" if n == 1 else "multiplayer")
         if variant not in self.variants():
-            raise SetupError("variant", f"unknown variant {variant!r} (expected one of: "
-                             f"{', '.join(self.variants())})")
+            raise SetupError(
+                "variant",
+                f"unknown variant {variant!r} (expected one of: {', '.join(self.variants())})",
+            )
         if options:
-            raise SetupError("options", f"unknown option {next(iter(options))!r} "
-                             "(Village Green has none)")
+            raise SetupError(
+                "options", f"unknown option {next(iter(options))!r} (Village Green has none)"
+            )
         counts = sorted(self.rules.setup.removed)
-        fewest, most = (1, 1) if variant == "solo" else (min(c for c in counts if c > 1),
-                                                         max(counts))
+        fewest, most = (
+            (1, 1) if variant == "solo" else (min(c for c in counts if c > 1), max(counts))
+        )
         if not fewest <= n <= most or n not in counts:
-            raise SetupError("players", f"a {variant} game is for {fewest}"
-                             f"{f' to {most}' if most != fewest else ''} players, got {n}")
+            raise SetupError(
+                "players",
+                f"a {variant} game is for {fewest}"
+                f"{f' to {most}' if most != fewest else ''} players, got {n}",
+            )
         removed = self.rules.setup.removed[n]
         grid = self.rules.grid
-        empty_board = {"village_face_up": True, "top": ((),) * grid.top_award_slots,
-                       "left": ((),) * grid.left_award_slots,
-                       "grid": (((),) * self.columns,) * self.rows}
+        empty_board = {
+            "village_face_up": True,
+            "top": ((),) * grid.top_award_slots,
+            "left": ((),) * grid.left_award_slots,
+            "grid": (((),) * self.columns,) * self.rows,
+        }
         return State(
-            names=tuple(players), solo=variant == "solo",
+            names=tuple(players),
+            solo=variant == "solo",
             green=Deck(self.green_cards, len(self.green_cards) - removed.green, (), ()),
             awards=Deck(self.award_cards, len(self.award_cards) - removed.awards, (), ()),
-            green_display=(), award_display=(), hands=((),) * n,
+            green_display=(),
+            award_display=(),
+            hands=((),) * n,
             boards=tuple(Board(player=name, **empty_board) for name in players),  # type: ignore[arg-type]
-            seat=0, phase=DEAL, due=(), held=None, for_structure=False, rounds=0,
-            ending=False)
+            seat=0,
+            phase=DEAL,
+            due=(),
+            held=None,
+            for_structure=False,
+            rounds=0,
+            ending=False,
+        )
 
     def players(self, state: State) -> tuple[str, ...]:
         return state.names
@@ -134,36 +156,55 @@ class Engine(TurnRules):
             return self._end_turn(state)
         if kind == "village":
             board = state.boards[seat]
-            state = state._replace(boards=put(state.boards, seat, _replace(
-                board, village_face_up=False)))
+            state = state._replace(
+                boards=put(state.boards, seat, _replace(board, village_face_up=False))
+            )
             if card == "green":
-                state = state._replace(green=state.green.under(state.green_display),
-                                       green_display=(),
-                                       due=("green:display",) * self.rules.setup.green_display)
+                state = state._replace(
+                    green=state.green.under(state.green_display),
+                    green_display=(),
+                    due=("green:display",) * self.rules.setup.green_display,
+                )
             else:
-                state = state._replace(awards=state.awards.under(state.award_display),
-                                       award_display=(),
-                                       due=("awards:display",) * self.rules.setup.award_display)
+                state = state._replace(
+                    awards=state.awards.under(state.award_display),
+                    award_display=(),
+                    due=("awards:display",) * self.rules.setup.award_display,
+                )
             return self._settle(state)
         if kind == "draw":
             if card == "green":
                 return state._replace(phase=GREEN, due=("green:hand",))
-            return state._replace(phase=AWARD, due=("awards:held",),
-                                  for_structure=state.phase == STRUCTURE)
+            return state._replace(
+                phase=AWARD, due=("awards:held",), for_structure=state.phase == STRUCTURE
+            )
         assert card is not None
         if kind == "take":
             if card in self.catalogue.green:
-                return self._settle(state._replace(
-                    phase=GREEN, green_display=_without(state.green_display, card),
-                    hands=put(state.hands, seat, tuple(sorted((*state.hands[seat], card)))),
-                    due=("green:display",)))
-            return self._settle(state._replace(
-                phase=AWARD, award_display=_without(state.award_display, card), held=card,
-                for_structure=state.phase == STRUCTURE, due=("awards:display",)))
+                return self._settle(
+                    state._replace(
+                        phase=GREEN,
+                        green_display=_without(state.green_display, card),
+                        hands=put(state.hands, seat, tuple(sorted((*state.hands[seat], card)))),
+                        due=("green:display",),
+                    )
+                )
+            return self._settle(
+                state._replace(
+                    phase=AWARD,
+                    award_display=_without(state.award_display, card),
+                    held=card,
+                    for_structure=state.phase == STRUCTURE,
+                    due=("awards:display",),
+                )
+            )
         if kind == "bottom":
-            return self._end_turn(state._replace(
-                hands=put(state.hands, seat, _without(state.hands[seat], card)),
-                green=state.green.under((card,), seat)))
+            return self._end_turn(
+                state._replace(
+                    hands=put(state.hands, seat, _without(state.hands[seat], card)),
+                    green=state.green.under((card,), seat),
+                )
+            )
         if kind == "place":
             assert where is not None
             return self._place_green(state, card, where)
@@ -174,8 +215,9 @@ class Engine(TurnRules):
         else:
             r = where - self.columns
             board = _replace(board, left=put(board.left, r, (*board.left[r], card)))
-        return self._end_turn(state._replace(boards=put(state.boards, seat, board), held=None,
-                                             for_structure=False))
+        return self._end_turn(
+            state._replace(boards=put(state.boards, seat, board), held=None, for_structure=False)
+        )
 
     def _place_green(self, state: State, card: str, cell: int) -> State:
         seat = state.seat
@@ -183,13 +225,18 @@ class Engine(TurnRules):
         under = self.top_green(board, cell)
         r, c = divmod(cell, self.columns)
         row = put(board.grid[r], c, (*board.grid[r][c], card))
-        board = _replace(board, grid=put(board.grid, r, row),
-                         village_face_up=board.village_face_up and (
-                             under is None or under.is_lawn))
-        state = state._replace(boards=put(state.boards, seat, board),
-                               hands=put(state.hands, seat, _without(state.hands[seat], card)))
+        board = _replace(
+            board,
+            grid=put(board.grid, r, row),
+            village_face_up=board.village_face_up and (under is None or under.is_lawn),
+        )
+        state = state._replace(
+            boards=put(state.boards, seat, board),
+            hands=put(state.hands, seat, _without(state.hands[seat], card)),
+        )
         if self.catalogue.green[card].feature == "structure" and (
-                state.award_display or not state.awards.empty):
+            state.award_display or not state.awards.empty
+        ):
             return state._replace(phase=STRUCTURE)
         return self._end_turn(state)
 
@@ -199,15 +246,15 @@ class Engine(TurnRules):
         last = state.seat == n - 1
         if ending and last:
             return state._replace(phase=ENDED, rounds=state.rounds + 1, ending=True)
-        return state._replace(phase=TURN, seat=(state.seat + 1) % n, ending=ending,
-                              rounds=state.rounds + last)
+        return state._replace(
+            phase=TURN, seat=(state.seat + 1) % n, ending=ending, rounds=state.rounds + last
+        )
 
     def end_conditions(self, state: State) -> list[str]:
         found = []
         most = self.rules.end_visible_green_cards
         # the engine keeps green cards in the grid only, so every non-empty cell shows one
-        if any(sum(1 for row in b.grid for stack in row if stack) >= most
-               for b in state.boards):
+        if any(sum(1 for row in b.grid for stack in row if stack) >= most for b in state.boards):
             found.append(f"{most} visible green cards")
         if state.green.empty:
             found.append("the green deck is empty")
@@ -217,8 +264,14 @@ class Engine(TurnRules):
 
     def _settle(self, state: State) -> State:
         """Drop the display refills that cannot happen (their deck is empty)."""
-        due = tuple(d for d in state.due if not (d.endswith(":display") and (
-            state.green if d.startswith("green") else state.awards).empty))
+        due = tuple(
+            d
+            for d in state.due
+            if not (
+                d.endswith(":display")
+                and (state.green if d.startswith("green") else state.awards).empty
+            )
+        )
         return state if due == state.due else state._replace(due=due)
 
     # -- chance ---------------------------------------------------------------------------
@@ -234,9 +287,12 @@ class Engine(TurnRules):
         greens = rng.sample(state.green.unseen, n * setup.hand_green_cards + setup.green_display)
         awards = rng.sample(state.awards.unseen, n * tops + setup.award_display)
         hand = setup.hand_green_cards
-        return (tuple(tuple(sorted(greens[i * hand:(i + 1) * hand])) for i in range(n)),
-                tuple(tuple(awards[i * tops:(i + 1) * tops]) for i in range(n)),
-                tuple(greens[n * hand:]), tuple(awards[n * tops:]))
+        return (
+            tuple(tuple(sorted(greens[i * hand : (i + 1) * hand])) for i in range(n)),
+            tuple(tuple(awards[i * tops : (i + 1) * tops]) for i in range(n)),
+            tuple(greens[n * hand :]),
+            tuple(awards[n * tops :]),
+        )
 
     def chance_problem(self, state: State, chance: Deal | str) -> str | None:
         if state.phase == DEAL:
@@ -249,11 +305,15 @@ class Engine(TurnRules):
             return None
         kind = "green card" if due.startswith("green") else "award"
         if (chance in self.catalogue.green) != due.startswith("green"):
-            return f"{chance} is not a{'n' * (kind == 'award')} {kind}: the " \
-                   f"{'green' if kind == 'green card' else 'award'} deck is drawn"
+            return (
+                f"{chance} is not a{'n' * (kind == 'award')} {kind}: the "
+                f"{'green' if kind == 'green card' else 'award'} deck is drawn"
+            )
         if not deck.left and chance in deck.unseen:
-            return (f"{chance} is not in the deck: its shuffled cards are all drawn, the next "
-                    f"is {deck.bottom[0]}, put under it")
+            return (
+                f"{chance} is not in the deck: its shuffled cards are all drawn, the next "
+                f"is {deck.bottom[0]}, put under it"
+            )
         return f"{chance} is not in the deck: it is {self.whereabouts(state, chance)}"
 
     def _deal_problem(self, state: State, deal: Deal) -> str | None:
@@ -261,13 +321,19 @@ class Engine(TurnRules):
         setup, need_tops = self.rules.setup, self.rules.grid.top_award_slots
         for name, hand, top in zip(state.names, hands, tops, strict=True):
             if len(hand) != setup.hand_green_cards or len(top) != need_tops:
-                return (f"{name} is dealt {len(hand)} green cards and {len(top)} awards "
-                        f"(expected {setup.hand_green_cards} and {need_tops})")
+                return (
+                    f"{name} is dealt {len(hand)} green cards and {len(top)} awards "
+                    f"(expected {setup.hand_green_cards} and {need_tops})"
+                )
         if len(greens) != setup.green_display or len(awards) != setup.award_display:
-            return (f"the display shows {len(greens)} green cards and {len(awards)} awards "
-                    f"(expected {setup.green_display} and {setup.award_display})")
-        for cards, deck in (((*(c for h in hands for c in h), *greens), state.green),
-                            ((*(c for t in tops for c in t), *awards), state.awards)):
+            return (
+                f"the display shows {len(greens)} green cards and {len(awards)} awards "
+                f"(expected {setup.green_display} and {setup.award_display})"
+            )
+        for cards, deck in (
+            ((*(c for h in hands for c in h), *greens), state.green),
+            ((*(c for t in tops for c in t), *awards), state.awards),
+        ):
             left = list(deck.unseen)
             for c in cards:
                 if c not in left:
@@ -283,16 +349,20 @@ class Engine(TurnRules):
         due, seat = state.due[0], state.seat
         state = state._replace(due=state.due[1:])
         if due == "green:hand":
-            state = state._replace(green=state.green.without(chance), hands=put(
-                state.hands, seat, tuple(sorted((*state.hands[seat], chance)))))
+            state = state._replace(
+                green=state.green.without(chance),
+                hands=put(state.hands, seat, tuple(sorted((*state.hands[seat], chance)))),
+            )
         elif due == "green:display":
-            state = state._replace(green=state.green.without(chance),
-                                   green_display=(*state.green_display, chance))
+            state = state._replace(
+                green=state.green.without(chance), green_display=(*state.green_display, chance)
+            )
         elif due == "awards:held":
             state = state._replace(awards=state.awards.without(chance), held=chance)
         else:
-            state = state._replace(awards=state.awards.without(chance),
-                                   award_display=(*state.award_display, chance))
+            state = state._replace(
+                awards=state.awards.without(chance), award_display=(*state.award_display, chance)
+            )
         return self._settle(state)
 
     def _apply_deal(self, state: State, deal: Deal) -> State:
@@ -302,11 +372,19 @@ class Engine(TurnRules):
             green = green.without(c)
         for c in (*(c for t in tops for c in t), *awards):
             award = award.without(c)
-        boards = tuple(_replace(b, top=tuple((a,) for a in top))
-                       for b, top in zip(state.boards, tops, strict=True))
-        return state._replace(green=green, awards=award, green_display=greens,
-                              award_display=awards, hands=tuple(tuple(sorted(h)) for h in hands),
-                              boards=boards, phase=TURN)
+        boards = tuple(
+            _replace(b, top=tuple((a,) for a in top))
+            for b, top in zip(state.boards, tops, strict=True)
+        )
+        return state._replace(
+            green=green,
+            awards=award,
+            green_display=greens,
+            award_display=awards,
+            hands=tuple(tuple(sorted(h)) for h in hands),
+            boards=boards,
+            phase=TURN,
+        )
 
     def whereabouts(self, state: State, card: str) -> str:
         """Where a card is, for people ("in Bob's hand", "on Ann's board", ...)."""
@@ -326,8 +404,11 @@ class Engine(TurnRules):
 
     # -- answers, from the scorer ---------------------------------------------------------
     def position(self, state: State) -> Position:
-        return Position(variant="solo" if state.solo else "multiplayer", boards=state.boards,
-                        catalogue=self.catalogue)
+        return Position(
+            variant="solo" if state.solo else "multiplayer",
+            boards=state.boards,
+            catalogue=self.catalogue,
+        )
 
     def result(self, state: State) -> Result:
         return GAME.evaluate(self.position(state), self.game)
@@ -338,19 +419,28 @@ class Engine(TurnRules):
     def seat_score(self, state: State, seat: int) -> int:
         """One seat's total by the scorer's own breakdown (no winners worked out)."""
         board = state.boards[seat]
-        return sum(breakdown(visible(board, self.catalogue), board.village_face_up,
-                             self.rules).values())
+        return sum(
+            breakdown(visible(board, self.catalogue), board.village_face_up, self.rules).values()
+        )
 
     def record(self, state: State) -> dict[str, Any]:
         def slot(stack: tuple[str, ...]) -> Any:
             return None if not stack else stack[0] if len(stack) == 1 else list(stack)
 
-        return {"game": GAME_ID, "variant": "solo" if state.solo else "multiplayer",
-                "players": [{"name": b.player,
-                             "village": "face-up" if b.village_face_up else "flipped",
-                             "top": [slot(s) for s in b.top], "left": [slot(s) for s in b.left],
-                             "grid": [[slot(s) for s in row] for row in b.grid]}
-                            for b in state.boards]}
+        return {
+            "game": GAME_ID,
+            "variant": "solo" if state.solo else "multiplayer",
+            "players": [
+                {
+                    "name": b.player,
+                    "village": "face-up" if b.village_face_up else "flipped",
+                    "top": [slot(s) for s in b.top],
+                    "left": [slot(s) for s in b.left],
+                    "grid": [[slot(s) for s in row] for row in b.grid],
+                }
+                for b in state.boards
+            ],
+        }
 
     # -- log notation (notation.py) and text for people ------------------------------------
     def format_move(self, state: State, move: Move) -> str:
@@ -367,8 +457,11 @@ class Engine(TurnRules):
 
     def parse_chance(self, state: State, key: str, value: Any) -> Deal | str:
         if (key == "deal") != (state.phase == DEAL):
-            raise ValueError("the set-up deal is due, not a draw" if state.phase == DEAL
-                             else "the deal is at set-up only; a card off a deck is a `draw`")
+            raise ValueError(
+                "the set-up deal is due, not a draw"
+                if state.phase == DEAL
+                else "the deal is at set-up only; a card off a deck is a `draw`"
+            )
         if key == "deal":
             return parse_deal(self, state.names, value)
         if not isinstance(value, str):
@@ -380,8 +473,9 @@ class Engine(TurnRules):
         if state.phase == DEAL:
             return "before the deal: the top award slots are still empty (VG-03)"
         if state.phase in (GREEN, STRUCTURE, AWARD):
-            return (f"mid-turn: {name} is to {_NEXT[state.phase]}"
-                    + (f" ({state.held})" if state.held else ""))
+            return f"mid-turn: {name} is to {_NEXT[state.phase]}" + (
+                f" ({state.held})" if state.held else ""
+            )
         return None
 
     def describe(self, state: State) -> list[str]:
@@ -394,10 +488,13 @@ class Engine(TurnRules):
             head = f"round {state.rounds + 1}: a card is drawn ({state.due[0]})"
         else:
             head = f"round {state.rounds + 1}: {state.names[seat]} is to {_NEXT[state.phase]}"
-        lines = [head, f"green display: {' '.join(state.green_display) or '-'} "
-                 f"(deck {state.green.left + len(state.green.bottom)})",
-                 f"award display: {' '.join(state.award_display) or '-'} "
-                 f"(deck {state.awards.left + len(state.awards.bottom)})"]
+        lines = [
+            head,
+            f"green display: {' '.join(state.green_display) or '-'} "
+            f"(deck {state.green.left + len(state.green.bottom)})",
+            f"award display: {' '.join(state.award_display) or '-'} "
+            f"(deck {state.awards.left + len(state.awards.bottom)})",
+        ]
         for name, hand, board in zip(state.names, state.hands, state.boards, strict=True):
             village = "face up" if board.village_face_up else "flipped"
             lines.append(f"{name}: hand {' '.join(hand) or '-'}, village {village}")
@@ -424,30 +521,42 @@ class Engine(TurnRules):
         """What `seat` cannot see dealt again: the other hands and the green cards others put
         under the deck come from the unseen cards (the deck and the box) at random."""
         green = state.green
-        pool = [*green.unseen, *(c for s, h in enumerate(state.hands) if s != seat for c in h),
-                *(c for c, who in zip(green.bottom, green.hidden, strict=True)
-                  if who not in (PUBLIC, seat))]
+        pool = [
+            *green.unseen,
+            *(c for s, h in enumerate(state.hands) if s != seat for c in h),
+            *(
+                c
+                for c, who in zip(green.bottom, green.hidden, strict=True)
+                if who not in (PUBLIC, seat)
+            ),
+        ]
         rng.shuffle(pool)
         hands = list(state.hands)
         for s, hand in enumerate(state.hands):
             if s != seat:
-                hands[s] = tuple(sorted(pool[:len(hand)]))
-                del pool[:len(hand)]
+                hands[s] = tuple(sorted(pool[: len(hand)]))
+                del pool[: len(hand)]
         bottom = list(green.bottom)
         for i, who in enumerate(green.hidden):
             if who not in (PUBLIC, seat):
                 bottom[i] = pool.pop()
-        return state._replace(hands=tuple(hands), green=green._replace(
-            unseen=tuple(sorted(pool)), bottom=tuple(bottom)))
+        return state._replace(
+            hands=tuple(hands),
+            green=green._replace(unseen=tuple(sorted(pool)), bottom=tuple(bottom)),
+        )
 
 
-_NEXT = {TURN: "take a card", GREEN: "place a green card", STRUCTURE: "take an award for "
-         "a structure", AWARD: "place the award taken"}
+_NEXT = {
+    TURN: "take a card",
+    GREEN: "place a green card",
+    STRUCTURE: "take an award for a structure",
+    AWARD: "place the award taken",
+}
 
 
 def _without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
     i = cards.index(card)
-    return cards[:i] + cards[i + 1:]
+    return cards[:i] + cards[i + 1 :]
 
 
 def _replace(board: Board, **changes: Any) -> Board:

@@ -41,11 +41,14 @@ def parse_move(engine: Engine, text: Any) -> Move:
     if head == "take":
         return "take", card_id(engine, rest), None
     if head in ("draw", "village"):
-        deck = {"green": "green", "greens": "green", "award": "awards",
-                "awards": "awards"}.get(rest)
+        deck = {"green": "green", "greens": "green", "award": "awards", "awards": "awards"}.get(
+            rest
+        )
         if deck is None:
-            raise ValueError(f"cannot read move {text!r:.60}: {head} green or {head} "
-                             f"award{'s' if head == 'village' else ''}")
+            raise ValueError(
+                f"cannot read move {text!r:.60}: {head} green or {head} "
+                f"award{'s' if head == 'village' else ''}"
+            )
         return head, deck, None
     card = card_id(engine, words[0])
     if rest == "bottom":
@@ -53,8 +56,10 @@ def parse_move(engine: Engine, text: Any) -> Move:
     if found := _PLACE.fullmatch(rest):
         row, column = int(found.group(1)), int(found.group(2))
         if not (1 <= row <= engine.rows and 1 <= column <= engine.columns):
-            raise ValueError(f"r{row}c{column} is not in the grid (rows 1 to {engine.rows}, "
-                             f"columns 1 to {engine.columns})")
+            raise ValueError(
+                f"r{row}c{column} is not in the grid (rows 1 to {engine.rows}, "
+                f"columns 1 to {engine.columns})"
+            )
         return "place", card, (row - 1) * engine.columns + column - 1
     if found := _SLOT.fullmatch(rest):
         side, number = found.group(1).lower(), int(found.group(2))
@@ -98,30 +103,40 @@ def parse_deal(engine: Engine, names: tuple[str, ...], value: Any) -> Deal:
     """`{Ann: G05 G13 G28 A12 A02 A24, ..., display: G01 G02 G03 A07 A08 A09}`: each player's
     hand and top award slots (left to right), then the face-up cards."""
     if not isinstance(value, dict):
-        raise ValueError("expected each player's cards and the display, e.g. {Ann: G05 G13 "
-                         "G28 A12 A02 A24, display: G01 G02 G03 A07 A08 A09}")
+        raise ValueError(
+            "expected each player's cards and the display, e.g. {Ann: G05 G13 "
+            "G28 A12 A02 A24, display: G01 G02 G03 A07 A08 A09}"
+        )
     keys = {str(k): v for k, v in value.items()}
     wanted = (*names, DISPLAY)
     unknown = [k for k in keys if k not in wanted]
     if unknown:
-        raise ValueError(f"unknown key {unknown[0]!r} in the deal (expected the players and "
-                         f"{DISPLAY})")
+        raise ValueError(
+            f"unknown key {unknown[0]!r} in the deal (expected the players and {DISPLAY})"
+        )
     missing = [k for k in wanted if k not in keys]
     if missing:
         raise ValueError(f"the deal has no {missing[0]!r} (every player and the {DISPLAY})")
     split = [_split(engine, _cards(engine, keys[k], k)) for k in wanted]
-    return (tuple(g for g, _ in split[:-1]), tuple(a for _, a in split[:-1]), split[-1][0],
-            split[-1][1])
+    return (
+        tuple(g for g, _ in split[:-1]),
+        tuple(a for _, a in split[:-1]),
+        split[-1][0],
+        split[-1][1],
+    )
 
 
 def _split(engine: Engine, cards: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    return (tuple(c for c in cards if c in engine.catalogue.green),
-            tuple(c for c in cards if c in engine.catalogue.awards))
+    return (
+        tuple(c for c in cards if c in engine.catalogue.green),
+        tuple(c for c in cards if c in engine.catalogue.awards),
+    )
 
 
 def format_deal(names: tuple[str, ...], deal: Deal) -> dict[str, str]:
     hands, tops, greens, awards = deal
-    out = {name: " ".join((*hand, *top)) for name, hand, top in zip(names, hands, tops,
-                                                                     strict=True)}
+    out = {
+        name: " ".join((*hand, *top)) for name, hand, top in zip(names, hands, tops, strict=True)
+    }
     out[DISPLAY] = " ".join((*greens, *awards))
     return out

@@ -72,4 +72,4 @@ class State(NamedTuple):
 
 
 def put(values: tuple, index: int, value: object) -> tuple:
-    return (*values[:index], value, *values[index + 1:])
+    return (*values[:index], value, *values[index + 1 :])

@@ -97,9 +97,16 @@ def read_position(header: Header, game: Game) -> Position:
     problems.raise_if_any()
     assert entry is not None
     variant = entry.variant or ("solo" if len(entry.players) == 1 else "multiplayer")
-    boards = tuple(Board(player=p.name, village_face_up=p.village == "face-up", top=tuple(p.top),
-                         left=tuple(p.left), grid=tuple(tuple(row) for row in p.grid))
-                   for p in entry.players)
+    boards = tuple(
+        Board(
+            player=p.name,
+            village_face_up=p.village == "face-up",
+            top=tuple(p.top),
+            left=tuple(p.left),
+            grid=tuple(tuple(row) for row in p.grid),
+        )
+        for p in entry.players
+    )
     return Position(variant=variant, boards=boards, catalogue=catalogue)
 
 
@@ -123,12 +130,21 @@ def _check_sizes(doc: Document, rules: Rules, problems: Problems) -> None:
         if not isinstance(player, dict):
             continue
         here: Loc = ("players", i)
-        expect_length((*here, "top"), player.get("top"), grid.top_award_slots,
-                      f"{grid.top_award_slots} award slots (one above each grid column)")
-        expect_length((*here, "left"), player.get("left"), grid.left_award_slots,
-                      f"{grid.left_award_slots} award slots (one left of each grid row)")
+        expect_length(
+            (*here, "top"),
+            player.get("top"),
+            grid.top_award_slots,
+            f"{grid.top_award_slots} award slots (one above each grid column)",
+        )
+        expect_length(
+            (*here, "left"),
+            player.get("left"),
+            grid.left_award_slots,
+            f"{grid.left_award_slots} award slots (one left of each grid row)",
+        )
         rows = player.get("grid")
         expect_length((*here, "grid"), rows, grid.green_rows, f"{grid.green_rows} rows")
         for r, row in enumerate(rows if isinstance(rows, list) else []):
-            expect_length((*here, "grid", r), row, grid.green_columns,
-                          f"{grid.green_columns} cells in a row")
+            expect_length(
+                (*here, "grid", r), row, grid.green_columns, f"{grid.green_columns} cells in a row"
+            )

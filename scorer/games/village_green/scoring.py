@@ -20,10 +20,11 @@ def award_key(award: AwardCard, line_name: str) -> str:
 
 
 def breakdown(tableau: Tableau, village_face_up: bool, rules: Rules) -> dict[str, int]:
-    ponds = sum(card is not None and card.feature == "pond" for row in tableau.grid
-                for card in row)
-    out = {"village": rules.village_face_up_points if village_face_up else 0,
-           "ponds": rules.pond_points * ponds}
+    ponds = sum(card is not None and card.feature == "pond" for row in tableau.grid for card in row)
+    out = {
+        "village": rules.village_face_up_points if village_face_up else 0,
+        "ponds": rules.pond_points * ponds,
+    }
     lines: list[tuple[AwardCard | None, str, Line]] = [
         *((award, f"column {c + 1}", tableau.column(c)) for c, award in enumerate(tableau.top)),
         *((award, f"row {r + 1}", tableau.row(r)) for r, award in enumerate(tableau.left)),
@@ -46,7 +47,8 @@ def score_players(position: Position, rules: Rules) -> tuple[list[PlayerScore], 
         parts = breakdown(tableau, board.village_face_up, rules)
         total = sum(parts.values())
         extra = {"rank": rules.solo_rank(total)} if position.variant == "solo" else {}
-        scored.append((PlayerScore(board.player, total, parts, extra),
-                       tableau.visible_green_cards()))
+        scored.append(
+            (PlayerScore(board.player, total, parts, extra), tableau.visible_green_cards())
+        )
     first = winners(scored, keys=[lambda s: s[0].total, lambda s: s[1]], name=lambda s: s[0].name)
     return [player for player, _ in scored], first

@@ -48,9 +48,11 @@ def visible(board: Board, catalogue: Catalogue) -> Tableau:
         found = awards(stack, catalogue)
         return found[-1] if found else None
 
-    return Tableau(grid=tuple(tuple(top_green(s) for s in row) for row in board.grid),
-                   top=tuple(top_award(s) for s in board.top),
-                   left=tuple(top_award(s) for s in board.left))
+    return Tableau(
+        grid=tuple(tuple(top_green(s) for s in row) for row in board.grid),
+        top=tuple(top_award(s) for s in board.top),
+        left=tuple(top_award(s) for s in board.left),
+    )
 
 
 def neighbours_match(a: GreenCard | None, b: GreenCard | None) -> bool:
