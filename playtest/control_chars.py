@@ -10,10 +10,9 @@ import re
 _UNSAFE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 # what XML 1.0 cannot hold at all, plus DEL and C1 (shown as boxes or nothing)
 _UNPRINTABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")
-# what a one-line name must not hold: every control character (tab and C1's NEL too), the
-# line and paragraph separators (U+2028, U+2029: line breaks to YAML and JavaScript), the
-# bidirectional overrides
-_NOT_IN_A_NAME = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# what a one-line name must not hold: every control character (tab and C1's NEL too) and the
+# line and paragraph separators (U+2028, U+2029: line breaks to YAML and JavaScript)
+_NOT_IN_A_NAME = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _NAMED = {"\n": "\\n", "\r": "\\r", "\x1b": "\\e"}
 
 

@@ -104,8 +104,10 @@ class PlaytestLog:
         now = _now()
         with self._transaction() as conn:
             first = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM games").fetchone()[0]
+            ids: list[int] = []
             rows, seats = [], []
             for game_id, entry in enumerate(entries, start=first):
+                ids.append(game_id)
                 rows.append((game_id, *_values(entry, now)))
                 seats += _seat_rows(game_id, entry)
             conn.executemany(
@@ -115,7 +117,7 @@ class PlaytestLog:
                 rows,
             )
             conn.executemany(SEATS_INSERT, seats)
-        return [row[0] for row in rows]
+        return ids
 
     def update(self, game_id: int, entry: NewGame) -> bool:
         if not 0 < game_id <= MAX_ID:
