@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from playtest.scorer.engine import CHANCE
-from playtest.scorer.games.dice_town.engine_state import Cards, State, Step, put, without
+from playtest.scorer.games.dice_town.cards import DEED_DECK
 from playtest.scorer.games.dice_town.position import RoundPlayer, RoundPosition
 from playtest.scorer.games.dice_town.round_resolver import deeds_taken, resolve_round
+from playtest.scorer.games.dice_town.rules import Rules
+from playtest.scorer.games.dice_town.state import Cards, State, Step, put, without
 
-from playtest.model.cards.dice_town import DEED_DECK
 from playtest.model.game import Game
-from playtest.model.rules.dice_town import Rules
 
 
 class Flow:

@@ -30,6 +30,7 @@ from playtest.scorer.games.harvest_dice.notation import (
     parse_move,
 )
 from playtest.scorer.games.harvest_dice.record import PlayerBoard, Position
+from playtest.scorer.games.harvest_dice.rules import GAME_ID, Rules, Variant
 from playtest.scorer.games.harvest_dice.scoring import (
     Tally,
     complete_pig_rows,
@@ -41,7 +42,6 @@ from playtest.scorer.mechanics.grid import bit_grid, bits
 from playtest.scorer.result import Result, Violation
 
 from playtest.model.game import Game
-from playtest.model.rules.harvest_dice import GAME_ID, Rules, Variant
 
 __all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
 

@@ -13,13 +13,13 @@ from playtest.scorer.games.harvest_dice.garden import (
     garden_reader,
     read_garden,
 )
+from playtest.scorer.games.harvest_dice.rules import Rules, Variant
 from playtest.scorer.header import Header
 from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo
 
 from playtest.errors import InputError, Problems
 from playtest.model.base import Schema
 from playtest.model.game import Game
-from playtest.model.rules.harvest_dice import Rules, Variant
 from playtest.validation import validate
 from playtest.yamlsource import Document, format_loc
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
+from playtest.scorer.games.village_green.cards import Catalogue
+from playtest.scorer.games.village_green.rules import Rules
 from playtest.scorer.header import Header, Seats
 from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
 
 from playtest.errors import Problems
 from playtest.model.base import Schema
-from playtest.model.cards.village_green import Catalogue
 from playtest.model.game import Game
-from playtest.model.rules.village_green import Rules
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc
 
