@@ -29,7 +29,7 @@ from playtest.scorer.games.harvest_dice.notation import (
     parse_dice,
     parse_move,
 )
-from playtest.scorer.games.harvest_dice.record import PlayerBoard, Position
+from playtest.scorer.games.harvest_dice.position import PlayerBoard, Position
 from playtest.scorer.games.harvest_dice.rules import GAME_ID, Rules, Variant
 from playtest.scorer.games.harvest_dice.scoring import (
     Tally,

@@ -14,7 +14,7 @@ from operator import mul
 from typing import NamedTuple
 
 from playtest.scorer.derived import per_object
-from playtest.scorer.games.harvest_dice.record import Position
+from playtest.scorer.games.harvest_dice.position import Position
 from playtest.scorer.games.harvest_dice.rules import PIG, Pig, Rules
 from playtest.scorer.interface import Scores
 from playtest.scorer.mechanics.ranking import leading, winners

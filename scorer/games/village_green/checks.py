@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from playtest.scorer.games.village_green.cards import Catalogue, GreenCard
-from playtest.scorer.games.village_green.record import Board, Position, Stack
+from playtest.scorer.games.village_green.position import Board, Position, Stack
 from playtest.scorer.games.village_green.tableau import (
     awards,
     cell_name,

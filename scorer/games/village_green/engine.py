@@ -31,7 +31,7 @@ from playtest.scorer.games.village_green.notation import (
     parse_deal,
     parse_move,
 )
-from playtest.scorer.games.village_green.record import Board, Position
+from playtest.scorer.games.village_green.position import Board, Position
 from playtest.scorer.games.village_green.rules import GAME_ID, Rules
 from playtest.scorer.games.village_green.scoring import breakdown, score_players
 from playtest.scorer.games.village_green.state import (

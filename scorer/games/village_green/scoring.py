@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playtest.scorer.games.village_green.award_points import award_points
 from playtest.scorer.games.village_green.cards import AwardCard
-from playtest.scorer.games.village_green.record import Position
+from playtest.scorer.games.village_green.position import Position
 from playtest.scorer.games.village_green.rules import Rules
 from playtest.scorer.games.village_green.tableau import Line, Tableau, visible
 from playtest.scorer.interface import Scores

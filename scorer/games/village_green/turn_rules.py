@@ -10,7 +10,7 @@ covering, VG-06 solo award covering), and VG-10..VG-15 for what only a move can 
 from __future__ import annotations
 
 from playtest.scorer.games.village_green.cards import Catalogue, GreenCard
-from playtest.scorer.games.village_green.record import Board
+from playtest.scorer.games.village_green.position import Board
 from playtest.scorer.games.village_green.rules import Rules
 from playtest.scorer.games.village_green.state import (
     AWARD,
