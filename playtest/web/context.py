@@ -63,7 +63,7 @@ def page(request: Request, template: str, status_code: int = 200, **values: Any)
         template,
         {
             "csrf": csrf_token(request),
-            "version": __version__,
+            "app_version": __version__,  # not `version`: pages use that for a kit version
             "games": ctx(request).games(),
             **values,
         },
