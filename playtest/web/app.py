@@ -21,10 +21,10 @@ from playtest.web.context import HERE, WebContext, page
 from playtest.web.pictures import Pictures
 from playtest.web.security import (
     LOOPBACK,
+    SECURITY_HEADERS,
     AccessGuard,
     BodyLimit,
     SecurityHeaders,
-    SECURITY_HEADERS,
 )
 
 MAX_BODY = 4 * 1024 * 1024  # a few record files at once; one record is at most 1 MiB
