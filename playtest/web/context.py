@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,9 @@ class WebContext:
     library: Library
     log: PlaytestLog
     pictures: Pictures
+    # the stats pages worked out, by (game, kit version, the log's change count)
+    stats_cache: dict[tuple[str, str, int], Any] = field(default_factory=dict)
+    stats_lock: threading.Lock = field(default_factory=threading.Lock)
 
     def web_game(self, game_id: str) -> WebGame | None:
         return WEB_GAMES.get(game_id) if game_id in self.library.game_ids else None

@@ -188,3 +188,21 @@ def test_a_name_that_opens_a_comment_stays_data_in_the_editor_page(server) -> No
     [state] = re.findall(r'<script type="application/json" id="state">(.*?)</script>', page, re.S)
     assert "<" not in state and ">" not in state
     assert json.loads(state)["record"]["players"][0]["name"] == name
+
+
+def test_stats_of_a_seat_that_always_wins_and_kept_until_the_log_changes(server) -> None:
+    """Four games won by the same seat once made the plot's error bar negative (a 500); the
+    page worked out once is served again until a save changes the log."""
+    record = yaml.safe_load((REPO / "examples/harvest-dice/basic-2-players.yaml").read_text())
+    with server.client() as http:
+        for i in range(4):
+            record["players"][0]["name"] = f"Always {i}"
+            assert http.post("/api/games", json={"record": record}).status_code == 200
+        first = http.get("/stats/harvest-dice")
+        assert first.status_code == 200
+        played = int(re.search(r'id="games-played">(\d+)<', first.text).group(1))
+        assert http.get("/stats/harvest-dice").text == first.text  # unchanged log
+        record["players"][0]["name"] = "Always 4"
+        http.post("/api/games", json={"record": record})
+        again = http.get("/stats/harvest-dice").text
+        assert int(re.search(r'id="games-played">(\d+)<', again).group(1)) == played + 1
