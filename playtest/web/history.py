@@ -6,7 +6,6 @@ import io
 import zipfile
 from pathlib import Path
 
-from playtest.scorer.api import RECORD_SUFFIXES
 from starlette.datastructures import UploadFile
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
@@ -16,6 +15,7 @@ from playtest.limits import MAX_RECORD_BYTES
 from playtest.log import PLAYED, SIMULATED
 from playtest.log.entries import new_game
 from playtest.log.records import date_in_name, export_name, record_yaml
+from playtest.scorer.api import RECORD_SUFFIXES
 from playtest.web.context import ctx, page
 from playtest.web.security import CSRF_FIELD, csrf_ok
 from playtest.yamlsource import parse_document

@@ -6,10 +6,10 @@ import datetime as dt
 import json
 from typing import Any
 
-from playtest.generator.render.env import fonts_for
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
+from playtest.generator.render.env import fonts_for
 from playtest.loader import font_files
 from playtest.log import PLAYED
 from playtest.model.game import Game
