@@ -74,11 +74,13 @@ def dist(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Dist:
     root = _run_root(tmp_path_factory, worker_id) / "packaging"
     root.mkdir(exist_ok=True)
     with _locked(root / "lock"):
-        source, out = root / "source", root / "dist"
-        if not out.exists():
+        source, out, part = root / "source", root / "dist", root / "dist.part"
+        if not out.exists():  # the first worker here builds; a failed try is started again
+            shutil.rmtree(source, ignore_errors=True)
+            shutil.rmtree(part, ignore_errors=True)
             shutil.copytree(REPO, source, ignore=NOT_SOURCE, symlinks=True)
-            _run(sys.executable, "-m", "build", "--outdir", out / ".part", source)
-            (out / ".part").rename(out)
+            _run(sys.executable, "-m", "build", "--outdir", part, source)
+            part.rename(out)
     (sdist,) = out.glob("*.tar.gz")
     (wheel,) = out.glob("*.whl")
     return Dist(source, sdist, wheel)
