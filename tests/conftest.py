@@ -42,7 +42,8 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         return
     before, caches = taken
     stray_files.remove_new_caches(caches, [REPO])
-    left = stray_files.left_behind(before, stray_files.snapshot([REPO], _here()))
+    after = stray_files.snapshot([REPO], _here())
+    left = stray_files.left_behind(before, after, stray_files.tracked_files(REPO))
     if session.config.getoption("--update-golden", False):  # asked for: new golden files
         left = [line for line in left if "/tests/golden/files/" not in line]
     if left:

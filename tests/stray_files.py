@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 # folders whose contents are not the suite's business: version control, virtual environments
-# (a folder with pyvenv.cfg) and the bytecode caches handled apart
-SKIPPED = {".git", "__pycache__"}
+# (a folder with pyvenv.cfg), the linters' caches and the bytecode caches handled apart
+SKIPPED = {".git", "__pycache__", ".ruff_cache", ".mypy_cache"}
 
 Snapshot = dict[str, tuple[int, int]]  # path -> (size, modification time in ns)
 
@@ -58,14 +59,28 @@ def bytecode_caches(tops: list[Path]) -> set[Path]:
     return found
 
 
-def left_behind(before: Snapshot, after: Snapshot) -> list[str]:
-    """Files made, changed or removed by the run."""
+def left_behind(
+    before: Snapshot, after: Snapshot, tracked: frozenset[str] | set[str] = frozenset()
+) -> list[str]:
+    """Files made, changed or removed by the run. Files under version control (`tracked`) are
+    left to git, which shows their changes, so editing the code while the suite runs is no
+    failure; a new file always is, and so is a change to an untracked one (./playtest.db)."""
     made = [f"new: {p}" for p in sorted(after.keys() - before.keys())]
-    changed = [
-        f"changed: {p}" for p in sorted(before.keys() & after.keys()) if before[p] != after[p]
-    ]
-    gone = [f"removed: {p}" for p in sorted(before.keys() - after.keys())]
+    kept = sorted((before.keys() & after.keys()) - tracked)
+    changed = [f"changed: {p}" for p in kept if before[p] != after[p]]
+    gone = [f"removed: {p}" for p in sorted(before.keys() - after.keys() - tracked)]
     return made + changed + gone
+
+
+def tracked_files(top: Path) -> set[str]:
+    """The files git tracks under `top` (none when it is not a git checkout)."""
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(top), "ls-files", "-z"], capture_output=True, check=True
+        )
+    except (OSError, subprocess.CalledProcessError):
+        return set()
+    return {str(top / name) for name in done.stdout.decode().split("\0") if name}
 
 
 def remove_new_caches(before: set[Path], tops: list[Path]) -> None:

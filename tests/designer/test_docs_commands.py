@@ -174,7 +174,8 @@ def served(args: list[str], folder: Path) -> None:
         if answer.status_code == 403:  # reachable from the network: the token it printed
             token = re.search(r"\?token=([\w-]+)", log.read_text())
             assert token, log.read_text()
-            answer = httpx.get(f"{url}?token={token.group(1)}", timeout=30)
+            with httpx.Client(follow_redirects=True, timeout=30) as browser:  # keeps the cookie
+                answer = browser.get(f"{url}?token={token.group(1)}")
         assert answer.status_code == 200, (args, answer.status_code)
     finally:
         stop_server(process)

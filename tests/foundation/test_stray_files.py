@@ -32,6 +32,11 @@ def test_the_snapshot_sees_new_changed_and_removed_files(tmp_path: Path) -> None
         f"changed: {tmp_path / 'changed.txt'}",
         f"removed: {tmp_path / 'gone.txt'}",
     ]
+    # a file under version control changed: git shows it (and people edit while tests run)
+    tracked = {str(tmp_path / "changed.txt"), str(tmp_path / "gone.txt")}
+    assert stray_files.left_behind(before, stray_files.snapshot([tmp_path]), tracked) == [
+        f"new: {tmp_path / 'deep' / 'er' / 'playtest.db'}"
+    ]
     stray_files.remove_new_caches(caches, [tmp_path])  # the run's own bytecode, not a test's
     assert not (tmp_path / "__pycache__").exists()
 
