@@ -183,6 +183,13 @@ def _list(library: Library) -> None:
     help="Print backs and large fills light (same geometry), to proof cheaply.",
 )
 @click.option(
+    "--scan-marks",
+    is_flag=True,
+    help="Print scan marks: corner markers on sheets with places to fill in, an id marker on "
+    "cards of decks with scan_marker: true, so `playtest scan` reads a photo back "
+    "[default: scan_marks in print.yaml].",
+)
+@click.option(
     "--only",
     default=None,
     metavar="ID[,ID...]",
