@@ -364,6 +364,32 @@ def _new(game: str, name: str | None, components_dir: Path | None) -> None:
 
 
 @main.command()
+@click.argument("game")
+@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (docs/yaml-reference.md).")
+@components_option
+def fields(game: str, as_json: bool, components_dir: Path | None) -> None:
+    """List the input fields of GAME's sheets and boards: id, kind, allowed values and the
+    field's box in mm on its sheet (x, y from the sheet's top-left corner, width, height).
+
+    Fields are declared on layout elements (`field: {id: "row{row_n}.box{n}", kind: box}`);
+    records of a game scored in YAML name them."""
+    _fields(game, as_json, components_dir)
+
+
+@friendly_errors
+def _fields(game_id: str, as_json: bool, components_dir: Path | None) -> None:
+    from playtest.sheet_fields import fields_by_id, fields_json, fields_text
+
+    game = load_library(components_dir).game(game_id)
+    fields_by_id(game)  # the same id on two sheets must be the same field
+    if as_json:
+        click.echo(escape_json_controls(indented_json(fields_json(game))))
+    else:
+        for line in fields_text(game):
+            say(line)
+
+
+@main.command()
 @click.option(
     "--out",
     "out_file",

@@ -65,8 +65,20 @@ def game_interface(game_id: str) -> GameInterface:
     return games()[game_id]
 
 
-def evaluate_document(doc: Document, library: Library) -> Result:
+def scorers(library: Library, game_id: object = None) -> dict[str, GameInterface]:
+    """The games with a scorer: every registered one, and `game_id` when it is a game of the
+    library scored in YAML (its `scoring:` compiled when it loads)."""
     known = games()
+    if isinstance(game_id, str) and game_id not in known and game_id in _library_games(library):
+        from playtest.scorer.yaml_game import yaml_interface
+
+        if library.game(game_id).scoring is not None:
+            return {**known, game_id: yaml_interface(game_id)}
+    return known
+
+
+def evaluate_document(doc: Document, library: Library) -> Result:
+    known = scorers(library, doc.data.get("game") if isinstance(doc.data, dict) else None)
     _refuse_what_is_not_a_record(doc, known, library)
     header = read_header(doc, list(known))
     interface = known[header.game]
@@ -145,4 +157,5 @@ __all__ = [
     "evaluate_text",
     "game_interface",
     "record_files",
+    "scorers",
 ]
