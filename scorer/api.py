@@ -10,6 +10,7 @@ Records that cannot be read raise `InputError`, whose problems are `file:line: f
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -72,9 +73,24 @@ def scorers(library: Library, game_id: object = None) -> dict[str, GameInterface
     if isinstance(game_id, str) and game_id not in known and game_id in _library_games(library):
         from playtest.scorer.yaml_game import yaml_interface
 
-        if library.game(game_id).scoring is not None:
+        try:
+            game = library.game(game_id)
+        except InputError:
+            if _declares_scoring(library.root / game_id):
+                raise  # its mistakes are what its designer needs to see
+            return known  # a game with no scorer at all: the header says so
+        if game.scoring is not None:
             return {**known, game_id: yaml_interface(game_id)}
     return known
+
+
+def _declares_scoring(folder: Path) -> bool:
+    """Whether a game folder that cannot be loaded means to be scored in YAML."""
+    found = re.compile(r"^(scoring|checks):", re.MULTILINE)
+    try:
+        return any(found.search(p.read_text(errors="replace")) for p in folder.glob("*.yaml"))
+    except OSError:
+        return False
 
 
 def evaluate_document(doc: Document, library: Library) -> Result:
