@@ -62,7 +62,7 @@ def record_files(paths: tuple[Path, ...] | list[Path], recursive: bool = False) 
 
 
 def game_interface(game_id: str) -> GameInterface:
-    """The interface of one game (KeyError for a game without a scorer)."""
+    """The scorer's part of one game (KeyError for a game without a scorer)."""
     return games()[game_id]
 
 

@@ -40,8 +40,6 @@ class FieldsPosition:
 
 
 class _Record:
-    __name__ = "playtest.scorer.yaml_game"
-
     def read_position(self, header: Header, game: Game) -> FieldsPosition:
         plan = _plan(game)
         doc, data = header.doc, header.data
@@ -155,9 +153,13 @@ def _rules(game: Game) -> dict[str, Any]:
     return game.rules_data if isinstance(game.rules_data, dict) else {}
 
 
+YAML_SCORER = GameInterface(record=_Record(), checks=_Checks(), scoring=_Scoring())
+
+
 def yaml_interface(game_id: str) -> GameInterface:
-    """The interface of a game whose `scoring:` is YAML."""
-    return GameInterface(id=game_id, record=_Record(), checks=_Checks(), scoring=_Scoring())
+    """The scorer of a game whose `scoring:` is YAML (the same for every such game: it reads
+    the plan compiled on the loaded game it is handed)."""
+    return YAML_SCORER
 
 
 __all__ = ["FieldsPosition", "value_problem", "yaml_interface"]
