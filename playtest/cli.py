@@ -14,7 +14,7 @@ import click
 from playtest import __version__
 from playtest.cli_group import PlaytestGroup
 from playtest.cli_log import db_option, log_group, open_log
-from playtest.cli_params import Ratio
+from playtest.cli_params import Ratio, WithGameShortcuts, shortcuts_given
 from playtest.cli_serve import serve_command
 from playtest.control_chars import escape_controls, escape_json_controls
 from playtest.errors import InputError
@@ -106,7 +106,7 @@ def _list(library: Library) -> None:
         sys.exit(2)
 
 
-@main.command()
+@main.command(cls=WithGameShortcuts)
 @click.argument("games", nargs=-1)
 @click.option(
     "--format",
@@ -169,7 +169,6 @@ def _list(library: Library) -> None:
     metavar="NAME=on|off",
     help="Switch a game option, e.g. --option rhubarb=on.",
 )
-@click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
 @click.option(
     "--gutter",
     type=click.FloatRange(0, 30),
@@ -182,6 +181,13 @@ def _list(library: Library) -> None:
     "--ink-saver",
     is_flag=True,
     help="Print backs and large fills light (same geometry), to proof cheaply.",
+)
+@click.option(
+    "--scan-marks",
+    is_flag=True,
+    help="Print scan marks: corner markers on sheets with places to fill in, an id marker on "
+    "cards of decks with scan_marker: true, so `playtest scan` reads a photo back "
+    "[default: scan_marks in print.yaml].",
 )
 @click.option(
     "--only",
@@ -249,7 +255,12 @@ def _build(
     from playtest.generator.kit import BuildRequest, build_kits
 
     request = BuildRequest.from_cli(
-        games=games, formats=formats, paper=paper, out_dir=out_dir, **print_options
+        games=games,
+        formats=formats,
+        paper=paper,
+        out_dir=out_dir,
+        shortcuts=shortcuts_given(),
+        **print_options,
     )
     library = load_library(components_dir)
     warnings = Warnings()
@@ -263,7 +274,7 @@ def _build(
         sys.exit(1)
 
 
-@main.command()
+@main.command(cls=WithGameShortcuts)
 @click.argument("game")
 @click.option(
     "--page",
@@ -296,7 +307,6 @@ def _build(
     metavar="NAME=on|off",
     help="Switch a game option, e.g. --option rhubarb=on.",
 )
-@click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
 @click.option(
     "--allow-outside", is_flag=True, hidden=True, help="No longer needed: --out may be any folder."
 )
@@ -310,7 +320,6 @@ def preview(
     paper: str | None,
     backs: str | None,
     options: tuple[str, ...],
-    with_rhubarb: bool,
     allow_outside: bool,
     components_dir: Path | None,
     quiet: bool,
@@ -320,7 +329,7 @@ def preview(
     Warns as `build` does (text that cannot fit). The output folder follows the rules of
     `build`: any folder, but never among the components, and never a folder that is not a
     preview."""
-    _preview(game, pages, out_dir, dpi, paper, backs, options, with_rhubarb, components_dir, quiet)
+    _preview(game, pages, out_dir, dpi, paper, backs, options, components_dir, quiet)
 
 
 @friendly_errors
@@ -332,7 +341,6 @@ def _preview(
     paper: str | None,
     backs: str | None,
     options: tuple[str, ...],
-    with_rhubarb: bool,
     components_dir: Path | None,
     quiet: bool,
 ) -> None:
@@ -346,7 +354,7 @@ def _preview(
         out_dir=out_dir,
         backs=backs,
         options=options,
-        with_rhubarb=with_rhubarb,
+        shortcuts=shortcuts_given(),
     )
     with signals_end_cleanly():
         written = render_preview(
@@ -391,6 +399,32 @@ def _new(game: str, name: str | None, components_dir: Path | None) -> None:
         f"Next: playtest build {game}{hint}   (then change the YAML and build again; "
         "every key is in docs/yaml-reference.md)"
     )
+
+
+@main.command()
+@click.argument("game")
+@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (docs/yaml-reference.md).")
+@components_option
+def fields(game: str, as_json: bool, components_dir: Path | None) -> None:
+    """List the input fields of GAME's sheets and boards: id, kind, allowed values and the
+    field's box in mm on its sheet (x, y from the sheet's top-left corner, width, height).
+
+    Fields are declared on layout elements (`field: {id: "row{row_n}.box{n}", kind: box}`);
+    records of a game scored in YAML name them."""
+    _fields(game, as_json, components_dir)
+
+
+@friendly_errors
+def _fields(game_id: str, as_json: bool, components_dir: Path | None) -> None:
+    from playtest.sheet_fields import fields_by_id, fields_json, fields_text
+
+    game = load_library(components_dir).game(game_id)
+    fields_by_id(game)  # the same id on two sheets must be the same field
+    if as_json:
+        click.echo(escape_json_controls(indented_json(fields_json(game))))
+    else:
+        for line in fields_text(game):
+            say(line)
 
 
 @main.command()
