@@ -396,7 +396,27 @@ def _assemble(
         problems.raise_if_any()
     if code and code.catalogue is not None:  # built once: every record scored shares it
         game = replace(game, catalogue=code.catalogue(game))
-    return game
+    return _with_scoring(game, parts)
+
+
+def _with_scoring(game: Game, parts: list[tuple[Document, GameFile]]) -> Game:
+    """A game scored in YAML gets its `scoring:` and `checks:` compiled here, so a mistake in
+    an expression is a load error at its line and column."""
+    scoring = [(doc, part.scoring) for doc, part in parts if part.scoring is not None]
+    checks = [(doc, part.checks) for doc, part in parts if part.checks]
+    if not scoring and not checks:
+        return game
+    problems = Problems()
+    for doc, _ in scoring[1:]:
+        problems.add(doc.display, doc.line_of(("scoring",)), "scoring", "second `scoring:` block")
+    for doc, _ in checks[1:]:
+        problems.add(doc.display, doc.line_of(("checks",)), "checks", "second `checks:` list")
+    problems.raise_if_any()
+    from playtest.scoring_plan import compile_plan  # fields draw the sheets: only when needed
+
+    scoring_doc, written = scoring[0] if scoring else (None, None)
+    checks_doc, listed = checks[0] if checks else (None, [])
+    return replace(game, scoring=compile_plan(game, written, listed, scoring_doc, checks_doc))
 
 
 def _count(
