@@ -461,8 +461,8 @@ def _emit(
 def _log_records(records: tuple[Path, ...], components_dir: Path | None, db_path: Path) -> None:
     from playtest.log.records import import_files
 
-    ids = import_files(open_log(db_path), records, load_library(components_dir))
-    click.echo(f"saved in {db_path}: " + ", ".join(f"#{i}" for i in ids), err=True)
+    report = import_files(open_log(db_path), records, load_library(components_dir))
+    click.echo(f"saved in {db_path}: {report.summary()}", err=True)
 
 
 record_argument = click.argument(
