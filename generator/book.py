@@ -80,7 +80,7 @@ class KitBook:
             plan.append((ALIGNMENT, 1, 2, double, None))
         for section in sections:
             how = double if section.double_sided else single
-            if opts.backs == "fold" and section.kind == "cards":
+            if section.folded:
                 how = "single-sided; fold each sheet, glue, then cut"
             plan.append((section.title, section.sheets, sides, how, section))
         self.parts_: list[Part] = []
