@@ -3,9 +3,10 @@ every section) and one SVG per component, written atomically and deterministical
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from playtest.generator.backends.pdf import PdfWriter
@@ -16,6 +17,7 @@ from playtest.generator.output import carry_over, check_out_dir, staged_folder
 from playtest.generator.reference import reference_sections
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import FaceError
+from playtest.generator.render.scan_marks import ScanMarks
 from playtest.generator.sections import (
     Section,
     board_sections,
@@ -64,10 +66,11 @@ class BuildRequest:
         scale_x: float = 1.0,
         scale_y: float = 1.0,
         options: tuple[str, ...] = (),
-        with_rhubarb: bool = False,
+        shortcuts: Mapping[str, str] = MappingProxyType({}),
         tts: bool = False,
         gutter: float | None = None,
         ink_saver: bool = False,
+        scan_marks: bool = False,
         only: str | None = None,
     ) -> BuildRequest:
         wanted = frozenset(f.strip().lower() for f in formats.split(",") if f.strip())
@@ -93,15 +96,12 @@ class BuildRequest:
                     "playtest", None, "--option", f"{name} is switched both on and off; choose one"
                 )
             switches[name] = on
-        if with_rhubarb:
-            if switches.get("rhubarb", True) is False:
+        for flag, name in shortcuts.items():  # a game's `--with-NAME`: --option NAME=on
+            if switches.get(name, True) is False:
                 raise InputError.one(
-                    "playtest",
-                    None,
-                    "--with-rhubarb",
-                    "conflicts with --option rhubarb=off; choose one",
+                    "playtest", None, f"--{flag}", f"conflicts with --option {name}=off; choose one"
                 )
-            switches["rhubarb"] = True
+            switches[name] = True
         overrides = {
             "paper": paper,
             "bleed": bleed,
@@ -113,6 +113,7 @@ class BuildRequest:
             "scale_y": scale_y,
             "gutter": gutter,
             "ink_saver": ink_saver or None,
+            "scan_marks": scan_marks or None,
         }
         reprint = tuple(i.strip() for i in (only or "").split(",") if i.strip())
         if only is not None and (len(games) != 1 or not reprint):
@@ -192,6 +193,8 @@ def build_game(
     game = game.with_options(options)  # layouts read the switches in force
     symbols = SymbolTable()
     env = RenderEnv.for_game(game, symbols, opts.bleed)
+    if opts.scan_marks:
+        env.scan = ScanMarks(opts.scan_sizes, game.info.version)
     written: list[Path] = []
     summary: list[str] = []
     shown = display_path(final)

@@ -11,6 +11,7 @@ from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet,
 from playtest.model.entries import BoardEntry, DeckEntry, DieEntry, SheetEntry, TokenEntry
 from playtest.model.presets import Advised, Net, Presets, Print, SheetTemplate
 from playtest.model.reference import Reference
+from playtest.model.scoring import Check, Scoring
 from playtest.model.style import Style
 
 
@@ -38,6 +39,11 @@ class GameFile(Schema):
     """Boards (tiled across pages)."""
     reference: Reference | None = None
     """The rules reference printed in the kit (once per game folder)."""
+    scoring: Scoring | None = None
+    """How the game is scored, in expressions over its sheets' fields and `rules:` (a game
+    with no scorer in Python); see docs/adding-a-game.md."""
+    checks: list[Check] = []
+    """Rules a player's sheet must keep, each an expression with a code (with `scoring:`)."""
 
 
 class SharedFile(Schema):
@@ -109,6 +115,8 @@ class Game:
     # the game's cards as its rules see them, built once at load (playtest/model/cards/)
     catalogue: Any = None
     reference: Reference | None = None  # the rules reference the kit prints
+    # `scoring:` and `checks:` compiled at load (playtest/scoring_plan.py), or None
+    scoring: Any = None
 
     @property
     def id(self) -> str:

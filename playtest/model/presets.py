@@ -85,6 +85,17 @@ class Print(Schema):
     """Glue overlap between board tiles, mm."""
     footer: Annotated[float, Field(ge=0, le=20)] = 3
     """Band above the bottom margin for the footer, mm."""
+    scan_marks: bool = False
+    """Print scan marks (`playtest build --scan-marks`): corner markers on every sheet with
+    places to fill in, an id marker on every card of a deck with `scan_marker: true`."""
+    scan_marker: Annotated[float, Field(ge=3, le=20)] = 6
+    """Side of a sheet's corner marker, mm (on the sheet's own scale)."""
+    scan_inset: Annotated[float, Field(ge=0, le=10)] = 0.6
+    """From a sheet's edge to its corner markers, mm."""
+    scan_card_marker: Annotated[float, Field(ge=3, le=20)] = 5
+    """Side of a card's id marker, mm."""
+    scan_card_inset: Annotated[float, Field(ge=0, le=20)] = 3.5
+    """From a card's trim to its id marker (bottom right), mm: inside the safe area."""
 
 
 class Net(Schema):

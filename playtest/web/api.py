@@ -6,13 +6,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playtest.scorer.report import score_text
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
 from playtest.errors import InputError
 from playtest.log.entries import new_game, parse_date, record_document
+from playtest.scorer.report import score_text
 from playtest.web.context import ctx
 from playtest.web.security import CSRF_HEADER, csrf_ok
 

@@ -6,7 +6,6 @@ import io
 import zipfile
 from pathlib import Path
 
-from playtest.scorer.api import RECORD_SUFFIXES
 from starlette.datastructures import UploadFile
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
@@ -15,6 +14,7 @@ from playtest.errors import InputError
 from playtest.limits import MAX_RECORD_BYTES
 from playtest.log import PLAYED, SIMULATED
 from playtest.log.records import ImportReport, export_name, read_entry, record_yaml
+from playtest.scorer.api import RECORD_SUFFIXES
 from playtest.web.context import ctx, page
 from playtest.web.security import CSRF_FIELD, csrf_ok
 

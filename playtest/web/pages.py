@@ -6,11 +6,11 @@ import datetime as dt
 import json
 from typing import Any
 
-from playtest.generator.render.env import fonts_for
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
 from playtest.control_chars import name_problem
+from playtest.generator.render.env import fonts_for
 from playtest.limits import MAX_NAME
 from playtest.loader import font_files
 from playtest.log import PLAYED
