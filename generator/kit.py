@@ -14,6 +14,7 @@ from playtest.generator.book import KitBook
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions, parse_offset
 from playtest.generator.output import carry_over, check_out_dir, staged_folder
+from playtest.generator.reference import reference_sections
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import FaceError
 from playtest.generator.render.scan_marks import ScanMarks
@@ -246,6 +247,7 @@ def plan(
     only: tuple[str, ...] = (),
 ) -> list[Section]:
     sections = [
+        *reference_sections(game, env, opts),
         *deck_sections(game, env, opts, options),
         *token_sections(game, env, opts),
         *dice_sections(game, env, opts),
@@ -282,7 +284,9 @@ def write_pdf(
 ) -> int:
     sections = plan(game, env, opts, options, only)
     stamp = kit_stamp(game)
-    book = KitBook(game, stamp, opts, sections, options, alignment=opts.duplex and not only)
+    book = KitBook(
+        game, stamp, opts, sections, options, env.fonts, alignment=opts.duplex and not only
+    )
     tmp = path.with_name(f".{path.name}.tmp")
     with tmp.open("wb") as handle:
         writer = PdfWriter(

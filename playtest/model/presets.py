@@ -64,10 +64,11 @@ class Print(Schema):
     """Margin a home printer cannot print, mm."""
     crop_marks: bool = True
     """Crop marks outside the cards."""
-    crop_offset: Annotated[float, Field(ge=0, le=10)] = 3
-    """Gap between a card and its crop marks, mm."""
-    crop_length: Annotated[float, Field(ge=0, le=20)] = 5
-    """Crop mark length, mm."""
+    crop_offset: Annotated[float, Field(ge=0, le=10)] = 1
+    """Least gap between a crop mark and the cut, mm (a side with no room for a whole mark and
+    this gap gets none)."""
+    crop_length: Annotated[float, Field(gt=0, le=20)] = 3
+    """Length of every crop mark, mm: each one ends at the printable margin."""
     crop_width_pt: Annotated[float, Field(gt=0, le=5)] = 0.4
     """Crop mark width, points."""
     backs: Literal["duplex-long", "duplex-short", "fold", "none"] = "duplex-long"
