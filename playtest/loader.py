@@ -257,6 +257,7 @@ def _assemble(
     broken: Broken,
 ) -> Game:
     info = rules_doc = None
+    reference = None
     rules_raw: dict[str, Any] = {}
     style_raw = shared_style
     layouts: dict[str, Any] = {}
@@ -300,6 +301,20 @@ def _assemble(
             if rules_doc is not None:
                 problems.add(doc.display, doc.line_of(("rules",)), "rules", "second `rules:` block")
             rules_doc, rules_raw = doc, part.rules
+        if part.reference is not None:
+            if reference is not None:
+                problems.add(
+                    doc.display,
+                    doc.line_of(("reference",)),
+                    "reference",
+                    "second `reference:` block",
+                )
+            reference = part.reference
+            sources["reference"] = where(doc, ("reference",))
+            for s, section in enumerate(reference.sections):  # each paragraph's own line
+                for n in range(len(section.lines)):
+                    loc = ("reference", "sections", s, "lines", n)
+                    sources[f"reference:{s}:{n}"] = where(doc, loc)
         if part.style:
             _, errors = validate(Style, doc, ("style",))
             problems.extend(errors)
@@ -389,6 +404,7 @@ def _assemble(
         boards=tuple(resolve.board(b) for b in entries.boards),
         icons=entries.icons,
         sources=sources,
+        reference=reference,
     )
     # the game's own consistency checks across files (e.g. card counts against its rules)
     if code and code.check is not None:
@@ -396,7 +412,27 @@ def _assemble(
         problems.raise_if_any()
     if code and code.catalogue is not None:  # built once: every record scored shares it
         game = replace(game, catalogue=code.catalogue(game))
-    return game
+    return _with_scoring(game, parts)
+
+
+def _with_scoring(game: Game, parts: list[tuple[Document, GameFile]]) -> Game:
+    """A game scored in YAML gets its `scoring:` and `checks:` compiled here, so a mistake in
+    an expression is a load error at its line and column."""
+    scoring = [(doc, part.scoring) for doc, part in parts if part.scoring is not None]
+    checks = [(doc, part.checks) for doc, part in parts if part.checks]
+    if not scoring and not checks:
+        return game
+    problems = Problems()
+    for doc, _ in scoring[1:]:
+        problems.add(doc.display, doc.line_of(("scoring",)), "scoring", "second `scoring:` block")
+    for doc, _ in checks[1:]:
+        problems.add(doc.display, doc.line_of(("checks",)), "checks", "second `checks:` list")
+    problems.raise_if_any()
+    from playtest.scoring_plan import compile_plan  # fields draw the sheets: only when needed
+
+    scoring_doc, written = scoring[0] if scoring else (None, None)
+    checks_doc, listed = checks[0] if checks else (None, [])
+    return replace(game, scoring=compile_plan(game, written, listed, scoring_doc, checks_doc))
 
 
 def _count(

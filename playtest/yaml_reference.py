@@ -35,6 +35,19 @@ SECTIONS = [
     ("`tokens:` (each token)", "TokenEntry", ""),
     ("`boards:` (each board)", "BoardEntry", ""),
     ("`layouts:` (each layout)", "Layout", ""),
+    ("`reference:`", "Reference", "The rules reference every kit prints (once per game)."),
+    ("A reference section", "ReferenceSection", ""),
+    ("A reference paragraph", "ReferenceLine", "Or just a string: a rule."),
+    (
+        "An input field (`field:` on an element)",
+        "FieldSpec",
+        "Any layout element may declare the input field it draws; `playtest fields GAME` "
+        "lists every field with its box in mm. Fields are never printed.",
+    ),
+    ("`scoring:`", "Scoring", ""),
+    ("A category (`scoring.categories`)", "Category", ""),
+    ("A tie-breaker (`scoring.tie_breakers`)", "TieBreaker", ""),
+    ("`checks:` (each check)", "Check", ""),
 ]
 STYLE_SECTIONS = [
     (

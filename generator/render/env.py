@@ -14,6 +14,7 @@ from playtest.limits import MAX_SHAPES_PER_FACE
 if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn, not to score
     from playtest.generator.draw.fonts import FontSet
     from playtest.generator.draw.symbols import SymbolTable
+    from playtest.generator.render.scan_marks import ScanMarks
 
     from playtest.model.game import Game
 
@@ -42,11 +43,13 @@ class RenderEnv:
     # card) is laid out once: wrapping and shrinking to fit is the costly part of drawing
     text_cache: dict[tuple, Any] = field(default_factory=dict)
     taps: bool = False  # keep layout elements' `tap:` names (the web scorer's pictures)
+    fields: bool = False  # keep layout elements' input fields (playtest/sheet_fields.py)
     component: str = ""  # the component being drawn, named in warnings
     # how much the face being drawn is scaled on paper (a 2-up pad, a dice sticker): text is
     # judged at its printed size
     print_scale: float = 1.0
     text_checked: set[tuple] = field(default_factory=set)
+    scan: ScanMarks | None = None  # print scan marks on sheets and opted-in cards
 
     def warn(self, where: str, message: str) -> None:
         """A warning at the layout's line (`layouts.yaml:8: layouts.card.elements[1].text:`),
