@@ -205,7 +205,7 @@ def build_game(
             # a reprint (--only) is the PDF of those sections only
             if "svg" in request.formats and not request.only:
                 _say(progress, f"{game.id}: SVG files")
-                files = write_svgs(game, env, options, staging / "svg")
+                files = write_svgs(game, env, options, staging / "svg", progress)
                 written += files
                 summary.append(f"{shown}/svg/: {plural(len(files), 'SVG file')}")
             if request.tts and not request.only:

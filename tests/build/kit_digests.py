@@ -12,12 +12,16 @@ Each PYTHON needs playtest installed (`python3.12 -m venv /tmp/py312 &&
 from __future__ import annotations
 
 import hashlib
+import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 DIGESTS = Path(__file__).with_name("kit-digests.sha256")
+# the build date printed in the kits: without it, the newest component file's date, which is
+# when the checkout was made, not what the components say
+BUILD_DATE = {"SOURCE_DATE_EPOCH": "1795996800"}  # 2026-11-30
 
 
 def build(python: str, out: Path) -> dict[str, str]:
@@ -27,6 +31,7 @@ def build(python: str, out: Path) -> dict[str, str]:
         check=True,
         cwd=out.parent,
         capture_output=True,
+        env={**os.environ, **BUILD_DATE},
     )
     return {
         p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
