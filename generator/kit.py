@@ -12,6 +12,7 @@ from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions, parse_offset
+from playtest.generator.kit_cache import KitCache
 from playtest.generator.output import carry_over, check_out_dir, staged_folder
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import FaceError
@@ -191,6 +192,8 @@ def build_game(
     game = game.with_options(options)  # layouts read the switches in force
     symbols = SymbolTable()
     env = RenderEnv.for_game(game, symbols, opts.bleed)
+    cache = KitCache.load(final.parent, final.name)
+    env.faces = cache.faces
     written: list[Path] = []
     summary: list[str] = []
     shown = display_path(final)
@@ -199,13 +202,17 @@ def build_game(
             if "pdf" in request.formats or request.only:
                 name = "-".join((game.id, *request.only)) if request.only else f"{game.id}-kit"
                 pdf = staging / f"{name}.pdf"
-                pages = write_pdf(game, env, opts, options, pdf, progress, request.only)
+                pages = write_pdf(
+                    game, env, opts, options, pdf, progress, request.only, cache, final
+                )
                 written.append(pdf)
                 summary.append(f"{shown}/{pdf.name}: {plural(pages, 'page')}")
             # a reprint (--only) is the PDF of those sections only
             if "svg" in request.formats and not request.only:
                 _say(progress, f"{game.id}: SVG files")
-                files = write_svgs(game, env, options, staging / "svg", progress)
+                files = write_svgs(
+                    game, env, options, staging / "svg", progress, cache, final / "svg"
+                )
                 written += files
                 summary.append(f"{shown}/svg/: {plural(len(files), 'SVG file')}")
             if request.tts and not request.only:
@@ -223,6 +230,7 @@ def build_game(
                         )
     except FaceError as exc:
         raise face_error(game, exc) from None
+    cache.save(final)
     for warning in env.warnings:
         _say(warn or progress, f"warning: {warning}")
     for line in summary:
@@ -276,10 +284,28 @@ def write_pdf(
     path: Path,
     progress: Progress,
     only: tuple[str, ...] = (),
+    cache: KitCache | None = None,
+    previous: Path | None = None,
 ) -> int:
+    """Write the kit PDF at `path`; its number of pages. When every page and symbol is what
+    the `previous` kit's PDF was written from (`cache`), that file is linked instead."""
     sections = plan(game, env, opts, options, only)
     stamp = kit_stamp(game)
     book = KitBook(game, stamp, opts, sections, options, alignment=opts.duplex and not only)
+    if cache is not None and previous is not None:
+        every = [
+            (part, page) for part, sheets in book.parts() for _, page in book.pages(part, sheets)
+        ]
+        inputs = (
+            [(part.title, part.first, part.last, page) for part, page in every],
+            env.symbols.defined(),
+            env.fonts.files,
+            game.info.name,
+            opts,
+        )
+        if cache.reuse(path.name, inputs, previous / path.name, path):
+            _say(progress, f"{game.id}: {path.name}: unchanged")
+            return len(every)
     tmp = path.with_name(f".{path.name}.tmp")
     with tmp.open("wb") as handle:
         writer = PdfWriter(

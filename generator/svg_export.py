@@ -10,6 +10,7 @@ from playtest.generator.backends.svg import FontCss, printed_chars, svg_document
 from playtest.generator.backends.svg_fonts import shared_font_css
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Shape
+from playtest.generator.kit_cache import KitCache
 from playtest.generator.output import write_bytes
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
@@ -37,23 +38,34 @@ class SvgFile:
 
 
 def write_svgs(
-    game: Game, env: RenderEnv, options: dict[str, bool], folder: Path, progress: Progress = None
+    game: Game,
+    env: RenderEnv,
+    options: dict[str, bool],
+    folder: Path,
+    progress: Progress = None,
+    cache: KitCache | None = None,
+    previous: Path | None = None,
 ) -> list[Path]:
     """Every component's SVG file; the fonts are subset once for the whole kit (every character
-    it prints with each face) and that subset is embedded in each file using the face."""
+    it prints with each face) and that subset is embedded in each file using the face. A file
+    drawn from the same inputs as the `previous` kit's (`cache`) is linked, not written."""
     files = svg_files(game, env, options)
     used: dict[str, set[str]] = {}
     for file in files:
         for key, chars in printed_chars(file.face.shapes, env.symbols).items():
             used.setdefault(key, set()).update(chars)
     css = shared_font_css(env.fonts, used)
+    fonts = {key: sorted(chars) for key, chars in sorted(used.items())}
     folder.mkdir(parents=True, exist_ok=True)
     paths: list[Path] = []
     for n, file in enumerate(files, 1):
         if progress is not None and (n % PROGRESS_EVERY == 0 or n == len(files)):
             progress(f"{game.id}: SVG files: {n} of {len(files)}")
         path = folder / f"{file.name}.svg"
-        write_bytes(path, svg_text(file, env, css).encode("utf-8"))
+        inputs = (file, env.symbols.used_by(file.face.shapes), fonts, env.fonts.files)
+        old = previous / path.name if previous is not None else None
+        if cache is None or not cache.reuse(f"svg/{path.name}", inputs, old, path):
+            write_bytes(path, svg_text(file, env, css).encode("utf-8"))
         paths.append(path)
     return paths
 

@@ -18,6 +18,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+CACHE_DIR = ".playtest-cache"  # playtest.generator.kit_cache's, not imported: this runs any Python
 DIGESTS = Path(__file__).with_name("kit-digests.sha256")
 # the build date printed in the kits: without it, the newest component file's date, which is
 # when the checkout was made, not what the components say
@@ -36,7 +37,7 @@ def build(python: str, out: Path) -> dict[str, str]:
     return {
         p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
         for p in sorted(out.rglob("*"))
-        if p.is_file()
+        if p.is_file() and CACHE_DIR not in p.relative_to(out).parts  # not the kit: a cache
     }
 
 
