@@ -231,6 +231,12 @@ def build_game(
     except FaceError as exc:
         raise face_error(game, exc) from None
     cache.save(final)
+    faces = cache.faces
+    _say(
+        progress,
+        f"{game.id}: drew {faces.drawn} of {len(faces.used)} faces; "
+        f"{cache.reused} of {len(written)} files kept from the previous kit",
+    )
     for warning in env.warnings:
         _say(warn or progress, f"warning: {warning}")
     for line in summary:
