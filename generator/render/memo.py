@@ -38,14 +38,15 @@ class FaceMemo:
 
     kept: dict[str, DrawnRecord] = field(default_factory=dict)
     used: dict[str, DrawnRecord] = field(default_factory=dict)
-    contexts: dict[int, str] = field(default_factory=dict)  # per env: the game's digest
+    # the game's digest, by the game object (kept with it: an id is only unique while alive)
+    contexts: dict[int, tuple[Any, str]] = field(default_factory=dict)
     drawn: int = 0  # faces drawn (not kept) in this build
 
     def key(self, env: RenderEnv, *parts: Any) -> str:
-        context = self.contexts.get(id(env.game))
-        if context is None:
-            context = self.contexts[id(env.game)] = game_digest(env)
-        return digest((context, env.bleed, env.taps, *parts))
+        known = self.contexts.get(id(env.game))
+        if known is None or known[0] is not env.game:
+            known = self.contexts[id(env.game)] = (env.game, game_digest(env))
+        return digest((known[1], env.bleed, env.taps, *parts))
 
     def get(self, key: str) -> DrawnRecord | None:
         record = self.used.get(key) or self.kept.get(key)
