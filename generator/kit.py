@@ -13,7 +13,7 @@ from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions, parse_offset
-from playtest.generator.kit_cache import KitCache
+from playtest.generator.kit_cache import Digest, KitCache
 from playtest.generator.output import carry_over, check_out_dir, staged_folder
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import FaceError
@@ -190,7 +190,7 @@ def build_game(
     game = game.with_options(options)  # layouts read the switches in force
     symbols = SymbolTable()
     env = RenderEnv.for_game(game, symbols, opts.bleed)
-    cache = KitCache.load(final.parent, final.name)
+    cache = KitCache.load(final)
     env.faces = cache.faces
     written: list[Path] = []
     summary: list[str] = []
@@ -226,9 +226,9 @@ def build_game(
                         summary.append(
                             f"{display_path(kept)}: kept from the previous build (not rebuilt)"
                         )
+            cache.save(staging)  # replaces the previous kit's cache with the kit itself
     except FaceError as exc:
         raise face_error(game, exc) from None
-    cache.save(final)
     faces = cache.faces
     _say(
         progress,
@@ -296,20 +296,23 @@ def write_pdf(
     sections = plan(game, env, opts, options, only)
     stamp = kit_stamp(game)
     book = KitBook(game, stamp, opts, sections, options, alignment=opts.duplex and not only)
-    if cache is not None and previous is not None:
-        every = [
-            (part, page) for part, sheets in book.parts() for _, page in book.pages(part, sheets)
-        ]
-        inputs = (
-            [(part.title, part.first, part.last, page) for part, page in every],
-            env.symbols.defined(),
-            env.fonts.files,
-            game.info.name,
-            opts,
-        )
-        if cache.reuse(path.name, inputs, previous / path.name, path):
+
+    def finish(pages: Digest) -> str:
+        """What the PDF is drawn from: every page (added as drawn), every symbol, the fonts
+        and the options."""
+        return pages.add((env.symbols.defined(), env.fonts.files, game.info.name, opts)).hexdigest()
+
+    old = previous / path.name if previous is not None else None
+    if cache is not None and old is not None and cache.known(path.name, old):
+        # drawn once to compare (pages cost little once their faces are kept)
+        drawn_before = Digest()
+        for part, sheets in book.parts():
+            for _, page in book.pages(part, sheets):
+                drawn_before.add((part.title, part.first, part.last, page))
+        if cache.reuse_digest(path.name, finish(drawn_before), old, path):
             _say(progress, f"{game.id}: {path.name}: unchanged")
-            return len(every)
+            return book.total
+    written = Digest()
     tmp = path.with_name(f".{path.name}.tmp")
     with tmp.open("wb") as handle:
         writer = PdfWriter(
@@ -331,6 +334,7 @@ def write_pdf(
             drawn = 0
             for number, page in book.pages(part, sheets):
                 writer.add_page(page, bookmark=part.title if number == part.first else None)
+                written.add((part.title, part.first, part.last, page))
                 drawn += 1
             if drawn != part.last - part.first + 1:  # page 1 promised these numbers
                 raise AssertionError(
@@ -338,4 +342,6 @@ def write_pdf(
                 )
         writer.close()
     tmp.replace(path)
+    if cache is not None:
+        cache.written[path.name] = finish(written)
     return writer.pages

@@ -10,7 +10,7 @@ from playtest.generator.backends.svg import FontCss, printed_chars, svg_document
 from playtest.generator.backends.svg_fonts import shared_font_css
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Shape
-from playtest.generator.kit_cache import KitCache
+from playtest.generator.kit_cache import KitCache, inputs_digest
 from playtest.generator.output import write_bytes
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
@@ -57,12 +57,18 @@ def write_svgs(
     css = shared_font_css(env.fonts, used)
     fonts = {key: sorted(chars) for key, chars in sorted(used.items())}
     folder.mkdir(parents=True, exist_ok=True)
+    drawn: dict[str, str] = {}  # symbol id -> digest of its drawing
     paths: list[Path] = []
     for n, file in enumerate(files, 1):
         if progress is not None and (n % PROGRESS_EVERY == 0 or n == len(files)):
             progress(f"{game.id}: SVG files: {n} of {len(files)}")
         path = folder / f"{file.name}.svg"
-        inputs = (file, env.symbols.used_by(file.face.shapes), fonts, env.fonts.files)
+        symbols = []
+        for symbol in env.symbols.used_by(file.face.shapes):
+            if symbol.id not in drawn:  # each symbol pickled once
+                drawn[symbol.id] = inputs_digest(symbol)
+            symbols.append(drawn[symbol.id])
+        inputs = (file, symbols, fonts, env.fonts.files)
         old = previous / path.name if previous is not None else None
         if cache is None or not cache.reuse(f"svg/{path.name}", inputs, old, path):
             write_bytes(path, svg_text(file, env, css).encode("utf-8"))

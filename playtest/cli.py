@@ -214,7 +214,7 @@ def build(
 
     Writes OUTPUT/<game>/<game>-kit.pdf and OUTPUT/<game>/svg/*.svg. Files are written
     atomically: a failed build leaves the previous kit in place. A rebuild redraws only
-    what changed (the cache is OUTPUT/.playtest-cache/, safe to delete).
+    what changed (the cache is OUTPUT/<game>/.playtest-cache/, safe to delete).
     """
     args = (games, formats, paper, out_dir, components_dir, quiet, print_options)
     if watch:

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import hashlib
 import json
+import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from playtest.generator.draw.model import Shape, Symbol
+
+from playtest.limits import MAX_FONT_BYTES
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv, WarningLine
@@ -103,12 +106,19 @@ def _content(path: str, identity: tuple) -> str:
 
 
 def file_digest(path: Path) -> str:
-    """A file's content digest, read again only when the file changed."""
+    """A file's content digest, read again only when the file changed. Only a regular file
+    of a sane size is read (a FIFO would never end, a huge file is refused by its reader):
+    anything else is named by what it is, and drawing it says what is wrong."""
     try:
         info = path.stat()
     except OSError:
         return f"missing:{path}"
-    return _content(str(path), (info.st_ino, info.st_mtime_ns, info.st_size))
+    if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FONT_BYTES:
+        return f"unreadable:{path}:{info.st_mode}:{info.st_size}:{info.st_mtime_ns}"
+    try:
+        return _content(str(path), (info.st_ino, info.st_mtime_ns, info.st_size))
+    except OSError:
+        return f"unreadable:{path}"
 
 
 @lru_cache(maxsize=1)

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import playtest.generator.backends.pdf as pdf_backend
 import pytest
-from playtest.generator.kit_cache import CACHE_DIR
 
 from playtest.errors import InputError
 from tests.build.conftest import build
@@ -31,7 +30,7 @@ def test_interrupted_build_keeps_the_previous_kit(tmp_path: Path, monkeypatch) -
         build(tmp_path, crop_marks=False)  # other pages: the PDF is written, not kept
     assert digests(kit) == before
     leftovers = [p.name for p in (tmp_path / "out").iterdir() if p.name != "mini-game"]
-    assert leftovers == [CACHE_DIR]  # the first build's cache, and no half-made kit
+    assert leftovers == []
 
 
 def test_failed_first_build_writes_nothing(tmp_path: Path) -> None:
