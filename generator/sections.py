@@ -48,6 +48,7 @@ class Section:
     kind: str  # cards, tokens, dice stickers, dice nets, sheets, board: how it is printed
     ids: tuple[str, ...]  # the components it prints (what `--only` names)
     double_sided: bool = False  # its sheets have backs of their own
+    folded: bool = False  # fronts and backs on one page about a fold line (--backs fold)
 
 
 def single(pages: Iterator[Page]) -> Iterator[PaperSheet]:
@@ -130,6 +131,7 @@ def deck_sections(
                 "cards",
                 (deck.id,),
                 has_back and opts.duplex,
+                has_back and opts.backs == "fold",
             )
         )
     return sections
@@ -154,7 +156,11 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         layout = grid_layout(
             template, opts.paper, size, opts.bleed, opts.margin, footer=opts.footer
         )
-        has_back = token.back is not None and opts.duplex
+        # a back prints behind its front when duplex, beside it about the fold line in fold
+        has_back = token.back is not None and opts.backs != "none"
+        per_sheet = len(layout.slots)
+        if has_back and opts.backs == "fold":
+            per_sheet = len(fold_layout(layout, opts).slots)
 
         def pages(token=token, layout=layout, has_back=has_back, size=size) -> Iterator[PaperSheet]:
             back = (
@@ -175,11 +181,12 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         sections.append(
             Section(
                 f"{token.name} ({token.count} tokens)",
-                math.ceil(token.count / len(layout.slots)),
+                math.ceil(token.count / per_sheet),
                 pages,
                 "tokens",
                 (token.id,),
-                has_back,
+                has_back and opts.duplex,
+                has_back and opts.backs == "fold",
             )
         )
     return sections

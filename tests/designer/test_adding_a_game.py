@@ -68,7 +68,13 @@ def keys_of(data: object, parent: str = "") -> set[str]:
 
 
 def test_the_guide_holds_a_whole_game() -> None:
-    assert sorted(guide_files()) == ["cards.yaml", "game.yaml", "icons/flower.svg", "layouts.yaml"]
+    assert sorted(guide_files()) == [
+        "cards.yaml",
+        "game.yaml",
+        "icons/flower.svg",
+        "layouts.yaml",
+        "reference.yaml",
+    ]
 
 
 def test_every_key_the_guide_uses_is_in_the_reference() -> None:
@@ -114,6 +120,10 @@ def test_the_guide_game_builds_after_the_fix_it_describes(
     listed = run_cli("list", "--components", "components").stdout
     assert "deck meadow: 10 Meadow cards, 63x88 mm" in listed
     assert "token bee: 10 x Bee token, 18x18 mm" in listed
+    # the page the guide says to preview shows the cards, not the alignment test (issue 23)
+    page = int(re.search(r"playtest preview meadow-race --page (\d+)", GUIDE).group(1))
+    shown_page = PdfReader(kit / "meadow-race-kit.pdf").pages[page - 1].extract_text()
+    assert "steps" in shown_page and "alignment" not in shown_page.lower()
 
 
 def test_a_game_without_a_scorer_points_to_the_guide(tmp_path: Path, run_cli, monkeypatch) -> None:
