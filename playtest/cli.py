@@ -399,6 +399,7 @@ def _new(game: str, name: str | None, components_dir: Path | None) -> None:
         f"Next: playtest build {game}{hint}   (then change the YAML and build again; "
         "every key is in docs/yaml-reference.md)"
     )
+    say(f"Score a game: playtest score {folder / 'records' / 'example.yaml'}{hint}")
 
 
 @main.command()

@@ -7,6 +7,7 @@ import zipfile
 from pathlib import Path
 
 from starlette.datastructures import UploadFile
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
@@ -24,9 +25,12 @@ SOURCES = {PLAYED: "played at the table", SIMULATED: "simulated by bots", "all":
 
 
 def _source(request: Request) -> str | None:
-    """Which games a page lists: the played ones unless asked (never mixed by surprise)."""
+    """Which games a page lists: the played ones unless asked (never mixed by surprise); a
+    source it does not know is refused (400), not read as "all"."""
     source = request.query_params.get("source") or PLAYED
-    return None if source == "all" or source not in SOURCES else source
+    if source not in SOURCES:
+        raise HTTPException(400, f"source: expected one of {', '.join(SOURCES)}")
+    return None if source == "all" else source
 
 
 def games(request: Request) -> HTMLResponse:
