@@ -2,7 +2,8 @@
 
     .venv/bin/python -m benchmarks.run            # everything (a few minutes)
     .venv/bin/python -m benchmarks.run kits       # a suite: kits, incremental, scale,
-                                                  # scoring, engines, json, lab, web, log
+                                                  # scoring, engines, json, lab, web, log,
+                                                  # stats, load
 
 These are measurements, not tests: nothing here passes or fails.
 """
@@ -11,7 +12,19 @@ from __future__ import annotations
 
 import sys
 
-from benchmarks import engines, incremental, json_text, kits, lab, log, scale, scoring, web
+from benchmarks import (
+    engines,
+    incremental,
+    json_text,
+    kits,
+    lab,
+    load,
+    log,
+    scale,
+    scoring,
+    stats_page,
+    web,
+)
 from benchmarks.common import machine, table
 
 SUITES = {
@@ -27,6 +40,8 @@ SUITES = {
     "lab": (lab, ("case", "games", "time", "throughput", "note")),
     "web": (web, ("what", "count", "typical", "worst", "note")),
     "log": (log, ("what", "games", "wall time", "throughput", "note")),
+    "stats": (stats_page, ("what", "requests", "typical", "worst", "note")),
+    "load": (load, ("what", "count", "rate or typical", "worst", "verdict")),
 }
 
 

@@ -15,8 +15,10 @@ from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions, parse_offset
 from playtest.generator.kit_cache import Digest, KitCache
 from playtest.generator.output import carry_over, check_out_dir, staged_folder
+from playtest.generator.reference import reference_sections
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import FaceError
+from playtest.generator.render.scan_marks import ScanMarks
 from playtest.generator.sections import (
     Section,
     board_sections,
@@ -69,6 +71,7 @@ class BuildRequest:
         tts: bool = False,
         gutter: float | None = None,
         ink_saver: bool = False,
+        scan_marks: bool = False,
         only: str | None = None,
     ) -> BuildRequest:
         wanted = frozenset(f.strip().lower() for f in formats.split(",") if f.strip())
@@ -111,6 +114,7 @@ class BuildRequest:
             "scale_y": scale_y,
             "gutter": gutter,
             "ink_saver": ink_saver or None,
+            "scan_marks": scan_marks or None,
         }
         reprint = tuple(i.strip() for i in (only or "").split(",") if i.strip())
         if only is not None and (len(games) != 1 or not reprint):
@@ -192,6 +196,8 @@ def build_game(
     env = RenderEnv.for_game(game, symbols, opts.bleed)
     cache = KitCache.load(final)
     env.faces = cache.faces
+    if opts.scan_marks:
+        env.scan = ScanMarks(opts.scan_sizes, game.info.version)
     written: list[Path] = []
     summary: list[str] = []
     shown = display_path(final)
@@ -255,6 +261,7 @@ def plan(
     only: tuple[str, ...] = (),
 ) -> list[Section]:
     sections = [
+        *reference_sections(game, env, opts),
         *deck_sections(game, env, opts, options),
         *token_sections(game, env, opts),
         *dice_sections(game, env, opts),
@@ -295,7 +302,9 @@ def write_pdf(
     the `previous` kit's PDF was written from (`cache`), that file is linked instead."""
     sections = plan(game, env, opts, options, only)
     stamp = kit_stamp(game)
-    book = KitBook(game, stamp, opts, sections, options, alignment=opts.duplex and not only)
+    book = KitBook(
+        game, stamp, opts, sections, options, env.fonts, alignment=opts.duplex and not only
+    )
 
     def finish(pages: Digest) -> str:
         """What the PDF is drawn from: every page (added as drawn), every symbol, the fonts

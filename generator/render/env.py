@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn,
     from playtest.generator.draw.fonts import FontSet
     from playtest.generator.draw.symbols import SymbolTable
     from playtest.generator.render.memo import FaceMemo
+    from playtest.generator.render.scan_marks import ScanMarks
 
     from playtest.model.game import Game
 
@@ -90,6 +91,7 @@ class RenderEnv:
     log: WarningLog | None = None  # shared by every env of one build (backs have their own)
     faces: FaceMemo | None = None  # faces drawn before, by what they are drawn from
     symbol_warnings: dict[str, tuple[WarningLine, ...]] = field(default_factory=dict)
+    scan: ScanMarks | None = None  # print scan marks on sheets and opted-in cards
 
     def __post_init__(self) -> None:
         if self.log is None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from playtest.errors import InputError
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.render.env import RenderEnv
@@ -19,8 +20,6 @@ from playtest.generator.render.memo import FaceMemo
 from playtest.generator.sections import face_error
 from playtest.generator.svg_export import SvgFile, svg_files, svg_text
 from playtest.generator.watch import Snapshot, snapshot
-
-from playtest.errors import InputError
 from playtest.loader import load_library
 
 

@@ -35,18 +35,19 @@ def test_the_preview_shows_each_save_within_a_second(preview_server, phone) -> N
     assert isinstance(server, Server)
     page = phone
     page.goto(server.url + "/preview/mini-game?face=deck-M1")
-    page.wait_for_function("document.getElementById('preview').dataset.version")
+    page.wait_for_function("() => document.getElementById('preview').dataset.version")
     assert "Red One" in shown_svg(page)
     assert page.locator("#face").input_value() == "deck-M1"
     original = cards.read_text()
     delays: list[float] = []
     for n in range(SAVES):
-        version = page.evaluate("document.getElementById('preview').dataset.version")
+        version = page.evaluate("() => document.getElementById('preview').dataset.version")
         name = f"Red One {n}"
         start = time.monotonic()
         cards.write_text(original.replace("name: Red One,", f"name: {name},"))
         page.wait_for_function(
-            f"document.getElementById('preview').dataset.version !== '{version}'", timeout=10_000
+            f"() => document.getElementById('preview').dataset.version !== '{version}'",
+            timeout=10_000,
         )
         delays.append(time.monotonic() - start)
         assert name in shown_svg(page)  # the kit's renderer drew the saved text
@@ -56,15 +57,15 @@ def test_the_preview_shows_each_save_within_a_second(preview_server, phone) -> N
     assert p95 <= 1.0, delays
 
     # a text that cannot fit: the build's warning is shown beside the face
-    version = page.evaluate("document.getElementById('preview').dataset.version")
+    version = page.evaluate("() => document.getElementById('preview').dataset.version")
     cards.write_text(original.replace("name: Red One,", "name: " + "Wide " * 80 + ","))
     page.wait_for_function(
-        f"document.getElementById('preview').dataset.version !== '{version}'", timeout=10_000
+        f"() => document.getElementById('preview').dataset.version !== '{version}'", timeout=10_000
     )
     assert "card M1" in page.locator("#warnings").inner_text()
 
     # a mistake in the YAML: the error, in file:line form, and the last good face
     cards.write_text(original.replace("points: 3,", "points: three,"))
-    page.wait_for_function("document.getElementById('preview').dataset.errors === '1'")
+    page.wait_for_function("() => document.getElementById('preview').dataset.errors === '1'")
     assert "cards.yaml:" in page.locator("#errors").inner_text()
     assert "Wide Wide" in shown_svg(page)
