@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import overload
 
+from playtest.generator.draw.contrast import Readable
 from playtest.generator.draw.ink import InkSaver
 from playtest.generator.draw.model import Page, PaperSheet
 from playtest.generator.impose.cards import fold_layout, impose_cards
@@ -66,11 +67,13 @@ def saved(face: None, env: RenderEnv, opts: PrintOptions, *, back: bool = False)
 def saved(
     face: DrawnFace | None, env: RenderEnv, opts: PrintOptions, *, back: bool = False
 ) -> DrawnFace | None:
-    """With --ink-saver: the face with its large fills (every fill, on a back) printed light."""
+    """With --ink-saver: the face with its large fills (every fill, on a back) printed light,
+    and its text darkened (or lightened) where it would fall below 4.5:1 on them."""
     if face is None or not opts.ink_saver:
         return face
     shapes = InkSaver(env.symbols).face(face.shapes, face.width * face.height, back=back)
-    return replace(face, shapes=shapes)
+    # then every text made readable again on the fills it now stands on
+    return replace(face, shapes=Readable(env.symbols).face(shapes))
 
 
 def enabled_decks(game: Game, options: dict[str, bool]):
