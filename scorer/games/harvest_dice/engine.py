@@ -136,9 +136,9 @@ class Engine:
         start = self.rules.markets.start_crosses[variant]  # type: ignore[index]
         return State(
             names=tuple(players),
-            variant=variant,
+            variant=variant,  # type: ignore[arg-type]
             start=0,
-            rounds=0,  # type: ignore[arg-type]
+            rounds=0,
             pool=(),
             taken=0,
             gardens=((0,) * veg,) * n,

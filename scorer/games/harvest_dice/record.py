@@ -156,8 +156,8 @@ def _read_usual(data: object, rules: Rules) -> Position:
     shared = _usual_markets(data.get("markets"), ids)
     gardens = garden_reader(rules)
     return Position(
-        variant,
-        final,  # type: ignore[arg-type] # one of _VARIANTS
+        variant,  # type: ignore[arg-type] # one of _VARIANTS
+        final,
         tuple(_usual_board(p, shared, ids, gardens) for p in players),
     )
 
