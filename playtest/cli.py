@@ -20,7 +20,7 @@ from playtest.errors import InputError
 from playtest.interrupts import signals_end_cleanly
 from playtest.json_text import indented_json
 from playtest.loader import Library, load_library
-from playtest.wording import plural
+from playtest.wording import player_range, plural
 
 
 def say(line: str, err: bool = False) -> None:
@@ -98,7 +98,7 @@ def _list(library: Library) -> None:
             for problem in exc.problems:
                 say(str(problem), err=True)
             continue
-        say(f"{game_id}: {game.info.name} ({game.info.players[0]}-{game.info.players[1]} players)")
+        say(f"{game_id}: {game.info.name} ({player_range(*game.info.players)})")
         for line in inventory(game):
             say(f"  {line}")
     if broken:
@@ -418,8 +418,8 @@ def _evaluate(
 
     library = load_library(components_dir)
     found = record_files(paths, recursive)
-    for folder in found.skipped:
-        say(f"{folder}: subfolder skipped (pass -r to read subfolders)", err=True)
+    for folder, why in found.skipped:
+        say(f"{folder}: {why}", err=True)
     return evaluate_files(found.files, library, workers)
 
 

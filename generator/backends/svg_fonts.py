@@ -14,10 +14,11 @@ from pathlib import Path
 
 from fontTools import subset
 from fontTools.ttLib import TTFont
-from playtest.generator.draw.fonts import FontSet
+from playtest.generator.draw.fonts import FontSet, parser_words
 
+from playtest.errors import InputError
 from playtest.limits import MAX_FONT_BYTES
-from playtest.safe_files import read_bounded
+from playtest.safe_files import display_path, read_bounded
 
 # The PDF sets text without kerning or ligatures (reportlab), so the SVG must too: these tables
 # would only move letters away from where the PDF prints them. Reading them is also most of a
@@ -44,7 +45,12 @@ def font_face_css(fonts: FontSet, used: dict[str, set[str]]) -> str:
 def font_subset(path: Path, chars: str) -> bytes:
     """The font at `path` cut down to `chars` (a card's few dozen letters, not 2,000 glyphs)."""
     data = read_bounded(path, MAX_FONT_BYTES, "font")
-    return _subset(_plain(hashlib.sha256(data).hexdigest(), data), chars)
+    try:
+        return _subset(_plain(hashlib.sha256(data).hexdigest(), data), chars)
+    except Exception as exc:  # a damaged table fails anywhere in fontTools
+        raise InputError.one(
+            display_path(path), None, "", f"the font cannot be subset ({parser_words(exc)})"
+        ) from None
 
 
 _PLAIN: dict[str, bytes] = {}
