@@ -18,9 +18,9 @@ BUILD = """
 import tempfile, os
 from pathlib import Path
 from playtest.loader import load_library
-from playtest.model.rules import rules_modules
+from playtest.registry import registrations
 from playtest.generator.kit import BuildRequest, build_kits
-rules_modules()  # imports, like the floor's reportlab import, are not part of the build
+registrations()  # imports, like the floor's reportlab import, are not part of the build
 out = Path(tempfile.mkdtemp())
 os.chdir(out)
 """

@@ -11,7 +11,7 @@ from benchmarks.common import measure
 
 SETUP = """
 from playtest.lab.runner import RunSpec, run
-from playtest.scorer.engine import engine_modules
+from playtest.scorer.engine import engine_games
 spec = RunSpec(game={game!r}, players={players}, bots=({bot!r},), games={games}, seed=1)
 run(RunSpec(game={game!r}, players={players}, bots=({bot!r},), games=1, seed=99))  # warm up
 """
@@ -26,9 +26,9 @@ BOTS = (("random", 400), ("greedy", 100), ("montecarlo", 4))
 
 
 def _games() -> list[str]:
-    from playtest.scorer.engine import engine_modules
+    from playtest.scorer.engine import engine_games
 
-    return sorted(engine_modules())
+    return engine_games()
 
 
 def run() -> list[tuple[str, ...]]:

@@ -3,9 +3,10 @@ every section) and one SVG per component, written atomically and deterministical
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from playtest.generator.backends.pdf import PdfWriter
@@ -63,7 +64,7 @@ class BuildRequest:
         scale_x: float = 1.0,
         scale_y: float = 1.0,
         options: tuple[str, ...] = (),
-        with_rhubarb: bool = False,
+        shortcuts: Mapping[str, str] = MappingProxyType({}),
         tts: bool = False,
         gutter: float | None = None,
         ink_saver: bool = False,
@@ -92,15 +93,12 @@ class BuildRequest:
                     "playtest", None, "--option", f"{name} is switched both on and off; choose one"
                 )
             switches[name] = on
-        if with_rhubarb:
-            if switches.get("rhubarb", True) is False:
+        for flag, name in shortcuts.items():  # a game's `--with-NAME`: --option NAME=on
+            if switches.get(name, True) is False:
                 raise InputError.one(
-                    "playtest",
-                    None,
-                    "--with-rhubarb",
-                    "conflicts with --option rhubarb=off; choose one",
+                    "playtest", None, f"--{flag}", f"conflicts with --option {name}=off; choose one"
                 )
-            switches["rhubarb"] = True
+            switches[name] = True
         overrides = {
             "paper": paper,
             "bleed": bleed,

@@ -13,7 +13,7 @@ import click
 
 from playtest import __version__
 from playtest.cli_log import db_option, log_group, open_log
-from playtest.cli_params import Ratio
+from playtest.cli_params import Ratio, WithGameShortcuts, shortcuts_given
 from playtest.cli_serve import serve_command
 from playtest.control_chars import escape_controls, escape_json_controls
 from playtest.errors import InputError
@@ -105,7 +105,7 @@ def _list(library: Library) -> None:
         sys.exit(2)
 
 
-@main.command()
+@main.command(cls=WithGameShortcuts)
 @click.argument("games", nargs=-1)
 @click.option(
     "--format",
@@ -168,7 +168,6 @@ def _list(library: Library) -> None:
     metavar="NAME=on|off",
     help="Switch a game option, e.g. --option rhubarb=on.",
 )
-@click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
 @click.option(
     "--gutter",
     type=click.FloatRange(0, 30),
@@ -225,7 +224,12 @@ def _build(
     from playtest.generator.kit import BuildRequest, build_kits
 
     request = BuildRequest.from_cli(
-        games=games, formats=formats, paper=paper, out_dir=out_dir, **print_options
+        games=games,
+        formats=formats,
+        paper=paper,
+        out_dir=out_dir,
+        shortcuts=shortcuts_given(),
+        **print_options,
     )
     library = load_library(components_dir)
 
@@ -239,7 +243,7 @@ def _build(
             pass
 
 
-@main.command()
+@main.command(cls=WithGameShortcuts)
 @click.argument("game")
 @click.option(
     "--page",
@@ -265,7 +269,6 @@ def _build(
     metavar="NAME=on|off",
     help="Switch a game option, e.g. --option rhubarb=on.",
 )
-@click.option("--with-rhubarb", is_flag=True, help="Shortcut for --option rhubarb=on.")
 @click.option(
     "--allow-outside", is_flag=True, hidden=True, help="No longer needed: --out may be any folder."
 )
@@ -278,7 +281,6 @@ def preview(
     paper: str | None,
     backs: str | None,
     options: tuple[str, ...],
-    with_rhubarb: bool,
     allow_outside: bool,
     components_dir: Path | None,
 ) -> None:
@@ -294,7 +296,6 @@ def preview(
         paper,
         backs,
         options,
-        with_rhubarb,
         allow_outside,
         components_dir,
     )
@@ -309,7 +310,6 @@ def _preview(
     paper: str | None,
     backs: str | None,
     options: tuple[str, ...],
-    with_rhubarb: bool,
     allow_outside: bool,
     components_dir: Path | None,
 ) -> None:
@@ -323,7 +323,7 @@ def _preview(
         out_dir=out_dir,
         backs=backs,
         options=options,
-        with_rhubarb=with_rhubarb,
+        shortcuts=shortcuts_given(),
     )
     with signals_end_cleanly():
         for path in render_preview(
@@ -361,6 +361,32 @@ def _new(game: str, name: str | None, components_dir: Path | None) -> None:
         f"Next: playtest build {game}{hint}   (then change the YAML and build again; "
         "every key is in docs/yaml-reference.md)"
     )
+
+
+@main.command()
+@click.argument("game")
+@click.option("--json", "as_json", is_flag=True, help="Answer in JSON (docs/yaml-reference.md).")
+@components_option
+def fields(game: str, as_json: bool, components_dir: Path | None) -> None:
+    """List the input fields of GAME's sheets and boards: id, kind, allowed values and the
+    field's box in mm on its sheet (x, y from the sheet's top-left corner, width, height).
+
+    Fields are declared on layout elements (`field: {id: "row{row_n}.box{n}", kind: box}`);
+    records of a game scored in YAML name them."""
+    _fields(game, as_json, components_dir)
+
+
+@friendly_errors
+def _fields(game_id: str, as_json: bool, components_dir: Path | None) -> None:
+    from playtest.sheet_fields import fields_by_id, fields_json, fields_text
+
+    game = load_library(components_dir).game(game_id)
+    fields_by_id(game)  # the same id on two sheets must be the same field
+    if as_json:
+        click.echo(escape_json_controls(indented_json(fields_json(game))))
+    else:
+        for line in fields_text(game):
+            say(line)
 
 
 @main.command()
@@ -461,8 +487,8 @@ def _emit(
 def _log_records(records: tuple[Path, ...], components_dir: Path | None, db_path: Path) -> None:
     from playtest.log.records import import_files
 
-    ids = import_files(open_log(db_path), records, load_library(components_dir))
-    click.echo(f"saved in {db_path}: " + ", ".join(f"#{i}" for i in ids), err=True)
+    report = import_files(open_log(db_path), records, load_library(components_dir))
+    click.echo(f"saved in {db_path}: {report.summary()}", err=True)
 
 
 record_argument = click.argument(

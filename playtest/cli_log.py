@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
@@ -133,8 +134,9 @@ def _export(
 def import_command(
     records: tuple[Path, ...], played_on: str | None, components_dir: Path | None, db_path: Path
 ) -> None:
-    """Score record files (or folders of them) and add them to the log; a file that cannot be
-    read imports nothing."""
+    """Score record files (or folders of them) and add them to the log, all in one
+    transaction: a file that cannot be read, or Ctrl-C, imports nothing. A game already in the
+    log (an exported file carries its identity) is not added again."""
     from playtest.cli import friendly_errors
 
     friendly_errors(_import)(records, played_on, components_dir, db_path)
@@ -143,14 +145,20 @@ def import_command(
 def _import(
     records: tuple[Path, ...], played_on: str | None, components_dir: Path | None, db_path: Path
 ) -> None:
+    from playtest.interrupts import Interrupted, NotedSignals
     from playtest.loader import load_library
     from playtest.log.entries import parse_date
     from playtest.log.records import import_files
 
     if played_on is not None:
         played_on = parse_date(played_on, "--date")
-    ids = import_files(open_log(db_path), records, load_library(components_dir), played_on)
-    click.echo(
-        f"imported {len(ids)} game{'s' if len(ids) != 1 else ''}: "
-        + ", ".join(f"#{i}" for i in ids)
-    )
+    with NotedSignals() as signals:
+        try:
+            log, library = open_log(db_path), load_library(components_dir)
+            report = import_files(log, records, library, played_on, signals.check)
+        except Interrupted as stop:
+            click.echo(f"playtest: interrupted ({stop}): nothing imported", err=True)
+            sys.exit(128 + stop.signum)
+        click.echo(report.summary())
+    if signals.received is not None:  # it came after the commit: the import is whole
+        sys.exit(128 + signals.received)

@@ -9,6 +9,9 @@ MAX_RECORD_BYTES = 1024 * 1024  # a record of one game
 MAX_ICON_BYTES = 1024 * 1024  # an SVG icon
 MAX_FONT_BYTES = 32 * 1024 * 1024  # a TrueType font (CJK fonts are large)
 
+# records
+MAX_NAME = 40  # characters of a player's name (a score card on a phone shows it whole)
+
 # YAML
 MAX_NODES = 100_000  # values after alias expansion (the largest real file holds 2,500)
 MAX_DEPTH = 64

@@ -14,13 +14,12 @@ from pydantic import BaseModel
 
 from playtest import resolve
 from playtest.errors import InputError, Problems
-from playtest.model.cards import catalogue_modules
 from playtest.model.components import GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
 from playtest.model.presets import Presets, Print
-from playtest.model.rules import rules_modules
 from playtest.model.style import Style
 from playtest.references import check_references
+from playtest.registry import registration
 from playtest.safe_files import check_inside, display_path
 from playtest.salvage import Broken, salvage
 from playtest.validation import validate
@@ -335,9 +334,9 @@ def _assemble(
         sources["game"] = Source(str(folder / "game.yaml"), None, "game")
 
     rules: Any = rules_raw
-    module = rules_modules().get(info.id)
-    schema = getattr(module, "Rules", None)
-    field_schemas = getattr(module, "FIELD_SCHEMAS", {})
+    code = registration(info.id)  # the game's own parts (none for a game of YAML only)
+    schema = code.rules if code else None
+    field_schemas = dict(code.field_schemas) if code else {}
     if schema is not None:
         if rules_doc is None:
             if not broken.unknown("rules"):  # else the block is there, broken, and reported
@@ -400,14 +399,32 @@ def _assemble(
         sources=sources,
     )
     # the game's own consistency checks across files (e.g. card counts against its rules)
-    check = getattr(module, "check", None)
-    if check is not None:
-        problems.extend(check(game))
+    if code and code.check is not None:
+        problems.extend(code.check(game))
         problems.raise_if_any()
-    cards = catalogue_modules().get(info.id)
-    if cards is not None:  # built once here: every record scored against this game shares it
-        game = replace(game, catalogue=cards.catalogue(game))
-    return game
+    if code and code.catalogue is not None:  # built once: every record scored shares it
+        game = replace(game, catalogue=code.catalogue(game))
+    return _with_scoring(game, parts)
+
+
+def _with_scoring(game: Game, parts: list[tuple[Document, GameFile]]) -> Game:
+    """A game scored in YAML gets its `scoring:` and `checks:` compiled here, so a mistake in
+    an expression is a load error at its line and column."""
+    scoring = [(doc, part.scoring) for doc, part in parts if part.scoring is not None]
+    checks = [(doc, part.checks) for doc, part in parts if part.checks]
+    if not scoring and not checks:
+        return game
+    problems = Problems()
+    for doc, _ in scoring[1:]:
+        problems.add(doc.display, doc.line_of(("scoring",)), "scoring", "second `scoring:` block")
+    for doc, _ in checks[1:]:
+        problems.add(doc.display, doc.line_of(("checks",)), "checks", "second `checks:` list")
+    problems.raise_if_any()
+    from playtest.scoring_plan import compile_plan  # fields draw the sheets: only when needed
+
+    scoring_doc, written = scoring[0] if scoring else (None, None)
+    checks_doc, listed = checks[0] if checks else (None, [])
+    return replace(game, scoring=compile_plan(game, written, listed, scoring_doc, checks_doc))
 
 
 def _count(

@@ -35,6 +35,16 @@ SECTIONS = [
     ("`tokens:` (each token)", "TokenEntry", ""),
     ("`boards:` (each board)", "BoardEntry", ""),
     ("`layouts:` (each layout)", "Layout", ""),
+    (
+        "An input field (`field:` on an element)",
+        "FieldSpec",
+        "Any layout element may declare the input field it draws; `playtest fields GAME` "
+        "lists every field with its box in mm. Fields are never printed.",
+    ),
+    ("`scoring:`", "Scoring", ""),
+    ("A category (`scoring.categories`)", "Category", ""),
+    ("A tie-breaker (`scoring.tie_breakers`)", "TieBreaker", ""),
+    ("`checks:` (each check)", "Check", ""),
 ]
 STYLE_SECTIONS = [
     (

@@ -10,6 +10,7 @@ Records that cannot be read raise `InputError`, whose problems are `file:line: f
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -73,12 +74,39 @@ def record_files(paths: tuple[Path, ...] | list[Path], recursive: bool = False) 
 
 
 def game_interface(game_id: str) -> GameInterface:
-    """The interface of one game (KeyError for a game without a scorer)."""
+    """The scorer's part of one game (KeyError for a game without a scorer)."""
     return games()[game_id]
 
 
-def evaluate_document(doc: Document, library: Library) -> Result:
+def scorers(library: Library, game_id: object = None) -> dict[str, GameInterface]:
+    """The games with a scorer: every registered one, and `game_id` when it is a game of the
+    library scored in YAML (its `scoring:` compiled when it loads)."""
     known = games()
+    if isinstance(game_id, str) and game_id not in known and game_id in _library_games(library):
+        from playtest.scorer.yaml_game import yaml_interface
+
+        try:
+            game = library.game(game_id)
+        except InputError:
+            if _declares_scoring(library.root / game_id):
+                raise  # its mistakes are what its designer needs to see
+            return known  # a game with no scorer at all: the header says so
+        if game.scoring is not None:
+            return {**known, game_id: yaml_interface(game_id)}
+    return known
+
+
+def _declares_scoring(folder: Path) -> bool:
+    """Whether a game folder that cannot be loaded means to be scored in YAML."""
+    found = re.compile(r"^(scoring|checks):", re.MULTILINE)
+    try:
+        return any(found.search(p.read_text(errors="replace")) for p in folder.glob("*.yaml"))
+    except OSError:
+        return False
+
+
+def evaluate_document(doc: Document, library: Library) -> Result:
+    known = scorers(library, doc.data.get("game") if isinstance(doc.data, dict) else None)
     _refuse_what_is_not_a_record(doc, known, library)
     header = read_header(doc, list(known))
     interface = known[header.game]
@@ -157,4 +185,5 @@ __all__ = [
     "evaluate_text",
     "game_interface",
     "record_files",
+    "scorers",
 ]

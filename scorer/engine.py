@@ -7,8 +7,8 @@ move are plain data and `apply` is a pure function, so a log of moves and chance
 the whole game. Scores come from the game's own scoring (the code `playtest score` runs) and
 a state can be written as a record in the format `playtest score` and `playtest check` read.
 
-A game's GameInterface (scorer/interface.py) names its engine module in the `engine` slot;
-that module defines `GAME_ID` and `Engine`, and `engine_for(game)` makes one.
+A game's registration (playtest/registry.py) names its engine class in the `engine` slot, and
+`engine_for(game)` makes one.
 
 Optional hooks the balance lab (`playtest.lab`) uses when an engine has them:
 - `rounds(state) -> int`: rounds finished (the running score is taken once a round; without
@@ -28,10 +28,8 @@ has several (`replay` names it when a player's move comes instead).
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Sequence
-from functools import cache
 from typing import Any, Protocol, TypeVar
 
 from playtest.scorer.result import Result, Violation
@@ -58,8 +56,11 @@ OVER = -2  # `to_move` when the game has ended
 class Engine(Protocol[State, Move, Chance]):
     """What every game's engine answers. Seats are numbered from 0 in the players' order."""
 
-    game: Game
-    chance_names: tuple[str, ...]  # the keys a log writes chance events under ("roll", ...)
+    @property
+    def game(self) -> Game: ...
+    @property
+    def chance_names(self) -> tuple[str, ...]:
+        """The keys a log writes chance events under ("roll", ...)."""
 
     # set-up and flow
     def new_game(
@@ -127,19 +128,18 @@ def play_random(engine: Engine[Any, Any, Any], state: Any, rng: random.Random) -
             state = engine.apply(state, rng.choice(engine.legal_moves(state)))
 
 
-@cache
-def engine_modules() -> dict[str, Any]:
-    """game id -> the module of its engine: the module its GameInterface names in the `engine`
-    slot, in the game's own package (scorer/games/<game>/engine.py)."""
-    from playtest.scorer.interface import games
+def engine_games() -> list[str]:
+    """The ids of the registered games that have an engine, sorted."""
+    from playtest.registry import registrations
 
-    found: dict[str, Any] = {}
-    for game_id, interface in games().items():
-        if interface.engine:
-            package = interface.record.__name__.rpartition(".")[0]
-            found[game_id] = importlib.import_module(f"{package}.{interface.engine}")
-    return found
+    return [game_id for game_id, g in registrations().items() if g.engine is not None]
 
 
 def engine_for(game: Game) -> Engine[Any, Any, Any]:
-    return engine_modules()[game.id].Engine(game)
+    """The engine of a loaded game (KeyError for a game without one)."""
+    from playtest.registry import registration
+
+    found = registration(game.id)
+    if found is None or found.engine is None:
+        raise KeyError(game.id)
+    return found.engine(game)

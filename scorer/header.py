@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from playtest.control_chars import name_problem
 from playtest.errors import InputError, Problem
+from playtest.limits import MAX_NAME
 from playtest.model.game import Game
 from playtest.yamlsource import Document, format_loc
 
@@ -76,7 +78,9 @@ def read_header(doc: Document, known: list[str]) -> Header:
 
 
 def seat_problems(header: Header, seats: Seats) -> list[Problem]:
-    """The player count against the game's seats, and every name given twice."""
+    """The player count against the game's seats, every name that is not one line of text
+    (every door into the log reads records here: files, the web, imports), and every name
+    given twice."""
     doc, found = header.doc, []
 
     def report(loc: tuple[str | int, ...], message: str) -> None:
@@ -88,7 +92,12 @@ def seat_problems(header: Header, seats: Seats) -> list[Problem]:
             report(("players",), f"{seats.who} has {seats.describe()}, got {count}")
     seen: set[str] = set()
     for index, name in header.names():
-        if name in seen:
+        wrong = name_problem(name)
+        if wrong is None and len(name) > MAX_NAME:
+            wrong = f"player name is {len(name)} characters long (at most {MAX_NAME})"
+        if wrong:
+            report(("players", index, "name"), wrong)
+        elif name in seen:
             report(("players", index, "name"), f"player {name!r} is named twice")
         seen.add(name)
     return found

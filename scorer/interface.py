@@ -1,13 +1,14 @@
-"""The one interface every game implements, so the CLI, the web scorer, engines and bots never
-import a game by name.
+"""The scorer's part of a game, so the CLI, the web scorer, engines and bots never import a
+game by name.
 
-A game is a package under `scorer/games/` with the same modules in every game:
+A game package has the same modules in every game:
 
     record.py   read_position(header, game) -> Position  a record read into a typed position
     checks.py   violations(position, game) -> [Violation] every rule the position breaks
     scoring.py  score(position, game) -> Scores           each player's breakdown and the winners
 
-and an `__init__.py` that declares them in one `GameInterface` named `GAME`. The record's
+and declares them in one `GameInterface`, the `scorer` of its registration (`playtest/registry.py`,
+`GAME` in the package's `game.py`). The record's
 header (game, variant, player count, unique names) is read once for every game
 (`scorer/header.py`); card ids are looked up by `playtest.model.card_lookup`. What a game derives
 from its components (its card catalogue) is built when the game is loaded, with the component
@@ -16,11 +17,8 @@ checks, so the loaded `Game` is the one object per game that every call receives
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any, Protocol
 
 from playtest.scorer.header import Header, Seats, default_seats, seat_problems
@@ -48,8 +46,6 @@ class Scores:
 
 
 class RecordModule(Protocol):
-    __name__: str  # the module's dotted name, which places the game's package
-
     def read_position(self, header: Header, game: Game) -> Any:
         """The typed position; raises InputError (exit 2) for what cannot be read."""
 
@@ -66,15 +62,11 @@ class ScoringModule(Protocol):
 
 @dataclass(frozen=True)
 class GameInterface:
-    id: str  # the game's folder under components/, and `game:` in a record
     record: RecordModule
     checks: ChecksModule
     scoring: ScoringModule
     # how many may play with a variant (default: the game's `players:` in game.yaml)
     seats: Callable[[Game, str | None], Seats] = default_seats
-    # the module under the game's package that plays it (set-up, legal moves, apply, chance,
-    # end, position -> record); None until the game has one. See docs/architecture.md.
-    engine: str | None = None
 
     def read(self, header: Header, game: Game) -> Any:
         """The position, with the shared header problems and the game's own reported together
@@ -89,27 +81,26 @@ class GameInterface:
         return position
 
     def evaluate(self, position: Any, game: Game) -> Result:
-        scores = self.scoring.score(position, game)
-        return Result(
-            game=self.id,
-            variant=position.variant,
-            violations=tuple(self.checks.violations(position, game)),
-            players=scores.players,
-            winners=scores.winners,
-            extra=scores.extra,
-            notes=scores.notes,
-        )
+        return evaluate(self.checks, self.scoring, position, game)
 
 
-@cache
+def evaluate(checks: ChecksModule, scoring: ScoringModule, position: Any, game: Game) -> Result:
+    """A position's violations, scores and winners: what `playtest score` answers (engines ask
+    it too, with their own game's modules)."""
+    scores = scoring.score(position, game)
+    return Result(
+        game=game.id,
+        variant=position.variant,
+        violations=tuple(checks.violations(position, game)),
+        players=scores.players,
+        winners=scores.winners,
+        extra=scores.extra,
+        notes=scores.notes,
+    )
+
+
 def games() -> dict[str, GameInterface]:
-    """Every game package's interface by game id (packages are found, not listed)."""
-    from playtest.scorer import games as package
+    """Every registered game that has a scorer, by game id."""
+    from playtest.registry import registrations
 
-    found: dict[str, GameInterface] = {}
-    for info in pkgutil.iter_modules(package.__path__):
-        module = importlib.import_module(f"{package.__name__}.{info.name}")
-        interface = getattr(module, "GAME", None)
-        if isinstance(interface, GameInterface):
-            found[interface.id] = interface
-    return found
+    return {g.id: g.scorer for g in registrations().values() if g.scorer is not None}

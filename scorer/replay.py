@@ -21,7 +21,7 @@ from playtest.scorer.engine import (
     Engine,
     SetupError,
     engine_for,
-    engine_modules,
+    engine_games,
 )
 from playtest.scorer.game_log import Event, GameLog, load_log, log_text, read_log
 from playtest.scorer.record_text import record_yaml
@@ -81,7 +81,7 @@ class Replayed:
 
 
 def replay_document(doc: Document, library: Library, until: int | None = None) -> Replayed:
-    log = read_log(doc, sorted(engine_modules()))
+    log = read_log(doc, engine_games())
     engine = engine_for(library.game(log.game))
     try:
         state = engine.new_game(log.players, log.variant, log.options)
@@ -145,7 +145,7 @@ def _step(engine: Engine[Any, Any, Any], log: GameLog, event: Event, state: Any)
 
 
 def replay_file(path: Path, library: Library, until: int | None = None) -> Replayed:
-    log = load_log(path, sorted(engine_modules()))
+    log = load_log(path, engine_games())
     return replay_document(log.doc, library, until)
 
 

@@ -98,6 +98,7 @@ class Group:
     transform: Affine = field(default_factory=Affine)
     clip: tuple[float, float, float, float] | None = None  # x, y, w, h in the group's coordinates
     tap: str | None = None  # a layout element's `tap:` name (SVG `data-tap`), for the web scorer
+    field: object | None = None  # a layout element's input field (playtest/layout/field.py)
 
 
 Shape = Union[Rect, Circle, Line, Path, Text, Use, Group]  # noqa: UP007

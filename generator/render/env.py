@@ -42,6 +42,7 @@ class RenderEnv:
     # card) is laid out once: wrapping and shrinking to fit is the costly part of drawing
     text_cache: dict[tuple, Any] = field(default_factory=dict)
     taps: bool = False  # keep layout elements' `tap:` names (the web scorer's pictures)
+    fields: bool = False  # keep layout elements' input fields (playtest/sheet_fields.py)
     component: str = ""  # the component being drawn, named in warnings
     # how much the face being drawn is scaled on paper (a 2-up pad, a dice sticker): text is
     # judged at its printed size

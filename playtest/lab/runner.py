@@ -103,19 +103,18 @@ def batch_size(games: int, workers: int) -> int:
 
 def check_spec(spec: RunSpec) -> None:
     """Fail early, in this process, on what every worker would fail on."""
-    from playtest.scorer.engine import SetupError, engine_modules
+    from playtest.scorer.engine import SetupError, engine_games
 
     if not spec.bots:
         raise InputError.one("playtest", None, "--bots", "name at least one bot")
     for name in spec.bots:
         make_bot(name)
-    if spec.game not in engine_modules():
+    if spec.game not in engine_games():
         raise InputError.one(
             "playtest",
             None,
             "GAME",
-            f"{spec.game!r} has no rules engine to "
-            f"simulate (engines: {', '.join(sorted(engine_modules()))})",
+            f"{spec.game!r} has no rules engine to simulate (engines: {', '.join(engine_games())})",
         )
     engine = _engine(spec.game, spec.components, spec.sets)
     try:

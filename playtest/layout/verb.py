@@ -12,6 +12,7 @@ from pydantic import Field
 from playtest.generator.draw.model import Group, Shape, Stroke
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, TemplateError, matches, resolve
+from playtest.layout.field import FieldSpec
 from playtest.model.base import Dash, Mm, PositiveMm, Schema
 from playtest.yamlsource import Loc
 
@@ -101,10 +102,15 @@ class Verb(Schema):
     tap: str | None = None
     """A name (a template, e.g. `garden.{row_i}.{i}`) by which `playtest serve` finds what the
     element draws, to make it tappable on the web scorer's picture; never printed."""
+    field: FieldSpec | None = None
+    """An input field drawn by this element (`{id: "row{row_n}.box{n}", kind: box}`): what a
+    player writes there, which records, the phone entry page and scoring name; never printed."""
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:
         refs.condition(self.when, (*at, "when"))
         refs.condition(self.unless, (*at, "unless"))
+        if self.field is not None:
+            self.field.check(refs, (*at, "field"))
         for attr in self.colours:
             refs.colour(getattr(self, attr), (*at, attr))
 
@@ -188,6 +194,8 @@ def render_elements(
             env.count_drawn(len(drawn), here)
             if env.taps and verb.tap is not None:
                 drawn = [Group(tuple(drawn), tap=str(resolve(verb.tap, ctx)))]
+            if env.fields and verb.field is not None:
+                drawn = [Group(tuple(drawn), field=verb.field.mark(ctx, f"{here}.field"))]
             shapes += drawn
         except TemplateError as exc:
             raise RenderError(here, str(exc)) from None

@@ -31,6 +31,9 @@ class NewGame:
     result: dict[str, Any]  # Result.to_json()
     start_seat: int = 0
     source: str = "cli"
+    # the game's identity, kept in its exported file: a game imported twice is stored once,
+    # and a Save sent twice (a double tap, a retried request) stores one game
+    uid: str | None = None
 
     @property
     def players(self) -> list[dict[str, Any]]:
@@ -94,8 +97,11 @@ def new_game(
     played_on: str | None = None,
     start_seat: int = 0,
     source: str = "cli",
+    uid: str | None = None,
+    version: str | None = None,
 ) -> tuple[NewGame, Result]:
-    """Score a record (InputError when it cannot be read) and make it a log entry."""
+    """Score a record (InputError when it cannot be read) and make it a log entry. `version`
+    keeps the kit version an imported game was played with (default: the kit's own now)."""
     result = evaluate_document(doc, library)
     game = library.game(result.game)
     seats = len(result.players)
@@ -105,10 +111,11 @@ def new_game(
         game=result.game,
         variant=result.variant,
         played_on=played_on or dt.date.today().isoformat(),
-        kit_version=kit_version(game),
+        kit_version=version or kit_version(game),
         record=doc.data,
         result=result.to_json(),
         start_seat=start_seat,
         source=source,
+        uid=uid,
     )
     return entry, result

@@ -45,6 +45,13 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE INDEX games_newest ON games (game, kit_version, source, played_on, id);
     """,
+    # 5: each game's identity (kept in its exported file): a game imported again, or a Save
+    # sent twice, is found here instead of stored twice. Games logged before get a random one.
+    """
+    ALTER TABLE games ADD COLUMN uid TEXT;
+    UPDATE games SET uid = lower(hex(randomblob(16))) WHERE uid IS NULL;
+    CREATE UNIQUE INDEX games_by_uid ON games (uid);
+    """,
 )
 
 LATEST = len(MIGRATIONS)

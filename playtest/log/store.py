@@ -6,21 +6,34 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from playtest.errors import InputError
 from playtest.log.entries import LoggedGame, NewGame
 from playtest.log.migrations import migrate
+from playtest.log.values import (
+    MAX_ID,
+    PLAYED,
+    SIMULATED,
+    SOURCES,
+    game_problem,
+    new_uid,
+    parse_json,
+)
 
 DEFAULT_DB = Path("playtest.db")
 BUSY_TIMEOUT_MS = 30_000  # writers queue behind each other instead of failing
-SIMULATED = "simulated"  # the source of games bots played (`playtest simulate`)
-PLAYED = "played"  # a source filter: every game people played (web, cli, import)
 
 _COLUMNS = (
     "id, game, variant, played_on, kit_version, record, result, start_seat, source, "
-    "created_at, updated_at"
+    "created_at, updated_at, uid"
+)
+_INSERT = (
+    "INSERT INTO games (game, variant, played_on, kit_version, record, result, legal,"
+    " start_seat, source, created_at, updated_at, uid)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING"
 )
 
 
@@ -60,29 +73,30 @@ class PlaytestLog:
 
     # ---- writes: each one transaction
     def save(self, entry: NewGame) -> int:
-        now = _now()
+        return self.save_once(entry)[0]
+
+    def save_once(self, entry: NewGame) -> tuple[int, bool]:
+        """(id, True) for a new game; (the id it has, False) when a game of the same identity
+        is already in the log (a Save sent twice, a file imported again)."""
         with self._transaction() as conn:
-            cursor = conn.execute(
-                "INSERT INTO games (game, variant, played_on, kit_version, record, result, legal,"
-                " start_seat, source, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    entry.game,
-                    entry.variant,
-                    entry.played_on,
-                    entry.kit_version,
-                    _json(entry.record),
-                    _json(entry.result),
-                    int(entry.result["legal"]),
-                    entry.start_seat,
-                    entry.source,
-                    now,
-                    now,
-                ),
-            )
-            game_id = int(cursor.lastrowid or 0)
-            _write_seats(conn, game_id, entry)
-        return game_id
+            return _insert(conn, entry, _now())
+
+    def save_all(
+        self, entries: Iterable[NewGame], check: Callable[[], None] = lambda: None
+    ) -> tuple[list[int], list[int]]:
+        """Many games in ONE transaction (an import): all are saved or none is (an error, or
+        `check` raising before the commit, rolls back). Returns the ids of the new games and
+        of those already in the log, each once."""
+        now = _now()
+        added: list[int] = []
+        found: list[int] = []
+        with self._transaction() as conn:
+            for entry in entries:
+                check()
+                game_id, new = _insert(conn, entry, now)
+                (added if new else found).append(game_id)
+            check()  # the last moment to stop: the commit follows
+        return added, list(dict.fromkeys(found))
 
     def save_many(self, entries: Iterable[NewGame]) -> list[int]:
         """Many games in ONE transaction (a simulation's thousands): all or none are saved,
@@ -90,35 +104,24 @@ class PlaytestLog:
         now = _now()
         with self._transaction() as conn:
             first = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM games").fetchone()[0]
+            ids: list[int] = []
             rows, seats = [], []
             for game_id, entry in enumerate(entries, start=first):
-                rows.append(
-                    (
-                        game_id,
-                        entry.game,
-                        entry.variant,
-                        entry.played_on,
-                        entry.kit_version,
-                        _json(entry.record),
-                        _json(entry.result),
-                        int(entry.result["legal"]),
-                        entry.start_seat,
-                        entry.source,
-                        now,
-                        now,
-                    )
-                )
+                ids.append(game_id)
+                rows.append((game_id, *_values(entry, now)))
                 seats += _seat_rows(game_id, entry)
             conn.executemany(
                 "INSERT INTO games (id, game, variant, played_on, kit_version, record, result,"
-                " legal, start_seat, source, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " legal, start_seat, source, created_at, updated_at, uid)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 rows,
             )
             conn.executemany(SEATS_INSERT, seats)
-        return [row[0] for row in rows]
+        return ids
 
     def update(self, game_id: int, entry: NewGame) -> bool:
+        if not 0 < game_id <= MAX_ID:
+            return False
         with self._transaction() as conn:
             cursor = conn.execute(
                 "UPDATE games SET game=?, variant=?, played_on=?, kit_version=?, record=?,"
@@ -143,14 +146,18 @@ class PlaytestLog:
         return True
 
     def delete(self, game_id: int) -> bool:
+        if not 0 < game_id <= MAX_ID:
+            return False
         with self._transaction() as conn:
             return bool(conn.execute("DELETE FROM games WHERE id=?", (game_id,)).rowcount)
 
     # ---- reads
     def get(self, game_id: int) -> LoggedGame | None:
+        if not 0 < game_id <= MAX_ID:  # no such row, and sqlite3 cannot even bind it
+            return None
         with self._connect() as conn:
             row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id=?", (game_id,)).fetchone()
-        return _entry(row) if row else None
+        return self._entry(row) if row else None
 
     def games(
         self,
@@ -169,7 +176,19 @@ class PlaytestLog:
                 + (f" LIMIT {int(limit)}" if limit is not None else ""),
                 args,
             ).fetchall()
-        return [_entry(row) for row in rows]
+        return [self._entry(row) for row in rows]
+
+    def _entry(self, row: tuple) -> LoggedGame:
+        """A row as a game, every value checked: a bad row is one line naming it (InputError),
+        never a traceback or a file name built from whatever it holds."""
+        try:
+            entry = _entry(row)
+            wrong = game_problem(entry)
+        except ValueError as exc:
+            wrong = str(exc)
+        if wrong:
+            raise InputError.one(self.path.name, None, f"game {row[0]}", wrong)
+        return entry
 
     def versions(self, source: str | None = None) -> list[tuple[str, str, int]]:
         """(game, kit version, games logged), for the filters and the stats pages."""
@@ -202,9 +221,11 @@ def _filters(
     if source == PLAYED:
         clauses.append("source!=?")
         args.append(SIMULATED)
-    elif source:
+    elif source in SOURCES:
         clauses.append("source=?")
         args.append(source)
+    elif source:
+        raise ValueError(f"unknown source {source!r}")
     return (" WHERE " + " AND ".join(clauses) if clauses else ""), tuple(args)
 
 
@@ -223,6 +244,34 @@ def _write_seats(conn: sqlite3.Connection, game_id: int, entry: NewGame) -> None
     conn.executemany(SEATS_INSERT, _seat_rows(game_id, entry))
 
 
+def _values(entry: NewGame, now: str) -> tuple[object, ...]:
+    return (
+        entry.game,
+        entry.variant,
+        entry.played_on,
+        entry.kit_version,
+        _json(entry.record),
+        _json(entry.result),
+        int(entry.result["legal"]),
+        entry.start_seat,
+        entry.source,
+        now,
+        now,
+        entry.uid or new_uid(),
+    )
+
+
+def _insert(conn: sqlite3.Connection, entry: NewGame, now: str) -> tuple[int, bool]:
+    values = _values(entry, now)
+    cursor = conn.execute(_INSERT, values)
+    if cursor.rowcount:
+        game_id = int(cursor.lastrowid or 0)
+        _write_seats(conn, game_id, entry)
+        return game_id, True
+    row = conn.execute("SELECT id FROM games WHERE uid=?", (values[-1],)).fetchone()
+    return int(row[0]), False
+
+
 def _entry(row: tuple) -> LoggedGame:
     (
         game_id,
@@ -236,19 +285,21 @@ def _entry(row: tuple) -> LoggedGame:
         source,
         created,
         updated,
+        uid,
     ) = row
     return LoggedGame(
         game=game,
         variant=variant,
         played_on=played_on,
         kit_version=version,
-        record=json.loads(record),
-        result=json.loads(result),
+        record=parse_json(record, "record"),
+        result=parse_json(result, "result"),
         start_seat=start_seat,
         source=source,
         id=game_id,
         created_at=created,
         updated_at=updated,
+        uid=uid,
     )
 
 

@@ -10,6 +10,7 @@ from playtest.model.base import Schema
 from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
 from playtest.model.entries import BoardEntry, DeckEntry, DieEntry, SheetEntry, TokenEntry
 from playtest.model.presets import Advised, Net, Presets, Print, SheetTemplate
+from playtest.model.scoring import Check, Scoring
 from playtest.model.style import Style
 
 
@@ -35,6 +36,11 @@ class GameFile(Schema):
     """Tokens (cut out round or square)."""
     boards: list[BoardEntry] = []
     """Boards (tiled across pages)."""
+    scoring: Scoring | None = None
+    """How the game is scored, in expressions over its sheets' fields and `rules:` (a game
+    with no scorer in Python); see docs/adding-a-game.md."""
+    checks: list[Check] = []
+    """Rules a player's sheet must keep, each an expression with a code (with `scoring:`)."""
 
 
 class SharedFile(Schema):
@@ -105,6 +111,8 @@ class Game:
     sources: dict[str, Source] = field(default_factory=dict)
     # the game's cards as its rules see them, built once at load (playtest/model/cards/)
     catalogue: Any = None
+    # `scoring:` and `checks:` compiled at load (playtest/scoring_plan.py), or None
+    scoring: Any = None
 
     @property
     def id(self) -> str:

@@ -13,8 +13,9 @@ from starlette.templating import Jinja2Templates
 from playtest import __version__
 from playtest.loader import Library, font_files
 from playtest.log import PlaytestLog
+from playtest.registry import registrations
 from playtest.web.fonts import web_font
-from playtest.web.games import WEB_GAMES, WebGame
+from playtest.web.games import WebGame
 from playtest.web.pictures import Pictures
 from playtest.web.security import csrf_token, set_csrf_cookie
 
@@ -29,12 +30,11 @@ class WebContext:
     pictures: Pictures
 
     def web_game(self, game_id: str) -> WebGame | None:
-        return WEB_GAMES.get(game_id) if game_id in self.library.game_ids else None
+        return web_games().get(game_id) if game_id in self.library.game_ids else None
 
     def games(self) -> list[tuple[str, str]]:
-        return [
-            (g, self.library.game(g).info.name) for g in self.library.game_ids if g in WEB_GAMES
-        ]
+        web = web_games()
+        return [(g, self.library.game(g).info.name) for g in self.library.game_ids if g in web]
 
     def warm(self) -> None:
         """Load the games, draw their sheets and make their web fonts before the first page
@@ -43,12 +43,17 @@ class WebContext:
         for game_id, _name in self.games():
             try:
                 game = self.library.game(game_id)
-                for sheet_id in WEB_GAMES[game_id].catalogue(game).get("sheets", {}).values():
+                for sheet_id in web_games()[game_id].catalogue(game).get("sheets", {}).values():
                     self.pictures.sheet_crops(game_id, sheet_id)
                 for path in font_files(game).values():
                     web_font(path)
             except Exception:  # warming is only a head start
                 continue
+
+
+def web_games() -> dict[str, WebGame]:
+    """Every registered game the web scorer can edit, by id."""
+    return {g.id: g.web for g in registrations().values() if g.web is not None}
 
 
 def ctx(request: Request) -> WebContext:

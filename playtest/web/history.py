@@ -14,11 +14,9 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from playtest.errors import InputError
 from playtest.limits import MAX_RECORD_BYTES
 from playtest.log import PLAYED, SIMULATED
-from playtest.log.entries import new_game
-from playtest.log.records import date_in_name, export_name, record_yaml
+from playtest.log.records import ImportReport, export_name, read_entry, record_yaml
 from playtest.web.context import ctx, page
 from playtest.web.security import CSRF_FIELD, csrf_ok
-from playtest.yamlsource import parse_document
 
 MAX_IMPORT_FILES = 200
 MAX_LISTED = 500  # a simulation logs thousands of games: the list shows the newest
@@ -129,7 +127,7 @@ def export_all(request: Request) -> Response:
 
 async def import_files(request: Request) -> Response:
     if request.method == "GET":
-        return page(request, "import.html", title="Import records", problems=[], imported=[])
+        return page(request, "import.html", title="Import records", problems=[], report=None)
     form = await request.form(max_files=MAX_IMPORT_FILES)
     if not csrf_ok(request, str(form.get(CSRF_FIELD, ""))):
         return page(
@@ -138,7 +136,7 @@ async def import_files(request: Request) -> Response:
             status_code=403,
             title="Import records",
             problems=["The form was out of date (CSRF token): reload and try again."],
-            imported=[],
+            report=None,
         )
     uploads = [f for f in form.getlist("records") if isinstance(f, UploadFile) and f.filename]
     problems: list[str] = []
@@ -151,12 +149,7 @@ async def import_files(request: Request) -> Response:
                 raise InputError.one(name, None, "", "not a record file (.yaml, .yml, .json)")
             if len(raw) > MAX_RECORD_BYTES:
                 raise InputError.one(name, None, "", f"more than {MAX_RECORD_BYTES:,} bytes")
-            doc = parse_document(raw, Path(name), name)
-            entries.append(
-                new_game(doc, ctx(request).library, played_on=date_in_name(name), source="import")[
-                    0
-                ]
-            )
+            entries.append(read_entry(raw, Path(name), name, ctx(request).library))
         except InputError as exc:
             problems += [str(p) for p in exc.problems]
     if not uploads:
@@ -168,7 +161,7 @@ async def import_files(request: Request) -> Response:
             status_code=422,
             title="Import records",
             problems=problems,
-            imported=[],
+            report=None,
         )
-    imported = [ctx(request).log.save(e) for e in entries]
-    return page(request, "import.html", title="Import records", problems=[], imported=imported)
+    report = ImportReport(*ctx(request).log.save_all(entries))  # one transaction
+    return page(request, "import.html", title="Import records", problems=[], report=report)

@@ -10,13 +10,13 @@ from playtest.generator.render.env import fonts_for
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
+from playtest.control_chars import name_problem
+from playtest.limits import MAX_NAME
 from playtest.loader import font_files
 from playtest.log import PLAYED
 from playtest.model.game import Game
 from playtest.web.context import ctx, page
 from playtest.web.fonts import font_digest, web_font
-
-MAX_NAME = 40
 
 
 def home(request: Request) -> HTMLResponse:
@@ -97,6 +97,7 @@ def play(request: Request) -> HTMLResponse:
         )
     if len(set(names)) != len(names):
         errors.append("players: two players have the same name")
+    errors += [f"players: {wrong}" for n in names if (wrong := name_problem(n))]
     if any(len(n) > MAX_NAME for n in names):
         errors.append(f"players: names are at most {MAX_NAME} characters")
     try:

@@ -247,28 +247,26 @@ def test_user_files_are_never_modified(tmp_path: Path, run_cli, monkeypatch) -> 
     assert {p: os.stat(p).st_mtime_ns for p in before} == stamps
 
 
-def test_a_games_own_cross_file_check_runs_at_load(tmp_path: Path, monkeypatch) -> None:
+def test_a_games_own_cross_file_check_runs_at_load(tmp_path: Path) -> None:
     from playtest.errors import Problem
     from playtest.loader import load_library
-    from playtest.model import rules
+    from playtest.registry import GameRegistration, register, unregister
 
     root = make_components(tmp_path)
 
-    class Module:
-        GAME_ID = "mini-game"
+    def check(game) -> list[Problem]:
+        total = sum(c.count for c in game.deck("deck").cards)
+        return [] if total == 4 else [Problem("cards.yaml", 1, "decks", f"{total} cards")]
 
-        @staticmethod
-        def check(game) -> list[Problem]:
-            total = sum(c.count for c in game.deck("deck").cards)
-            return [] if total == 4 else [Problem("cards.yaml", 1, "decks", f"{total} cards")]
-
-    monkeypatch.setattr(rules, "rules_modules", lambda: {"mini-game": Module})
-    monkeypatch.setattr("playtest.loader.rules_modules", lambda: {"mini-game": Module})
-    assert load_library(root).game("mini-game").id == "mini-game"
-    edit(root, "cards.yaml", "count: 2}", "count: 3}")
-    with pytest.raises(InputError) as err:
-        load_library(root).game("mini-game")
-    assert str(err.value) == "cards.yaml:1: decks: 5 cards"
+    register(GameRegistration(id="mini-game", check=check))
+    try:
+        assert load_library(root).game("mini-game").id == "mini-game"
+        edit(root, "cards.yaml", "count: 2}", "count: 3}")
+        with pytest.raises(InputError) as err:
+            load_library(root).game("mini-game")
+        assert str(err.value) == "cards.yaml:1: decks: 5 cards"
+    finally:
+        unregister("mini-game")
 
 
 def test_a_count_can_name_a_number_of_the_rules(tmp_path: Path, run_cli, monkeypatch) -> None:

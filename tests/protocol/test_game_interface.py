@@ -1,8 +1,9 @@
 """One protocol suite for every game: the same test functions, parametrised over the games.
 
 Each game is a package with the same modules (record, checks, scoring) declared in one
-`GameInterface`; its records share one header (game, variant, players, unique names) and its
-card ids are read in any case. A new game is added to GAMES below and must pass all of this.
+`GameInterface`, the `scorer` of its registration; its records share one header (game, variant,
+players, unique names) and its card ids are read in any case. A new game is added to GAMES
+below and must pass all of this.
 """
 
 from __future__ import annotations
@@ -20,11 +21,11 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from playtest.scorer.api import evaluate_data, evaluate_file, evaluate_text, game_interface
-from playtest.scorer.engine import engine_modules
 from playtest.scorer.interface import GameInterface, games
 
 from playtest.errors import InputError
 from playtest.loader import Library
+from playtest.registry import registration
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -113,7 +114,7 @@ def test_every_game_with_components_has_an_interface(library: Library) -> None:
 @BY_ID
 def test_the_interface_is_the_same_modules_in_every_game(case: Case) -> None:
     interface = game_interface(case.game)
-    assert isinstance(interface, GameInterface) and interface.id == case.game
+    assert isinstance(interface, GameInterface)
     for part, function in (
         ("record", "read_position"),
         ("checks", "violations"),
@@ -123,13 +124,10 @@ def test_the_interface_is_the_same_modules_in_every_game(case: Case) -> None:
         assert isinstance(module, ModuleType)
         assert module.__name__ == f"playtest.scorer.games.{case.package}.{part}"
         assert callable(getattr(module, function))
-    # the engine slot names the module that plays the game, the one the engines find
-    engine = engine_modules().get(case.game)
-    if interface.engine is None:
-        assert engine is None
-    else:
-        assert engine is not None
-        assert engine.__name__ == f"playtest.scorer.games.{case.package}.{interface.engine}"
+    # the registration's engine is the game package's engine module's Engine
+    found = registration(case.game)
+    assert found is not None and found.scorer is interface and found.engine is not None
+    assert found.engine.__module__ == f"playtest.scorer.games.{case.package}.engine"
 
 
 @BY_ID

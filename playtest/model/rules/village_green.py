@@ -40,6 +40,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal, get_args
 
 from pydantic import (
+    BaseModel,
     BeforeValidator,
     Discriminator,
     Field,
@@ -216,7 +217,7 @@ class TreeIcons(RootModel[list[Species]]):
     model_config = {"frozen": True}
 
 
-FIELD_SCHEMAS = {"award-scoring": AwardScoring, "tree-icons": TreeIcons}
+FIELD_SCHEMAS: dict[str, type[BaseModel]] = {"award-scoring": AwardScoring, "tree-icons": TreeIcons}
 
 
 GREEN_DECK = "green"

@@ -5,12 +5,3 @@ The game interface (`scorer/interface.py`): record.py reads a record into a posi
 and the win (race.py). engine.py plays the game (abilities.py, moves.py, notation.py: its log
 notation). The cards in play come from the loaded game (`playtest/model/cards/artichokes.py`).
 """
-
-from __future__ import annotations
-
-from playtest.scorer.games.artichokes import checks, record, scoring
-from playtest.scorer.interface import GameInterface
-
-from playtest.model.rules.artichokes import GAME_ID
-
-GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring, engine="engine")

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from playtest.scorer.engine import CHANCE, OVER, SetupError
-from playtest.scorer.games.artichokes import GAME, abilities, moves, notation
+from playtest.scorer.games.artichokes import abilities, checks, moves, notation, scoring
 from playtest.scorer.games.artichokes.hidden import determinise
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
@@ -46,6 +46,7 @@ from playtest.scorer.games.artichokes.table import (
     put,
     sample,
 )
+from playtest.scorer.interface import evaluate
 from playtest.scorer.result import Result, Violation
 
 from playtest.model.cards.artichokes import ARTICHOKE, RHUBARB_OPTION, CardKind
@@ -373,7 +374,7 @@ class Engine:
         )
 
     def result(self, state: State) -> Result:
-        return GAME.evaluate(self.position(state), self.game)
+        return evaluate(checks, scoring, self.position(state), self.game)
 
     def scores(self, state: State) -> tuple[int, ...]:
         """Higher is better, as the bots and the lab read a score: minus the Artichokes each

@@ -7,12 +7,3 @@ in round_scores.py and round_text.py). engine.py plays the game (engine_state.py
 engine_moves.py, engine_chance.py; notation.py: its log notation). Records and answers are
 documented in examples/dice-town/README.md.
 """
-
-from __future__ import annotations
-
-from playtest.scorer.games.dice_town import checks, record, scoring
-from playtest.scorer.interface import GameInterface
-
-from playtest.model.rules.dice_town import GAME_ID
-
-GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring, engine="engine")

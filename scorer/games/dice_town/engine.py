@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from playtest.scorer.engine import CHANCE, OVER, SetupError
-from playtest.scorer.games.dice_town import GAME
+from playtest.scorer.games.dice_town import checks, scoring
 from playtest.scorer.games.dice_town.engine_chance import KEYS, Chance, Chances
 from playtest.scorer.games.dice_town.engine_flow import Flow
 from playtest.scorer.games.dice_town.engine_moves import ASKS, Decisions, Move
@@ -28,6 +28,7 @@ from playtest.scorer.games.dice_town.notation import (
     parse_move,
 )
 from playtest.scorer.games.dice_town.position import FinalPlayer, FinalPosition
+from playtest.scorer.interface import evaluate
 from playtest.scorer.result import Result, Violation
 
 from playtest.model.game import Game
@@ -116,7 +117,7 @@ class Engine:
         )
 
     def result(self, state: State) -> Result:
-        return GAME.evaluate(self.position(state), self.game)
+        return evaluate(checks, scoring, self.position(state), self.game)
 
     def scores(self, state: State) -> tuple[int, ...]:
         return tuple(self.seat_score(state, seat) for seat in range(len(state.names)))

@@ -4,12 +4,3 @@ The game interface (`scorer/interface.py`): record.py reads a record into a `Pos
 (garden.py reads a garden), checks.py and accounting.py are the rules it must keep, scoring.py
 the score box and the winners. engine.py plays the game (notation.py: its log notation).
 """
-
-from __future__ import annotations
-
-from playtest.scorer.games.harvest_dice import checks, record, scoring
-from playtest.scorer.interface import GameInterface
-
-from playtest.model.rules.harvest_dice import GAME_ID
-
-GAME = GameInterface(id=GAME_ID, record=record, checks=checks, scoring=scoring, engine="engine")

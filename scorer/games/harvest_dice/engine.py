@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from playtest.scorer.engine import CHANCE, OVER, SetupError
-from playtest.scorer.games.harvest_dice import GAME
+from playtest.scorer.games.harvest_dice import checks, scoring
 from playtest.scorer.games.harvest_dice.garden import Garden
 from playtest.scorer.games.harvest_dice.notation import (
     DIE_BASE,
@@ -36,6 +36,7 @@ from playtest.scorer.games.harvest_dice.scoring import (
     own_points,
     score_boxes,
 )
+from playtest.scorer.interface import evaluate
 from playtest.scorer.mechanics.grid import bit_grid, bits
 from playtest.scorer.result import Result, Violation
 
@@ -509,7 +510,7 @@ class Engine:
         )
 
     def result(self, state: State) -> Result:
-        return GAME.evaluate(self.position(state), self.game)
+        return evaluate(checks, scoring, self.position(state), self.game)
 
     def _tally(self, garden: tuple[int, ...], pig: int) -> Tally:
         """What the scoring reads of a seat (scoring.Tally), from its bitmasks."""

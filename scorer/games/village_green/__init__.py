@@ -7,14 +7,3 @@ evaluated. engine.py plays the game (turn_rules.py: what a move may do; notation
 log notation; play_state.py: the state). The cards come from the loaded game
 (`playtest/model/cards/village_green.py`).
 """
-
-from __future__ import annotations
-
-from playtest.scorer.games.village_green import checks, record, scoring
-from playtest.scorer.interface import GameInterface
-
-from playtest.model.rules.village_green import GAME_ID
-
-GAME = GameInterface(
-    id=GAME_ID, record=record, checks=checks, scoring=scoring, seats=record.seats, engine="engine"
-)

@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from playtest.scorer.engine import CHANCE, OVER, SetupError
-from playtest.scorer.games.village_green import GAME
+from playtest.scorer.games.village_green import checks, scoring
 from playtest.scorer.games.village_green.notation import (
     card_id,
     format_deal,
@@ -47,6 +47,7 @@ from playtest.scorer.games.village_green.record import Board, Position
 from playtest.scorer.games.village_green.scoring import breakdown, score_players
 from playtest.scorer.games.village_green.tableau import visible
 from playtest.scorer.games.village_green.turn_rules import Move, TurnRules
+from playtest.scorer.interface import evaluate
 from playtest.scorer.result import Result
 
 from playtest.model.game import Game
@@ -411,7 +412,7 @@ class Engine(TurnRules):
         )
 
     def result(self, state: State) -> Result:
-        return GAME.evaluate(self.position(state), self.game)
+        return evaluate(checks, scoring, self.position(state), self.game)
 
     def scores(self, state: State) -> tuple[int, ...]:
         return tuple(p.total for p in score_players(self.position(state), self.rules)[0])

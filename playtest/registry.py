@@ -1,0 +1,154 @@
+"""The one registry of games: every part a game has, declared once by the game, found one way.
+
+A game package declares a `GameRegistration` (by convention `GAME` in its `game.py`) and is
+registered by a Python entry point in the group `playtest.games`, the entry point's name being
+the game's id. The four games shipped are declared in pyproject.toml that way; a plugin game
+installed with pip declares its own in its own pyproject.toml:
+
+    [project.entry-points."playtest.games"]
+    my-game = "my_game.game:GAME"
+
+Everything outside a game (the loader, the CLI, the web scorer, the engines' replay, the lab,
+the tests) reaches it only through `registration(id)` or `registrations()`. `register(game)` adds
+a game object directly: entry-point discovery calls it, and so can a test or a program that
+makes a game on the fly. A game's code that fails while it is found (an import error, a wrong
+object) is one line of `InputError` (exit 2), never a traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.metadata import EntryPoint, entry_points
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+
+from playtest.errors import InputError, Problem
+
+if TYPE_CHECKING:  # the parts' types; importing them here would load the scorer for a kit
+    from playtest.model.game import Game
+    from playtest.scorer.engine import Engine
+    from playtest.scorer.interface import GameInterface
+    from playtest.web.games.base import WebGame
+
+ENTRY_POINTS = "playtest.games"
+
+
+@dataclass(frozen=True)
+class OptionShortcut:
+    """A command-line flag that switches one of the game's options on: `--with-rhubarb` for
+    `--option rhubarb=on`. Declared by the game; `build` and `preview` offer it."""
+
+    flag: str  # without the dashes: "with-rhubarb"
+    option: str  # the option of `game.yaml`'s `options:` it switches on: "rhubarb"
+
+    @property
+    def help(self) -> str:
+        return f"Shortcut for --option {self.option}=on."
+
+
+@dataclass(frozen=True)
+class GameRegistration:
+    """Every part of one game; a part the game does not have is left out (None)."""
+
+    id: str  # the game's folder under components/, and `game:` in a record
+    # the rules model: the schema of `rules:` in game.yaml (without one, `rules:` stays plain
+    # data), schemas a deck's `fields:` may name, and checks of rules that span files
+    rules: type[BaseModel] | None = None
+    field_schemas: Mapping[str, type[BaseModel]] = field(default_factory=dict)
+    check: Callable[[Game], Sequence[Problem]] | None = None
+    # the game's cards as its rules see them, built once when the game is loaded
+    catalogue: Callable[[Game], object] | None = None
+    # reading a record, its checks and its scoring (scorer/interface.py)
+    scorer: GameInterface | None = None
+    # the game played by a program: a class (or function) making the engine of a loaded game;
+    # the engine holds its log notation and the bots' optional hooks (scorer/engine.py)
+    engine: Callable[[Game], Engine[Any, Any, Any]] | None = None
+    # what the web scorer's editor needs (playtest/web/games/base.py)
+    web: WebGame | None = None
+    # command-line shortcuts for the game's options
+    shortcuts: tuple[OptionShortcut, ...] = ()
+
+
+_registered: dict[str, GameRegistration] = {}
+_loaded: set[str] = set()  # entry points already loaded (once per process)
+
+
+def register(game: GameRegistration) -> None:
+    """Add a game; a second, different game under an id already taken is refused."""
+    if not isinstance(game, GameRegistration):
+        raise InputError.one(
+            ENTRY_POINTS, None, "", f"expected a GameRegistration, got {type(game).__name__}"
+        )
+    known = _registered.get(game.id)
+    if known is not None and known is not game:
+        raise InputError.one(ENTRY_POINTS, None, game.id, "a second game registered with this id")
+    _registered[game.id] = game
+
+
+def unregister(game_id: str) -> None:
+    """Remove a game registered with `register` (a test's throwaway game)."""
+    _registered.pop(game_id, None)
+
+
+def registrations() -> dict[str, GameRegistration]:
+    """Every registered game by id, sorted by id."""
+    _discover(_entry_points())
+    return dict(sorted(_registered.items()))
+
+
+def registration(game_id: str) -> GameRegistration | None:
+    """The game registered under this id, or None (a components folder may hold a game that
+    has no code: its `rules:` stay plain data and it has no scorer). Only this game's entry
+    point is loaded, so another game's broken code does not stop this one."""
+    _discover([p for p in _entry_points() if p.name == game_id])
+    return _registered.get(game_id)
+
+
+@cache
+def _entry_points() -> list[EntryPoint]:
+    """The group's entry points, read once per process (a scan of every installed package)."""
+    found = list(entry_points(group=ENTRY_POINTS))
+    if not found:  # the four games shipped are always declared
+        raise InputError.one(
+            ENTRY_POINTS,
+            None,
+            "",
+            "no games registered: the installed metadata is out of date "
+            "(reinstall playtest-kit: pip install -e .)",
+        )
+    return found
+
+
+def _discover(points: list[EntryPoint]) -> None:
+    problems = []
+    for point in points:
+        if point.name in _loaded:
+            continue
+        try:
+            game = _load(point)
+            if game.id != point.name:
+                raise ValueError(f"its GameRegistration's id is {game.id!r}")
+            register(game)
+        except InputError as exc:
+            problems.extend(exc.problems)
+        except Exception as exc:  # a game's own code: one line, never a traceback
+            problems.append(Problem(ENTRY_POINTS, None, point.name, _one_line(point, exc)))
+        else:
+            _loaded.add(point.name)
+    if problems:
+        raise InputError(problems)
+
+
+def _load(point: EntryPoint) -> GameRegistration:
+    game = point.load()
+    if not isinstance(game, GameRegistration):
+        raise TypeError(f"expected a GameRegistration, got {type(game).__name__}")
+    return game
+
+
+def _one_line(point: EntryPoint, exc: Exception) -> str:
+    said = " ".join(str(exc).split()) or "no message"
+    return f"{point.value}: {type(exc).__name__}: {said}"

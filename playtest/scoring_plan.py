@@ -1,0 +1,246 @@
+"""A game's `scoring:` and `checks:` compiled when the game is loaded: every expression parsed
+and its names found against the game's fields (playtest/sheet_fields.py) and `rules:`, then
+tried on a sheet left empty and on a sheet filled in full, so a mistake is a load error at
+its file:line and column, never a surprise in the middle of a playtest.
+
+The plan scores and checks the fields of every player (`score_fields`, `check_fields`);
+playtest/scorer/yaml_game.py wraps it as a game's interface."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from playtest.errors import InputError, Problems
+from playtest.expr.compile import Compiled, Env, EvalError, FieldInfo, Names, compile_expression
+from playtest.expr.parse import ExprError
+from playtest.model.scoring import Check, Scoring
+from playtest.sheet_fields import InputField, fields_by_id
+from playtest.yamlsource import Document, Loc, format_loc
+
+GROUP_MARK = "#"
+
+
+@dataclass(frozen=True)
+class Where:
+    """An expression's place in the YAML, for errors met while scoring."""
+
+    file: str
+    line: int | None
+    field: str
+
+    def error(self, exc: ExprError | EvalError) -> InputError:
+        return InputError.one(self.file, self.line, self.field, str(exc))
+
+
+@dataclass(frozen=True)
+class Line:
+    id: str
+    points: Compiled
+    where: Where
+
+
+@dataclass(frozen=True)
+class Breaker:
+    name: str
+    value: Compiled
+    fewest: bool
+    where: Where
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    message: str
+    place: str
+    holds: Compiled
+    where: Where
+
+
+@dataclass(frozen=True)
+class ScoringPlan:
+    fields: Mapping[str, InputField]
+    lines: tuple[Line, ...]
+    fewest_wins: bool
+    breakers: tuple[Breaker, ...]
+    rules: tuple[Rule, ...]
+
+    def score_fields(
+        self, values: Sequence[Mapping[str, Any]], rules: Mapping[str, Any]
+    ) -> tuple[list[dict[str, int]], list[int], list[int]]:
+        """(each player's breakdown, each total, the winners' seats)."""
+        env = Env(list(values), rules, 0, [{} for _ in values])
+        for line in self.lines:
+            for player in range(len(values)):
+                env.categories[player][line.id] = _whole(
+                    line, _run(line.where, line.points, env.at(player))
+                )
+        totals = [sum(c.values()) for c in env.categories]
+        env.totals = totals
+        seats = list(range(len(values)))
+        best = (min if self.fewest_wins else max)(totals, default=0)
+        tied = [p for p in seats if totals[p] == best]
+        for breaker in self.breakers:
+            if len(tied) < 2:
+                break
+            got = {p: _run(breaker.where, breaker.value, env.at(p)) for p in tied}
+            top = (min if breaker.fewest else max)(got.values())
+            tied = [p for p in tied if got[p] == top]
+        return env.categories, totals, tied
+
+    def check_fields(
+        self, values: Sequence[Mapping[str, Any]], rules: Mapping[str, Any]
+    ) -> list[tuple[Rule, int]]:
+        """Every (rule, seat) broken."""
+        categories, totals, _ = self.score_fields(values, rules)
+        env = Env(list(values), rules, 0, categories, totals)
+        return [
+            (rule, player)
+            for rule in self.rules
+            for player in range(len(values))
+            if not _truth(rule.where, _run(rule.where, rule.holds, env.at(player)))
+        ]
+
+
+def _run(where: Where, compiled: Compiled, env: Env) -> Any:
+    try:
+        return compiled(env)
+    except EvalError as exc:
+        raise where.error(exc) from None
+
+
+def _truth(where: Where, value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    raise InputError.one(
+        where.file, where.line, where.field, f"expected true or false, got {value!r}"
+    )
+
+
+def _whole(line: Line, value: Any) -> int:
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return math.floor(value)
+    raise InputError.one(
+        line.where.file, line.where.line, line.where.field, f"expected a number, got {value!r}"
+    )
+
+
+def compile_plan(
+    game: Any,
+    scoring: Scoring | None,
+    checks: Sequence[Check],
+    doc: Document | None,
+    checks_doc: Document | None,
+) -> ScoringPlan:
+    """The compiled plan; every problem of every expression is raised together."""
+    problems = Problems()
+    fields = fields_by_id(game)
+    infos = {fid: FieldInfo(fid, f.kind, f.max) for fid, f in fields.items()}
+    rules = game.rules_data if isinstance(game.rules_data, dict) else {}
+
+    def where(d: Document | None, loc: Loc) -> Where:
+        if d is None:
+            return Where(game.id, None, format_loc(loc))
+        return Where(d.display, d.line_of(loc), format_loc(loc))
+
+    def build(text: str, names: Names, at: Where) -> Compiled | None:
+        try:
+            return compile_expression(text, names)
+        except ExprError as exc:
+            problems.extend(at.error(exc).problems)
+            return None
+
+    lines: list[Line] = []
+    breakers: list[Breaker] = []
+    categories: set[str] = set()
+    if scoring is not None:
+        for i, category in enumerate(scoring.categories):
+            at = where(doc, ("scoring", "categories", i, "points"))
+            if category.id in categories or category.id in fields or category.id == "total":
+                problems.add(at.file, at.line, at.field, f"{category.id!r} is already a name")
+            names = Names(infos, rules, frozenset(categories))
+            compiled = build(category.points, names, at)
+            categories.add(category.id)
+            if compiled is not None:
+                lines.append(Line(category.id, compiled, at))
+        for i, breaker in enumerate(scoring.tie_breakers):
+            at = where(doc, ("scoring", "tie_breakers", i, "value"))
+            compiled = build(breaker.value, Names(infos, rules, frozenset(categories), True), at)
+            if compiled is not None:
+                breakers.append(Breaker(breaker.name, compiled, breaker.order == "fewest", at))
+    rules_out: list[Rule] = []
+    for i, check in enumerate(checks):
+        at = where(checks_doc, ("checks", i, "rule"))
+        groups: list[str | None] = [None]
+        if check.each is not None:
+            groups = _each_groups(
+                check.each, fields, where(checks_doc, ("checks", i, "each")), problems
+            )
+        for group in groups:
+            names = Names(infos, rules, frozenset(categories), True, group)
+            compiled = build(check.rule, names, at)
+            if compiled is None:
+                break
+            text = {"group": group or ""}
+            rules_out.append(
+                Rule(check.code, _fill(check.message, text), _fill(check.where, text), compiled, at)
+            )
+    problems.raise_if_any()
+    plan = ScoringPlan(
+        fields=fields,
+        lines=tuple(lines),
+        fewest_wins=scoring is not None and scoring.winners == "fewest",
+        breakers=tuple(breakers),
+        rules=tuple(rules_out),
+    )
+    _try(plan, rules)
+    return plan
+
+
+def _each_groups(
+    pattern: str, fields: Mapping[str, InputField], at: Where, problems: Problems
+) -> list[str | None]:
+    from playtest.expr.compile import _pattern_regex
+
+    if pattern.count(GROUP_MARK) != 1:
+        problems.add(at.file, at.line, at.field, f"{pattern!r}: a pattern with one `#`")
+        return []
+    regex = _pattern_regex(pattern)
+    found = sorted({m.group(1) for fid in fields if (m := regex.fullmatch(fid))}, key=_natural)
+    if not found:
+        problems.add(at.file, at.line, at.field, f"pattern {pattern!r} matches no field")
+    return list(found)
+
+
+def _natural(text: str) -> tuple[Any, ...]:
+    return (0, int(text), "") if text.isdigit() else (1, 0, text)
+
+
+def _fill(text: str, values: dict[str, str]) -> str:
+    for key, value in values.items():
+        text = text.replace("{" + key + "}", value)
+    return text
+
+
+def _try(plan: ScoringPlan, rules: Mapping[str, Any]) -> None:
+    """Score and check an empty sheet and a full one: a value of the wrong kind (text where a
+    number is needed) is found now, at the expression's line."""
+    full = {fid: _full_value(f) for fid, f in plan.fields.items()}
+    plan.check_fields([{}, full], rules)
+
+
+def _full_value(field: InputField) -> Any:
+    if field.kind == "box":
+        return True
+    if field.kind in ("track", "number"):
+        return field.max
+    return field.values[0] if field.values else ""
+
+
+__all__ = ["ScoringPlan", "compile_plan"]

@@ -1,0 +1,312 @@
+"""Every input field of a game's sheets and boards, where it is on the paper: the sheet drawn by
+the kit's own renderer with its elements' `field:` kept, each field's box read from the shapes
+its element drew (every transform applied), in mm from the sheet's top-left corner.
+
+`playtest fields GAME --json` prints this; records of a YAML-scored game, the phone entry page
+and a photo of a filled sheet read the same ids, kinds, values and boxes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from playtest.errors import InputError, Problems
+from playtest.layout.field import NUMBER_MAX, Choice, FieldMark
+from playtest.model.components import Board, Sheet
+from playtest.model.game import Game
+from playtest.scorer.derived import per_object
+
+Box = tuple[float, float, float, float]  # x, y, width, height in mm
+
+
+@dataclass(frozen=True)
+class InputField:
+    """One field of a sheet: what may be written in it and where it is."""
+
+    id: str
+    kind: str  # box, track, number, choice, card
+    values: tuple[Choice, ...] | None  # choice: its values; card: the card ids
+    min: int | None  # number and track: the smallest value
+    max: int | None  # number: the largest; track: how many circles
+    box: Box  # around everything the element draws
+    cells: tuple[Box, ...]  # track: one box per circle, in order (else empty)
+    where: str  # the layout element that declares it
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "kind": self.kind}
+        if self.values is not None:
+            out["values"] = list(self.values)
+        if self.min is not None:
+            out["min"] = self.min
+            out["max"] = self.max
+        out["box"] = list(self.box)
+        if self.kind == "track":
+            out["cells"] = [list(c) for c in self.cells]
+        return out
+
+
+@dataclass(frozen=True)
+class SurfaceFields:
+    """The fields of one sheet (or board): its size in mm and its fields in drawing order."""
+
+    kind: str  # sheet or board
+    id: str
+    name: str
+    size: tuple[float, float]
+    fields: tuple[InputField, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "id": self.id,
+            "name": self.name,
+            "size": list(self.size),
+            "fields": [f.to_json() for f in self.fields],
+        }
+
+
+def game_fields(game: Game) -> tuple[SurfaceFields, ...]:
+    """Every sheet and board of the game with its fields (those without fields too), worked
+    out once per loaded game; a field that cannot be read is an InputError at its element."""
+    return _fields_of(game)
+
+
+@per_object
+def _fields_of(game: Game) -> tuple[SurfaceFields, ...]:
+    from playtest.generator.draw.symbols import SymbolTable
+    from playtest.generator.render.env import RenderEnv
+    from playtest.generator.render.faces import FaceError, board_face, sheet_face
+    from playtest.generator.sections import face_error
+
+    if not _declares_fields(game):
+        return tuple(
+            SurfaceFields(kind, item.id, item.name, item.size, ())
+            for kind, items in (("sheet", game.sheets), ("board", game.boards))
+            for item in items
+        )
+    env = RenderEnv.for_game(game, SymbolTable(), 0)
+    env.fields = True
+    problems = Problems()
+    found: list[SurfaceFields] = []
+    faces: list[tuple[str, Sheet | Board, Callable[[], Any]]] = [
+        *(("sheet", s, partial(sheet_face, s, env)) for s in game.sheets),
+        *(("board", b, partial(board_face, b, env)) for b in game.boards),
+    ]
+    for kind, item, draw in faces:
+        try:
+            face = draw()
+        except FaceError as exc:
+            problems.extend(face_error(game, exc).problems)
+            continue
+        fields = _read_fields(game, face.shapes, env, problems, f"{kind} {item.id}")
+        found.append(SurfaceFields(kind, item.id, item.name, item.size, fields))
+    problems.raise_if_any()
+    return tuple(found)
+
+
+def _declares_fields(game: Game) -> bool:
+    """Drawing every sheet is needless when no layout has a `field:` (every kit of the four)."""
+    used = {str(s.layout) for s in game.sheets} | {str(b.layout) for b in game.boards}
+    return any(
+        _has_field([*layout.frame, *layout.elements])
+        for name, layout in game.layouts.items()
+        if name in used
+    )
+
+
+def _has_field(elements: list[Any]) -> bool:
+    for box in elements:
+        verb = box.verb
+        if verb.field is not None or _has_field(getattr(verb, "elements", [])):
+            return True
+    return False
+
+
+def fields_by_id(game: Game) -> dict[str, InputField]:
+    """Every field of the game once by id (the same id on two sheets, the front and back of a
+    pad, must be the same field)."""
+    return _by_id(game)
+
+
+@per_object
+def _by_id(game: Game) -> dict[str, InputField]:
+    out: dict[str, InputField] = {}
+    problems = Problems()
+    for surface in game_fields(game):
+        for field in surface.fields:
+            seen = out.setdefault(field.id, field)
+            if _limits(seen) != _limits(field):
+                _report(
+                    game,
+                    problems,
+                    field.where,
+                    f"field {field.id!r} is {_describe(field)} "
+                    f"here and {_describe(seen)} on another sheet",
+                )
+    problems.raise_if_any()
+    return out
+
+
+def _limits(field: InputField) -> tuple[Any, ...]:
+    return (field.kind, field.values, field.min, field.max)
+
+
+def _describe(field: InputField) -> str:
+    if field.values is not None and field.kind == "choice":
+        return f"a choice of {', '.join(map(str, field.values))}"
+    if field.min is not None:
+        return f"a {field.kind} of {field.min} to {field.max}"
+    return f"a {field.kind}"
+
+
+def _read_fields(
+    game: Game, shapes: tuple[Any, ...], env: Any, problems: Problems, label: str
+) -> tuple[InputField, ...]:
+    from playtest.generator.draw.geometry import Affine
+
+    fields: list[InputField] = []
+    seen: set[str] = set()
+    for mark, children, place in _marked(shapes, Affine(), env.symbols):
+        if mark.id in seen:
+            _report(game, problems, mark.where, f"{label}: field {mark.id!r} is drawn twice")
+            continue
+        seen.add(mark.id)
+        fields.append(_field(game, mark, children, place, env.symbols))
+    return tuple(fields)
+
+
+def _marked(shapes: Any, place: Any, symbols: Any) -> Iterator[tuple[FieldMark, Any, Any]]:
+    """(field, the shapes its element drew, their transform), in drawing order; a field in a
+    layout's frame (a shared symbol) is found through the symbol."""
+    from playtest.generator.draw.model import Group, Use
+
+    for shape in shapes:
+        if isinstance(shape, Group):
+            inner = place @ shape.transform
+            if isinstance(shape.field, FieldMark):
+                yield shape.field, shape.children, inner
+            else:
+                yield from _marked(shape.children, inner, symbols)
+        elif isinstance(shape, Use):
+            yield from _marked(symbols[shape.symbol].children, place @ shape.transform, symbols)
+
+
+def _field(game: Game, mark: FieldMark, children: Any, place: Any, symbols: Any) -> InputField:
+    box = _round(_union(_bounds(children, place, symbols)))
+    cells: tuple[Box, ...] = ()
+    values = mark.values
+    low, high = mark.min, mark.max
+    if mark.kind == "track":
+        cells = tuple(_round(_union(_bounds((c,), place, symbols))) for c in _items(children))
+        low, high = 0, mark.max if mark.max is not None else len(cells)
+    elif mark.kind == "number":
+        low = mark.min if mark.min is not None else 0
+        high = mark.max if mark.max is not None else NUMBER_MAX
+    elif mark.kind == "card":
+        decks = [d for d in game.decks if mark.deck in (None, d.id)]
+        values = tuple(card.id for deck in decks for card in deck.cards)
+    return InputField(mark.id, mark.kind, values, low, high, box, cells, mark.where)
+
+
+def _items(children: Any) -> Any:
+    """A track's circles: the items its element drew (a repeat's groups), or the shapes of the
+    one group a `tap:` wrapped them in."""
+    from playtest.generator.draw.model import Group
+
+    if len(children) == 1 and isinstance(children[0], Group) and children[0].tap is not None:
+        return children[0].children
+    return children
+
+
+def _bounds(shapes: Any, place: Any, symbols: Any) -> Iterator[tuple[float, float]]:
+    """Corner points of everything the shapes draw, on the sheet."""
+    from playtest.generator.draw import model
+
+    for shape in shapes:
+        if isinstance(shape, model.Group):
+            yield from _bounds(shape.children, place @ shape.transform, symbols)
+        elif isinstance(shape, model.Use):
+            x, y, w, h = symbols[shape.symbol].bounds
+            inner = place @ shape.transform
+            yield from (inner.apply(px, py) for px, py in _corners(x, y, w, h))
+        elif isinstance(shape, model.Rect):
+            yield from (
+                place.apply(px, py) for px, py in _corners(shape.x, shape.y, shape.w, shape.h)
+            )
+        elif isinstance(shape, model.Circle):
+            r = shape.r
+            yield from (
+                place.apply(px, py) for px, py in _corners(shape.cx - r, shape.cy - r, 2 * r, 2 * r)
+            )
+        elif isinstance(shape, model.Line):
+            yield place.apply(shape.x1, shape.y1)
+            yield place.apply(shape.x2, shape.y2)
+        elif isinstance(shape, model.Path):
+            for op in shape.ops:
+                coords = op[1:]
+                for i in range(0, len(coords) - 1, 2):
+                    yield place.apply(coords[i], coords[i + 1])
+        elif isinstance(shape, model.Text):  # its line's height above the baseline
+            yield place.apply(shape.x, shape.y - shape.size)
+            yield place.apply(shape.x + 0.6 * shape.size * len(shape.text), shape.y)
+
+
+def _corners(x: float, y: float, w: float, h: float) -> tuple[tuple[float, float], ...]:
+    return ((x, y), (x + w, y), (x, y + h), (x + w, y + h))
+
+
+def _union(points: Iterator[tuple[float, float]]) -> Box:
+    xs, ys = [], []
+    for x, y in points:
+        xs.append(x)
+        ys.append(y)
+    if not xs:
+        return (0.0, 0.0, 0.0, 0.0)
+    return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def _round(box: Box) -> Box:
+    return (round(box[0], 3), round(box[1], 3), round(box[2], 3), round(box[3], 3))
+
+
+def _report(game: Game, problems: Problems, where: str, message: str) -> None:
+    from playtest.generator.render.places import layout_place
+
+    place = layout_place(game, where)
+    if place is None:
+        problems.add(game.id, None, where, message)
+    else:
+        problems.add(place[0], place[1], place[2], message)
+
+
+def fields_json(game: Game) -> dict[str, Any]:
+    """`playtest fields GAME --json`: the game and each sheet with its size and fields."""
+    return {"game": game.id, "sheets": [s.to_json() for s in game_fields(game)]}
+
+
+def fields_text(game: Game) -> list[str]:
+    lines: list[str] = []
+    for surface in game_fields(game):
+        w, h = surface.size
+        count = len(surface.fields)
+        lines.append(
+            f"{surface.kind} {surface.id}: {surface.name} ({w:g} x {h:g} mm), "
+            f"{count} field{'s' * (count != 1)}"
+        )
+        for field in surface.fields:
+            x, y, fw, fh = field.box
+            lines.append(f"  {field.id}  {_describe(field)}  at {x:g}, {y:g} mm ({fw:g} x {fh:g})")
+    return lines
+
+
+__all__ = [
+    "InputError",
+    "InputField",
+    "SurfaceFields",
+    "fields_by_id",
+    "fields_json",
+    "fields_text",
+    "game_fields",
+]

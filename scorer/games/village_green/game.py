@@ -1,0 +1,24 @@
+"""The one place this game declares its parts (registered by the entry point named after its
+id in pyproject.toml, group `playtest.games`)."""
+
+from __future__ import annotations
+
+from playtest.scorer.games.village_green import checks, record, scoring
+from playtest.scorer.games.village_green.engine import Engine
+from playtest.scorer.interface import GameInterface
+
+from playtest.model.cards import village_green as cards
+from playtest.model.rules import village_green as rules
+from playtest.registry import GameRegistration
+from playtest.web.games.village_green import VILLAGE_GREEN
+
+GAME = GameRegistration(
+    id=rules.GAME_ID,
+    rules=rules.Rules,
+    field_schemas=rules.FIELD_SCHEMAS,
+    check=rules.check,
+    catalogue=cards.catalogue,
+    scorer=GameInterface(record=record, checks=checks, scoring=scoring, seats=record.seats),
+    engine=Engine,
+    web=VILLAGE_GREEN,
+)

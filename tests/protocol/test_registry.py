@@ -1,0 +1,116 @@
+"""The one registry of games (playtest/registry.py): every game is found through the entry points
+of the group `playtest.games`, a test registers a game object directly, and a game whose code
+fails while it is found is one line and exit 2, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from playtest import registry
+from playtest.errors import InputError
+from playtest.loader import Library
+from playtest.registry import GameRegistration, register, registration, registrations, unregister
+
+from ..helpers import make_components
+
+
+def test_every_game_of_the_components_is_registered_by_its_entry_point(library: Library) -> None:
+    from importlib.metadata import entry_points
+
+    points = {p.name: p for p in entry_points(group=registry.ENTRY_POINTS)}
+    assert sorted(registrations()) == sorted(library.game_ids) == sorted(points)
+    for game_id, game in registrations().items():
+        assert game.id == game_id and points[game_id].load() is game
+        assert registration(game_id) is game
+
+
+def test_a_game_registered_directly_is_found_and_can_be_taken_back(tmp_path: Path) -> None:
+    from playtest.loader import load_library
+
+    root = make_components(tmp_path)
+    game = GameRegistration(id="mini-game")
+    register(game)
+    try:
+        assert registration("mini-game") is game and "mini-game" in registrations()
+        register(game)  # the same object again changes nothing
+        with pytest.raises(InputError, match="a second game registered with this id"):
+            register(GameRegistration(id="mini-game"))
+        assert load_library(root).game("mini-game").id == "mini-game"
+    finally:
+        unregister("mini-game")
+    assert registration("mini-game") is None
+
+
+def test_only_a_registration_can_be_registered() -> None:
+    with pytest.raises(InputError, match="expected a GameRegistration, got dict"):
+        register({"id": "mini-game"})  # type: ignore[arg-type]
+
+
+def _plugin_site(tmp_path: Path, entry: str, module: str) -> Path:
+    """A folder holding an installed distribution's metadata that declares one game (a plugin
+    installed with pip looks like this), and the module it names."""
+    site = tmp_path / "site"
+    info = site / "broken_game-1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken-game\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text(f"[playtest.games]\n{entry}\n")
+    (site / "broken_game.py").write_text(module)
+    return site
+
+
+@pytest.mark.parametrize(
+    ("entry", "module", "said"),
+    [
+        (
+            "mini-game = broken_game:GAME",
+            "raise RuntimeError('the dice are\\nmissing')\n",
+            "playtest.games: mini-game: broken_game:GAME: RuntimeError: the dice are missing",
+        ),
+        (
+            "mini-game = broken_game:GAME",
+            "GAME = 42\n",
+            "playtest.games: mini-game: broken_game:GAME: TypeError: "
+            "expected a GameRegistration, got int",
+        ),
+        (
+            "mini-game = broken_game:NOTHING",
+            "GAME = 42\n",
+            "playtest.games: mini-game: broken_game:NOTHING: AttributeError: ",
+        ),
+        (
+            "mini-game = playtest.scorer.games.artichokes.game:GAME",
+            "",
+            "playtest.games: mini-game: playtest.scorer.games.artichokes.game:GAME: ValueError: "
+            "its GameRegistration's id is 'abandon-all-artichokes'",
+        ),
+    ],
+    ids=["raises", "not-a-registration", "no-such-name", "wrong-id"],
+)
+def test_a_game_whose_code_fails_is_one_line_and_exit_2(
+    tmp_path: Path, entry: str, module: str, said: str
+) -> None:
+    site = _plugin_site(tmp_path, entry, module)
+    root = make_components(tmp_path)
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(site), os.environ.get("PYTHONPATH", "")]),
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "playtest.cli", "build", "mini-game", "--components", str(root)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.stderr.splitlines() == [done.stderr.strip()]
+    assert done.stderr.startswith(said)
+    assert not (tmp_path / "output").exists()  # nothing half-written

@@ -1,0 +1,33 @@
+"""A components folder holding Orchard, the test game scored only by YAML (no Python)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import FIXTURES, make_components
+
+
+@pytest.fixture
+def orchard(tmp_path: Path) -> Path:
+    root = make_components(tmp_path, mini=False)
+    shutil.copytree(FIXTURES / "orchard", root / "orchard")
+    return root
+
+
+@pytest.fixture(scope="module")
+def run_cli_once():
+    """`playtest ARGS...` in this process, for property tests (one runner per module)."""
+    from click.testing import CliRunner
+
+    from playtest.cli import main
+
+    def run(*args: object):
+        result = CliRunner().invoke(main, [str(a) for a in args])
+        if result.exception is not None and not isinstance(result.exception, SystemExit):
+            raise result.exception
+        return result
+
+    return run

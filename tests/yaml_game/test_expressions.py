@@ -1,0 +1,187 @@
+"""The expression language is small and safe: whatever the text, compiling it either works or
+is an ExprError with a column, and evaluating never does anything but compute a value (no
+names outside fields, categories and `rules.`, no attribute access, no calls outside a fixed
+table, no loops, bounded size, nesting and numbers)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from playtest.expr.compile import Env, EvalError, FieldInfo, Names, compile_expression
+from playtest.expr.parse import MAX_EXPR_CHARS, ExprError, parse
+
+FIELDS = {
+    "row1.box1": FieldInfo("row1.box1", "box"),
+    "row1.box2": FieldInfo("row1.box2", "box"),
+    "row2.box1": FieldInfo("row2.box1", "box"),
+    "apples": FieldInfo("apples", "track", 5),
+    "pears": FieldInfo("pears", "number"),
+    "colour": FieldInfo("colour", "choice"),
+}
+RULES = {"bonus": 4, "table": [0, 1, 3, 6], "thresholds": {"0": 0, "10": 2}}
+NAMES = Names(FIELDS, RULES, frozenset({"earlier"}), total=True)
+
+
+def run(text: str, *players: dict) -> object:
+    compiled = compile_expression(text, NAMES)
+    env = Env(list(players) or [{}], RULES, 0, [{"earlier": 2} for _ in players or [{}]], None)
+    return compiled(env)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ('count("row#.box*")', 2),
+        ('complete("row#.box*")', 1),  # row 1 has both boxes ticked, row 2 not
+        ('all("row1.*")', True),
+        ('any("row2.*")', False),
+        ('sum("row*.box*") + apples * 2', 8),
+        ("lookup(rules.table, 7)", 6),  # past the end: the last entry
+        ("lookup(rules.thresholds, 12)", 2),  # the largest key not above 12
+        ("rules.table[2]", 3),
+        ("if pears >= 3 then rules.bonus else 0", 4),
+        ("max(apples, pears, 1) - min(1, 2)", 2),
+        ('colour == "red" and not filled(row2.box1)', True),
+        ("earlier * 10 // 3 % 4", 2),
+        ("-(apples - 7)", 4),
+        ("[1, 2, 3][1]", 2),
+    ],
+)
+def test_what_expressions_compute(text: str, value: object) -> None:
+    player = {"row1.box1": True, "row1.box2": True, "apples": 3, "pears": 3, "colour": "red"}
+    assert run(text, player) == value
+
+
+def test_most_fewest_place_and_share_compare_players() -> None:
+    players = [{"pears": 5}, {"pears": 5}, {"pears": 1}, {}]
+    env = Env(players, RULES, 0, [{} for _ in players])
+    got = {
+        text: [compile_expression(text, NAMES)(env.at(p)) for p in range(4)]
+        for text in (
+            "most(pears)",
+            'most(pears, "alone")',
+            "fewest(pears)",
+            "place(pears)",
+            "share(pears, 7)",
+        )
+    }
+    assert got == {
+        "most(pears)": [True, True, False, False],
+        'most(pears, "alone")': [False, False, False, False],
+        "fewest(pears)": [False, False, False, True],
+        "place(pears)": [1, 1, 3, 4],
+        "share(pears, 7)": [3, 3, 0, 0],
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "message"),
+    [
+        ('__import__("os").system("ls")', 17, "unexpected '.'"),
+        ('open("/etc/passwd")', 1, "unknown function 'open'"),
+        ('eval("1")', 1, "unknown function 'eval'"),
+        ("rules.__class__", 1, "'rules.__class__' is not in the game's `rules:`"),
+        ("pears.__class__", 1, "unknown name 'pears.__class__'"),
+        ("().__class__", 2, "unexpected ')'"),
+        ("[x for x in rules]", 4, "unexpected 'for'"),
+        ("lambda: 1", 7, "unexpected ':'"),
+        ("9 ** 9 ** 9", 4, "unexpected '*'"),
+        ("pears; 1", 6, "unexpected ';'"),
+        ("most(most(pears))", 6, "most() inside another comparison across players"),
+        ('sum("colour")', 5, "sum() of 'colour': a choice has no number"),
+        ("count(pears)", 1, "count() takes a pattern of field ids first"),
+        ("row#.box1", 1, "`#` stands for a group in a check with `each:` only"),
+        ("(" * 30 + "1" + ")" * 30, 25, "nested more than 24 deep"),
+        ("- " * 60 + "1", 97, "more than 48 operations inside one another"),
+        ("[" + ",".join(["1"] * 401) + "]", 1, "more than 400 parts"),
+        ("1" * (MAX_EXPR_CHARS + 1), MAX_EXPR_CHARS, "longer than 1,000 characters"),
+    ],
+)
+def test_hostile_expressions_are_refused_at_load(text: str, column: int, message: str) -> None:
+    with pytest.raises(ExprError) as caught:
+        compile_expression(text, NAMES)
+    assert caught.value.column == column
+    assert message in caught.value.message
+
+
+def test_numbers_cannot_grow_without_bound() -> None:
+    with pytest.raises(EvalError, match="a number past"):
+        run("99999999 * 99999999 * 99999999")
+    with pytest.raises(EvalError, match="expected a number, got text"):
+        run('"abc" * 1000')  # no text can be multiplied into a huge one
+
+
+TOKENS = [
+    "(",
+    ")",
+    "[",
+    "]",
+    ",",
+    "+",
+    "-",
+    "*",
+    "//",
+    "%",
+    "==",
+    "<",
+    ">=",
+    "and",
+    "or",
+    "not",
+    "if",
+    "then",
+    "else",
+    "true",
+    "1",
+    "0",
+    "7",
+    '"row#.box*"',
+    '"x"',
+    "pears",
+    "apples",
+    "rules.bonus",
+    "rules.table",
+    "total",
+    "earlier",
+    "sum",
+    "count",
+    "complete",
+    "most",
+    "share",
+    "lookup",
+    "filled",
+    "max",
+    ".",
+    "__class__",
+    "import",
+    "os",
+    "'",
+    '"',
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(TOKENS), min_size=1, max_size=25))
+def test_any_sequence_of_tokens_compiles_or_is_an_expr_error(tokens: list[str]) -> None:
+    text = " ".join(tokens)
+    try:
+        compiled = compile_expression(text, NAMES)
+    except ExprError as exc:
+        assert 1 <= exc.column <= len(text) + 1
+        return
+    env = Env([{"pears": 2, "apples": 5}, {}], RULES, 0, [{"earlier": 1}, {"earlier": 0}], [3, 0])
+    try:
+        compiled(env)
+    except EvalError as exc:
+        assert exc.column >= 1
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=80))
+def test_any_text_compiles_or_is_an_expr_error(text: str) -> None:
+    try:
+        parse(text)
+    except ExprError as exc:
+        assert exc.column >= 1

@@ -1,0 +1,60 @@
+"""Random field values score the same through the CLI (`score --json`) and the library
+(`evaluate_data`), for a game scored only by YAML."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from playtest.scorer.api import evaluate_data
+
+from playtest.loader import Library, load_library
+from playtest.sheet_fields import fields_by_id
+from tests.helpers import FIXTURES, make_components
+
+
+def _value(field) -> st.SearchStrategy:
+    if field.kind == "box":
+        return st.booleans()
+    if field.kind in ("track", "number"):
+        return st.integers(field.min, field.max)
+    return st.sampled_from(field.values)
+
+
+def records(fields) -> st.SearchStrategy:
+    one = st.fixed_dictionaries({}, optional={fid: _value(f) for fid, f in fields.items()})
+    return st.lists(one, min_size=1, max_size=4).map(
+        lambda sheets: {
+            "game": "orchard",
+            "players": [{"name": f"P{i}", "fields": s} for i, s in enumerate(sheets)],
+        }
+    )
+
+
+@pytest.fixture(scope="module")
+def orchard_library(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Library]:
+    root = make_components(tmp_path_factory.mktemp("orchard"), mini=False)
+    shutil.copytree(FIXTURES / "orchard", root / "orchard")
+    return root, load_library(root)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_cli_and_library_agree(run_cli_once, orchard_library, data: st.DataObject) -> None:
+    root, library = orchard_library
+    record = data.draw(records(fields_by_id(library.game("orchard"))))
+    library_answer = evaluate_data(record, library).to_json()
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "game.yaml"
+        path.write_text(yaml.safe_dump(record))
+        result = run_cli_once("score", path, "--json", "--components", root)
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout) == library_answer
+    totals = {p["name"]: p["total"] for p in library_answer["players"]}
+    assert all(totals[w] == max(totals.values()) for w in library_answer["winners"])
