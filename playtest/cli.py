@@ -640,7 +640,8 @@ def replay(
     """Replay a game log, checking every event against the rules.
 
     Stops at the first illegal event, naming it, its player, the rule code and why (exit 1);
-    otherwise prints the final scores as `playtest score` does. A log that cannot be read
+    otherwise prints the final scores as `playtest score` does. A log that ends before the
+    game does says where it stopped, names no winner and exits 3. A log that cannot be read
     (unknown notation, an impossible roll or draw, the wrong player) exits 2.
     """
     _replay(log, until, as_json, record_out, components_dir)
@@ -654,7 +655,7 @@ def _replay(
     record_out: Path | None,
     components_dir: Path | None,
 ) -> None:
-    from playtest.scorer.replay import replay_file, write_record
+    from playtest.scorer.replay import UNFINISHED, replay_file, write_record
     from playtest.scorer.report import score_text
 
     replayed = replay_file(log, load_library(components_dir), until)
@@ -676,8 +677,12 @@ def _replay(
             say(f"illegal {replayed.illegal.text()}")
         else:
             click.echo(score_text(replayed.result))
+            if not replayed.over:
+                say(replayed.stopped())
     if replayed.illegal:
         sys.exit(1)
+    if replayed.unfinished:
+        sys.exit(UNFINISHED)
 
 
 @main.command()
