@@ -2,7 +2,7 @@
 
     .venv/bin/python -m benchmarks.run            # everything (a few minutes)
     .venv/bin/python -m benchmarks.run kits       # a suite: kits, scale, scoring, engines,
-                                                  # json, lab, web, log
+                                                  # json, lab, web, log, stats, load
 
 These are measurements, not tests: nothing here passes or fails.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sys
 
-from benchmarks import engines, json_text, kits, lab, log, scale, scoring, web
+from benchmarks import engines, json_text, kits, lab, load, log, scale, scoring, stats_page, web
 from benchmarks.common import machine, table
 
 SUITES = {
@@ -26,6 +26,8 @@ SUITES = {
     "lab": (lab, ("case", "games", "time", "throughput", "note")),
     "web": (web, ("what", "count", "typical", "worst", "note")),
     "log": (log, ("what", "games", "wall time", "throughput", "note")),
+    "stats": (stats_page, ("what", "requests", "typical", "worst", "note")),
+    "load": (load, ("what", "count", "rate or typical", "worst", "verdict")),
 }
 
 

@@ -119,9 +119,13 @@ def run() -> list[tuple[str, ...]]:
             rows.append(_warmed(url, Path(tmp) / "cache", began))
             rows += _browser(url)
         finally:
-            os.kill(process.pid, signal.SIGTERM)
-            process.wait(timeout=10)
+            _stop(process)
     return rows
+
+
+def _stop(process: subprocess.Popen) -> None:
+    os.kill(process.pid, signal.SIGTERM)
+    process.wait(timeout=10)
 
 
 def _warmed(url: str, cache: Path, began: float) -> tuple[str, ...]:

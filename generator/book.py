@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.model import Page, PaperSheet
 from playtest.generator.impose.calibration import alignment_sheet, calibration_page
 from playtest.generator.impose.checklist import Item, checklist_page
 from playtest.generator.impose.footer import blank_page, footer_text, with_footer
 from playtest.generator.impose.options import PrintOptions
+from playtest.generator.reference import REFERENCE_ID
 from playtest.generator.sections import Section
 from playtest.generator.stamp import Stamp
 
@@ -53,10 +55,12 @@ class KitBook:
         opts: PrintOptions,
         sections: list[Section],
         options: dict[str, bool],
+        fonts: FontSet,
         *,
         alignment: bool,
     ) -> None:
         self.game, self.stamp, self.opts, self.options = game, stamp, opts, options
+        self.fonts = fonts
         edge = "long" if opts.backs == "duplex-long" else "short"
         double = f"double-sided, flip on the {edge} edge"
         single = "odd pages only, single-sided" if opts.duplex else "single-sided"
@@ -76,7 +80,7 @@ class KitBook:
             plan.append((ALIGNMENT, 1, 2, double, None))
         for section in sections:
             how = double if section.double_sided else single
-            if opts.backs == "fold" and section.kind == "cards":
+            if section.folded:
                 how = "single-sided; fold each sheet, glue, then cut"
             plan.append((section.title, section.sheets, sides, how, section))
         self.parts_: list[Part] = []
@@ -113,11 +117,7 @@ class KitBook:
 
     def _contents(self) -> Page:
         opts = self.opts
-        notes = (
-            [f"Game options: {', '.join(f'{k}={v}' for k, v in self.options.items())}"]
-            if self.options
-            else []
-        )
+        notes = [self._options_line()]
         if opts.duplex:
             edge = "long" if opts.backs == "duplex-long" else "short"
             notes.append(
@@ -139,7 +139,17 @@ class KitBook:
             f"'{self.stamp.mark}' in a corner."
         )
         contents = [(p.title, p.pages, p.how) for p in self.parts_]
-        return calibration_page(self.game.info.name, contents, opts, notes)
+        return calibration_page(self.game.info.name, contents, opts, notes, self.fonts)
+
+    def _options_line(self) -> str:
+        """Every option of the game, on or off, as this kit was built with it."""
+        shown = ", ".join(
+            f"{name} {'on' if self.options.get(name, default) else 'off'}"
+            for name, default in self.game.info.options.items()
+        )
+        if not shown:
+            return "Options in force: none (this game has no options)"
+        return f"Options in force: {shown} (playtest build --option NAME=on|off)"
 
     def _checklist(self) -> Page:
         game = self.game
@@ -149,6 +159,8 @@ class KitBook:
                 for i in part.section.ids:
                     where.setdefault(i, []).append(part.pages)
         items: list[Item] = []
+        if REFERENCE_ID in where:
+            items.append(Item("Rules reference", "1 per table", where[REFERENCE_ID][0]))
         for deck in game.decks:
             if deck.id in where:
                 items.append(
@@ -192,7 +204,16 @@ class KitBook:
         advice = [
             (kind, game.presets.advice[kind]) for kind in kinds if kind in game.presets.advice
         ]
-        return checklist_page(game.info.name, items, list(game.info.not_printed), advice, self.opts)
+        options = [self._options_line()]
+        return checklist_page(
+            game.info.name,
+            items,
+            list(game.info.not_printed),
+            advice,
+            self.opts,
+            self.fonts,
+            options,
+        )
 
 
 def _name_of(sheet_id: str, game: Game) -> str:

@@ -14,8 +14,10 @@ from playtest.generator.book import KitBook
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions, parse_offset
 from playtest.generator.output import carry_over, check_out_dir, staged_folder
+from playtest.generator.reference import reference_sections
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import FaceError
+from playtest.generator.render.scan_marks import ScanMarks
 from playtest.generator.sections import (
     Section,
     board_sections,
@@ -68,6 +70,7 @@ class BuildRequest:
         tts: bool = False,
         gutter: float | None = None,
         ink_saver: bool = False,
+        scan_marks: bool = False,
         only: str | None = None,
     ) -> BuildRequest:
         wanted = frozenset(f.strip().lower() for f in formats.split(",") if f.strip())
@@ -110,6 +113,7 @@ class BuildRequest:
             "scale_y": scale_y,
             "gutter": gutter,
             "ink_saver": ink_saver or None,
+            "scan_marks": scan_marks or None,
         }
         reprint = tuple(i.strip() for i in (only or "").split(",") if i.strip())
         if only is not None and (len(games) != 1 or not reprint):
@@ -189,6 +193,8 @@ def build_game(
     game = game.with_options(options)  # layouts read the switches in force
     symbols = SymbolTable()
     env = RenderEnv.for_game(game, symbols, opts.bleed)
+    if opts.scan_marks:
+        env.scan = ScanMarks(opts.scan_sizes, game.info.version)
     written: list[Path] = []
     summary: list[str] = []
     shown = display_path(final)
@@ -241,6 +247,7 @@ def plan(
     only: tuple[str, ...] = (),
 ) -> list[Section]:
     sections = [
+        *reference_sections(game, env, opts),
         *deck_sections(game, env, opts, options),
         *token_sections(game, env, opts),
         *dice_sections(game, env, opts),
@@ -277,7 +284,9 @@ def write_pdf(
 ) -> int:
     sections = plan(game, env, opts, options, only)
     stamp = kit_stamp(game)
-    book = KitBook(game, stamp, opts, sections, options, alignment=opts.duplex and not only)
+    book = KitBook(
+        game, stamp, opts, sections, options, env.fonts, alignment=opts.duplex and not only
+    )
     tmp = path.with_name(f".{path.name}.tmp")
     with tmp.open("wb") as handle:
         writer = PdfWriter(

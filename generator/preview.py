@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import tempfile
 from dataclasses import replace
 from pathlib import Path
 
-from playtest.generator.kit import BuildRequest, build_game
+from playtest.generator.kit import BuildRequest, Progress, build_game
 from playtest.generator.output import check_out_dir, write_bytes, write_error
 from playtest.generator.raster import page_count, render_png
 
@@ -16,6 +17,12 @@ from playtest.loader import Library
 
 MIN_DPI, MAX_DPI = 10, 600
 PREVIEW_MARKER = ".playtest-preview"  # marks a folder as ours: we write into no one else's
+PAGE_FILE = re.compile(r"[^/]+-page-\d+\.png")  # the pictures a preview writes
+
+
+def page_file(game_id: str, page: int, count: int) -> str:
+    """`harvest-dice-page-03.png`: zero-padded, so the pages list in order."""
+    return f"{game_id}-page-{page:0{max(2, len(str(count)))}d}.png"
 
 
 def preview(
@@ -25,8 +32,11 @@ def preview(
     out_dir: Path,
     request: BuildRequest,
     dpi: float,
+    warn: Progress = None,
 ) -> list[Path]:
-    """Build the kit in a scratch folder and write the chosen pages (all by default) as PNG."""
+    """Build the kit in a scratch folder and write the chosen pages (all by default) as PNG;
+    `warn` gets the warnings `build` gives. The folder then holds these pages only: the pages
+    of an earlier preview are removed."""
     require_range(dpi, MIN_DPI, MAX_DPI, "playtest", "--dpi")
     game = library.game(game_id)
     # the rules of `build`: any folder, but never among the components, never into a folder
@@ -35,7 +45,8 @@ def preview(
     written = []
     with tempfile.TemporaryDirectory() as scratch:
         kit = Path(scratch) / game.id
-        build_game(game, replace(request, formats=frozenset({"pdf"}), tts=False), kit, None)
+        only_pdf = replace(request, formats=frozenset({"pdf"}), tts=False)
+        build_game(game, only_pdf, kit, None, warn=warn)
         pdf = kit / f"{game.id}-kit.pdf"
         count = page_count(pdf)
         for page in pages or ():
@@ -48,13 +59,25 @@ def preview(
                 )
         _prepare(out_dir)
         for page in pages or range(1, count + 1):
-            path = out_dir / f"{game.id}-page-{page}.png"
+            path = out_dir / page_file(game.id, page, count)
             try:
                 write_bytes(path, render_png(pdf, page, dpi))
             except OSError as exc:
                 raise write_error(exc, path) from None
             written.append(path)
+    _remove_older_pages(out_dir, written)
     return written
+
+
+def _remove_older_pages(out_dir: Path, kept: list[Path]) -> None:
+    """Pages an earlier preview wrote (the folder is ours: it carries the marker)."""
+    names = {path.name for path in kept}
+    for entry in out_dir.iterdir():
+        if PAGE_FILE.fullmatch(entry.name) and entry.name not in names and not entry.is_dir():
+            try:
+                entry.unlink()  # a link is removed, never followed
+            except OSError as exc:
+                raise write_error(exc, entry) from None
 
 
 def _prepare(out_dir: Path) -> None:

@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import overload
 
+from playtest.generator.draw.contrast import Readable
 from playtest.generator.draw.ink import InkSaver
 from playtest.generator.draw.model import Page, PaperSheet
 from playtest.generator.impose.cards import fold_layout, impose_cards
@@ -49,6 +50,7 @@ class Section:
     kind: str  # cards, tokens, dice stickers, dice nets, sheets, board: how it is printed
     ids: tuple[str, ...]  # the components it prints (what `--only` names)
     double_sided: bool = False  # its sheets have backs of their own
+    folded: bool = False  # fronts and backs on one page about a fold line (--backs fold)
 
 
 @contextmanager
@@ -81,11 +83,13 @@ def saved(face: None, env: RenderEnv, opts: PrintOptions, *, back: bool = False)
 def saved(
     face: DrawnFace | None, env: RenderEnv, opts: PrintOptions, *, back: bool = False
 ) -> DrawnFace | None:
-    """With --ink-saver: the face with its large fills (every fill, on a back) printed light."""
+    """With --ink-saver: the face with its large fills (every fill, on a back) printed light,
+    and its text darkened (or lightened) where it would fall below 4.5:1 on them."""
     if face is None or not opts.ink_saver:
         return face
     shapes = InkSaver(env.symbols).face(face.shapes, face.width * face.height, back=back)
-    return replace(face, shapes=shapes)
+    # then every text made readable again on the fills it now stands on
+    return replace(face, shapes=Readable(env.symbols).face(shapes))
 
 
 def enabled_decks(game: Game, options: dict[str, bool]):
@@ -148,6 +152,7 @@ def deck_sections(
                 "cards",
                 (deck.id,),
                 has_back and opts.duplex,
+                has_back and opts.backs == "fold",
             )
         )
     return sections
@@ -175,7 +180,11 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         layout = grid_layout(
             template, opts.paper, size, opts.bleed, opts.margin, footer=opts.footer
         )
-        has_back = token.back is not None and opts.duplex
+        # a back prints behind its front when duplex, beside it about the fold line in fold
+        has_back = token.back is not None and opts.backs != "none"
+        per_sheet = len(layout.slots)
+        if has_back and opts.backs == "fold":
+            per_sheet = len(fold_layout(layout, opts).slots)
 
         def pages(token=token, layout=layout, has_back=has_back, size=size) -> Iterator[PaperSheet]:
             back = (
@@ -196,11 +205,12 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         sections.append(
             Section(
                 f"{token.name} ({plural(token.count, 'token')})",
-                math.ceil(token.count / len(layout.slots)),
+                math.ceil(token.count / per_sheet),
                 pages,
                 "tokens",
                 (token.id,),
-                has_back,
+                has_back and opts.duplex,
+                has_back and opts.backs == "fold",
             )
         )
     return sections

@@ -12,6 +12,7 @@ from typing import Any
 import click
 
 from playtest import __version__
+from playtest.cli_group import PlaytestGroup
 from playtest.cli_log import db_option, log_group, open_log
 from playtest.cli_params import Ratio, WithGameShortcuts, shortcuts_given
 from playtest.cli_serve import serve_command
@@ -61,8 +62,8 @@ components_option = click.option(
 )
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="playtest")
+@click.group(cls=PlaytestGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "-V", "--version", prog_name="playtest")
 def main() -> None:
     """Print-and-play kits and digital scoring for tabletop playtests.
 
@@ -182,6 +183,13 @@ def _list(library: Library) -> None:
     help="Print backs and large fills light (same geometry), to proof cheaply.",
 )
 @click.option(
+    "--scan-marks",
+    is_flag=True,
+    help="Print scan marks: corner markers on sheets with places to fill in, an id marker on "
+    "cards of decks with scan_marker: true, so `playtest scan` reads a photo back "
+    "[default: scan_marks in print.yaml].",
+)
+@click.option(
     "--only",
     default=None,
     metavar="ID[,ID...]",
@@ -192,7 +200,13 @@ def _list(library: Library) -> None:
 @click.option(
     "--allow-outside", is_flag=True, hidden=True, help="No longer needed: --out may be any folder."
 )
-@click.option("--quiet", "-q", is_flag=True, help="No progress output.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress output (warnings still show).")
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Exit 1 when the build warns (text below its minimum size or overflowing), for "
+    "your own CI; the kit is still written.",
+)
 def build(
     games: tuple[str, ...],
     formats: str,
@@ -200,6 +214,7 @@ def build(
     out_dir: Path,
     components_dir: Path | None,
     quiet: bool,
+    strict: bool,
     allow_outside: bool,
     **print_options: Any,
 ) -> None:
@@ -208,7 +223,22 @@ def build(
     Writes OUTPUT/<game>/<game>-kit.pdf and OUTPUT/<game>/svg/*.svg. Files are written
     atomically: a failed build leaves the previous kit in place.
     """
-    _build(games, formats, paper, out_dir, components_dir, quiet, print_options)
+    _build(games, formats, paper, out_dir, components_dir, quiet, strict, print_options)
+
+
+def to_stderr(line: str) -> None:
+    say(line, err=True)
+
+
+class Warnings:
+    """Warnings go to stderr (even with -q), counted for --strict."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def __call__(self, line: str) -> None:
+        self.count += 1
+        to_stderr(line)
 
 
 @friendly_errors
@@ -219,6 +249,7 @@ def _build(
     out_dir: Path,
     components_dir: Path | None,
     quiet: bool,
+    strict: bool,
     print_options: dict[str, Any],
 ) -> None:
     from playtest.generator.kit import BuildRequest, build_kits
@@ -232,15 +263,15 @@ def _build(
         **print_options,
     )
     library = load_library(components_dir)
-
-    def warn(line: str) -> None:  # warnings even with -q
-        say(line, err=True)
-
+    warnings = Warnings()
     with signals_end_cleanly():
         for _ in build_kits(
-            library, request, progress=None if quiet else warn, done=say, warn=warn
+            library, request, progress=None if quiet else to_stderr, done=say, warn=warnings
         ):
             pass
+    if strict and warnings.count:
+        to_stderr(f"playtest: --strict: the build gave {plural(warnings.count, 'warning')}")
+        sys.exit(1)
 
 
 @main.command(cls=WithGameShortcuts)
@@ -258,10 +289,17 @@ def _build(
     type=click.Path(file_okay=False, path_type=Path),
     default=Path("output/preview"),
     show_default=True,
+    help="Folder for the pictures (GAME-page-01.png, ...); it keeps only the latest pages.",
 )
-@click.option("--dpi", type=click.FloatRange(10, 600), default=60, show_default=True)
-@click.option("--paper", type=PAPERS, default=None)
-@click.option("--backs", type=BACKS, default=None)
+@click.option(
+    "--dpi",
+    type=click.FloatRange(10, 600),
+    default=60,
+    show_default=True,
+    help="Picture resolution, in pixels per inch.",
+)
+@click.option("--paper", type=PAPERS, default=None, help="Paper size, as for build [default: a4].")
+@click.option("--backs", type=BACKS, default=None, help="How backs are printed, as for build.")
 @click.option(
     "--option",
     "options",
@@ -273,6 +311,7 @@ def _build(
     "--allow-outside", is_flag=True, hidden=True, help="No longer needed: --out may be any folder."
 )
 @components_option
+@click.option("--quiet", "-q", is_flag=True, help="Do not list the pictures written.")
 def preview(
     game: str,
     pages: tuple[int, ...],
@@ -283,22 +322,14 @@ def preview(
     options: tuple[str, ...],
     allow_outside: bool,
     components_dir: Path | None,
+    quiet: bool,
 ) -> None:
     """Render kit pages of GAME to PNG files, to see what will be printed.
 
-    The output folder follows the rules of `build`: any folder, but never among the
-    components, and never a folder that is not a preview."""
-    _preview(
-        game,
-        pages,
-        out_dir,
-        dpi,
-        paper,
-        backs,
-        options,
-        allow_outside,
-        components_dir,
-    )
+    Warns as `build` does (text that cannot fit). The output folder follows the rules of
+    `build`: any folder, but never among the components, and never a folder that is not a
+    preview."""
+    _preview(game, pages, out_dir, dpi, paper, backs, options, components_dir, quiet)
 
 
 @friendly_errors
@@ -310,8 +341,8 @@ def _preview(
     paper: str | None,
     backs: str | None,
     options: tuple[str, ...],
-    allow_outside: bool,
     components_dir: Path | None,
+    quiet: bool,
 ) -> None:
     from playtest.generator.kit import BuildRequest
     from playtest.generator.preview import preview as render_preview
@@ -326,10 +357,17 @@ def _preview(
         shortcuts=shortcuts_given(),
     )
     with signals_end_cleanly():
-        for path in render_preview(
-            load_library(components_dir), game, list(pages) or None, out_dir, request, dpi
-        ):
-            say(str(path))
+        written = render_preview(
+            load_library(components_dir),
+            game,
+            list(pages) or None,
+            out_dir,
+            request,
+            dpi,
+            Warnings(),
+        )
+    for path in [] if quiet else written:
+        say(str(path))
 
 
 @main.command()
@@ -361,6 +399,7 @@ def _new(game: str, name: str | None, components_dir: Path | None) -> None:
         f"Next: playtest build {game}{hint}   (then change the YAML and build again; "
         "every key is in docs/yaml-reference.md)"
     )
+    say(f"Score a game: playtest score {folder / 'records' / 'example.yaml'}{hint}")
 
 
 @main.command()

@@ -12,7 +12,13 @@ from playtest.errors import InputError
 
 
 @click.command("serve")
-@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
+@click.option(
+    "--port",
+    type=click.IntRange(1, 65535),
+    default=8000,
+    show_default=True,
+    help="Port to listen on (refused, with why, when it is taken).",
+)
 @click.option(
     "--host",
     default="127.0.0.1",

@@ -257,6 +257,7 @@ def _assemble(
     broken: Broken,
 ) -> Game:
     info = rules_doc = None
+    reference = None
     rules_raw: dict[str, Any] = {}
     style_raw = shared_style
     layouts: dict[str, Any] = {}
@@ -308,6 +309,20 @@ def _assemble(
             if rules_doc is not None:
                 problems.add(doc.display, doc.line_of(("rules",)), "rules", "second `rules:` block")
             rules_doc, rules_raw = doc, part.rules
+        if part.reference is not None:
+            if reference is not None:
+                problems.add(
+                    doc.display,
+                    doc.line_of(("reference",)),
+                    "reference",
+                    "second `reference:` block",
+                )
+            reference = part.reference
+            sources["reference"] = where(doc, ("reference",))
+            for s, section in enumerate(reference.sections):  # each paragraph's own line
+                for n in range(len(section.lines)):
+                    loc = ("reference", "sections", s, "lines", n)
+                    sources[f"reference:{s}:{n}"] = where(doc, loc)
         if part.style:
             _, errors = validate(Style, doc, ("style",))
             problems.extend(errors)
@@ -397,6 +412,7 @@ def _assemble(
         boards=tuple(resolve.board(b) for b in entries.boards),
         icons=entries.icons,
         sources=sources,
+        reference=reference,
     )
     # the game's own consistency checks across files (e.g. card counts against its rules)
     if code and code.check is not None:

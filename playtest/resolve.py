@@ -29,6 +29,7 @@ def deck(entry: DeckEntry, sizes: Mapping[str, Mm2]) -> Deck:
         layout=LayoutId(entry.layout),
         back=_layout(entry.back),
         optional=None if entry.optional is None else OptionName(entry.optional),
+        scan_marker=entry.scan_marker,
         fields=entry.fields,
         cards=entry.cards,
     )

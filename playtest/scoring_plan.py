@@ -162,8 +162,19 @@ def compile_plan(
     if scoring is not None:
         for i, category in enumerate(scoring.categories):
             at = where(doc, ("scoring", "categories", i, "points"))
-            if category.id in categories or category.id in fields or category.id == "total":
-                problems.add(at.file, at.line, at.field, f"{category.id!r} is already a name")
+            taken = (
+                "a category"
+                if category.id in categories
+                else "a field"
+                if category.id in fields
+                else "the total"
+                if category.id == "total"
+                else None
+            )
+            if taken:
+                problems.add(
+                    at.file, at.line, at.field, f"{category.id!r} is already the name of {taken}"
+                )
             names = Names(infos, rules, frozenset(categories))
             compiled = build(category.points, names, at)
             categories.add(category.id)

@@ -35,6 +35,9 @@ SECTIONS = [
     ("`tokens:` (each token)", "TokenEntry", ""),
     ("`boards:` (each board)", "BoardEntry", ""),
     ("`layouts:` (each layout)", "Layout", ""),
+    ("`reference:`", "Reference", "The rules reference every kit prints (once per game)."),
+    ("A reference section", "ReferenceSection", ""),
+    ("A reference paragraph", "ReferenceLine", "Or just a string: a rule."),
     (
         "An input field (`field:` on an element)",
         "FieldSpec",

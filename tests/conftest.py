@@ -1,17 +1,65 @@
-"""Shared fixtures: the installed game library and a CLI runner that never hides a traceback."""
+"""Shared fixtures: the installed game library and a CLI runner that never hides a traceback;
+and the guard that fails the run when it leaves a file in the checkout or the current folder."""
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from hypothesis.configuration import set_hypothesis_home_dir
 
 from playtest.cli import main
 from playtest.loader import Library, load_library
+from tests import stray_files
 
 REPO = Path(__file__).resolve().parent.parent
+
+# hypothesis keeps its example database and caches out of the checkout (not ./.hypothesis)
+set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "playtest-kit-hypothesis")
+
+
+def _here() -> Path | None:
+    """The folder pytest started in, when it lies outside the checkout."""
+    here = Path.cwd().resolve()
+    return None if here.is_relative_to(REPO) else here
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    if hasattr(session.config, "workerinput"):  # an xdist worker: the controller watches
+        return
+    session.config.stash[_BEFORE] = (
+        stray_files.snapshot([REPO], _here()),
+        stray_files.bytecode_caches([REPO]),
+    )
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    taken = session.config.stash.get(_BEFORE, None)
+    if taken is None:
+        return
+    before, caches = taken
+    stray_files.remove_new_caches(caches, [REPO])
+    after = stray_files.snapshot([REPO], _here())
+    left = stray_files.left_behind(before, after, stray_files.tracked_files(REPO))
+    if session.config.getoption("--update-golden", False):  # asked for: new golden files
+        left = [line for line in left if "/tests/golden/files/" not in line]
+    if left:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        lines = [
+            f"the test run left files outside its temporary folders ({len(left)}):",
+            *left[:20],
+        ]
+        if reporter is not None:
+            reporter.write_sep("=", "files left behind", red=True)
+            for line in lines:
+                reporter.write_line(line)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+_BEFORE = pytest.StashKey[tuple[stray_files.Snapshot, set[Path]]]()
 
 
 @pytest.fixture(scope="session")
@@ -24,7 +72,7 @@ def run_cli() -> Callable[..., Result]:
     """Run `playtest ARGS...`; an unexpected exception fails the test instead of exiting."""
 
     def run(*args: str, input: str | None = None) -> Result:
-        result = CliRunner().invoke(main, [str(a) for a in args], input=input)
+        result = CliRunner().invoke(main, [str(a) for a in args], input=input, prog_name="playtest")
         if result.exception is not None and not isinstance(result.exception, SystemExit):
             raise result.exception
         assert "Traceback" not in result.output

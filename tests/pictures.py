@@ -1,10 +1,10 @@
 """Pictures of what we print, for tests: PDF pages rendered with pypdfium2, SVG files rendered
-with librsvg's `rsvg-convert`, and comparisons that allow for anti-aliasing.
+with resvg (the pip package resvg-py: no system program), and comparisons that allow for
+anti-aliasing.
 
 `pdf_picture` and `svg_picture` give RGB images of the same size for a PDF page and its SVG
 twin (`svg_picture(svg, pdf.size)`); `picture_difference` says which share of pixels differ
-visibly. Use
-`assert_same_picture` against a stored PNG (same renderer: a tight tolerance) and
+visibly. Use `assert_same_picture` against a stored PNG (same renderer: a tight tolerance) and
 `assert_same_colours` between PDF and SVG (two renderers, slightly different edges and
 glyph hinting: both pictures are blurred first, so only colour differences count).
 """
@@ -12,14 +12,11 @@ glyph hinting: both pictures are blurred first, so only colour differences count
 from __future__ import annotations
 
 import io
-import shutil
-import subprocess
-import tempfile
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 import pypdfium2 as pdfium
+import resvg_py
 from PIL import Image, ImageChops, ImageFilter
 
 from playtest import components
@@ -46,55 +43,29 @@ def pdf_picture(pdf: Path | bytes, page: int = 0, dpi: float = DPI) -> Image.Ima
     return image
 
 
-def rsvg_convert() -> str | None:
-    return shutil.which("rsvg-convert")
-
-
-@cache
-def _fontconfig() -> Path:
-    """A fontconfig file that adds the shipped fonts, so librsvg draws Lato as the PDF does."""
-    folder = Path(tempfile.mkdtemp(prefix="playtest-fonts-"))
-    config = folder / "fonts.conf"
-    config.write_text(
-        '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n'
-        f"  <dir>{components.ROOT / '_shared' / 'fonts'}</dir>\n"
-        '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n'
-        f"  <cachedir>{folder / 'cache'}</cachedir>\n</fontconfig>\n"
-    )
-    return config
+FONTS = components.ROOT / "_shared" / "fonts"
 
 
 def svg_picture(svg: Path | str, size: tuple[int, int]) -> Image.Image:
-    """The SVG (a file, or its text) rendered by rsvg-convert on white, stretched to `size`
-    pixels as pdfium stretches a page to whole pixels: give it the size of the PDF picture."""
-    tool = rsvg_convert()
-    if tool is None:
-        raise RuntimeError(
-            "rsvg-convert not found: install the Debian package librsvg2-bin (.ci/run does)"
-        )
+    """The SVG (a file, or its text) rendered by resvg (the pip package resvg-py, which carries
+    its own renderer) on white, stretched to `size` pixels as pdfium stretches a page to whole
+    pixels: give it the size of the PDF picture. Only the shipped fonts are used (no system
+    font), so the SVG's Lato is the PDF's Lato on every machine."""
     text = svg.read_text() if isinstance(svg, Path) else svg
-    done = subprocess.run(
-        [
-            tool,
-            "--width",
-            str(size[0]),
-            "--height",
-            str(size[1]),
-            "--background-color",
-            "white",
-            "--format",
-            "png",
-        ],
-        input=text.encode("utf-8"),
-        capture_output=True,
-        check=False,
-        timeout=120,
-        env={"FONTCONFIG_FILE": str(_fontconfig()), "PATH": "/usr/bin:/bin"},
+    png = resvg_py.svg_to_bytes(
+        svg_string=text,
+        width=size[0],
+        dpi=96,  # how mm sizes become pixels before the picture is scaled to `size`
+        background="white",
+        skip_system_fonts=True,
+        font_dirs=[str(FONTS)],
+        font_family="Lato",
+        sans_serif_family="Lato",
     )
-    if done.returncode != 0:
-        raise RuntimeError(f"rsvg-convert failed: {done.stderr.decode(errors='replace')}")
-    with Image.open(io.BytesIO(done.stdout)) as image:
-        return image.convert("RGB")
+    with Image.open(io.BytesIO(bytes(png))) as image:
+        picture = image.convert("RGB")
+    # resvg keeps the aspect ratio: a pixel of rounding away from pdfium's size at most
+    return picture if picture.size == size else picture.resize(size, Image.Resampling.BILINEAR)
 
 
 def picture_difference(a: Image.Image, b: Image.Image, threshold: int = 40) -> Difference:

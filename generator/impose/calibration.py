@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.model import Circle, Line, Page, PaperSheet, Rect, Shape, Stroke, Text
 from playtest.generator.impose.backs import paper_flip
 from playtest.generator.impose.options import PrintOptions
+from playtest.generator.impose.wrap import height, wrapped
 
 INK = (0.13, 0.13, 0.13)
 GREY = (0.45, 0.45, 0.45)
@@ -25,7 +27,11 @@ def _bar(
 
 
 def calibration_page(
-    title: str, contents: list[tuple[str, str, str]], opts: PrintOptions, notes: list[str]
+    title: str,
+    contents: list[tuple[str, str, str]],
+    opts: PrintOptions,
+    notes: list[str],
+    fonts: FontSet,
 ) -> Page:
     """`contents`: per section its name, its pages ("pages 5-12") and how to print them."""
     pw, ph = opts.paper
@@ -82,14 +88,23 @@ def calibration_page(
             INK,
         )
     )
-    for i, (name, pages, how) in enumerate(contents):
-        yy = y + 7 + i * 5.2
-        shapes.append(Text(m, yy, name, "regular", 3.2, INK))
-        shapes.append(Text(pw - m - 78, yy, pages, "regular", 3.2, INK))
-        shapes.append(Text(pw - m - 52, yy, how, "regular", 3.2, GREY))
-    y += 12 + len(contents) * 5.2
-    for i, note in enumerate(notes):
-        shapes.append(Text(m, y + i * 5, note, "regular", 3.2, GREY))
+    # three columns, each wrapped inside the printable area (a long title takes two lines)
+    pages_x, how_x, right = pw - m - 78, pw - m - 52, pw - m
+    y += 7
+    for name, pages, how in contents:
+        cells = (
+            wrapped(name, m, y, pages_x - m - 2, "regular", 3.2, INK, fonts),
+            wrapped(pages, pages_x, y, how_x - pages_x - 2, "regular", 3.2, INK, fonts),
+            wrapped(how, how_x, y, right - how_x, "regular", 3.2, GREY, fonts),
+        )
+        for cell in cells:
+            shapes += cell
+        y += max(height(cell, 3.2) for cell in cells) + 1.2
+    y += 5
+    for note in notes:
+        lines = wrapped(note, m, y, right - m, "regular", 3.2, GREY, fonts)
+        shapes += lines
+        y += height(lines, 3.2) + 1
     return Page(pw, ph, tuple(shapes), label="contents and print check")
 
 

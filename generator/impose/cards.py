@@ -123,7 +123,7 @@ def impose_cards(
 ) -> Iterator[PaperSheet]:
     """One sheet (front page, and back page when duplex) per page-full of `faces` copies."""
     if back is not None and opts.backs == "fold":
-        yield from _impose_fold(faces, back, layout, opts, label, mark)
+        yield from _impose_fold(faces, back, layout, opts, label, mark, cut_shape)
         return
     pw, ph = opts.paper
     for number, chunk in enumerate(_chunks(expand(faces), len(layout.slots)), start=1):
@@ -176,8 +176,10 @@ def _impose_fold(
     opts: PrintOptions,
     label: str,
     mark: str,
+    cut_shape: str | None = None,
 ) -> Iterator[PaperSheet]:
-    """Fronts in the top half, backs mirrored in the bottom half: fold on the line, glue."""
+    """Fronts in the top half, backs mirrored in the bottom half: fold on the line, glue.
+    Tokens (`cut_shape`) get their cut outline on the front instead of crop marks."""
     pw, ph = opts.paper
     fold_y = ph / 2
     top = fold_layout(layout, opts)
@@ -191,7 +193,9 @@ def _impose_fold(
         shapes.append(
             Text(opts.margin, fold_y - 1, "fold here, glue, then cut", "regular", 2.5, LABEL_COLOUR)
         )
-        if opts.crop_marks:
+        if cut_shape is not None:
+            shapes += [outline(slot, cut_shape) for slot in slots]
+        elif opts.crop_marks:
             shapes += crop_marks(slots, replace(opts, paper=(pw, fold_y)))
         trim, bleed_box = boxes(slots)
         yield PaperSheet(Page(pw, ph, tuple(shapes), trim, bleed_box, f"{label} {number} (fold)"))

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.model import Page, Rect, Shape, Stroke, Text
 from playtest.generator.impose.options import PrintOptions
+from playtest.generator.impose.wrap import height, wrapped
 
 INK = (0.13, 0.13, 0.13)
 GREY = (0.45, 0.45, 0.45)
@@ -28,35 +30,45 @@ def checklist_page(
     not_printed: list[str],
     advice: Sequence[tuple[str, str]],
     opts: PrintOptions,
+    fonts: FontSet,
+    options: Sequence[str] = (),
 ) -> Page:
+    """Three columns inside the printable area: what (wrapped), how many, and where (its
+    pages, right-aligned on the right edge of the text column and wrapped when long)."""
     pw, ph = opts.paper
     m = opts.margin + 6
+    right = pw - m
     shapes: list[Shape] = [
         Text(m, m + 8, f"{title}: component checklist", "black", 6.5, INK),
         Text(m, m + 15, "Tick each component once it is printed and cut.", "regular", 3.4, GREY),
     ]
-    y = m + 25
+    y = m + 21
+    for line in options:
+        texts = wrapped(line, m, y, right - m, "regular", 3.4, INK, fonts)
+        shapes += texts
+        y += height(texts, 3.4)
+    y += 4
+    count_x, where_x = m + 90, m + 122
     for item in items:
-        shapes += [
-            Rect(m, y - 3.2, 3.6, 3.6, 0.4, None, BOX),
-            Text(m + 6, y, item.what, "regular", 3.4, INK),
-            Text(m + 100, y, item.count, "regular", 3.4, INK),
-            Text(pw - m - 32, y, item.where, "regular", 3.4, GREY),
-        ]
-        y += LINE
+        what = wrapped(item.what, m + 6, y, count_x - m - 9, "regular", 3.4, INK, fonts)
+        count = wrapped(item.count, count_x, y, where_x - count_x - 3, "regular", 3.4, INK, fonts)
+        where = wrapped(
+            item.where, where_x, y, right - where_x, "regular", 3.4, GREY, fonts, align="right"
+        )
+        shapes += [Rect(m, y - 3.2, 3.6, 3.6, 0.4, None, BOX), *what, *count, *where]
+        y += max(height(what, 3.4), height(count, 3.4), height(where, 3.4)) + LINE - 4.25
     y += 4
     shapes.append(Text(m, y, "Not printed: you also need", "bold", 4.2, INK))
     y += 6
     for need in not_printed or ["nothing else"]:
-        shapes += [
-            Rect(m, y - 3.2, 3.6, 3.6, 0.4, None, BOX),
-            Text(m + 6, y, need, "regular", 3.4, INK),
-        ]
-        y += LINE
+        texts = wrapped(need, m + 6, y, right - m - 6, "regular", 3.4, INK, fonts)
+        shapes += [Rect(m, y - 3.2, 3.6, 3.6, 0.4, None, BOX), *texts]
+        y += height(texts, 3.4) + LINE - 4.25
     y += 4
     shapes.append(Text(m, y, "Paper and card", "bold", 4.2, INK))
     y += 6
     for kind, text in advice:
-        shapes += [Text(m, y, kind, "bold", 3.2, INK), Text(m + 30, y, text, "regular", 3.2, INK)]
-        y += LINE
+        texts = wrapped(text, m + 30, y, right - m - 30, "regular", 3.2, INK, fonts)
+        shapes += [Text(m, y, kind, "bold", 3.2, INK), *texts]
+        y += height(texts, 3.2) + LINE - 4.0
     return Page(pw, ph, tuple(shapes), label="component checklist")

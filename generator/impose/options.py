@@ -3,12 +3,13 @@ command line's overrides applied."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from playtest.errors import InputError
 from playtest.finite import in_range, require_range
 from playtest.model.presets import Presets
+from playtest.scan.marks import MarkSizes
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,8 @@ class PrintOptions:
     card_mark: str = ""  # the version mark printed on every card
     scale_x: float = 1.0
     scale_y: float = 1.0
+    scan_marks: bool = False
+    scan_sizes: MarkSizes = field(default_factory=MarkSizes)
 
     @property
     def duplex(self) -> bool:
@@ -76,6 +79,10 @@ class PrintOptions:
             glue_tab=p.glue_tab,
             tile_overlap=p.tile_overlap,
             footer=p.footer,
+            scan_marks=p.scan_marks,
+            scan_sizes=MarkSizes(
+                p.scan_marker, p.scan_inset, p.scan_card_marker, p.scan_card_inset
+            ),
         )
         return replace(options, **{k: v for k, v in overrides.items() if v is not None})
 

@@ -57,6 +57,17 @@ class Tiling:
     rows: int
     cols: int
     tiles: tuple[Tile, ...]
+    bleed: float = 0.0  # art past the board's outer edges, printed on the outer tiles
+
+    def shown(self, tile: Tile) -> tuple[float, float, float, float]:
+        """The page area of `tile`'s art: its board region, and the bleed on every side that
+        is an outer edge of the board."""
+        ax, ay = self.area[0], self.area[1]
+        left = self.bleed if tile.col == 0 else 0.0
+        top = self.bleed if tile.row == 0 else 0.0
+        right = self.bleed if tile.col == self.cols - 1 else 0.0
+        bottom = self.bleed if tile.row == self.rows - 1 else 0.0
+        return (ax - left, ay - top, tile.w + left + right, tile.h + top + bottom)
 
 
 def plan_tiles(board: tuple[float, float], opts: PrintOptions) -> Tiling:
@@ -68,8 +79,11 @@ def plan_tiles(board: tuple[float, float], opts: PrintOptions) -> Tiling:
 
 
 def _plan(board: tuple[float, float], paper: tuple[float, float], opts: PrintOptions) -> Tiling:
+    """The art area sits the bleed inside the printable margin, so the bleed an outer edge
+    of the board gets prints too."""
     pw, ph = paper
-    aw, ah = pw - 2 * opts.margin, ph - 2 * opts.margin - LABEL_BAND - opts.footer
+    inset = opts.margin + opts.bleed
+    aw, ah = pw - 2 * inset, ph - 2 * inset - LABEL_BAND - opts.footer
     bw, bh = board
     o = opts.tile_overlap
     cols = 1 if bw <= aw else math.ceil((bw - o) / (aw - o))
@@ -79,7 +93,7 @@ def _plan(board: tuple[float, float], paper: tuple[float, float], opts: PrintOpt
         for c in range(cols):
             x, y = c * (aw - o), r * (ah - o)
             tiles.append(Tile(r, c, x, y, min(aw, bw - x), min(ah, bh - y)))
-    return Tiling(paper, board, (opts.margin, opts.margin, aw, ah), o, rows, cols, tuple(tiles))
+    return Tiling(paper, board, (inset, inset, aw, ah), o, rows, cols, tuple(tiles), opts.bleed)
 
 
 def registration_marks(tiling: Tiling) -> list[tuple[float, float]]:
@@ -124,7 +138,7 @@ def tile_pages(face: DrawnFace, opts: PrintOptions, symbols: SymbolTable) -> Ite
     for tile in tiling.tiles:
         to_page = Affine.translate(ax - tile.x, ay - tile.y)
         art = Group(face.shapes, to_page)
-        shown = (ax, ay, tile.w, tile.h)
+        shown = tiling.shown(tile)
         extras: list[Shape] = []
         # only the strips the next tiles cover carry marks and the line their edge goes on,
         # so nothing of them shows on the finished board
@@ -156,7 +170,7 @@ def tile_pages(face: DrawnFace, opts: PrintOptions, symbols: SymbolTable) -> Ite
             Group((art,), clip=shown),
             *extras,
             Rect(ax, ay, tile.w, tile.h, 0, None, Stroke((0.6, 0.6, 0.6), 0.15)),
-            Text(ax, ay + ah + LABEL_BAND - 2, label, "regular", 2.6, INK),
+            Text(ax, ay + ah + tiling.bleed + LABEL_BAND - 2, label, "regular", 2.6, INK),
         )
         yield Page(pw, ph, shapes, label=f"{face.title} tile {tile.name}")
 

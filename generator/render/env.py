@@ -14,6 +14,7 @@ from playtest.limits import MAX_SHAPES_PER_FACE
 if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn, not to score
     from playtest.generator.draw.fonts import FontSet
     from playtest.generator.draw.symbols import SymbolTable
+    from playtest.generator.render.scan_marks import ScanMarks
 
     from playtest.model.game import Game
 
@@ -48,6 +49,7 @@ class RenderEnv:
     # judged at its printed size
     print_scale: float = 1.0
     text_checked: set[tuple] = field(default_factory=set)
+    scan: ScanMarks | None = None  # print scan marks on sheets and opted-in cards
 
     def warn(self, where: str, message: str) -> None:
         """A warning at the layout's line (`layouts.yaml:8: layouts.card.elements[1].text:`),

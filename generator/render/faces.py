@@ -11,6 +11,7 @@ from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Shape, Symbol, Use
 from playtest.generator.render.env import RenderEnv, RenderError
 from playtest.generator.render.layout import render_face
+from playtest.generator.render.scan_marks import card_marks, has_places, sheet_marks
 from playtest.generator.render.templates import Context
 
 from playtest.model.components import Board, Card, Deck, Die, Sheet, Token
@@ -79,6 +80,8 @@ def card_face(
 ) -> DrawnFace:
     data = {**card.data(), "deck": deck_data}
     shapes = _draw(env, deck.layout, data, size, f"card:{card.id}", f"card {card.id}")
+    if env.scan is not None and deck.scan_marker:
+        shapes = [*shapes, *card_marks(env.game, deck, card.id, env.scan)]
     return DrawnFace(
         f"{deck.id}-{card.id}", card.name or card.id, size[0], size[1], tuple(shapes), card.count
     )
@@ -173,6 +176,8 @@ def sheet_face(sheet: Sheet, env: RenderEnv, scale: float = 1.0) -> DrawnFace:
         f"sheet {sheet.id}",
         scale,
     )
+    if env.scan is not None and has_places(env.game.layouts[sheet.layout].elements):
+        shapes = [*shapes, *sheet_marks(env.game, sheet, env.scan)]
     return DrawnFace(sheet.id, sheet.name, size[0], size[1], tuple(shapes), sheet.copies)
 
 

@@ -84,7 +84,7 @@ def resolve(value: Any, ctx: Context) -> Any:
         found = ctx.lookup(match.group(1))
         spec = match.group(2)
         if spec:
-            _check_spec(spec)
+            check_spec(spec)
             try:
                 return format(found, spec)
             except (ValueError, TypeError) as exc:
@@ -94,7 +94,7 @@ def resolve(value: Any, ctx: Context) -> Any:
     return FIELD.sub(one, value)
 
 
-def _check_spec(spec: str) -> None:
+def check_spec(spec: str) -> None:
     """A width or precision is a number of characters to make: `{name:>1000000000}` is a
     gigabyte, `{x:.100000000f}` minutes of work."""
     if any(int(digits) > MAX_FORMAT_WIDTH for digits in re.findall(r"\d+", spec)):

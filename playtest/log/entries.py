@@ -83,11 +83,19 @@ def parse_date(value: str, field: str) -> str:
         ) from None
 
 
+YAML_LINE_BREAKS = "\x85\u2028\u2029"  # line breaks to YAML 1.1, not to JSON
+
+
 def record_document(record: Any, shown: str = "record") -> Document:
     """A record held as data (a web form, a database row) read like a record file, through the
     same parser and limits, so the same validators answer."""
-    raw = json.dumps(record, ensure_ascii=False, indent=1).encode("utf-8")
-    return parse_document(raw, Path(shown), shown)
+    try:
+        text = json.dumps(record, ensure_ascii=False, indent=1)
+    except RecursionError:
+        raise InputError.one(shown, None, "", "nested too deeply") from None
+    for char in YAML_LINE_BREAKS:  # the YAML reader would fold them: keep them, as escapes
+        text = text.replace(char, f"\\u{ord(char):04x}")
+    return parse_document(text.encode("utf-8"), Path(shown), shown)
 
 
 def new_game(

@@ -52,6 +52,12 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE games SET uid = lower(hex(randomblob(16))) WHERE uid IS NULL;
     CREATE UNIQUE INDEX games_by_uid ON games (uid);
     """,
+    # 6: a counter every write transaction moves on, so what is worked out from the log (the
+    # stats page's plots) is kept until the log changes, and no longer
+    """
+    CREATE TABLE changes (count INTEGER NOT NULL);
+    INSERT INTO changes (count) VALUES (0);
+    """,
 )
 
 LATEST = len(MIGRATIONS)

@@ -66,6 +66,7 @@ class PlaytestLog:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 yield conn
+                conn.execute("UPDATE changes SET count = count + 1")
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
@@ -199,6 +200,12 @@ class PlaytestLog:
                 " GROUP BY game, kit_version ORDER BY game, max(id) DESC",
                 args,
             ).fetchall()
+
+    def changes(self) -> int:
+        """How many write transactions the log has seen: what is worked out from it stays
+        true while this number stays the same."""
+        with self._connect() as conn:
+            return conn.execute("SELECT count FROM changes").fetchone()[0]
 
     def count(
         self, game: str | None = None, version: str | None = None, source: str | None = None

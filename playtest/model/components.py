@@ -73,6 +73,7 @@ class Deck(Schema):
     layout: LayoutId
     back: LayoutId | None = None
     optional: OptionName | None = None
+    scan_marker: bool = False
     fields: dict[str, FieldType | list[FieldValue]] = {}
     cards: list[Card]
 

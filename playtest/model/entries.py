@@ -36,6 +36,9 @@ class DeckEntry(Schema):
     """The layout of the card back (printed behind the fronts when duplex)."""
     optional: str | None = None  # a switch name in the game's `options`; off = deck left out
     """A game option (`game.options`) that switches the deck on; off leaves it out."""
+    scan_marker: bool = False
+    """Print a small marker carrying each card's id (`playtest build --scan-marks`), so a
+    photo of the cards laid out is read back by `playtest scan`."""
     fields: dict[str, FieldType | list[FieldValue]] = {}
     """Every further card field and its type: `text`, `integer`, `number`, `list`, `boolean`, a
     list of allowed values, or a schema named by the game's rules module."""

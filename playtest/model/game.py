@@ -10,6 +10,7 @@ from playtest.model.base import Schema
 from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
 from playtest.model.entries import BoardEntry, DeckEntry, DieEntry, SheetEntry, TokenEntry
 from playtest.model.presets import Advised, Net, Presets, Print, SheetTemplate
+from playtest.model.reference import Reference
 from playtest.model.scoring import Check, Scoring
 from playtest.model.style import Style
 
@@ -36,6 +37,8 @@ class GameFile(Schema):
     """Tokens (cut out round or square)."""
     boards: list[BoardEntry] = []
     """Boards (tiled across pages)."""
+    reference: Reference | None = None
+    """The rules reference printed in the kit (once per game folder)."""
     scoring: Scoring | None = None
     """How the game is scored, in expressions over its sheets' fields and `rules:` (a game
     with no scorer in Python); see docs/adding-a-game.md."""
@@ -111,6 +114,7 @@ class Game:
     sources: dict[str, Source] = field(default_factory=dict)
     # the game's cards as its rules see them, built once at load (playtest/model/cards/)
     catalogue: Any = None
+    reference: Reference | None = None  # the rules reference the kit prints
     # `scoring:` and `checks:` compiled at load (playtest/scoring_plan.py), or None
     scoring: Any = None
 

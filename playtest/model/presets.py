@@ -64,10 +64,11 @@ class Print(Schema):
     """Margin a home printer cannot print, mm."""
     crop_marks: bool = True
     """Crop marks outside the cards."""
-    crop_offset: Annotated[float, Field(ge=0, le=10)] = 3
-    """Gap between a card and its crop marks, mm."""
-    crop_length: Annotated[float, Field(ge=0, le=20)] = 5
-    """Crop mark length, mm."""
+    crop_offset: Annotated[float, Field(ge=0, le=10)] = 1
+    """Least gap between a crop mark and the cut, mm (a side with no room for a whole mark and
+    this gap gets none)."""
+    crop_length: Annotated[float, Field(gt=0, le=20)] = 3
+    """Length of every crop mark, mm: each one ends at the printable margin."""
     crop_width_pt: Annotated[float, Field(gt=0, le=5)] = 0.4
     """Crop mark width, points."""
     backs: Literal["duplex-long", "duplex-short", "fold", "none"] = "duplex-long"
@@ -84,6 +85,17 @@ class Print(Schema):
     """Glue overlap between board tiles, mm."""
     footer: Annotated[float, Field(ge=0, le=20)] = 3
     """Band above the bottom margin for the footer, mm."""
+    scan_marks: bool = False
+    """Print scan marks (`playtest build --scan-marks`): corner markers on every sheet with
+    places to fill in, an id marker on every card of a deck with `scan_marker: true`."""
+    scan_marker: Annotated[float, Field(ge=3, le=20)] = 6
+    """Side of a sheet's corner marker, mm (on the sheet's own scale)."""
+    scan_inset: Annotated[float, Field(ge=0, le=10)] = 0.6
+    """From a sheet's edge to its corner markers, mm."""
+    scan_card_marker: Annotated[float, Field(ge=3, le=20)] = 5
+    """Side of a card's id marker, mm."""
+    scan_card_inset: Annotated[float, Field(ge=0, le=20)] = 3.5
+    """From a card's trim to its id marker (bottom right), mm: inside the safe area."""
 
 
 class Net(Schema):

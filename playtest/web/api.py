@@ -6,13 +6,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playtest.scorer.report import score_text
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
 from playtest.errors import InputError
 from playtest.log.entries import new_game, parse_date, record_document
+from playtest.log.values import UID
+from playtest.scorer.report import score_text
 from playtest.web.context import ctx
 from playtest.web.security import CSRF_HEADER, csrf_ok
 
@@ -43,8 +44,13 @@ async def _body(request: Request) -> dict[str, Any] | JSONResponse:
         body = json.loads(await request.body() or b"null")
     except (ValueError, UnicodeDecodeError):
         return _error(400, "the request is not JSON")
+    except RecursionError:
+        return _error(400, "the request is nested too deeply")
     if not isinstance(body, dict) or "record" not in body:
         return _error(400, 'expected {"record": {...}}')
+    key = body.get("key")
+    if key is not None and not (isinstance(key, str) and UID.fullmatch(key)):
+        return _error(400, "key: expected 32 hexadecimal digits (the game's identity)")
     return body
 
 
@@ -61,6 +67,7 @@ def evaluate(request: Request, body: dict[str, Any]) -> tuple[Any, Any]:
         played_on=played_on,
         start_seat=seat,
         source="web",
+        uid=body.get("key"),
     )
 
 
@@ -91,7 +98,8 @@ async def score(request: Request) -> JSONResponse:
 
 async def save(request: Request) -> JSONResponse:
     """POST /api/games (a new game) or /api/games/{id} (an edit): scored, then saved in one
-    transaction."""
+    transaction. A new game's `key` (made once per editor page) is its identity: the same
+    Save sent twice (a double tap, a retried request) stores one game and answers its id."""
     scored = await _scored(request)
     if isinstance(scored, JSONResponse):
         return scored
@@ -99,7 +107,7 @@ async def save(request: Request) -> JSONResponse:
     log = ctx(request).log
     game_id = request.path_params.get("game_id")
     if game_id is None:
-        game_id = await run_in_threadpool(log.save, entry)
+        game_id, _ = await run_in_threadpool(log.save_once, entry)
     elif not await run_in_threadpool(log.update, game_id, entry):
         return _error(404, f"no logged game #{game_id}")
     return JSONResponse(

@@ -19,7 +19,13 @@ from playtest.log import PlaytestLog
 from playtest.web import api, history, pages, stats_page
 from playtest.web.context import HERE, WebContext, page
 from playtest.web.pictures import Pictures
-from playtest.web.security import LOOPBACK, AccessGuard, BodyLimit
+from playtest.web.security import (
+    LOOPBACK,
+    SECURITY_HEADERS,
+    AccessGuard,
+    BodyLimit,
+    SecurityHeaders,
+)
 
 MAX_BODY = 4 * 1024 * 1024  # a few record files at once; one record is at most 1 MiB
 GZIP_FROM = 1024  # pages, sheets, scripts and answers above this many bytes go compressed
@@ -58,6 +64,7 @@ def create_app(
         middleware.insert(
             0, Middleware(TrustedHostMiddleware, allowed_hosts=["127.0.0.1", "localhost", "[::1]"])
         )
+    middleware.insert(0, Middleware(SecurityHeaders))  # outermost: every answer has them
     app = Starlette(
         routes=routes,
         middleware=middleware,
@@ -86,4 +93,9 @@ async def _server_error(request: Request, exc: Exception) -> Response:
             {"ok": False, "errors": [{"field": "", "message": message, "text": message}]},
             status_code=500,
         )
-    return Response(message, status_code=500, media_type="text/plain")
+    return Response(
+        message,
+        status_code=500,
+        media_type="text/plain",
+        headers={k.decode(): v.decode() for k, v in SECURITY_HEADERS},
+    )

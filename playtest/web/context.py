@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,9 @@ class WebContext:
     library: Library
     log: PlaytestLog
     pictures: Pictures
+    # the stats pages worked out, by (game, kit version, the log's change count)
+    stats_cache: dict[tuple[str, str, int], Any] = field(default_factory=dict)
+    stats_lock: threading.Lock = field(default_factory=threading.Lock)
 
     def web_game(self, game_id: str) -> WebGame | None:
         return web_games().get(game_id) if game_id in self.library.game_ids else None
@@ -68,7 +72,7 @@ def page(request: Request, template: str, status_code: int = 200, **values: Any)
         template,
         {
             "csrf": csrf_token(request),
-            "version": __version__,
+            "app_version": __version__,  # not `version`: pages use that for a kit version
             "games": ctx(request).games(),
             **values,
         },

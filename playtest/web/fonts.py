@@ -73,6 +73,7 @@ def _subset(path: Path) -> bytes:
     """The kit's own subsetting (the SVG backend's: no layout tables, so the letters sit where
     the PDF prints them), repacked as WOFF."""
     from fontTools.ttLib import TTFont
+
     from playtest.generator.backends.svg_fonts import font_subset
 
     font = TTFont(io.BytesIO(font_subset(path, WEB_TEXT)), recalcTimestamp=False)

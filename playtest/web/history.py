@@ -6,8 +6,8 @@ import io
 import zipfile
 from pathlib import Path
 
-from playtest.scorer.api import RECORD_SUFFIXES
 from starlette.datastructures import UploadFile
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
@@ -15,6 +15,7 @@ from playtest.errors import InputError
 from playtest.limits import MAX_RECORD_BYTES
 from playtest.log import PLAYED, SIMULATED
 from playtest.log.records import ImportReport, export_name, read_entry, record_yaml
+from playtest.scorer.api import RECORD_SUFFIXES
 from playtest.web.context import ctx, page
 from playtest.web.security import CSRF_FIELD, csrf_ok
 
@@ -24,9 +25,12 @@ SOURCES = {PLAYED: "played at the table", SIMULATED: "simulated by bots", "all":
 
 
 def _source(request: Request) -> str | None:
-    """Which games a page lists: the played ones unless asked (never mixed by surprise)."""
+    """Which games a page lists: the played ones unless asked (never mixed by surprise); a
+    source it does not know is refused (400), not read as "all"."""
     source = request.query_params.get("source") or PLAYED
-    return None if source == "all" or source not in SOURCES else source
+    if source not in SOURCES:
+        raise HTTPException(400, f"source: expected one of {', '.join(SOURCES)}")
+    return None if source == "all" else source
 
 
 def games(request: Request) -> HTMLResponse:

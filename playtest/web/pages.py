@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from typing import Any
 
-from playtest.generator.render.env import fonts_for
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
 from playtest.control_chars import name_problem
+from playtest.generator.render.env import fonts_for
 from playtest.limits import MAX_NAME
 from playtest.loader import font_files
 from playtest.log import PLAYED
@@ -104,7 +105,7 @@ def play(request: Request) -> HTMLResponse:
         dt.date.fromisoformat(played_on)
     except ValueError:
         errors.append("date: expected a date (YYYY-MM-DD)")
-    start = int(seat) if seat.isdigit() and int(seat) < max(len(names), 1) else 0
+    start = int(seat) if re.fullmatch("[0-9]{1,3}", seat) and int(seat) < len(names) else 0
     if errors:
         return _new_form(
             request,
@@ -177,9 +178,19 @@ def editor(
         game_name=game.info.name,
         sheets=sheets,
         fonts=_fonts(game),
-        state=json.dumps(state, ensure_ascii=False).replace("</", "<\\/"),
+        state=embedded_json(state),
         log_id=log_id,
     )
+
+
+def embedded_json(value: Any) -> str:
+    """JSON for a `<script type="application/json">` block: `<`, `>` and `&` as \\u escapes,
+    so no name can close the block or open a comment (`</script>`, `<!--`), and the line
+    separators too (old parsers end a JavaScript string there)."""
+    text = json.dumps(value, ensure_ascii=False)
+    for char in "<>&\u2028\u2029":
+        text = text.replace(char, f"\\u{ord(char):04x}")
+    return text
 
 
 def _fonts(game: Game) -> list[dict[str, str]]:
@@ -218,7 +229,8 @@ def picture(request: Request) -> Response:
         svg = c.pictures.sheet(game_id, name)
     elif kind == "die":
         die, _, face = name.rpartition("-")
-        svg = c.pictures.die_face(game_id, die, int(face) - 1) if face.isdigit() else None
+        number = re.fullmatch("[1-9][0-9]{0,2}", face)
+        svg = c.pictures.die_face(game_id, die, int(face) - 1) if number else None
     if svg is None:
         return Response("no such picture", status_code=404, media_type="text/plain")
     return Response(svg, media_type="image/svg+xml", headers=SVG_HEADERS)

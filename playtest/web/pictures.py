@@ -10,7 +10,6 @@ from playtest.generator.backends.svg import svg_document
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import DrawnFace, card_face, die_faces, sheet_face, token_face
-
 from playtest.loader import Library
 
 

@@ -46,8 +46,9 @@ def win_rates(rates: list[Rate], title: str) -> str:
     figure, axes = plt.subplots(figsize=(WIDTH, HEIGHT))
     labels = [r.label for r in rates]
     values = [100 * r.rate for r in rates]
-    low = [100 * (r.rate - r.interval[0]) for r in rates]
-    high = [100 * (r.interval[1] - r.rate) for r in rates]
+    # clamped: at 0 % or 100 % rounding may put an interval's end a hair past the rate
+    low = [max(0.0, 100 * (r.rate - r.interval[0])) for r in rates]
+    high = [max(0.0, 100 * (r.interval[1] - r.rate)) for r in rates]
     axes.bar(
         labels,
         values,

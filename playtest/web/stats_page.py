@@ -15,6 +15,7 @@ from playtest.web import plots
 from playtest.web.context import WebContext, ctx, page
 from playtest.web.games import WebGame
 
+STATS_KEPT = 32  # stats pages kept worked out (a game and kit version each)
 SIMULATED_SHOWN = 5_000  # the newest simulated games a page reads (a run may log 100,000):
 # enough for intervals of about ±1.4 points, read and computed in about a second
 
@@ -43,7 +44,9 @@ async def stats(request: Request) -> HTMLResponse:
     versions = [(v, n) for g, v, n in c.log.versions() if g == game_id]
     version = request.query_params.get("version") or (versions[0][0] if versions else None)
     game = c.library.game(game_id)
-    groups = await run_in_threadpool(_groups, c, web_game, game_id, version) if version else []
+    groups = (
+        await run_in_threadpool(_cached_groups, c, web_game, game_id, version) if version else []
+    )
     return page(
         request,
         "stats.html",
@@ -54,6 +57,21 @@ async def stats(request: Request) -> HTMLResponse:
         version=version,
         groups=groups,
     )
+
+
+def _cached_groups(c: WebContext, web_game: WebGame, game_id: str, version: str) -> list[Group]:
+    """The groups of a game and kit version, worked out once per change of the log: reading
+    thousands of games and drawing the plots takes seconds, a page must not."""
+    key = (game_id, version, c.log.changes())
+    with c.stats_lock:
+        found = c.stats_cache.get(key)
+    if found is None:
+        found = _groups(c, web_game, game_id, version)
+        with c.stats_lock:
+            c.stats_cache[key] = found
+            while len(c.stats_cache) > STATS_KEPT:  # the oldest go first
+                c.stats_cache.pop(next(iter(c.stats_cache)))
+    return found
 
 
 def _groups(c: WebContext, web_game: WebGame, game_id: str, version: str) -> list[Group]:

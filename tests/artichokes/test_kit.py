@@ -243,8 +243,11 @@ def test_reference_cards_show_phases_numbers_and_every_ability(
     sole_play_on = game_data.option("carrot-only-play")
     for ability, legend in zip(card["abilities"], card["legend"], strict=True):
         printed = legend.get("sole_play_text") if sole_play_on else None
-        assert flat(printed or ability) in text
-    assert len(icon_uses(root)) == len(card["abilities"])
+        # the promo's line only in a kit built with it (issue 27)
+        assert (flat(printed or ability) in text) is not legend.get("promo", False)
+    promos = sum(1 for legend in card["legend"] if legend.get("promo"))
+    assert promos == 1 and not game_data.option("rhubarb")
+    assert len(icon_uses(root)) == len(card["abilities"]) - promos
     assert " ".join(pages).count(card["name"]) == card["count"]
 
 
@@ -278,6 +281,9 @@ def test_with_rhubarb_flag_adds_the_promo_cards(
     copies = sum(c.count for c in game_data.deck("rhubarb").cards)
     assert " ".join(with_promo).count(rhubarb_ability(game_data)) == copies
     assert " ".join(with_promo).count("PROMO") == copies
+    # the player reference names the promo's ability now, once per reference card
+    promo_line = "Rhubarb (promo): compost it; new Garden Row, then harvest again."
+    assert " ".join(with_promo).count(promo_line) == 4
     assert f"{game_data.deck('rhubarb').name} ({copies} cards" in with_promo[0]  # contents
     # six cards: one more sheet, front and back
     assert len(with_promo) == len(pages) + 2

@@ -83,7 +83,9 @@ def no_lato_fontconfig(folder: Path) -> Path:
 def browser_picture(svg: str, size: tuple[int, int], folder: Path) -> Image.Image:
     tool = chromium()
     if tool is None:
-        raise RuntimeError("chromium not found: install the Debian package chromium (.ci/run does)")
+        raise RuntimeError(
+            "chromium not found: run tests/setup_browser.py (the README's second command)"
+        )
     (folder / "page.svg").write_text(svg)
     w, h = size
     (folder / "page.html").write_text(
@@ -120,7 +122,10 @@ def browser_picture(svg: str, size: tuple[int, int], folder: Path) -> Image.Imag
         return image.convert("RGB")
 
 
-@pytest.mark.skipif(chromium() is None, reason="needs chromium (.ci/run installs it)")
+@pytest.mark.skipif(
+    chromium() is None,
+    reason="needs Chromium: tests/setup_browser.py (README, second command) could not install it",
+)
 def test_the_svg_looks_like_the_pdf_in_a_browser_without_lato(tmp_path: Path) -> None:
     case = sheet_case()
     pdf = pdf_picture(case.pdf(), dpi=DPI)

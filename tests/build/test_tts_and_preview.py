@@ -52,8 +52,8 @@ def test_preview_writes_the_asked_pages(tmp_path: Path, run_cli, monkeypatch) ->
         "30",
     )
     assert result.exit_code == 0, result.output
-    assert result.stdout.split() == ["prev/mini-game-page-1.png", "prev/mini-game-page-4.png"]
-    image = Image.open(io.BytesIO((tmp_path / "prev" / "mini-game-page-4.png").read_bytes()))
+    assert result.stdout.split() == ["prev/mini-game-page-01.png", "prev/mini-game-page-04.png"]
+    image = Image.open(io.BytesIO((tmp_path / "prev" / "mini-game-page-04.png").read_bytes()))
     width, height = image.size
     assert abs(width - 210 / 25.4 * 30) <= 1 and abs(height - 297 / 25.4 * 30) <= 1
     result = run_cli("preview", "mini-game", "--page", "99", "--components", root, "--out", "prev")

@@ -68,7 +68,13 @@ def keys_of(data: object, parent: str = "") -> set[str]:
 
 
 def test_the_guide_holds_a_whole_game() -> None:
-    assert sorted(guide_files()) == ["cards.yaml", "game.yaml", "icons/flower.svg", "layouts.yaml"]
+    assert sorted(guide_files()) == [
+        "cards.yaml",
+        "game.yaml",
+        "icons/flower.svg",
+        "layouts.yaml",
+        "reference.yaml",
+    ]
 
 
 def test_every_key_the_guide_uses_is_in_the_reference() -> None:
@@ -114,6 +120,10 @@ def test_the_guide_game_builds_after_the_fix_it_describes(
     listed = run_cli("list", "--components", "components").stdout
     assert "deck meadow: 10 Meadow cards, 63x88 mm" in listed
     assert "token bee: 10 x Bee token, 18x18 mm" in listed
+    # the page the guide says to preview shows the cards, not the alignment test (issue 23)
+    page = int(re.search(r"playtest preview meadow-race --page (\d+)", GUIDE).group(1))
+    shown_page = PdfReader(kit / "meadow-race-kit.pdf").pages[page - 1].extract_text()
+    assert "steps" in shown_page and "alignment" not in shown_page.lower()
 
 
 def test_a_game_without_a_scorer_points_to_the_guide(tmp_path: Path, run_cli, monkeypatch) -> None:
@@ -122,5 +132,43 @@ def test_a_game_without_a_scorer_points_to_the_guide(tmp_path: Path, run_cli, mo
     Path("record.yaml").write_text("game: meadow-race\nplayers: []\n")
     result = run_cli("score", "record.yaml", "--components", "components")
     assert result.exit_code == 2
-    assert result.stderr.strip() == shown("until the game has one, they say so:")
+    assert result.stderr.strip() == shown("neither says so, until the game has one:")
     assert (REPO / "docs" / "adding-a-game.md").is_file()
+
+
+def block(mark: str) -> str:
+    """The ```yaml block of the guide whose first line is `# <mark>`."""
+    for text in re.findall(r"```yaml\n(.*?)```", GUIDE, re.S):
+        if text.startswith(f"# {mark}\n"):
+            return text
+    raise AssertionError(mark)
+
+
+def test_the_guide_game_is_scored_by_its_yaml(tmp_path: Path, run_cli, monkeypatch) -> None:
+    """Issue 29: the guide's fields, scoring, checks and record give the answers it shows."""
+    monkeypatch.chdir(tmp_path)
+    root = write_game(tmp_path)
+    game = root / "meadow-race" / "game.yaml"
+    game.write_text(
+        game.read_text().replace(
+            '    meadow: "#66a182"\n', '    meadow: "#66a182"\n    sun-yellow: "#f6c445"\n'
+        )
+    )
+    scoring = root / "meadow-race" / "scoring.yaml"
+    scoring.write_text(block("meadow-race/scoring.yaml"))
+    Path("record.yaml").write_text(block("record.yaml"))
+
+    fields = run_cli("fields", "meadow-race", "--components", "components")
+    assert fields.exit_code == 0, fields.output
+    listed = shown("```sh\nplaytest fields meadow-race\n```").splitlines()
+    assert fields.stdout.splitlines()[: len(listed)] == listed
+    scored = run_cli("score", "record.yaml", "--components", "components")
+    assert scored.exit_code == 0, scored.output
+    assert scored.stdout.strip() == shown("answers at once")
+    assert run_cli("check", "record.yaml", "--components", "components").exit_code == 1
+
+    scoring.write_text(scoring.read_text().replace("rules.bonus,", "rules.bonuses,"))
+    broken = run_cli("score", "record.yaml", "--components", "components")
+    assert broken.exit_code == 2
+    assert broken.stderr.strip() == shown("for `build` as for `score`:")
+    assert run_cli("build", "meadow-race", "--components", "components").exit_code == 2

@@ -3,6 +3,7 @@ on it succeeds at once, with no warning."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -24,6 +25,7 @@ def test_new_then_build_succeeds_at_once(tmp_path: Path, run_cli, monkeypatch) -
         "game.yaml",
         "icons",
         "layouts.yaml",
+        "records",
         "sheets.yaml",
     ]
     assert "id: fruit-salad\n  name: Fruit Salad\n" in (game / "game.yaml").read_text()
@@ -53,6 +55,33 @@ def test_new_then_build_succeeds_at_once(tmp_path: Path, run_cli, monkeypatch) -
     ):
         assert printed in text
     assert len(list((kit / "svg").glob("fruit-F*.svg"))) == 7
+
+
+def test_the_starter_is_scored_by_its_yaml(tmp_path: Path, run_cli, monkeypatch) -> None:
+    """Issue 29: the starter's score sheet declares its fields and is scored by YAML; its
+    example record scores, checks and names the winner with no code written."""
+    monkeypatch.chdir(tmp_path)
+    made = run_cli("new", "fruit-salad", "--components", "mine")
+    record = "mine/fruit-salad/records/example.yaml"
+    assert (
+        made.stdout.splitlines()[-1] == f"Score a game: playtest score {record} --components mine"
+    )
+    scored = run_cli("score", record, "--json", "--components", "mine")
+    assert scored.exit_code == 0, scored.output
+    answer = json.loads(scored.stdout)
+    # rounds 4+7+5 and 6+3+9; sets (rules.set_bonus [0, 1, 3, 6, 10]): one of 2 cards and one
+    # of 3 (3 + 6), two of 1 card (2 x 1)
+    assert [(p["name"], p["breakdown"]) for p in answer["players"]] == [
+        ("Ann", {"rounds": 16, "sets": 9}),
+        ("Bob", {"rounds": 18, "sets": 2}),
+    ]
+    assert answer["winners"] == ["Ann"]
+    fields = run_cli("fields", "fruit-salad", "--components", "mine").stdout
+    assert "  round8  a number of 0 to 99  at 42, 178 mm (30 x 10)" in fields
+    Path(record).write_text(Path(record).read_text().replace("round1: 4", "round1: 40"))
+    broken = run_cli("check", record, "--components", "mine")
+    assert broken.exit_code == 1
+    assert "ST-01 Ann: round 1: round 1 scores more than the points to win" in broken.stdout
 
 
 def test_new_into_an_existing_components_folder_keeps_its_shared(tmp_path: Path, run_cli) -> None:

@@ -1,7 +1,7 @@
 """Golden files: one component of each kind per game. The PDF is compared as a picture
 (rendered by pypdfium2, against a stored PNG, within a tolerance), so a backend refactor that
 changes no pixel needs no new golden files; the SVG is compared as canonical XML
-(tests/golden/normalise.py), and its picture (librsvg) must paint the colours of the PDF's.
+(tests/golden/normalise.py), and its picture (resvg) must paint the colours of the PDF's.
 After an intended change of the art, run `python -m pytest tests/golden --update-golden` and
 review the changed files in tests/golden/files."""
 

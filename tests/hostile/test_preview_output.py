@@ -45,7 +45,7 @@ def test_preview_outside_the_working_folder_follows_build(
         "20",
     )
     assert result.exit_code == 0
-    assert (elsewhere / "mini-game-page-1.png").read_bytes().startswith(PNG)
+    assert (elsewhere / "mini-game-page-01.png").read_bytes().startswith(PNG)
 
 
 def test_preview_never_overwrites_a_folder_that_is_not_a_preview(
@@ -55,13 +55,13 @@ def test_preview_never_overwrites_a_folder_that_is_not_a_preview(
     monkeypatch.chdir(tmp_path)
     mine = tmp_path / "photos"
     mine.mkdir()
-    (mine / "mini-game-page-1.png").write_bytes(b"my holiday")
+    (mine / "mini-game-page-01.png").write_bytes(b"my holiday")
     result = run_cli("preview", "mini-game", "--page", "1", "--components", root, "--out", "photos")
     assert result.exit_code == 2
     assert result.stderr == (
         "playtest: --out: photos exists and is not a playtest preview folder; not writing into it\n"
     )
-    assert (mine / "mini-game-page-1.png").read_bytes() == b"my holiday"
+    assert (mine / "mini-game-page-01.png").read_bytes() == b"my holiday"
 
 
 def test_links_planted_in_the_preview_folder_are_never_followed(
@@ -87,9 +87,9 @@ def test_links_planted_in_the_preview_folder_are_never_followed(
     victim = tmp_path / "victim.txt"
     victim.write_text("precious")
     out = tmp_path / "out"
-    (out / ".mini-game-page-2.png.tmp").symlink_to("../victim.txt")  # the old temporary name
-    (out / "mini-game-page-3.png").unlink(missing_ok=True)
-    (out / "mini-game-page-3.png").symlink_to("../victim.txt")  # the final name
+    (out / ".mini-game-page-02.png.tmp").symlink_to("../victim.txt")  # the old temporary name
+    (out / "mini-game-page-03.png").unlink(missing_ok=True)
+    (out / "mini-game-page-03.png").symlink_to("../victim.txt")  # the final name
     result = run_cli(
         "preview",
         "mini-game",
@@ -106,8 +106,8 @@ def test_links_planted_in_the_preview_folder_are_never_followed(
     )
     assert result.exit_code == 0, result.stderr
     assert victim.read_text() == "precious"
-    assert (out / "mini-game-page-2.png").read_bytes().startswith(PNG)
-    page_3 = out / "mini-game-page-3.png"
+    assert (out / "mini-game-page-02.png").read_bytes().startswith(PNG)
+    page_3 = out / "mini-game-page-03.png"
     assert not page_3.is_symlink() and page_3.read_bytes().startswith(PNG)
     assert not [p for p in out.iterdir() if p.name.endswith(".tmp") and not p.is_symlink()]
 

@@ -36,13 +36,19 @@ def flat(points: list[tuple[float, float]]) -> list[float]:
 
 
 def crop_marks(pdf, page: int, card: tuple[float, float] = FRAME):
-    """Lines outside every card's art: the crop marks (lines inside are card art)."""
+    """Lines outside every card's trim: the crop marks (lines inside are card art; a mark may
+    cross the outer bleed of the block, which is cut off)."""
+    bleed = (card[0] - CARD[0]) / 2 if card[0] > CARD[0] else (card[0] - CARD[1]) / 2
     cards = sized(rects(pdf, page), *card)
     return [
         m
         for m in lines(pdf, page)
         if not any(
-            c.x0 < m.x1 and m.x0 < c.x1 and c.top < m.bottom and m.top < c.bottom for c in cards
+            c.x0 + bleed < m.x1
+            and m.x0 < c.x1 - bleed
+            and c.top + bleed < m.bottom
+            and m.top < c.bottom - bleed
+            for c in cards
         )
     ]
 
@@ -76,20 +82,45 @@ def test_trim_sizes_exact(kits, paper, size, cols, rows, turned) -> None:
     assert len(sized(rects(pdf, page), *art)) == 4  # four cards: the mini deck has one twice
 
 
-def test_crop_marks_sit_outside_every_card_and_end_at_the_printable_margin(kits) -> None:
-    pdf = kits()
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_crop_marks_are_one_length_and_end_at_the_printable_margin(kits, paper) -> None:
+    """Issue 27: every mark is `crop_length` (3 mm) long, its outer end on the printable margin
+    (6 mm; above the 3 mm footer band at the bottom), and at least `crop_offset` (1 mm) from
+    the cut: before, A4 side marks were 1.5 mm and the top ones stopped 7 mm from the edge."""
+    pdf = kits(paper=paper)
     page = FIRST_CARD_PAGE["duplex-long"]
     pw, ph = page_size(pdf, page)
-    marks = crop_marks(pdf, page)
-    # 4 column cuts x 2 ends + 3 row cuts x 2 ends; none crosses any card's art
+    turned = paper == "letter"
+    marks = crop_marks(pdf, page, (FRAME[1], FRAME[0]) if turned else FRAME)
+    # the mini deck's 4 cards: A4 4 column cuts x 2 ends + 3 row cuts x 2 ends; Letter (2
+    # columns with a gutter, turned) the same count
     assert len(marks) == 14
     margin, footer = 6, 3
+    xs, ys = cut_positions(pdf, page, (FRAME[1], FRAME[0]) if turned else FRAME)
     for m in marks:
-        # never into the 6 mm the printer cannot print reliably, nor into the footer band
-        assert m.x0 >= margin - 0.01 and m.top >= margin - 0.01
-        assert m.x1 <= pw - margin + 0.01 and m.bottom <= ph - margin - footer + 0.01
-        length = max(m.width, m.height)
-        assert 1 <= length <= 5.01  # A4 leaves 1.5 mm beside 3 poker cards and their bleed
+        assert max(m.width, m.height) == pytest.approx(3, abs=0.01)
+        outer = {
+            "top": m.top,
+            "left": m.x0,
+            "right": pw - m.x1,
+            "bottom": ph - footer - m.bottom,
+        }
+        assert min(outer.values()) == pytest.approx(margin, abs=0.01), outer
+        if m.width < 1e-6:  # above or below the block: clear of the first and last row cut
+            assert (
+                min(
+                    abs(m.top - ys[0]),
+                    abs(m.bottom - ys[0]),
+                    abs(m.top - ys[-1]),
+                    abs(m.bottom - ys[-1]),
+                )
+                >= 1 - 0.01
+            )
+        else:
+            assert (
+                min(abs(m.x0 - xs[0]), abs(m.x1 - xs[0]), abs(m.x0 - xs[-1]), abs(m.x1 - xs[-1]))
+                >= 1 - 0.01
+            )
 
 
 @pytest.mark.parametrize("offset", [(0.0, 0.0), (0.5, -1.0)])

@@ -6,7 +6,8 @@ from __future__ import annotations
 from itertools import pairwise
 
 import pdfplumber
-from playtest.generator.impose.dice import sticker_grid
+import pytest
+from playtest.generator.impose.dice import net_layout, sticker_grid
 from playtest.generator.impose.options import PrintOptions
 
 from playtest import components
@@ -179,3 +180,12 @@ def test_sticker_size_is_an_option() -> None:
     small = PrintOptions.from_presets(presets, sticker_size=10)
     large = PrintOptions.from_presets(presets, sticker_size=13)
     assert sticker_grid(small)[1] > sticker_grid(large)[1]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_at_least_six_cube_nets_of_20_mm_faces_fit_a_sheet(paper) -> None:
+    """Issue 27: standing up, 4 nets fit a page and Dice Town's 25 dice took 7 sheets."""
+    presets = load_library(components.ROOT).shared[0]
+    opts = PrintOptions.from_presets(presets, paper=paper)
+    assert opts.net_face == 20
+    assert len(net_layout(shipped_net(), opts).slots) >= 6

@@ -153,3 +153,43 @@ def test_marks_and_overlap_lines_are_only_on_the_strips_covered_when_glued(kits)
             )
             assert dashed == expected, tile.name
     assert drawn == len(registration_marks(tiling))
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_outer_edge_of_a_tiled_board_has_its_bleed_printed(tmp_path: Path, paper) -> None:
+    """Issue 27: the Dice Town board's art runs the bleed (3 mm) past every outer edge of the
+    board, on every tile that has one, inside the printable area (tile A1 used to put its cut
+    line on the 6 mm limit and clip its art there); inner edges (glued under the overlap) are
+    clipped at the cut."""
+    root = make_components(tmp_path, "dice-town", mini=False)
+    pdf = build(tmp_path, paper=paper).parent / "dice-town" / "dice-town-kit.pdf"
+    library = load_library(root)
+    game = library.game("dice-town")
+    opts = PrintOptions.from_presets(game.presets, paper=paper)
+    board = game.boards[0]
+    tiling = plan_tiles(board.size, opts)
+    with pdfplumber.open(pdf) as doc:
+        texts = [page.extract_text() or "" for page in doc.pages]
+    bleed = opts.bleed
+    for tile in tiling.tiles:
+        page = 1 + next(i for i, t in enumerate(texts) if f"tile {tile.name} (" in t)
+        x, y = tiling.area[0], tiling.area[1]
+        assert min(x, y) >= opts.margin + bleed - 1e-9
+        outer = {
+            "left": (tile.col == 0, (x - bleed + 0.6, y + 20, bleed - 1.2, tile.h - 40)),
+            "top": (tile.row == 0, (x + 20, y - bleed + 0.6, tile.w - 40, bleed - 1.2)),
+            "right": (
+                tile.col == tiling.cols - 1,
+                (x + tile.w + 0.6, y + 20, bleed - 1.2, tile.h - 40),
+            ),
+            "bottom": (
+                tile.row == tiling.rows - 1,
+                (x + 20, y + tile.h + 0.6, tile.w - 40, bleed - 1.2),
+            ),
+        }
+        for side, (is_outer, box) in outer.items():
+            inked = ink(pdf, page, box)
+            if is_outer:
+                assert inked > 0.9, (paper, tile.name, side, inked)
+            else:
+                assert inked < 0.2, (paper, tile.name, side, inked)

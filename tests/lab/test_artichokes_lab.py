@@ -40,9 +40,12 @@ def test_simulate_plays_artichokes_with_every_bot(
         "3",
         "--out",
         out,
+        "--db",
+        tmp_path / "playtest.db",  # never the folder the tests run from (issue 23)
         "-q",
     )
     assert done.exit_code == 0, done.output
+    assert f"logged {games} simulated games in {tmp_path / 'playtest.db'}" in done.output
     metrics = json.loads((out / "report.json").read_text())["metrics"]
     assert metrics["completed"] == games and metrics["rounds"] > 1
     if games >= 16:  # enough seats with and without a card for its weight

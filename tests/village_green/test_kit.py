@@ -132,9 +132,9 @@ def test_every_card_id_is_printed_in_the_pdf(kit: Kit) -> None:
     assert ids == expected
     assert [i for i in ids if i not in words] == []
     # every sheet is two pages (its back, or a blank back): contents and checklist, duplex
-    # alignment, green 7 sheets, awards 4, villages 1, the start player card 1, the player
-    # aids 2 (tarot, 4 to a page), 2 score pads full page and 2-up
-    assert len(pdf) == 2 * (1 + 1 + 7 + 4 + 1 + 1 + 2 + 2 * 2)
+    # alignment, the rules reference, green 7 sheets, awards 4, villages 1, the start player
+    # card 1, the player aids 2 (tarot, 4 to a page), 2 score pads full page and 2-up
+    assert len(pdf) == 2 * (1 + 1 + 1 + 7 + 4 + 1 + 1 + 2 + 2 * 2)
 
 
 def test_each_card_face_carries_its_own_id(kit: Kit) -> None:

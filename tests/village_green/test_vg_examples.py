@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
+from pathlib import Path
 
 from tests.conftest import REPO
 
@@ -73,3 +75,21 @@ def test_readme_output_is_the_real_output(run_cli: Callable, monkeypatch) -> Non
     assert len(blocks) == 6  # four records and two game logs
     for args, expected in blocks:
         assert run_cli(*args).output == expected, args
+
+
+def test_the_refused_record_the_readme_shows_is_refused_so(
+    run_cli: Callable, tmp_path: Path, monkeypatch
+) -> None:
+    """Issue 23: the README's bad record is in the README itself (saved as bad.yaml)."""
+    text = (EXAMPLES / "README.md").read_text()
+    record, output = re.search(
+        r"saved as `bad.yaml`:\n\n```yaml\n(.*?)```.*?"
+        r"```text\n\$ playtest score bad.yaml\n(.*?)```",
+        text,
+        re.S,
+    ).groups()
+    (tmp_path / "bad.yaml").write_text(record)
+    monkeypatch.chdir(tmp_path)
+    result = run_cli("score", "bad.yaml")
+    assert result.exit_code == 2
+    assert result.stderr == output

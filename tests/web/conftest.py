@@ -8,17 +8,19 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
 import pytest
 
-from tests.conftest import REPO
-
-ARTEFACTS = REPO / "tests" / "artefacts"
+# screenshots of the pages tested, to look at; never in the checkout (issue 23)
+ARTEFACTS = Path(
+    os.environ.get("PLAYTEST_ARTEFACTS", Path(tempfile.gettempdir()) / "playtest-kit-artefacts")
+)
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -29,6 +31,7 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 PHONE = {"width": 390, "height": 844}
+PLAYTEST = (sys.executable, "-m", "playtest.cli")
 
 
 def free_port() -> int:
@@ -51,13 +54,12 @@ class Server:
         return client
 
 
-def start_server(db: Path, *extra: str) -> Server:
+def start_server(db: Path, *extra: str, playtest: Sequence[str] = PLAYTEST) -> Server:
+    """`playtest serve` (by default this checkout's) on a free port, once it answers."""
     port = free_port()
     process = subprocess.Popen(
         [
-            sys.executable,
-            "-m",
-            "playtest.cli",
+            *playtest,
             "serve",
             "--port",
             str(port),
@@ -108,8 +110,8 @@ def server(tmp_path_factory) -> Iterator[Server]:
 def browser():
     if not CHROMIUM.exists():
         pytest.skip(
-            "Debian's Chromium is not installed at /usr/bin/chromium "
-            "(.ci/run installs it: apt-get install chromium)"
+            "Debian's Chromium is not installed at /usr/bin/chromium and "
+            "tests/setup_browser.py (the README's second command) could not install it"
         )
     from playwright.sync_api import sync_playwright
 
@@ -132,7 +134,7 @@ def phone(browser):
 
 
 def screenshot(page, name: str) -> Path:
-    ARTEFACTS.mkdir(exist_ok=True)
+    ARTEFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTEFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path

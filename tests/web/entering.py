@@ -8,7 +8,7 @@ Record = dict[str, Any]
 
 
 def wait_scored(page) -> None:
-    page.wait_for_function("document.body.dataset.scoring === 'done'")
+    page.wait_for_function("() => document.body.dataset.scoring === 'done'")
 
 
 def start(page, url: str, game: str, variant: str, names: list[str], start_seat: int = 0) -> None:

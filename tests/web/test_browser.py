@@ -1,7 +1,7 @@
 """The editor in a real browser (Chromium on a 390 x 844 phone): each game's example record
 entered by taps gives `playtest score`'s totals; a violation shows on its cell; save, find it
 in the history, export it, and the exported file scores the same. Screenshots are kept in
-tests/artefacts/."""
+$TMPDIR/playtest-kit-artefacts/ (or PLAYTEST_ARTEFACTS)."""
 
 from __future__ import annotations
 

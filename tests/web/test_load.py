@@ -3,6 +3,7 @@ the log holds exactly the saves that were answered, each once."""
 
 from __future__ import annotations
 
+import secrets
 import threading
 import time
 
@@ -80,16 +81,19 @@ def test_a_server_killed_during_saves_keeps_every_answered_save(tmp_path) -> Non
     running = start_server(tmp_path / "playtest.db")
     record = yaml.safe_load((REPO / "examples/harvest-dice/basic-2-players.yaml").read_text())
     answered: list[int] = []
+    keys: dict[int, str] = {}
     stop = threading.Event()
 
     def client() -> None:
         with running.client() as http:
             while not stop.is_set():
+                key = secrets.token_hex(16)  # each Save its identity, as the editor sends
                 try:
-                    body = http.post("/api/games", json={"record": record}).json()
+                    body = http.post("/api/games", json={"record": record, "key": key}).json()
                 except (httpx.HTTPError, ValueError):
                     return  # the server is gone
                 answered.append(body["id"])
+                keys[body["id"]] = key
 
     threads = [threading.Thread(target=client) for _ in range(8)]
     try:
@@ -107,7 +111,10 @@ def test_a_server_killed_during_saves_keeps_every_answered_save(tmp_path) -> Non
     with sqlite3.connect(running.db) as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         seats = conn.execute("SELECT count(*) FROM seats").fetchone()[0]
-    saved = {g.id for g in PlaytestLog(running.db).games()}
+    games = PlaytestLog(running.db).games()
+    saved = {g.id for g in games}
     assert answered and set(answered) <= saved
+    by_id = {g.id: g.uid for g in games}
+    assert all(by_id[i] == keys[i] for i in answered)  # each answered Save is its own game
     assert len(saved) - len(answered) <= len(threads)  # only saves in flight went unanswered
     assert seats == 2 * len(saved)

@@ -62,7 +62,7 @@ def test_each_players_markets_entered_on_their_sheet(
     assert saved.result == expected.to_json()
 
     phone.goto(f"{server.url}/games/{game_id}/edit")  # opened again: each sheet as saved
-    phone.wait_for_function("document.body.dataset.scoring === 'done'")
+    phone.wait_for_function("() => document.body.dataset.scoring === 'done'")
     assert phone.is_checked("#own-markets")
     tab(phone, "Bob")
     crossed = phone.locator('[data-place="Bob|markets"] [data-tap^="market.tomato."].crossed')
@@ -82,14 +82,14 @@ def test_switching_between_one_set_and_each_sheet_keeps_the_crosses(
     ENTER["harvest-dice"](phone, server.url, record)
     before = phone.eval_on_selector_all("#scores .total", "t => t.map(e => e.textContent)")
     phone.check("#own-markets")
-    phone.wait_for_function("document.body.dataset.scoring === 'done'")
+    phone.wait_for_function("() => document.body.dataset.scoring === 'done'")
     state = phone.evaluate("Playtest.record")
     assert "markets" not in state
     assert all(p["markets"] == record["markets"] for p in state["players"])
     after = phone.eval_on_selector_all("#scores .total", "t => t.map(e => e.textContent)")
     assert after == before  # the same crosses, now on each sheet: the same scores
     phone.uncheck("#own-markets")
-    phone.wait_for_function("document.body.dataset.scoring === 'done'")
+    phone.wait_for_function("() => document.body.dataset.scoring === 'done'")
     state = phone.evaluate("Playtest.record")
     assert state["markets"] == record["markets"]
     assert all("markets" not in p for p in state["players"])

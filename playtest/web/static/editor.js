@@ -11,6 +11,10 @@
   let shown = 0;
   let current = 0; // the player whose board is shown
   let last = null; // the last answer
+  let dirty = false; // changes not saved yet: leaving asks first
+  // a new game's identity, made once per page: Save sent twice stores one game
+  const key = S.log_id ? null : Array.from(crypto.getRandomValues(new Uint8Array(16)),
+    (b) => b.toString(16).padStart(2, "0")).join("");
 
   function el(tag, attrs, ...children) {
     const node = document.createElement(tag);
@@ -39,10 +43,11 @@
   }
 
   function payload() {
-    return {record: S.record, played_on: S.played_on, start_seat: S.start_seat};
+    return {record: S.record, played_on: S.played_on, start_seat: S.start_seat, key};
   }
 
-  async function changed() {
+  async function changed(byPerson = true) {
+    if (byPerson) dirty = true;
     if (editor && editor.update) editor.update();
     const mine = ++sent;
     document.body.dataset.scoring = "busy";
@@ -168,7 +173,7 @@
       return panel;
     });
     tabs.replaceChildren(...players.map((p, i) => el("button", {
-      type: "button", "data-name": p.name, "aria-selected": String(i === current),
+      type: "button", "data-name": p.name, "aria-pressed": String(i === current),
       onclick: () => select(i), text: p.name})));
     tabs.hidden = players.length < 2;
     return panels;
@@ -177,7 +182,7 @@
   function select(i) {
     current = i;
     document.querySelectorAll(".player-board").forEach((panel, j) => { panel.hidden = j !== i; });
-    document.querySelectorAll("#player-tabs button").forEach((tab, j) => tab.setAttribute("aria-selected", String(j === i)));
+    document.querySelectorAll("#player-tabs button").forEach((tab, j) => tab.setAttribute("aria-pressed", String(j === i)));
     if (last && last.ok) showBreakdown(last.result);
   }
 
@@ -288,6 +293,19 @@
       if (!prefixes.some((p) => g.dataset.tap.startsWith(p))) g.removeAttribute("data-tap");
     }
     const taps = Array.from(svg.querySelectorAll("[data-tap]"));
+    // every place is also a button for the keyboard and for screen readers: Tab reaches it,
+    // Enter or Space taps it, and its label (kept up to date by the game) says what it is
+    for (const g of taps) {
+      g.setAttribute("tabindex", "0");
+      g.setAttribute("role", "button");
+      if (!g.hasAttribute("aria-label")) g.setAttribute("aria-label", g.dataset.tap.replace(/\./g, " "));
+      g.addEventListener("keydown", (event) => {
+        if (event.key !== "Enter" && event.key !== " ") return;
+        event.preventDefault();
+        onTap(g.dataset.tap, g);
+        changed();
+      });
+    }
     svg.addEventListener("click", (event) => {
       // the nearest place to the finger answers, so each place's target is its whole pitch
       let best = null, bestDistance = Infinity;
@@ -307,18 +325,29 @@
     openPicker, playerPanels, sheetCrop, board,
     register(build) {
       editor = build(window.Playtest) || {};
-      changed();
+      changed(false);
     },
   };
 
-  document.getElementById("save").addEventListener("click", async () => {
+  // leaving (History, Back, reload, closing the tab) with unsaved changes asks first
+  window.addEventListener("beforeunload", (event) => {
+    if (!dirty) return;
+    event.preventDefault();
+    event.returnValue = "";
+  });
+
+  const saveButton = document.getElementById("save");
+  saveButton.addEventListener("click", async () => {
     const status = document.getElementById("save-status");
     status.textContent = "Saving…";
+    saveButton.disabled = true; // a second tap waits; the key makes a retry store one game
     const data = await post(S.save_url, payload());
     if (data.ok) {
       status.textContent = `Saved as game #${data.id}`;
+      dirty = false;
       window.location.assign(data.url);
     } else {
+      saveButton.disabled = false;
       status.textContent = "Not saved: " + data.errors.map((e) => e.text).join("; ");
       show(data);
     }

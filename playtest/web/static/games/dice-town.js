@@ -52,11 +52,13 @@ Playtest.register(({record, catalogue, el, picture, stepper, playerPanels, openP
 
   const panels = playerPanels((panel, p) => {
     const pile = (key, deck, label) => {
+      // a record may leave a pile out (records.md): read it as empty, write it when used
+      const held = () => p[key] || [];
       const row = el("div", {class: "card-row"});
       const add = el("button", {type: "button", text: `Add ${label}`, onclick: () => openPicker({
-        cards: cardsOf(deck), prefer: deck, keepOpen: false, stack: () => p[key], stackLabel: `${label} held:`,
-        onPick: (id) => p[key].push(id), onRemove: (i) => p[key].splice(i, 1)})});
-      refreshers.push(() => row.replaceChildren(...p[key].map((id, i) =>
+        cards: cardsOf(deck), prefer: deck, keepOpen: false, stack: held, stackLabel: `${label} held:`,
+        onPick: (id) => { p[key] = [...held(), id]; }, onRemove: (i) => p[key].splice(i, 1)})});
+      refreshers.push(() => row.replaceChildren(...held().map((id, i) =>
         el("div", {class: "card-chip", "data-place": `${p.name}|${key}.${i}`, "data-card": id},
           el("img", {src: picture("card", id), alt: id}),
           el("button", {type: "button", "aria-label": `Remove ${id}`, text: "×", onclick: () => { p[key].splice(i, 1); changed(); }})))));

@@ -7,6 +7,7 @@ Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, boa
   const template = `sheet-${record.variant}`;
   const cycle = [".", ...catalogue.vegetables.map((v) => v.letter)];
   const colours = Object.fromEntries(catalogue.vegetables.map((v) => [v.letter, v.colour]));
+  const names = Object.fromEntries(catalogue.vegetables.map((v) => [v.letter, v.name]));
   const rowsOf = (p) => p.garden.trim().split("\n").map((row) => row.trim().split(/\s+/));
   const write = (p, rows) => { p.garden = rows.map((r) => r.join(" ")).join("\n") + "\n"; };
   const start = () => Object.fromEntries(catalogue.vegetables.map((v) => [v.id, catalogue.start_crosses[record.variant] ?? 0]));
@@ -45,7 +46,10 @@ Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, boa
       if (!markets) return;
       for (const g of crop.taps) {
         const [, veg, i] = g.dataset.tap.split(".");
-        g.classList.toggle("crossed", +i < markets[veg]);
+        const crossed = +i < markets[veg];
+        g.classList.toggle("crossed", crossed);
+        const name = (catalogue.vegetables.find((v) => v.id === veg) || {name: veg}).name;
+        g.setAttribute("aria-label", `${title}: ${name} circle ${+i + 1}: ${crossed ? "crossed" : "empty"}`);
       }
       steps.forEach((s) => s.refresh());
     });
@@ -92,16 +96,24 @@ Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, boa
           g.append(t);
         }
         g.setAttribute("data-veg", letter);
+        g.setAttribute("aria-label",
+          `${p.name}'s garden, row ${r + 1}, column ${c + 1}: ${names[letter] || "empty"}`);
       }
       for (const g of pig.taps) {
         const [kind, r, i] = g.dataset.tap.split(".");
-        if (kind === "pig") g.classList.toggle("crossed", +r * catalogue.pig_per_row + +i < p.pig);
-        else g.classList.toggle("used", +r < (p.powers_used || 0));
+        if (kind === "pig") {
+          const n = +r * catalogue.pig_per_row + +i + 1;
+          g.classList.toggle("crossed", n <= p.pig);
+          g.setAttribute("aria-label", `${p.name}'s pig circle ${n}: ${n <= p.pig ? "crossed" : "empty"}`);
+        } else {
+          g.classList.toggle("used", +r < (p.powers_used || 0));
+          g.setAttribute("aria-label", `${p.name}'s pig power ${+r + 1}: ${+r < (p.powers_used || 0) ? "used" : "not used"}`);
+        }
       }
       pigStep.refresh();
       powerStep.refresh();
     });
-    panel.append(el("div", {class: "panel"}, el("h2", {text: `${p.name}: garden (tap a cell: ${cycle.slice(1).join(", ")}, empty)`}), garden),
+    panel.append(el("div", {class: "panel"}, el("h2", {text: `${p.name}: garden (tap a cell, or Tab to it and press Enter: ${cycle.slice(1).join(", ")}, empty)`}), garden),
                  el("div", {class: "panel"}, el("h2", {text: "Pig pen and powers"}), pig, pigStep, powerStep),
                  marketsPanel(() => p.markets, p.name, `${p.name}'s markets (on their own sheet)`));
   });

@@ -1,0 +1,70 @@
+"""The kit's rules reference as a section: a folded sheet (two columns a side) or a deck of
+reference cards, as the game's `reference:` block says. Its text is laid out when the kit is
+planned, so page 1 knows how many sheets it takes."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+
+from playtest.generator.draw.model import PaperSheet
+from playtest.generator.impose.cards import impose_cards
+from playtest.generator.impose.options import PrintOptions
+from playtest.generator.impose.reference import (
+    card_panel_size,
+    card_shapes,
+    column_size,
+    flow,
+    folded_sheets,
+)
+from playtest.generator.render.env import RenderEnv
+from playtest.generator.render.faces import DrawnFace
+from playtest.generator.render.reference_text import paragraphs
+from playtest.generator.sections import Section, card_layout
+
+from playtest.model.game import Game
+from playtest.wording import plural
+
+REFERENCE_ID = "reference"
+
+
+def reference_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Section]:
+    reference = game.reference
+    if reference is None:
+        return []
+    paras = paragraphs(game)
+    args = (env.fonts, reference.text_size, reference.mark, reference.footnote)
+    if reference.layout == "folded-sheet":
+        panels = flow(paras, column_size(opts), *args)
+        pages = math.ceil(len(panels) / 2)
+        sheets = math.ceil(pages / 2) if opts.duplex else pages
+        return [
+            Section(
+                f"Rules reference (folded sheet, {plural(pages, 'side')})",
+                sheets,
+                lambda: folded_sheets(panels, opts),
+                "reference",
+                (REFERENCE_ID,),
+                opts.duplex,
+            )
+        ]
+    size = game.size(reference.size)
+    panels = flow(paras, card_panel_size(size), *args)
+    faces = [
+        DrawnFace(f"reference-{n}", "Rules reference", size[0], size[1], card_shapes(p, size))
+        for n, p in enumerate(panels, 1)
+    ]
+    layout = card_layout(game, "card", size, opts, opts.gutter or 0)
+
+    def draw() -> Iterator[PaperSheet]:
+        yield from impose_cards(faces, None, layout, opts, "Rules reference", mark=opts.card_mark)
+
+    return [
+        Section(
+            f"Rules reference ({len(faces)} cards, {layout.template})",
+            math.ceil(len(faces) / len(layout.slots)),
+            draw,
+            "reference",
+            (REFERENCE_ID,),
+        )
+    ]

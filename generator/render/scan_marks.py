@@ -1,0 +1,93 @@
+"""The scan marks drawn on a face (`playtest build --scan-marks`): corner markers on a sheet
+that has places to fill in, a small id marker on a card of a deck that opts in. Drawn into the
+face itself, so the PDF page, the 2-up pad and the SVG file all carry the same marks, at the
+face's own scale (the reader straightens a photo to the sheet's own millimetres)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from playtest.generator.draw.model import Rect, Shape
+
+from playtest.layout.verb import ElementBox
+from playtest.model.components import Deck, Sheet
+from playtest.model.game import Game
+from playtest.scan.marks import (
+    CARD_BASE,
+    CARD_DICTIONARY,
+    CARD_IDS,
+    CELLS,
+    CORNER_DICTIONARY,
+    MarkSizes,
+    card_origin,
+    corner_ids,
+    corner_origins,
+    marker_bits,
+    sheet_code,
+)
+
+BLACK = (0.0, 0.0, 0.0)
+WHITE = (1.0, 1.0, 1.0)
+
+
+@dataclass(frozen=True)
+class ScanMarks:
+    """What a build with scan marks prints them with."""
+
+    sizes: MarkSizes
+    version: str  # the kit's version: a reprint of another version reads as another sheet
+
+
+def marker_shapes(dictionary: str, marker_id: int, x: float, y: float, side: float) -> list[Shape]:
+    """A marker on a white quiet zone one cell wide; each row's black cells as few
+    rectangles as possible (runs), so the file stays small and edges meet cleanly."""
+    cell = side / CELLS
+    shapes: list[Shape] = [Rect(x - cell, y - cell, side + 2 * cell, side + 2 * cell, fill=WHITE)]
+    for r, row in enumerate(marker_bits(dictionary, marker_id)):
+        c = 0
+        while c < CELLS:
+            if not row[c]:
+                c += 1
+                continue
+            start = c
+            while c < CELLS and row[c]:
+                c += 1
+            shapes.append(
+                Rect(x + start * cell, y + r * cell, (c - start) * cell, cell, fill=BLACK)
+            )
+    return shapes
+
+
+def sheet_marks(game: Game, sheet: Sheet, marks: ScanMarks) -> list[Shape]:
+    """The four corner markers of a scan-ready sheet."""
+    ids = corner_ids(sheet_code(game.id, sheet.id, marks.version))
+    shapes: list[Shape] = []
+    for marker_id, (x, y) in zip(ids, corner_origins(sheet.size, marks.sizes), strict=True):
+        shapes += marker_shapes(CORNER_DICTIONARY, marker_id, x, y, marks.sizes.marker)
+    return shapes
+
+
+def card_marks(game: Game, deck: Deck, card_id: str, marks: ScanMarks) -> list[Shape]:
+    """The id marker of one card of a deck that opts in (none for other decks)."""
+    number = card_numbers(game).get((deck.id, card_id))
+    if number is None:
+        return []
+    x, y = card_origin(deck.size, marks.sizes)
+    return marker_shapes(CARD_DICTIONARY, CARD_BASE + number, x, y, marks.sizes.card_marker)
+
+
+def card_numbers(game: Game) -> dict[tuple[str, str], int]:
+    """Each opted-in card's number, in the order of the decks and their cards."""
+    cards = [(deck.id, card.id) for deck in game.decks if deck.scan_marker for card in deck.cards]
+    return {key: n for n, key in enumerate(dict.fromkeys(cards)) if n < CARD_IDS}
+
+
+def has_places(elements: Iterable[ElementBox]) -> bool:
+    """Whether layout elements draw a place to fill in (a `tap:` name), at any depth.
+    (Until sheets declare their fields, these are the places the web scorer taps.)"""
+    for box in elements:
+        verb = box.verb
+        if verb.tap is not None or has_places(getattr(verb, "elements", ())):
+            return True
+    return False

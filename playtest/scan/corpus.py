@@ -1,0 +1,261 @@
+"""Synthetic phone photos of filled sheets, with the truth of every place: used by the tests
+(a few photos) and by benchmarks/scan.py (hundreds). Deterministic from a seed.
+
+A sheet as printed (the blank template, rendered from the kit's own PDF by pypdfium2) is
+filled with hand-like marks (crosses, ticks, scribbles, filled dots, slashes; several pens;
+marks that spill out of their box, stray strokes, a mark cancelled by filling its box solid),
+put on paper, then photographed: seen at up to 35 degrees, turned any way, 1 to 12 megapixels,
+on a textured table, under uneven light and a soft shadow, blurred, noisy, saved as JPEG of
+quality 50 to 95."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from itertools import pairwise
+
+import cv2
+import numpy as np
+
+from playtest.scan.ink import printed_over
+from playtest.scan.sheets import PX_PER_MM, Place, SheetSpec
+
+PENS = (  # BGR: blue and black ballpoint, red, green, pencil
+    (150, 60, 25),
+    (35, 30, 30),
+    (40, 35, 175),
+    (60, 120, 30),
+    (105, 105, 105),
+)
+STYLES = ("cross", "tick", "scribble", "dot", "slash")
+MARGIN = 12.0  # mm of paper round the sheet
+
+
+@dataclass(frozen=True)
+class Photo:
+    jpeg: bytes
+    truth: dict[str, bool]  # place id -> marked
+    megapixels: float
+    tilt: float  # degrees the camera is off the sheet's perpendicular
+    quality: int
+
+
+def fill_sheet(spec: SheetSpec, rng: np.random.Generator) -> tuple[np.ndarray, dict[str, bool]]:
+    """The blank sheet with marks drawn by hand, on paper; the truth of every place."""
+    page = spec.template.copy()
+    share = rng.uniform(0.15, 0.6)
+    pen = PENS[rng.integers(len(PENS))]
+    width = rng.uniform(0.3, 0.8)  # mm
+    truth: dict[str, bool] = {}
+    for place in spec.places:
+        # nobody marks a place printed already marked (a market's first circle)
+        marked = bool(rng.random() < share) and printed_over(spec.template, place) < 0.05
+        truth[place.id] = marked
+        if marked:
+            if rng.random() < 0.1:  # a second pen now and then
+                pen = PENS[rng.integers(len(PENS))]
+            _mark(page, place, STYLES[rng.integers(len(STYLES))], pen, width, rng)
+        elif rng.random() < 0.01:
+            _stray(page, place, pen, width, rng)
+    unmarked = [p for p in spec.places if not truth[p.id]]
+    if unmarked and rng.random() < 0.3:  # a mistake, cancelled by filling the box solid
+        place = unmarked[rng.integers(len(unmarked))]
+        _mark(page, place, "cross", pen, width, rng)
+        _fill(page, place, pen, rng)
+    pad = int(MARGIN * PX_PER_MM)
+    paper = cv2.copyMakeBorder(page, pad, pad, pad, pad, cv2.BORDER_CONSTANT, value=(255,) * 3)
+    return paper, truth
+
+
+def _px(mm: float) -> int:
+    return round(mm * PX_PER_MM * 16)  # cv2 drawing with 4 bits of sub-pixel precision
+
+
+def _stroke(
+    page: np.ndarray,
+    points: list[tuple[float, float]],
+    pen: tuple[int, int, int],
+    width: float,
+    rng: np.random.Generator,
+) -> None:
+    """A pen stroke through `points` (mm), wobbling a little like a hand."""
+    dense = []
+    for (x0, y0), (x1, y1) in pairwise(points):
+        steps = max(2, int(math.hypot(x1 - x0, y1 - y0) / 0.8))
+        for t in np.linspace(0, 1, steps, endpoint=False):
+            dense.append((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+    dense.append(points[-1])
+    wobble = np.cumsum(rng.normal(0, 0.06, (len(dense), 2)), axis=0)
+    wobble -= np.linspace(0, 1, len(dense))[:, None] * wobble[-1]
+    pts = np.array(
+        [[_px(x + dx), _px(y + dy)] for (x, y), (dx, dy) in zip(dense, wobble, strict=True)]
+    )
+    thickness = max(1, round(width * PX_PER_MM))
+    cv2.polylines(page, [pts.astype(np.int32)], False, pen, thickness, cv2.LINE_AA, shift=4)
+
+
+def _mark(
+    page: np.ndarray,
+    place: Place,
+    style: str,
+    pen: tuple[int, int, int],
+    width: float,
+    rng: np.random.Generator,
+) -> None:
+    x, y, w, h = place.box
+    size = rng.uniform(0.55, 1.25)  # some marks spill well out of their box
+    cx = x + w / 2 + rng.normal(0, w * 0.06)
+    cy = y + h / 2 + rng.normal(0, h * 0.06)
+    side = min(w, h) * size
+    rx, ry = side / 2, side / 2
+    if style == "cross":
+        _stroke(page, [(cx - rx, cy - ry), (cx + rx, cy + ry)], pen, width, rng)
+        _stroke(page, [(cx + rx, cy - ry), (cx - rx, cy + ry)], pen, width, rng)
+    elif style == "tick":
+        _stroke(
+            page,
+            [(cx - rx, cy), (cx - rx * 0.3, cy + ry * 0.8), (cx + rx, cy - ry)],
+            pen,
+            width,
+            rng,
+        )
+    elif style == "slash":
+        _stroke(page, [(cx - rx * 0.8, cy + ry), (cx + rx * 0.8, cy - ry)], pen, width, rng)
+    elif style == "scribble":
+        turns = int(rng.integers(3, 7))
+        points = [
+            (cx + rx * 0.8 * (1 if i % 2 else -1), cy - ry * 0.7 + 1.4 * ry * i / turns)
+            for i in range(turns + 1)
+        ]
+        _stroke(page, points, pen, width, rng)
+    else:  # a filled dot
+        r = side * rng.uniform(0.18, 0.32)
+        cv2.circle(page, (_px(cx), _px(cy)), _px(r), pen, -1, cv2.LINE_AA, shift=4)
+
+
+def _stray(
+    page: np.ndarray,
+    place: Place,
+    pen: tuple[int, int, int],
+    width: float,
+    rng: np.random.Generator,
+) -> None:
+    """A short stroke that only touches the place's edge (a slip of the pen nearby)."""
+    x, y, w, h = place.box
+    edge_y = y + h * (0.0 if rng.random() < 0.5 else 1.0)
+    _stroke(
+        page, [(x + w * 0.2, edge_y), (x + w * 0.7, edge_y + rng.normal(0, 0.3))], pen, width, rng
+    )
+
+
+def _fill(
+    page: np.ndarray, place: Place, pen: tuple[int, int, int], rng: np.random.Generator
+) -> None:
+    x, y, w, h = place.box
+    if place.shape == "circle":
+        cv2.circle(page, (_px(x + w / 2), _px(y + h / 2)), _px(w * 0.48), pen, -1, cv2.LINE_AA, 4)
+    else:
+        cv2.rectangle(
+            page,
+            (_px(x + 0.4), _px(y + 0.4)),
+            (_px(x + w - 0.4), _px(y + h - 0.4)),
+            pen,
+            -1,
+            cv2.LINE_AA,
+            4,
+        )
+
+
+def photograph(
+    paper: np.ndarray, rng: np.random.Generator, megapixels: tuple[float, float] = (1, 12)
+) -> tuple[np.ndarray, float, float]:
+    """The paper seen by a phone: (picture, megapixels, tilt in degrees)."""
+    taken = float(rng.uniform(*megapixels))
+    aspect = 4 / 3
+    long_side = math.sqrt(taken * 1e6 * aspect)
+    w, h = int(long_side), int(long_side / aspect)
+    if rng.random() < 0.5:
+        w, h = h, w
+    tilt = float(rng.uniform(0, 35))
+    quad = _seen(paper.shape[1], paper.shape[0], w, h, tilt, rng)
+    pw, ph = paper.shape[1], paper.shape[0]
+    src = np.array([[0, 0], [pw, 0], [pw, ph], [0, ph]], dtype=np.float32)
+    matrix = cv2.getPerspectiveTransform(src, quad)
+    picture = _table(w, h, rng)
+    seen = cv2.warpPerspective(paper, matrix, (w, h), flags=cv2.INTER_LINEAR)
+    mask = cv2.warpPerspective(np.full(paper.shape[:2], 255, np.uint8), matrix, (w, h)) > 127
+    picture[mask] = seen[mask]
+    picture = _light(picture, rng)
+    sigma = rng.uniform(0.2, 1.6) * long_side / 3000
+    picture = cv2.GaussianBlur(picture, (0, 0), max(0.3, sigma))
+    noise = rng.normal(0, rng.uniform(1, 7), picture.shape)
+    picture = np.clip(picture.astype(np.float32) + noise, 0, 255).astype(np.uint8)
+    return picture, taken, tilt
+
+
+def _seen(pw: int, ph: int, w: int, h: int, tilt: float, rng: np.random.Generator) -> np.ndarray:
+    """Where the paper's corners land in the picture: the paper turned, tilted by `tilt` towards
+    a random direction and seen through a phone's lens, filling most of the frame."""
+    turn = rng.uniform(0, 2 * math.pi)
+    toward = rng.uniform(0, 2 * math.pi)
+    corners = np.array([[-pw / 2, -ph / 2], [pw / 2, -ph / 2], [pw / 2, ph / 2], [-pw / 2, ph / 2]])
+    c, s = math.cos(turn), math.sin(turn)
+    flat = corners @ np.array([[c, s], [-s, c]])
+    t = math.radians(tilt)
+    axis = np.array([math.cos(toward), math.sin(toward)])
+    along = flat @ axis
+    across = flat - np.outer(along, axis)
+    depth = along * math.sin(t)
+    plane = across + np.outer(along * math.cos(t), axis)
+    focal = 1.0 * max(pw, ph)  # a phone's ~70 degree view
+    distance = focal * 1.1
+    projected = plane * (focal / (distance + depth))[:, None]
+    span = projected.max(axis=0) - projected.min(axis=0)
+    fill = rng.uniform(0.75, 0.95)
+    scale = fill * min(w / span[0], h / span[1])
+    projected = projected * scale
+    low, high = projected.min(axis=0), projected.max(axis=0)
+    room = np.array([w, h]) - (high - low)
+    offset = -low + room * rng.uniform(0.1, 0.9, 2)
+    return np.asarray(projected + offset, dtype=np.float32)
+
+
+def _table(w: int, h: int, rng: np.random.Generator) -> np.ndarray:
+    """A textured table top: a colour, wood-like streaks and grain."""
+    base = rng.uniform(40, 200, 3)
+    small = rng.normal(0, 1, (max(2, h // 16), max(2, w // 16))).astype(np.float32)
+    grain = cv2.GaussianBlur(small, (0, 0), 1.5)
+    streaks = np.sin(np.linspace(0, rng.uniform(10, 60), w))[None, :] * rng.uniform(0, 15)
+    texture = np.asarray(cv2.resize(grain, (w, h)), dtype=np.float32) * 18 + streaks
+    table = base[None, None, :] + texture[:, :, None]
+    return np.clip(table, 0, 255).astype(np.uint8)
+
+
+def _light(picture: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Uneven light (brighter on one side), a warm or cold cast, and a soft shadow."""
+    h, w = picture.shape[:2]
+    yy, xx = np.mgrid[0:h:8, 0:w:8].astype(np.float32)
+    angle = rng.uniform(0, 2 * math.pi)
+    ramp = (xx * math.cos(angle) + yy * math.sin(angle)) / max(w, h)
+    gain = 1.0 - rng.uniform(0.1, 0.45) * (ramp - ramp.min()) / max(float(np.ptp(ramp)), 1e-6)
+    if rng.random() < 0.6:  # a soft shadow (a hand, the phone) over part of the picture
+        cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+        radius = rng.uniform(0.2, 0.5) * max(w, h)
+        inside = np.hypot(xx - cx, yy - cy) < radius
+        shadow = cv2.GaussianBlur(inside.astype(np.float32), (0, 0), 12)
+        gain *= 1.0 - rng.uniform(0.2, 0.5) * shadow
+    gain = cv2.resize(gain, (w, h), interpolation=cv2.INTER_LINEAR)
+    cast = rng.uniform(0.88, 1.05, 3)
+    lit = picture.astype(np.float32) * gain[:, :, None] * cast[None, None, :]
+    return np.clip(lit, 0, 255).astype(np.uint8)
+
+
+def sheet_photo(spec: SheetSpec, seed: int, megapixels: tuple[float, float] = (1, 12)) -> Photo:
+    """One photo of a filled sheet, the same for the same seed (and megapixel range)."""
+    rng = np.random.default_rng(seed)
+    paper, truth = fill_sheet(spec, rng)
+    picture, megapixels_taken, tilt = photograph(paper, rng, megapixels)
+    quality = int(rng.integers(50, 96))
+    ok, jpeg = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, quality])
+    assert ok
+    return Photo(jpeg.tobytes(), truth, megapixels_taken, tilt, quality)

@@ -1,0 +1,98 @@
+"""Pen ink on a straightened photo: what is darker than the printed sheet, under the photo's
+own light, and how much of each place it covers.
+
+The photo is divided by the blank sheet (its template), so the print cancels out; the light
+(shadows, a lamp on one side) is the slow part of what remains and is divided out too; the
+template is first spread by its darkest neighbour, so a printed line a little off after
+straightening is not taken for ink."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from playtest.scan.sheets import PX_PER_MM, Place
+
+INK = 0.62  # a pixel is ink when a colour channel has less than this share of its paper's light
+DARK_PRINT = 90  # print darker than this (0-255) hides any pen
+SLACK = 1.0  # mm: how far off a printed line may land after straightening
+INNER = 0.78  # the part of a place read (its middle): marks of a neighbour spill over the edge
+MARKED = 0.06  # ink covering this share of a place's middle marks it
+UNSURE = (0.03, 0.11)  # between these, the reading is uncertain
+# a place filled solid is a cancelled mark; one nearly full may be either (the player confirms)
+CANCELLED = 0.97  # of the middle's core
+NEARLY_FULL = 0.7
+
+
+@dataclass(frozen=True)
+class PlaceReading:
+    id: str
+    marked: bool
+    ink: float  # share of the place's middle covered by ink
+    confidence: float  # 0..1
+    uncertain: bool
+
+
+def ink_map(straight: np.ndarray, template: np.ndarray) -> np.ndarray:
+    """1 where the photo shows ink, 0 elsewhere (uint8, the template's size)."""
+    k = max(3, int(SLACK * PX_PER_MM) | 1)
+    printed = cv2.erode(template, cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
+    printed = np.maximum(printed.astype(np.float32), 48.0)
+    ratio = straight.astype(np.float32) / printed
+    paper = printed.min(axis=2) > 150  # where the sheet is light enough to see the light by
+    light = _light(np.where(paper, ratio.max(axis=2), 0))
+    shade = ratio / light[:, :, None]
+    # on dark print no pen shows: what is dark there is the print itself
+    return ((shade.min(axis=2) < INK) & (printed.min(axis=2) > DARK_PRINT)).astype(np.uint8)
+
+
+def _light(bright: np.ndarray) -> np.ndarray:
+    """The photo's light over the sheet: the brightest of each 2 mm of light paper (ink is
+    thin, paper is everywhere), spread over what is printed dark and smoothed over ~2 cm."""
+    h, w = bright.shape
+    step = 2 * PX_PER_MM
+    small = cv2.resize(bright, (max(1, w // step), max(1, h // step)), interpolation=cv2.INTER_AREA)
+    small = cv2.dilate(small, np.ones((7, 7), np.uint8))
+    small = cv2.GaussianBlur(small, (0, 0), 3)
+    return np.maximum(cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR), 1e-3)
+
+
+def middle(image: np.ndarray, place: Place, part: float = INNER) -> np.ndarray:
+    """The pixels of a place's middle (a disc for a circle), flattened."""
+    x, y, w, h = (v * PX_PER_MM for v in place.box)
+    cx, cy = x + w / 2, y + h / 2
+    rx, ry = w * part / 2, h * part / 2
+    x0, x1 = max(0, int(cx - rx)), min(image.shape[1], int(np.ceil(cx + rx)))
+    y0, y1 = max(0, int(cy - ry)), min(image.shape[0], int(np.ceil(cy + ry)))
+    patch = image[y0:y1, x0:x1]
+    if place.shape != "circle":
+        return patch.reshape(-1, *image.shape[2:])
+    yy, xx = np.mgrid[y0:y1, x0:x1]
+    return patch[((xx + 0.5 - cx) / rx) ** 2 + ((yy + 0.5 - cy) / ry) ** 2 <= 1]
+
+
+def printed_over(template: np.ndarray, place: Place) -> float:
+    """Share of a place's middle printed so dark that no pen shows on it (a circle printed
+    already crossed): such a place cannot be read."""
+    pixels = middle(template, place)
+    return float((pixels.min(axis=-1) <= DARK_PRINT).mean()) if pixels.size else 1.0
+
+
+def read_place(ink: np.ndarray, place: Place) -> PlaceReading:
+    pixels = middle(ink, place)
+    covered = float(pixels.mean()) if pixels.size else 0.0
+    if covered >= NEARLY_FULL:
+        core = middle(ink, place, INNER / 2)
+        cancelled = bool(core.size) and float(core.mean()) >= CANCELLED
+        return PlaceReading(place.id, not cancelled, round(covered, 4), 0.5, True)
+    low, high = UNSURE
+    marked = covered >= MARKED
+    if marked:
+        confidence = min(1.0, 0.5 + 0.5 * (covered - low) / (high - low))
+    else:
+        confidence = min(1.0, 0.5 + 0.5 * (high - covered) / (high - low))
+    return PlaceReading(
+        place.id, marked, round(covered, 4), round(confidence, 3), low < covered < high
+    )

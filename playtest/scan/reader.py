@@ -1,0 +1,152 @@
+"""Read a photo of a scan-ready sheet: find its corner markers, name the sheet by their ids,
+straighten it to the sheet's own millimetres and read every place with a confidence."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from playtest.scan.ink import PlaceReading, ink_map, read_place
+from playtest.scan.marks import CORNER_DICTIONARY, CORNERS, corner_ids, corner_origins, split_id
+from playtest.scan.sheets import PX_PER_MM, SheetSpec
+
+DETECT_SIDE = 1600  # markers are looked for on a copy this long at most (speed on 12 MP)
+MIN_CORNERS = 3
+MIN_SHARPNESS = 12.0  # the straightened markers' edge strength below which a photo is too blurred
+
+
+class ScanError(Exception):
+    """A photo that cannot be read, with what to do about it."""
+
+
+@dataclass(frozen=True)
+class SheetReading:
+    spec: SheetSpec
+    places: tuple[PlaceReading, ...]
+    corners_found: tuple[str, ...]
+    sharpness: float
+
+    @property
+    def uncertain(self) -> list[str]:
+        return [p.id for p in self.places if p.uncertain]
+
+
+def decode(data: bytes) -> np.ndarray:
+    image = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR)
+    if image is None:
+        raise ScanError("not a picture OpenCV can read (expected JPEG, PNG, WebP, ...)")
+    return image
+
+
+def _detector() -> cv2.aruco.ArucoDetector:
+    params = cv2.aruco.DetectorParameters()
+    params.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
+    dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, CORNER_DICTIONARY))
+    return cv2.aruco.ArucoDetector(dictionary, params)
+
+
+def find_corners(image: np.ndarray) -> dict[int, tuple[int, np.ndarray]]:
+    """Corner index -> (its marker id, its 4 points in the photo's pixels)."""
+    gray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    scale = min(1.0, DETECT_SIDE / max(gray.shape))
+    small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    points, ids, _ = _detector().detectMarkers(small)
+    if (ids is None or len(ids) < 4) and scale < 1:  # a far corner too small: look closer
+        scale = min(1.0, 2 * scale)
+        small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+        points, ids, _ = _detector().detectMarkers(small)
+    found: dict[int, tuple[int, np.ndarray]] = {}
+    for quad, marker_id in zip(points, [] if ids is None else ids.ravel(), strict=False):
+        corner, _ = split_id(int(marker_id))
+        if corner < 4 and corner not in found:
+            found[corner] = (int(marker_id), quad.reshape(4, 2) / scale)
+    return found
+
+
+def identify(
+    found: dict[int, tuple[int, np.ndarray]], sheets: Sequence[SheetSpec]
+) -> SheetSpec | None:
+    """The sheet whose corner ids agree with every marker found."""
+    for spec in sheets:
+        ids = corner_ids(spec.code)
+        if all(ids[corner] == marker_id for corner, (marker_id, _) in found.items()):
+            return spec
+    return None
+
+
+def read_photo(image: np.ndarray, sheets: Sequence[SheetSpec]) -> SheetReading:
+    if not sheets:
+        raise ScanError("no loaded game has a scan-ready sheet")
+    found = find_corners(image)
+    if not found:
+        if sharpness_of(cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)) < MIN_SHARPNESS / 2:
+            raise ScanError("too blurred to find the sheet: hold the phone still and let it focus")
+        raise ScanError(
+            "no sheet found: none of the four corner markers is in the photo "
+            "(was the kit built with --scan-marks? keep the whole sheet in the picture)"
+        )
+    spec = identify(found, sheets)
+    if spec is None:
+        raise ScanError(
+            "the corner markers name no sheet of the loaded games "
+            "(printed from another game or another version of the kit?)"
+        )
+    if len(found) < MIN_CORNERS:
+        missing = ", ".join(CORNERS[c] for c in range(4) if c not in found)
+        raise ScanError(
+            f"only {len(found)} of the 4 corner markers found; missing: {missing} "
+            "(keep the whole sheet in the picture, without glare on its corners)"
+        )
+    straight = straighten(image, found, spec)
+    sharp = marker_sharpness(straight, spec)
+    if sharp < MIN_SHARPNESS:
+        raise ScanError(
+            f"too blurred to read (sharpness {sharp:.0f}, needs {MIN_SHARPNESS:.0f}): "
+            "hold the phone still and let it focus"
+        )
+    ink = ink_map(straight, spec.template)
+    places = tuple(read_place(ink, place) for place in spec.places)
+    return SheetReading(spec, places, tuple(CORNERS[c] for c in sorted(found)), sharp)
+
+
+def straighten(
+    image: np.ndarray, found: dict[int, tuple[int, np.ndarray]], spec: SheetSpec
+) -> np.ndarray:
+    """The photo warped onto the template's pixels (the sheet's mm at PX_PER_MM)."""
+    side = spec.sizes.marker
+    origins = corner_origins(spec.size, spec.sizes)
+    src, dst = [], []
+    for corner, (_, quad) in found.items():
+        x, y = origins[corner]
+        for (px, py), (dx, dy) in zip(
+            quad, [(0, 0), (side, 0), (side, side), (0, side)], strict=True
+        ):
+            src.append((px, py))
+            dst.append(((x + dx) * PX_PER_MM, (y + dy) * PX_PER_MM))
+    matrix, _ = cv2.findHomography(
+        np.array(src, dtype=np.float32), np.array(dst, dtype=np.float32), 0
+    )
+    h, w = spec.template.shape[:2]
+    return cv2.warpPerspective(image, matrix, (w, h), flags=cv2.INTER_AREA)
+
+
+def sharpness_of(gray: np.ndarray) -> float:
+    return float(cv2.Laplacian(gray, cv2.CV_32F).var() ** 0.5)
+
+
+def marker_sharpness(straight: np.ndarray, spec: SheetSpec) -> float:
+    """How crisp the straightened markers' black-white edges are (they are the same on every
+    sheet, so one threshold holds for any sheet and any light)."""
+    gray = cv2.cvtColor(straight, cv2.COLOR_BGR2GRAY).astype(np.float32)
+    side = int(spec.sizes.marker * PX_PER_MM)
+    values = []
+    for x, y in corner_origins(spec.size, spec.sizes):
+        x0, y0 = int(x * PX_PER_MM), int(y * PX_PER_MM)
+        patch = gray[y0 : y0 + side, x0 : x0 + side]
+        span = float(np.percentile(patch, 95) - np.percentile(patch, 5)) or 1.0
+        grad = cv2.Sobel(patch, cv2.CV_32F, 1, 0) ** 2 + cv2.Sobel(patch, cv2.CV_32F, 0, 1) ** 2
+        values.append(float(np.percentile(np.sqrt(grad), 98)) / span * 100)
+    return float(np.median(values))

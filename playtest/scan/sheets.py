@@ -1,0 +1,146 @@
+"""The sheets a photo may show: for each scan-ready sheet of the loaded games, its size, its
+places to read (boxes in the sheet's own mm) and the blank sheet as printed (the template the
+reader compares a photo with).
+
+Places: until sheets declare their fields (issue 29), the places are the layout elements with
+a `tap:` name (the ones the web scorer taps), each read as "marked or not". The reader takes
+any list of `Place`s, so fields replace `tap_places` and nothing else changes.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+import numpy as np
+
+from playtest.loader import Library
+
+if TYPE_CHECKING:  # drawing is imported when a sheet is first drawn, not to read a photo
+    from playtest.generator.render.env import RenderEnv
+    from playtest.generator.render.faces import DrawnFace
+from playtest.model.game import Game
+from playtest.scan.marks import MarkSizes, sheet_code
+
+PX_PER_MM = 8  # the straightened sheet: 0.125 mm a pixel, a pen stroke is 3-8 pixels wide
+
+
+@dataclass(frozen=True)
+class Place:
+    """One place to read on a sheet: its id and its box in mm (x, y, w, h, y down)."""
+
+    id: str
+    box: tuple[float, float, float, float]
+    shape: Literal["rect", "circle"] = "rect"
+
+
+@dataclass(frozen=True)
+class SheetSpec:
+    game: str
+    sheet: str
+    version: str
+    size: tuple[float, float]  # mm
+    places: tuple[Place, ...]
+    sizes: MarkSizes
+    template: np.ndarray  # the blank sheet (scan marks included), BGR, PX_PER_MM
+
+    @property
+    def code(self) -> int:
+        return sheet_code(self.game, self.sheet, self.version)
+
+
+def scan_sheets(library: Library, game_ids: tuple[str, ...] = ()) -> list[SheetSpec]:
+    """Every scan-ready sheet of the named games (all by default)."""
+    return [
+        spec
+        for game_id in game_ids or tuple(library.game_ids)
+        for spec in game_sheets(library.game(game_id))
+    ]
+
+
+def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
+    from playtest.generator.backends.svg import svg_document
+    from playtest.generator.draw.symbols import SymbolTable
+    from playtest.generator.impose.options import PrintOptions
+    from playtest.generator.render.env import RenderEnv
+    from playtest.generator.render.faces import sheet_face
+    from playtest.generator.render.scan_marks import ScanMarks, has_places
+
+    sizes = PrintOptions.from_presets(game.presets).scan_sizes
+    specs = []
+    for sheet in game.sheets:
+        if not has_places(game.layouts[sheet.layout].elements):
+            continue
+        env = RenderEnv.for_game(game, SymbolTable(), 0)
+        env.scan = ScanMarks(sizes, game.info.version)
+        printed = sheet_face(sheet, env)
+        env.taps = True
+        tapped = sheet_face(sheet, env)
+        svg = svg_document(
+            tapped.width,
+            tapped.height,
+            tapped.shapes,
+            env.symbols,
+            env.fonts,
+            "",
+            embed_fonts=False,
+        )
+        specs.append(
+            SheetSpec(
+                game.id,
+                sheet.id,
+                game.info.version,
+                sheet.size,
+                tuple(tap_places(svg)),
+                sizes,
+                render_face(printed, env, PX_PER_MM),
+            )
+        )
+    return tuple(specs)
+
+
+def render_face(face: DrawnFace, env: RenderEnv, px_per_mm: float) -> np.ndarray:
+    """A drawn face rendered as the kit prints it (our PDF backend, then pypdfium2), BGR."""
+    import pypdfium2 as pdfium
+
+    from playtest.generator.backends.pdf import PdfWriter
+    from playtest.generator.draw.model import Page
+
+    buffer = io.BytesIO()
+    writer = PdfWriter(buffer, env.fonts, env.symbols)
+    writer.add_page(Page(face.width, face.height, face.shapes))
+    writer.close()
+    doc = pdfium.PdfDocument(buffer.getvalue())
+    try:
+        image = doc[0].render(scale=px_per_mm * 25.4 / 72).to_numpy()
+    finally:
+        doc.close()
+    return np.ascontiguousarray(image[:, :, :3])  # pypdfium2 renders BGRx: OpenCV's order
+
+
+def tap_places(svg: str) -> list[Place]:
+    """Each `data-tap` place of a sheet's SVG (drawn in mm) with its box, read back by
+    svgelements with every transform applied; a place drawn as a circle reads as a circle."""
+    from svgelements import SVG, Circle, Shape
+
+    found: dict[str, list[float]] = {}
+    round_ones: set[str] = set()
+    for element in SVG.parse(io.StringIO(svg), reify=True, ppi=25.4).elements():
+        tap = getattr(element, "values", {}).get("data-tap")
+        box = element.bbox() if tap and isinstance(element, Shape) else None
+        if box is None:
+            continue
+        name = str(tap)
+        if isinstance(element, Circle):
+            round_ones.add(name)
+        x0, y0, x1, y1 = found.get(name, [box[0], box[1], box[2], box[3]])
+        found[name] = [min(x0, box[0]), min(y0, box[1]), max(x1, box[2]), max(y1, box[3])]
+    return [
+        Place(
+            name,
+            (round(x0, 3), round(y0, 3), round(x1 - x0, 3), round(y1 - y0, 3)),
+            "circle" if name in round_ones else "rect",
+        )
+        for name, (x0, y0, x1, y1) in found.items()
+    ]

@@ -1,0 +1,1 @@
+"""The web scorer of `playtest serve`: pages, API, static files and templates."""

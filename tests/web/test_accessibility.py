@@ -1,0 +1,98 @@
+"""axe-core, run in Chromium on every page of every game (and the pages all games share):
+no serious or critical finding.
+
+axe-core (Deque, MPL-2.0) comes from the `axe-playwright-python` test dependency, which ships
+`axe.min.js`: `pip install -e '.[test]'` brings it to a fresh machine with no other download.
+Only the file is used: it is evaluated in the page (as DevTools would, so the page's own
+Content Security Policy stays on) and `axe.run()` is called."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.conftest import REPO
+
+GAMES = ["harvest-dice", "village-green", "dice-town", "abandon-all-artichokes"]
+EXAMPLE = {
+    "harvest-dice": "harvest-dice/basic-2-players.yaml",
+    "village-green": "village-green/three-players.yaml",
+    "dice-town": "dice-town/final.yaml",
+    "abandon-all-artichokes": "abandon-all-artichokes/won.yaml",
+}
+SERIOUS = ("serious", "critical")
+
+
+@cache
+def axe_source() -> str:
+    import axe_playwright_python
+
+    return (Path(axe_playwright_python.__file__).parent / "axe.min.js").read_text()
+
+
+def serious_findings(page) -> list[str]:
+    page.evaluate(axe_source())
+    results = page.evaluate("async () => await axe.run(document)")
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']} at "
+        + json.dumps([n["target"] for n in v["nodes"]][:5])
+        for v in results["violations"]
+        if v["impact"] in SERIOUS
+    ]
+
+
+@pytest.fixture(scope="module")
+def logged(server) -> dict[str, int]:
+    """One saved game of each game (its view, edit, delete pages) and so a stats page."""
+    ids = {}
+    with server.client() as http:
+        for game, example in EXAMPLE.items():
+            record = yaml.safe_load((REPO / "examples" / example).read_text())
+            answer = http.post("/api/games", json={"record": record})
+            assert answer.status_code == 200, answer.text
+            ids[game] = answer.json()["id"]
+    return ids
+
+
+def _check(page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_load_state("networkidle")
+    assert serious_findings(page) == [], url
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_page_of_a_game_has_no_serious_finding(server, phone, logged, game: str) -> None:
+    game_id = logged[game]
+    for path in (
+        f"/new/{game}",
+        f"/games/{game_id}",
+        f"/games/{game_id}/delete",
+        f"/stats/{game}",
+        f"/games?game={game}",
+    ):
+        _check(phone, server.url + path)
+    phone.goto(f"{server.url}/games/{game_id}/edit")  # the editor, once it has drawn
+    phone.wait_for_function("() => document.body.dataset.scoring === 'done'")
+    assert serious_findings(phone) == [], "editor"
+
+
+@pytest.mark.parametrize("path", ["/", "/games", "/import", "/games/999999", "/games?source=x"])
+def test_the_shared_pages_have_no_serious_finding(server, phone, logged, path: str) -> None:
+    _check(phone, server.url + path)
+
+
+def test_the_harness_finds_what_axe_finds(phone) -> None:
+    """A page with the problems this suite once had (a pale footer, `aria-selected` off a tab,
+    an empty table header) is reported: the check above can fail."""
+    phone.set_content(
+        "<html lang=en><head><title>t</title></head><body><main>"
+        "<table><tr><th></th><th>won</th></tr><tr><td>a</td><td>1</td></tr></table>"
+        '<button aria-selected="true">Ann</button>'
+        '<p style="color:#bbb;background:#fff">pale text</p></main></body></html>'
+    )
+    found = " ".join(serious_findings(phone))
+    assert "color-contrast" in found and "aria-allowed-attr" in found
