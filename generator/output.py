@@ -16,19 +16,28 @@ from playtest.errors import InputError
 from playtest.files import write_bytes
 from playtest.safe_files import display_path
 
-__all__ = ["MARKER", "check_out_dir", "staged_folder", "write_bytes"]
+__all__ = [
+    "MARKER",
+    "REPORT_MARKER",
+    "check_out_dir",
+    "check_replaceable",
+    "staged_folder",
+    "write_bytes",
+]
 
 MARKER = ".playtest-kit"  # marks a folder as ours, so we never replace anybody else's folder
+REPORT_MARKER = ".playtest-lab-report"  # a balance lab report's folder, replaced whole too
+_KINDS = {MARKER: "a playtest kit", REPORT_MARKER: "a balance lab report"}
 
 
-def check_out_dir(out_dir: Path, components_root: Path) -> Path:
+def check_out_dir(out_dir: Path, components_root: Path, what: str = "the kit") -> Path:
     """Any folder the user names will do (safety comes from never replacing a folder that is
     not a kit, see `staged_folder`), except one inside the components or holding them."""
     out = out_dir.resolve()
     root = components_root.resolve()
     if out == root or root in out.parents or out in root.parents:
         raise InputError.one(
-            "playtest", None, "--out", f"{out_dir} would mix the kit with the components in {root}"
+            "playtest", None, "--out", f"{out_dir} would mix {what} with the components in {root}"
         )
     return out
 
@@ -47,12 +56,14 @@ def carry_over(final: Path, staging: Path, name: str) -> Path | None:
 
 
 @contextmanager
-def staged_folder(final: Path) -> Iterator[Path]:
+def staged_folder(final: Path, marker: str = MARKER) -> Iterator[Path]:
     """Yield a fresh staging folder; on success it replaces `final` whole. A file that cannot
-    be written (a read-only folder, a full disk) is one clear error, the old kit intact."""
-    _check_replaceable(final)
+    be written (a read-only folder, a full disk) is one clear error, the old kit intact.
+    `marker` says what the folder is (a kit, a lab report): only one of those is replaced."""
+    check_replaceable(final, marker)
     staging = final.parent / f".{final.name}.partial-{os.getpid()}"
     old = final.parent / f".{final.name}.old-{os.getpid()}"
+    made = [p for p in (final.parent, *final.parent.parents) if not p.exists()]
     try:
         final.parent.mkdir(parents=True, exist_ok=True)
         with _locked(final.parent):
@@ -63,9 +74,9 @@ def staged_folder(final: Path) -> Iterator[Path]:
     try:
         staging.mkdir()  # inside: a signal the moment it exists must still remove it
         yield staging
-        (staging / MARKER).write_text("built by playtest-kit; replaced whole by each build\n")
+        (staging / marker).write_text("built by playtest-kit; replaced whole by each build\n")
         with _locked(final.parent):  # two builds into one folder swap one after the other
-            _check_replaceable(final)
+            check_replaceable(final, marker)
             if final.exists():
                 final.rename(old)
             staging.rename(final)
@@ -74,19 +85,33 @@ def staged_folder(final: Path) -> Iterator[Path]:
         shutil.rmtree(staging, ignore_errors=True)
         if old.exists() and not final.exists():
             old.rename(final)
+        _remove_empty(made)  # a failed build leaves no empty `--out` behind
         if isinstance(exc, OSError):
             raise write_error(exc, final) from None
         raise
 
 
-def _check_replaceable(final: Path) -> None:
+def _remove_empty(folders: list[Path]) -> None:
+    """The folders this build made, deepest first, where nothing else was put in them."""
+    for folder in folders:
+        try:
+            folder.rmdir()
+        except OSError:
+            return
+
+
+def check_replaceable(final: Path, marker: str = MARKER) -> None:
+    """`final` is missing, empty, or one of ours of the same kind."""
     if final.is_symlink() or (final.exists() and not final.is_dir()):
         raise InputError.one(
             "playtest", None, "--out", f"{final} exists and is not a folder; not replacing it"
         )
-    if final.exists() and not (final / MARKER).exists() and any(final.iterdir()):
+    if final.exists() and not (final / marker).exists() and any(final.iterdir()):
         raise InputError.one(
-            "playtest", None, "--out", f"{final} exists and is not a playtest kit; not replacing it"
+            "playtest",
+            None,
+            "--out",
+            f"{final} exists and is not {_KINDS[marker]}; not replacing it",
         )
 
 
@@ -125,7 +150,8 @@ def _remove_stale(out: Path) -> None:
         if match is None or _alive(int(match["pid"])) or not path.is_dir() or path.is_symlink():
             continue
         final = out / match["name"]
-        if match["kind"] == "old" and not final.exists() and (path / MARKER).exists():
+        ours = any((path / marker).exists() for marker in _KINDS)
+        if match["kind"] == "old" and not final.exists() and ours:
             path.rename(final)
         else:
             shutil.rmtree(path, ignore_errors=True)

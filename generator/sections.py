@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import overload
 
@@ -50,6 +51,21 @@ class Section:
     ids: tuple[str, ...]  # the components it prints (what `--only` names)
     double_sided: bool = False  # its sheets have backs of their own
     folded: bool = False  # fronts and backs on one page about a fold line (--backs fold)
+
+
+@contextmanager
+def sized_at(game: Game, key: str) -> Iterator[None]:
+    """A component that does not fit the paper is named at its own file and line (the grid
+    that places it knows its size only)."""
+    try:
+        yield
+    except InputError as exc:
+        src = game.sources.get(key)
+        if src is None or [p.file for p in exc.problems] != ["components"]:
+            raise
+        raise InputError.one(
+            src.file, src.line, f"{src.field}.size", exc.problems[0].message
+        ) from None
 
 
 def single(pages: Iterator[Page]) -> Iterator[PaperSheet]:
@@ -110,12 +126,14 @@ def deck_sections(
     sections = []
     for deck in enabled_decks(game, options):
         size = deck.size
-        layout = card_layout(game, "card", size, opts, opts.gutter or 0)
+        with sized_at(game, f"decks:{deck.id}"):
+            layout = card_layout(game, "card", size, opts, opts.gutter or 0)
         copies = sum(card.count for card in deck.cards)
         has_back = deck.back is not None and opts.backs != "none"
         per_sheet = len(layout.slots)
         if has_back and opts.backs == "fold":
-            per_sheet = len(fold_layout(layout, opts).slots)
+            with sized_at(game, f"decks:{deck.id}"):
+                per_sheet = len(fold_layout(layout, opts).slots)
 
         def pages(deck=deck, layout=layout, has_back=has_back) -> Iterator[PaperSheet]:
             back = (
@@ -146,16 +164,19 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
         if token.count == 0:
             continue
         size = token.size
-        template = choose_template(game.presets, "token", opts.paper_name, size) or auto_template(
-            "token",
-            opts.paper_name,
-            opts.paper,
-            size,
-            opts.bleed,
-            opts.margin,
-            TOKEN_GUTTER,
-            footer=opts.footer,
-        )
+        with sized_at(game, f"tokens:{token.id}"):
+            template = choose_template(
+                game.presets, "token", opts.paper_name, size
+            ) or auto_template(
+                "token",
+                opts.paper_name,
+                opts.paper,
+                size,
+                opts.bleed,
+                opts.margin,
+                TOKEN_GUTTER,
+                footer=opts.footer,
+            )
         layout = grid_layout(
             template, opts.paper, size, opts.bleed, opts.margin, footer=opts.footer
         )
@@ -183,7 +204,7 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
 
         sections.append(
             Section(
-                f"{token.name} ({token.count} tokens)",
+                f"{token.name} ({plural(token.count, 'token')})",
                 math.ceil(token.count / per_sheet),
                 pages,
                 "tokens",

@@ -21,7 +21,7 @@ from playtest.errors import InputError
 from playtest.interrupts import signals_end_cleanly
 from playtest.json_text import indented_json
 from playtest.loader import Library, load_library
-from playtest.wording import plural
+from playtest.wording import player_range, plural
 
 
 def say(line: str, err: bool = False) -> None:
@@ -99,7 +99,7 @@ def _list(library: Library) -> None:
             for problem in exc.problems:
                 say(str(problem), err=True)
             continue
-        say(f"{game_id}: {game.info.name} ({game.info.players[0]}-{game.info.players[1]} players)")
+        say(f"{game_id}: {game.info.name} ({player_range(*game.info.players)})")
         for line in inventory(game):
             say(f"  {line}")
     if broken:
@@ -531,8 +531,8 @@ def _evaluate(
 
     library = load_library(components_dir)
     found = record_files(paths, recursive)
-    for folder in found.skipped:
-        say(f"{folder}: subfolder skipped (pass -r to read subfolders)", err=True)
+    for folder, why in found.skipped:
+        say(f"{folder}: {why}", err=True)
     return evaluate_files(found.files, library, workers)
 
 
@@ -727,7 +727,8 @@ def replay(
     """Replay a game log, checking every event against the rules.
 
     Stops at the first illegal event, naming it, its player, the rule code and why (exit 1);
-    otherwise prints the final scores as `playtest score` does. A log that cannot be read
+    otherwise prints the final scores as `playtest score` does. A log that ends before the
+    game does says where it stopped, names no winner and exits 3. A log that cannot be read
     (unknown notation, an impossible roll or draw, the wrong player) exits 2.
     """
     _replay(log, until, as_json, record_out, components_dir)
@@ -741,7 +742,7 @@ def _replay(
     record_out: Path | None,
     components_dir: Path | None,
 ) -> None:
-    from playtest.scorer.replay import replay_file, write_record
+    from playtest.scorer.replay import UNFINISHED, replay_file, write_record
     from playtest.scorer.report import score_text
 
     replayed = replay_file(log, load_library(components_dir), until)
@@ -763,8 +764,12 @@ def _replay(
             say(f"illegal {replayed.illegal.text()}")
         else:
             click.echo(score_text(replayed.result))
+            if not replayed.over:
+                say(replayed.stopped())
     if replayed.illegal:
         sys.exit(1)
+    if replayed.unfinished:
+        sys.exit(UNFINISHED)
 
 
 @main.command()

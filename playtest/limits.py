@@ -24,5 +24,6 @@ MAX_REPEAT = 10_000  # items of one `repeat`
 MAX_FORMAT_WIDTH = 200  # width and precision in a `{value:>20}` format spec
 MAX_TEXT_CHARS = 5_000  # one text once its template is filled in
 MAX_FIT_STEPS = 100  # shrink-to-fit steps of one text (0.95^100: a 500 pt text down to 3 pt)
+MAX_ICON_DEPTH = 200  # elements nested in an icon (real icons nest a handful)
 MAX_ICON_ELEMENTS = 20_000  # elements of an icon once its `<use>` references are expanded
 MAX_COORDINATE = 1e6  # mm, or icon units: anything larger is a mistake, not a drawing

@@ -269,15 +269,23 @@ def _assemble(
     def where(doc: Document, loc: Loc) -> Source:
         return Source(doc.display, doc.line_of(loc), format_loc(loc), loc)
 
+    claimed: dict[str, str] = {}  # case-folded key -> the key as first written
+
     def claim(key: str, doc: Document, loc: Loc) -> bool:
-        if key in sources:
-            first = sources[key]
-            name = key.split(":", 1)[1]
+        # ids are read in any case (records type them so), so two that differ only in case clash
+        first_key = claimed.setdefault(key.casefold(), key)
+        if first_key != key or key in sources:
+            first = sources[first_key]
+            name, first_name = key.split(":", 1)[1], first_key.split(":", 1)[1]
+            at = f"{first.file}:{first.line}"
             problems.add(
                 doc.display,
                 doc.line_of(loc),
                 format_loc(loc),
-                f"{name!r} is already defined at {first.file}:{first.line}",
+                f"{name!r} is already defined at {at}"
+                if name == first_name
+                else f"{name!r} differs only in case from {first_name!r} at {at} "
+                "(ids are read in any case)",
             )
             return False
         sources[key] = where(doc, loc)

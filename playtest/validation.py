@@ -91,7 +91,21 @@ _WANTED = {
 }
 
 
+_BOUNDS = {
+    "greater_than_equal",
+    "greater_than",
+    "less_than_equal",
+    "less_than",
+    "too_short",
+    "too_long",
+}
+
+
 def _union_message(errs: list[Any]) -> str:
+    # a value of the right type out of its bounds: the bound is the problem, not the other types
+    bound = next((err for err in errs if err["type"] in _BOUNDS), None)
+    if bound is not None:
+        return _message(bound)
     wanted: list[str] = []
     for err in errs:
         if err["type"] == "string_pattern_mismatch":

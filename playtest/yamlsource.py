@@ -45,6 +45,7 @@ class _Composer(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[
 COMPOSER = _Composer
 MAX_BYTES = MAX_COMPONENT_BYTES
 STR_TAG = "tag:yaml.org,2002:str"
+INT_TAG = "tag:yaml.org,2002:int"
 
 
 @dataclass
@@ -200,7 +201,19 @@ class _Builder:
         except yaml.YAMLError as exc:
             raise self.fail(node, loc, f"invalid value: {getattr(exc, 'problem', exc)}") from None
         except ValueError as exc:
+            if node.tag == INT_TAG:  # more digits than Python converts: far past any bound
+                raise self.unusable(node, loc) from None
             raise self.fail(node, loc, f"invalid value: {exc}") from None
+
+    def unusable(self, node: yaml.Node, loc: Loc) -> InputError:
+        text = str(node.value)
+        shown = text if len(text) <= 24 else f"{text[:20]}..."
+        return self.fail(
+            node,
+            loc,
+            f"{shown!r} is not a usable number (expected a "
+            f"finite number of at most {MAX_INTEGER:.0e} either way)",
+        )
 
     def build(self, node: yaml.Node, loc: Loc, depth: int) -> Any:
         self.count += 1
@@ -250,11 +263,5 @@ class _Builder:
             and not isinstance(value, bool)
             and not -MAX_INTEGER <= value <= MAX_INTEGER
         ):  # NaN fails this too
-            shown = node.value if len(node.value) <= 24 else f"{node.value[:20]}..."
-            raise self.fail(
-                node,
-                loc,
-                f"{shown!r} is not a usable number (expected a "
-                f"finite number of at most {MAX_INTEGER:.0e} either way)",
-            )
+            raise self.unusable(node, loc)
         return value

@@ -30,7 +30,7 @@ RECORD_SUFFIXES = (".yaml", ".yml", ".json")  # in any case: GAME.YAML is a reco
 @dataclass(frozen=True)
 class RecordFiles:
     files: list[Path]
-    skipped: list[Path]  # subfolders not read (without `recursive`)
+    skipped: list[tuple[Path, str]]  # folders not read, each with why (said on stderr)
 
 
 def is_record_file(path: Path) -> bool:
@@ -39,24 +39,36 @@ def is_record_file(path: Path) -> bool:
 
 def record_files(paths: tuple[Path, ...] | list[Path], recursive: bool = False) -> RecordFiles:
     """The record files named, a folder standing for the records in it (and, with `recursive`,
-    in its subfolders; without, the subfolders are listed as skipped)."""
+    in its subfolders; without, the subfolders are listed as skipped). A subfolder holding no
+    record, or a link back to a folder already read (a loop), is skipped and named."""
     found: list[Path] = []
-    skipped: list[Path] = []
-    for path in paths:
-        if not path.is_dir():
-            found.append(path)
-            continue
-        for child in sorted(path.iterdir()):
+    skipped: list[tuple[Path, str]] = []
+    seen: set[Path] = set()  # folders read, by their real path: a loop is read once
+
+    def read_folder(folder: Path) -> None:
+        seen.add(folder.resolve())
+        for child in sorted(folder.iterdir()):
             if child.is_dir() and not child.name.startswith("."):
-                if recursive:
-                    found += record_files([child], recursive=True).files
+                if not recursive:
+                    skipped.append((child, "subfolder skipped (pass -r to read subfolders)"))
+                elif child.resolve() in seen:
+                    skipped.append((child, "skipped: a link back to a folder already read"))
                 else:
-                    skipped.append(child)
+                    before = len(found)
+                    read_folder(child)
+                    if len(found) == before:
+                        skipped.append((child, "skipped: no record files in it"))
             elif is_record_file(child):  # not only plain files: a FIFO is read, and refused
                 found.append(child)
+
+    for path in paths:
+        if path.is_dir():
+            read_folder(path)
+        else:
+            found.append(path)
     if not found:
         where = " ".join(map(str, paths))
-        hint = " (subfolders are read with -r)" if skipped else ""
+        hint = " (subfolders are read with -r)" if skipped and not recursive else ""
         raise InputError.one(where, None, "", f"no record files found (.yaml, .yml or .json){hint}")
     return RecordFiles(found, skipped)
 

@@ -82,9 +82,11 @@ def read_log(doc: Document, known_games: list[str]) -> GameLog:
             ("players",),
             "expected the players' names in seat order, the first one starting, e.g. [Ann, Bob]",
         )
-    twice = sorted({p for p in players if players.count(p) > 1})
-    if twice:
-        raise doc.error(("players",), f"two players are named {twice[0]!r} (names must differ)")
+    seen: set[str] = set()  # one pass: a log may name any number of players
+    for name in players:
+        if name in seen:
+            raise doc.error(("players",), f"two players are named {name!r} (names must differ)")
+        seen.add(name)
     options = data.get("options") or {}
     if not isinstance(options, dict) or not all(isinstance(v, bool) for v in options.values()):
         raise doc.error(("options",), "expected options as `name: true|false`")

@@ -11,7 +11,7 @@ Three kinds of trouble, kept apart:
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +55,9 @@ class Illegal:
         }
 
 
+UNFINISHED = 3  # `replay`'s exit code for a log that ends before the game does (README)
+
+
 @dataclass(frozen=True)
 class Replayed:
     log: GameLog
@@ -64,20 +67,37 @@ class Replayed:
     illegal: Illegal | None
 
     @property
+    def over(self) -> bool:
+        return self.engine.is_over(self.state)
+
+    @property
+    def unfinished(self) -> bool:
+        """Every event of the log replayed, all legal, and still the game is not over."""
+        return not self.illegal and not self.over and self.replayed == len(self.log.events)
+
+    @property
     def result(self) -> Result:
-        return self.engine.result(self.state)
+        """The position's scores; winners only once the game is over (never claimed early)."""
+        result = self.engine.result(self.state)
+        return result if self.over else replace(result, winners=())
+
+    def stopped(self) -> str:
+        """Where an unfinished game stands: `not finished: stopped after event 57, round 6`."""
+        rounds = getattr(self.engine, "rounds", None)
+        where = f", round {rounds(self.state) + 1}" if rounds else ""
+        return f"not finished: stopped after event {self.replayed}{where}"
 
     def record(self) -> dict[str, Any]:
         return self.engine.record(self.state)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "events_replayed": self.replayed,
-            "game_over": self.engine.is_over(self.state),
-        }
+        answer = self.result.to_json()
+        if not self.over:
+            del answer["winners"]  # a game not over has no winner yet
+        out: dict[str, Any] = {"events_replayed": self.replayed, "game_over": self.over}
         if self.illegal:
             out["illegal"] = self.illegal.to_json()
-        return {**self.result.to_json(), **out}
+        return {**answer, **out}
 
 
 def replay_document(doc: Document, library: Library, until: int | None = None) -> Replayed:

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 
 from fontTools import subset
 from fontTools.ttLib import TTFont
-from playtest.generator.draw.fonts import FontSet
+from playtest.generator.draw.fonts import FontSet, parser_words
 
+from playtest.errors import InputError
 from playtest.limits import MAX_FONT_BYTES
-from playtest.safe_files import read_bounded
+from playtest.safe_files import display_path, read_bounded
 
 if TYPE_CHECKING:
     from playtest.generator.backends.svg import FontCss
@@ -67,7 +68,12 @@ def font_subset(path: Path, chars: str) -> bytes:
     """The font at `path` cut down to `chars` (a card's few dozen letters, not 2,000 glyphs),
     made once per font content and characters."""
     data = read_bounded(path, MAX_FONT_BYTES, "font")
-    return _subset(hashlib.sha256(data).hexdigest(), chars, data)
+    try:
+        return _subset(hashlib.sha256(data).hexdigest(), chars, data)
+    except Exception as exc:  # a damaged table fails anywhere in fontTools
+        raise InputError.one(
+            display_path(path), None, "", f"the font cannot be subset ({parser_words(exc)})"
+        ) from None
 
 
 _SUBSETS: dict[tuple[str, str], bytes] = {}

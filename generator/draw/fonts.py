@@ -9,7 +9,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFError, TTFont
+from reportlab.pdfbase.ttfonts import TTFont
 
 from playtest.errors import InputError
 from playtest.limits import MAX_FONT_BYTES
@@ -71,10 +71,16 @@ def _register(key: str, family: str, path: Path) -> FontFace:
     pdf_name = f"{path.stem}-{digest}"
     if pdf_name not in pdfmetrics.getRegisteredFontNames():
         try:
-            pdfmetrics.registerFont(TTFont(pdf_name, io.BytesIO(data)))
-        except (TTFError, ValueError, KeyError, IndexError, OverflowError) as exc:
+            ttf = TTFont(pdf_name, io.BytesIO(data))
+            # every glyph the PDF may embed is read now, not when the PDF is saved (a damaged
+            # glyph table would fail there, past any file name); ~50 ms a face, once a process
+            codes = sorted(ttf.face.charToGlyph)
+            for start in range(0, len(codes), 255):
+                ttf.face.makeSubset(codes[start : start + 255])
+            pdfmetrics.registerFont(ttf)
+        except Exception as exc:  # a damaged file fails anywhere in the parser (struct.error...)
             raise InputError.one(
-                display_path(path), None, "", f"not a usable TrueType font ({exc})"
+                display_path(path), None, "", f"not a usable TrueType font ({parser_words(exc)})"
             ) from None
     font = pdfmetrics.getFont(pdf_name)
     face = font.face
@@ -102,3 +108,9 @@ def _register(key: str, family: str, path: Path) -> FontFace:
     )
     _REGISTERED[(key, digest)] = result
     return result
+
+
+def parser_words(exc: Exception) -> str:
+    """The parser's words, on one line and short, or what kind of failure it was."""
+    text = " ".join(str(exc).split())
+    return (text[:120] + "...") if len(text) > 120 else text or type(exc).__name__

@@ -19,7 +19,7 @@ from playtest.generator.draw.model import Path as PathShape
 from playtest.generator.draw.svgpath import Unsupported, read_icon
 
 from playtest.errors import InputError
-from playtest.limits import MAX_COORDINATE, MAX_ICON_BYTES, MAX_ICON_ELEMENTS
+from playtest.limits import MAX_COORDINATE, MAX_ICON_BYTES, MAX_ICON_DEPTH, MAX_ICON_ELEMENTS
 from playtest.safe_files import display_path, read_bounded
 
 ICON_UNITS = 100.0
@@ -49,6 +49,7 @@ def _read(path: Path) -> tuple[Shape, ...]:
     """The lean reader for the usual subset of SVG; svgelements for anything else. Either
     way the file is read once, bounded, and its numbers must come out finite."""
     data = read_bounded(path, MAX_ICON_BYTES, "icon")
+    _check_depth(data, path)
     try:
         try:
             shapes: tuple[PathShape, ...] = tuple(read_icon(data, ICON_UNITS))
@@ -75,6 +76,25 @@ def _read(path: Path) -> tuple[Shape, ...]:
             "its viewBox tiny, or a number huge?)",
         )
     return shapes
+
+
+def _check_depth(data: bytes, path: Path) -> None:
+    """Refuse elements nested past a bound before any reader recurses into them."""
+    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
+    depth = 0
+    try:
+        parser.feed(data)
+        for event in parser.read_events():
+            depth += 1 if event[0] == "start" else -1
+            if depth > MAX_ICON_DEPTH:
+                raise InputError.one(
+                    display_path(path),
+                    None,
+                    "",
+                    f"icon: elements nested more than {MAX_ICON_DEPTH} levels deep",
+                )
+    except ET.ParseError:
+        return  # the readers explain what is wrong
 
 
 def _usable(op: tuple) -> bool:

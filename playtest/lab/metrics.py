@@ -135,16 +135,23 @@ def bot_win_rates(done: Sequence[GameOutcome]) -> dict[str, dict[str, Any]]:
     }
 
 
-def component_weights(done: Sequence[GameOutcome], minimum: int = 5) -> list[dict[str, Any]]:
+def component_weights(
+    done: Sequence[GameOutcome], minimum: int = 5, bot: str | None = None
+) -> list[dict[str, Any]]:
     """Per feature (a component present or a strategy used at a seat): the win rate of seats
-    with it against seats without it, with a 95 % interval of the difference."""
-    total = sum(len(o.seats) for o in done)
-    all_wins = sum(share(o, s) for o in done for s in range(len(o.seats)))
+    with it against seats without it, with a 95 % interval of the difference. With `bot`, only
+    the seats that bot played are counted (with and without alike)."""
+
+    def counted(outcome: GameOutcome) -> list[int]:
+        return [s for s, name in enumerate(outcome.seats) if bot is None or name == bot]
+
+    total = sum(len(counted(o)) for o in done)
+    all_wins = sum(share(o, s) for o in done for s in counted(o))
     wins: dict[str, float] = defaultdict(float)
     count: dict[str, int] = defaultdict(int)
     for outcome in done:
-        for seat, features in enumerate(outcome.features):
-            for feature in features:
+        for seat in counted(outcome):
+            for feature in outcome.features[seat]:
                 wins[feature] += share(outcome, seat)
                 count[feature] += 1
     weights = []
@@ -167,8 +174,27 @@ def component_weights(done: Sequence[GameOutcome], minimum: int = 5) -> list[dic
     return sorted(weights, key=lambda w: -abs(w["weight"]))
 
 
+ALL_SEATS = (
+    "Each weight is the win rate of the seats with the component or strategy minus the win "
+    "rate of the seats without it, over all seats (every seat was played by the same bot)."
+)
+PER_BOT = (
+    "Bots of different strength played this run, so weights and score distributions are given "
+    "for each bot's own seats: each weight is the win rate of that bot's seats with the "
+    "component or strategy minus that bot's seats without it. Lumping the bots together would "
+    "mostly measure which bot played (a strong bot both wins and completes more)."
+)
+
+
+def run_bots(outcomes: Sequence[GameOutcome]) -> list[str]:
+    """The bots that played, in name order."""
+    return sorted({bot for o in outcomes for bot in o.seats})
+
+
 def all_metrics(outcomes: Sequence[GameOutcome]) -> dict[str, Any]:
     done = [o for o in outcomes if o.completed]
+    names = run_bots(done)
+    mixed = len(names) > 1
     players = len(outcomes[0].seats) if outcomes else 0
     rates = seat_win_rates(done, players)
     bots = bot_win_rates(done)
@@ -198,5 +224,15 @@ def all_metrics(outcomes: Sequence[GameOutcome]) -> dict[str, Any]:
         "lead_changes_spread": spread([lead_changes(o) for o in done]),
         "bots": bots,
         "skill_gap": skill,
-        "components": component_weights(done),
+        # lumped over all seats only where one bot played them all (else: per bot, below)
+        "components": [] if mixed else component_weights(done),
+        "components_by_bot": {bot: component_weights(done, bot=bot) for bot in names},
+        "scores_by_bot": {
+            bot: spread(
+                [s for o in done for s, b in zip(o.scores, o.seats, strict=True) if b == bot]
+            )
+            for bot in names
+        },
+        "mixed_bots": mixed,
+        "weights_measure": PER_BOT if mixed else ALL_SEATS,
     }

@@ -7,9 +7,12 @@ and every number that depends on it (counts read from the rules, printed texts) 
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import tempfile
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +20,7 @@ import yaml
 
 from playtest import components
 from playtest.errors import InputError
+from playtest.safe_files import display_path
 
 
 def parse_set(item: str) -> tuple[list[str], Any]:
@@ -32,7 +36,7 @@ def parse_set(item: str) -> tuple[list[str], Any]:
         )
     try:
         parsed = yaml.safe_load(value) if value.strip() else ""
-    except yaml.YAMLError:
+    except (yaml.YAMLError, ValueError):  # ValueError: a number of more digits than Python reads
         parsed = value
     return keys, parsed
 
@@ -53,12 +57,11 @@ def changed_components(
 
 def _set_in_folder(folder: Path, keys: list[str], value: Any, item: str) -> None:
     for path in sorted(folder.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        data = yaml.safe_load(text)
         if isinstance(data, dict) and keys[0] in data:
-            data = _set(data, keys, value, item)
-            path.write_text(
-                yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8"
-            )
+            _set(data, keys, value, item)  # every key checked, with the message people read
+            path.write_text(_replaced(text, keys, value), encoding="utf-8")
             return
     raise InputError.one(
         "playtest", None, "--set", f"{item!r}: no file of {folder.name} has a top-level {keys[0]!r}"
@@ -94,3 +97,37 @@ def _set(data: Any, keys: list[str], value: Any, item: str) -> Any:
                 "playtest", None, "--set", f"{item!r}: {where} has no item {key!r}"
             )
     return data
+
+
+def _replaced(text: str, keys: list[str], value: Any) -> str:
+    """`text` with the value at `keys` written over in place: every other line stays where it
+    was, so a problem the loader finds is at the line of the user's own file."""
+    node: Any = yaml.compose(text)  # a mapping: `_set` found every key in the data
+    for key in keys:
+        if isinstance(node, yaml.MappingNode):
+            node = next(v for k, v in node.value if k.value == key)
+        else:
+            node = node.value[int(key)]
+    start, end = node.start_mark.index, node.end_mark.index
+    old = text[start:end].rstrip()
+    return text[:start] + _flow(value) + "\n" * old.count("\n") + text[start + len(old) :]
+
+
+def _flow(value: Any) -> str:
+    """A value as YAML on one line."""
+    try:
+        return json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError):
+        dumped = yaml.safe_dump(value, default_flow_style=True, width=1_000_000)
+        return dumped.removesuffix("\n").removesuffix("\n...")
+
+
+def moved_back(exc: InputError, changed: Path, source: Path) -> InputError:
+    """Problems found in the changed copy, shown at the user's own files (same lines)."""
+    copy, own = display_path(changed) + os.sep, display_path(source) + os.sep
+    return InputError(
+        replace(p, file=own + p.file[len(copy) :], message=f"{p.message} (with --set)")
+        if p.file.startswith(copy)
+        else p
+        for p in exc.problems
+    )

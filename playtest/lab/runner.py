@@ -17,10 +17,11 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
+from playtest import components as shipped
 from playtest.errors import InputError
 from playtest.interrupts import leave_interrupts_to_parent
 from playtest.lab.bots import AnyEngine, make_bot
-from playtest.lab.overrides import changed_components
+from playtest.lab.overrides import changed_components, moved_back
 from playtest.lab.play import GameOutcome, play_game
 from playtest.model.game import Game
 
@@ -61,11 +62,17 @@ def _engine(game: str, components: str | None, sets: tuple[str, ...]) -> AnyEngi
     from playtest.loader import load_library
     from playtest.scorer.engine import engine_for
 
-    root = Path(components) if components else None
+    source = Path(components) if components else None
+    root = source
     if sets:
-        root = changed_components(root, game, sets)
+        root = changed_components(source, game, sets)
         atexit.register(shutil.rmtree, root, True)
-    return engine_for(load_library(root).game(game))
+    try:
+        return engine_for(load_library(root).game(game))
+    except InputError as exc:
+        if root is None or root == source:
+            raise
+        raise moved_back(exc, root, source or shipped.ROOT) from None
 
 
 def play_batch(spec: RunSpec, start: int, stop: int) -> list[GameOutcome]:

@@ -7,10 +7,11 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from playtest import components as shipped
 from playtest.lab.compare import differences, variants
 from playtest.lab.log_store import store_run
 from playtest.lab.metrics import all_metrics
-from playtest.lab.report import write_report
+from playtest.lab.report import check_report_dir, write_report
 from playtest.lab.runner import Progress, RunResult, RunSpec, run
 
 
@@ -38,6 +39,8 @@ def simulate(
     log: Path | None = None,
 ) -> Simulation:
     """`log`: the playtest log that keeps every finished game, marked simulated."""
+    if out is not None:  # before any game is played
+        check_report_dir(out, Path(spec.components) if spec.components else shipped.ROOT)
     if log is not None:
         spec = replace(spec, keep_records=True)
     base_spec = spec
@@ -46,13 +49,14 @@ def simulate(
     if compare:
         labels = variants(compare)
         base_spec = replace(spec, sets=(*spec.sets, labels[0]))
+        said(f"playing {labels[0]} (the base value): {spec.games} games")
     base = run(base_spec, workers, scheduler, progress)
     runs.append(base)
     compared: dict[str, Any] | None = None
     if compare and not base.interrupted:
         compared = {"base": labels[0], "variants": {}}
         for label in labels[1:]:
-            said(f"variant {label}: the same {spec.games} games")
+            said(f"playing {label}: the same {spec.games} games (same seeds)")
             other = run(replace(spec, sets=(*spec.sets, label)), workers, scheduler, progress)
             runs.append(other)
             if other.interrupted:
@@ -83,25 +87,32 @@ def summary_lines(sim: Simulation) -> Sequence[str]:
     m = sim.metrics
     if not m:
         return ["no game finished"]
-    lines = [
+    base = (sim.compare or {}).get("base")
+    lines = [f"results of {base} (the base value):"] if base else []
+    lines += [
         f"games: {m['games']} ({m['completed']} completed, {m['timeouts']} timeouts)",
         f"balance: {m['balance']:.3f}   start player wins {100 * m['start_player_win_rate']:.1f} %"
-        f" (advantage {100 * m['start_player_advantage']:+.1f} points)",
+        f" (advantage {100 * m['start_player_advantage']:+.1f} percentage points)",
         "seat win rates: " + ", ".join(f"{100 * s['win_rate']:.1f} %" for s in m["seat_win_rates"]),
         f"shared wins: {100 * m['shared_wins']:.1f} %   rounds: {m['rounds']:.1f}   "
         f"lead changes: {m['lead_changes']:.2f}   decisiveness: {m['decisiveness']:.2f}",
         "bots: "
         + ", ".join(f"{bot} {100 * row['win_rate']:.1f} %" for bot, row in m["bots"].items()),
     ]
-    if m["components"]:
-        top = m["components"][:3]
-        lines.append(
-            "heaviest: " + ", ".join(f"{w['feature']} {100 * w['weight']:+.1f} pts" for w in top)
-        )
+    # weights in percentage points; in a mixed run, each bot's own seats (see metrics.PER_BOT)
+    groups = m["components_by_bot"] if m["mixed_bots"] else {"": m["components"]}
+    for bot, weights in groups.items():
+        if weights:
+            whose = f" ({bot}'s seats)" if bot else ""
+            lines.append(
+                f"heaviest{whose}: "
+                + ", ".join(f"{w['feature']} {100 * w['weight']:+.1f}" for w in weights[:3])
+                + " percentage points"
+            )
     for label, diffs in (sim.compare or {}).get("variants", {}).items():
         lines.append(
-            f"{label}: balance {diffs['balance']['difference']:+.3f}, start player "
-            f"{100 * diffs['start_player_win_rate']['difference']:+.1f} points, "
+            f"{label} against {base}: balance {diffs['balance']['difference']:+.3f}, start "
+            f"player {100 * diffs['start_player_win_rate']['difference']:+.1f} percentage points, "
             f"score {diffs['score']['difference']:+.2f}"
         )
     return lines

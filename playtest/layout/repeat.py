@@ -16,7 +16,7 @@ from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
 from playtest.limits import MAX_REPEAT
-from playtest.model.base import Count, Mm
+from playtest.model.base import Mm
 from playtest.model.face_values import REPEAT_VALUES
 from playtest.yamlsource import Loc
 
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 class RepeatVerb(Verb):
     over: str | None = None
     """A list to repeat over, e.g. `rules.pig.row_points` or a list field."""
-    count: Count | str | None = None  # a number or a template such as "{rules.pig.rows}"
+    count: Annotated[int, Field(ge=0, le=MAX_REPEAT)] | str | None = None  # or "{rules.x}"
     """Or a number of times (or a template such as `{rules.pig.rows}`)."""
     step: tuple[Mm, Mm] = (0, 0)
     """`[dx, dy]` in mm between items."""
@@ -83,6 +83,13 @@ class RepeatVerb(Verb):
                 )
             return items
         count = resolve(self.count, ctx) or 0
-        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= MAX_REPEAT:
-            raise RenderError(f"{where}.count", f"expected a whole number, got {count!r}")
+        if isinstance(count, str) and count.strip().lstrip("-").isdigit() and len(count) < 20:
+            count = int(count)  # a template filled in: "{rules.rows}0" is text
+        if not isinstance(count, int) or isinstance(count, bool):
+            raise RenderError(f"{where}.count", f"expected a whole number, got {count!r:.40}")
+        if not 0 <= count <= MAX_REPEAT:
+            raise RenderError(
+                f"{where}.count",
+                f"{count:,} is out of range (a repeat draws 0 to {MAX_REPEAT:,} items)",
+            )
         return list(range(count))

@@ -297,6 +297,20 @@ def test_pepper_puts_a_discard_card_on_top_of_the_deck() -> None:
     assert ENGINE.move_problem(state, ("play", kind("pepper"), kind("beet"))).code == "AA-21"  # type: ignore[union-attr]
 
 
+def test_pepper_with_an_empty_discard_breaks_its_own_condition_first() -> None:
+    """The card says "if you have a card in your discard pile": with none, naming a card is
+    AA-22 (its condition), not AA-21 (the named card missing), as the card states it."""
+    state = table(hands=[{"artichoke": 1, "pepper": 1}, {"artichoke": 5}], discards=[{}, {}])
+    problem = ENGINE.move_problem(state, ("play", kind("pepper"), kind("artichoke")))
+    assert problem is not None and problem.code == "AA-22"
+    assert problem.message == "Pepper needs a card in your discard pile"
+    # with a discard, a card named that is not in it is still AA-21
+    state = table(
+        hands=[{"artichoke": 1, "pepper": 1}, {"artichoke": 5}], discards=[{"onion": 1}, {}]
+    )
+    assert ENGINE.move_problem(state, ("play", kind("pepper"), kind("beet"))).code == "AA-21"  # type: ignore[union-attr]
+
+
 def test_rhubarb_slides_the_row_under_deals_a_new_one_and_harvests_again() -> None:
     state = table(
         hands=[{"artichoke": 2, "rhubarb": 1}, {"artichoke": 5}],

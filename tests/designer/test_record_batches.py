@@ -106,6 +106,27 @@ def test_a_folder_of_only_subfolders_says_to_use_r(tmp_path: Path, run_cli, monk
     assert run_cli("score", "r", "-r").exit_code == 0
 
 
+def test_r_skips_and_names_empty_folders_and_link_loops(
+    records: Path, run_cli, monkeypatch
+) -> None:
+    (records / "empty").mkdir()
+    (records / "old" / "back").symlink_to("..")  # records/old/back/old/back/... forever
+    monkeypatch.chdir(records.parent)
+    result = run_cli("score", "records", "-r", "--json")
+    answers = json.loads(result.stdout)
+    assert [a["record"] for a in answers if "error" not in a] == [
+        "records/a-good.yaml",
+        "records/d-GOOD.YAML",
+        "records/old/e-nested.yml",  # read once, not again through the loop
+    ]
+    skipped = [line for line in result.stderr.splitlines() if "skipped" in line]
+    assert skipped == [
+        "records/empty: skipped: no record files in it",
+        "records/old/back: skipped: a link back to a folder already read",
+    ]
+    assert max(map(len, result.stderr.splitlines())) < 200  # no 40-level path
+
+
 def test_a_component_file_is_not_scored_as_a_record(run_cli) -> None:
     result = run_cli("score", REPO / "components" / "harvest-dice" / "game.yaml")
     assert result.exit_code == 2

@@ -139,6 +139,9 @@ def test_supply_counts_in_the_kit_match_the_rules(kit: Kit) -> None:
     assert kit.placed(f"Banknote ({supply.banknotes} tokens)") == supply.banknotes
     assert kit.placed(f"Gold nugget ({supply.nuggets} tokens)") == supply.nuggets
     assert kit.placed("Sheriff badge (") == supply.sheriff_badges
+    # the section's bookmark says "1 token", not "1 tokens" (issue 26)
+    titles = kit_sections(kit.folder / f"{GAME}-kit.pdf")
+    assert supply.sheriff_badges == 1 and "Sheriff badge (1 token)" in titles
     note = f"${supply.banknote_value}"
     assert kit.text("Banknote (").split().count(note) == 2 * supply.banknotes
 

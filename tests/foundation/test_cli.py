@@ -52,6 +52,14 @@ def test_list_names_games_components_and_counts(tmp_path: Path, run_cli) -> None
     ]
 
 
+def test_list_says_a_fixed_number_of_players_once(tmp_path: Path, run_cli) -> None:
+    root = make_components(tmp_path)
+    game = root / "mini-game" / "game.yaml"
+    game.write_text(game.read_text().replace("players: [2, 4]", "players: [2, 2]", 1))
+    result = run_cli("list", "--components", root)
+    assert result.output.splitlines()[0] == "mini-game: Mini Game (2 players)"  # not "2-2"
+
+
 def test_list_of_the_installed_games(run_cli) -> None:
     result = run_cli("list")
     assert result.exit_code == 0

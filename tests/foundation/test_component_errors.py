@@ -69,6 +69,13 @@ CASES = {
         "{id: M1,",
         f"{CARDS}:11: decks[0].cards[2]: 'M1' is already defined at {CARDS}:9",
     ),
+    "card ids differing only in case": (
+        "cards.yaml",
+        "{id: M3,",
+        "{id: m1,",
+        f"{CARDS}:11: decks[0].cards[2]: 'm1' differs only in case from 'M1' at {CARDS}:9 "
+        "(ids are read in any case)",
+    ),
     "duplicate key": (
         "cards.yaml",
         "    size: poker\n",

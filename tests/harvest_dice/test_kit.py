@@ -221,13 +221,13 @@ def test_the_kit_holds_every_component(kit: Kit) -> None:
     titles = " / ".join(kit.contents)
     for title in (
         f"Player aid ({players} cards",
-        "Start player pig (1 tokens)",
         f"dice stickers ({dice} dice",
         f"dice cube nets ({dice} dice",
         "score sheets and aids, full page",
         "score sheets and aids, 2-up pad",
     ):
         assert title in titles
+    assert "Start player pig (1 token)" in kit.contents  # one token, not "1 tokens"
     assert kit.game.decks[0].cards[0].count == players  # one aid per player
     aid = kit.page(kit.section("Player aid"))[0]
     assert aid.count("step by step") == aid.count("Plant or feed") == players

@@ -3,9 +3,12 @@ its own when another game using the shared one is built in the same run."""
 
 from __future__ import annotations
 
+import random
 import shutil
+import struct
 from pathlib import Path
 
+import pytest
 from playtest.generator.draw.fonts import FontSet
 
 from tests.helpers import edit_once, make_components
@@ -66,3 +69,43 @@ def test_a_broken_font_file_is_one_clear_line(tmp_path: Path, run_cli, monkeypat
     ), result.stderr
     assert len(result.stderr.splitlines()) == 1
     assert not (tmp_path / "output").exists()
+
+
+def _damaged(offset_of: str, length: int, tail: int | None = None) -> bytes:
+    """Lato Regular with `length` random bytes written over the start of one table (or, with
+    `tail`, cut after `tail` bytes)."""
+    data = bytearray((SHARED_FONTS / "Lato-Regular.ttf").read_bytes())
+    if tail is not None:
+        return bytes(data[:tail])
+    tables = struct.unpack(">H", data[4:6])[0]
+    for i in range(tables):
+        tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * i : 28 + 16 * i])
+        if tag == offset_of.encode():
+            noise = random.Random(1)
+            data[offset : offset + length] = bytes(noise.randrange(256) for _ in range(length))
+            return bytes(data)
+    raise AssertionError(offset_of)
+
+
+@pytest.mark.parametrize(
+    ("font", "why"),
+    [
+        (lambda: _damaged("", 0, tail=5000), "not a usable TrueType font (unpack requires"),
+        (lambda: _damaged("glyf", 4000), "not a usable TrueType font ("),
+        (lambda: _damaged("loca", 2000), "not a usable TrueType font ("),
+        (lambda: _damaged("OS/2", 96), "the font cannot be subset ("),
+    ],
+    ids=["truncated", "glyph table", "glyph index", "OS/2 table"],
+)
+def test_a_damaged_font_is_one_located_line_and_nothing_is_written(
+    font, why: str, tmp_path: Path, run_cli, monkeypatch
+) -> None:
+    root = make_components(tmp_path)
+    (root / "mini-game" / "fonts").mkdir()
+    (root / "mini-game" / "fonts" / "Lato-Regular.ttf").write_bytes(font())
+    monkeypatch.chdir(tmp_path)
+    result = run_cli("build", "mini-game", "--components", root, "-q", "--out", "kits")
+    assert result.exit_code == 2
+    (line,) = result.stderr.splitlines()
+    assert line.startswith(f"components/mini-game/fonts/Lato-Regular.ttf: {why}"), line
+    assert not (tmp_path / "kits").exists()

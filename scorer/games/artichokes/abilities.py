@@ -51,8 +51,9 @@ def target_of(engine: Engine, kind: int) -> str | None:
     return TARGETS.get(card.vegetable)
 
 
-def condition_problem(engine: Engine, state: State, kind: int, target: int) -> str | None:
-    """Why the current player may not play this card (held, with this target) now."""
+def condition_problem(engine: Engine, state: State, kind: int, target: int | None) -> str | None:
+    """Why the current player may not play this card (held, with this target) now. With no
+    target, the card's own condition only (what it needs whatever it names)."""
     seat = state.seats[state.turn]
     card = engine.kinds[kind]
     hand = add(seat.hand, kind, -1)
@@ -67,9 +68,9 @@ def condition_problem(engine: Engine, state: State, kind: int, target: int) -> s
     if veg == "beet":
         if not any(hand):
             return "Beet needs another card in your hand"
-        if not any(state.seats[target].hand):
+        if target is not None and not any(state.seats[target].hand):
             return f"{state.names[target]} holds no card to swap"
-    elif veg == "leek":
+    elif veg == "leek" and target is not None:
         other = state.seats[target]
         if not (other.deck or any(other.discard)):
             return f"{state.names[target]} has neither a deck nor a discard pile"

@@ -166,6 +166,11 @@ def _play_problem(
             "play",
             (f"{card} must be the only card played this turn; {state.played} already played"),
         )
+    # the card's own condition first, as the card states it ("if you have a card in your
+    # discard pile, ..."), then what it names
+    own = abilities.condition_problem(engine, state, kind, None)
+    if own is not None:
+        return "AA-22", "play", own
     wanted = abilities.target_of(engine, kind)
     if wanted is None and target >= 0:
         return "AA-25", "play", f"{card} names no target"

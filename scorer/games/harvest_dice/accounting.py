@@ -39,7 +39,8 @@ def _taken(position: Position, rules: Rules, rounds: int) -> list[int]:
 def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
     rounds = rounds_played(position, rules)
     fewest, most, full = _pips_and_pen(rules)
-    for player, taken in zip(position.players, _taken(position, rules, rounds), strict=True):
+    for player, ended in zip(position.players, _taken(position, rules, rounds), strict=True):
+        taken = ended + player.this_round  # a position mid-round: that round's dice too
         planted = player.garden.planted
         if planted > taken:
             yield Violation(
@@ -47,7 +48,7 @@ def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
                 player.name,
                 "garden",
                 f"{planted} vegetables planted, but this seat took only {taken} dice "
-                f"in {rounds} rounds",
+                f"in {_rounds(rounds, player.this_round)}",
             )
             continue  # nothing is left to feed the pig: the pig check would repeat this one
         fed = taken - planted
@@ -57,7 +58,7 @@ def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
                 player.name,
                 "pig pen",
                 f"a full pig needs at least {-(-full // most)} dice fed, but only "
-                f"{_fed(fed, taken, rounds, planted)}",
+                f"{_fed(fed, taken, _rounds(rounds, player.this_round), planted)}",
             )
         elif 0 <= player.pig < full and not fed * fewest <= player.pig <= fed * most:
             yield Violation(
@@ -65,7 +66,8 @@ def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
                 player.name,
                 "pig pen",
                 f"{player.pig} circles crossed, but "
-                f"{_fed(fed, taken, rounds, planted)} cross {fed * fewest} "
+                f"{_fed(fed, taken, _rounds(rounds, player.this_round), planted)} cross "
+                f"{fed * fewest} "
                 f"to {fed * most}",
             )
 
@@ -77,5 +79,10 @@ def _pips_and_pen(rules: Rules) -> tuple[int, int, int]:
     return rules.dice.fewest_pips, rules.dice.most_pips, rules.pig.circles
 
 
-def _fed(fed: int, taken: int, rounds: int, planted: int) -> str:
-    return f"{fed} dice fed ({taken} taken in {rounds} rounds, {planted} planted)"
+def _rounds(rounds: int, this_round: int) -> str:
+    ended = f"{rounds} rounds"
+    return f"{ended} and {this_round} in the round under way" if this_round else ended
+
+
+def _fed(fed: int, taken: int, rounds: str, planted: int) -> str:
+    return f"{fed} dice fed ({taken} taken in {rounds}, {planted} planted)"

@@ -128,7 +128,8 @@ def end_of_game(position: Position, rules: Rules) -> Iterator[Violation]:
             "game end",
             f"the record says final: true, but nothing ended the game (expected {wanted})",
         )
-    if not position.final:
+    if not position.final and not any(p.this_round for p in position.players):
+        # (a position mid-round: the game ends only when the round does)
         for who, where, what in triggers:
             yield Violation(
                 "HD-06",

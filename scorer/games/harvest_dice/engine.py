@@ -560,18 +560,31 @@ class Engine:
         return found
 
     def record(self, state: State) -> dict[str, Any]:
+        players: list[dict[str, Any]] = [
+            {"name": name, "garden": self.garden_text(garden), "pig": pig, "powers_used": used}
+            for name, garden, pig, used in zip(
+                state.names, state.gardens, state.pigs, state.powers_used, strict=True
+            )
+        ]
+        for player, taken in zip(players, self.taken_this_round(state), strict=True):
+            if taken:  # mid-round: the dice accounting (HD-07) counts them with the rounds
+                player["dice_this_round"] = taken
         return {
             "game": GAME_ID,
             "variant": state.variant,
             "final": state.over,
             "markets": dict(zip(self.veg_ids, state.markets, strict=True)),
-            "players": [
-                {"name": name, "garden": self.garden_text(garden), "pig": pig, "powers_used": used}
-                for name, garden, pig, used in zip(
-                    state.names, state.gardens, state.pigs, state.powers_used, strict=True
-                )
-            ],
+            "players": players,
         }
+
+    def taken_this_round(self, state: State) -> list[int]:
+        """Dice each seat has taken in the round under way (none once it has ended)."""
+        n = len(state.names)
+        taken = [0] * n
+        if not state.over:
+            for turn in self.turns[n][: state.taken]:
+                taken[(state.start + turn) % n] += 1
+        return taken
 
     def garden_text(self, garden: tuple[int, ...]) -> str:
         rows = []
@@ -635,8 +648,8 @@ class Engine:
     def position_note(self, state: State) -> str | None:
         if state.pool and not state.over:
             return (
-                "mid-round: a record holds the end of a round, so the dice accounting "
-                "(HD-07) counts this round's dice only when the round ends"
+                "mid-round: a record of this position gives each player's `dice_this_round`, "
+                "which the dice accounting (HD-07) counts with the rounds the markets show"
             )
         return None
 

@@ -20,6 +20,7 @@ class PlayerBoard(NamedTuple):
     powers_used: int
     markets: Mapping[str, int]  # what this player's sheet shows
     own_markets: bool  # typed for this player rather than once for the game
+    this_round: int = 0  # dice taken in the round under way (a position mid-round)
 
 
 @dataclass(frozen=True)

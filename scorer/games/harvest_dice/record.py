@@ -55,6 +55,10 @@ class PlayerEntry(Schema):
     pig: Whole
     powers_used: Whole = 0
     markets: MarketCounts | None = None
+    dice_this_round: Annotated[int, Field(strict=True, ge=0)] = 0
+    """Dice this player has taken in the round under way: a position written mid-round (as
+    `replay --record` writes one) is not the end of a round, and the dice accounting (HD-07)
+    counts these with the rounds the markets show."""
 
 
 class RecordEntry(Schema):
@@ -114,6 +118,7 @@ def _board(player: PlayerEntry, shared: dict[str, int] | None) -> PlayerBoard:
         powers_used=player.powers_used,
         markets=markets,
         own_markets=player.markets is not None,
+        this_round=player.dice_this_round,
     )
 
 
@@ -168,18 +173,22 @@ def _usual_board(
     if type(player) is not dict or not player.keys() <= _PLAYER_FIELDS:
         raise _Unusual
     name, pig, used = player["name"], player["pig"], player.get("powers_used", 0)
+    this_round = player.get("dice_this_round", 0)
     if (
         type(name) is not str
         or not NAME_LENGTH[0] <= len(name) <= NAME_LENGTH[1]
         or type(pig) is not int
         or type(used) is not int
+        or type(this_round) is not int
+        or this_round < 0
     ):
         raise _Unusual
     own = _usual_markets(player.get("markets"), ids)
     markets = own if own is not None else shared
     if markets is None:
         raise _Unusual
-    return PlayerBoard(name, gardens.read(player["garden"]), pig, used, markets, own is not None)
+    garden = gardens.read(player["garden"])
+    return PlayerBoard(name, garden, pig, used, markets, own is not None, this_round)
 
 
 def _usual_markets(value: object, ids: list[str]) -> dict[str, int] | None:
