@@ -1,8 +1,9 @@
 """Run every benchmark and print the figures as Markdown tables:
 
     .venv/bin/python -m benchmarks.run            # everything (a few minutes)
-    .venv/bin/python -m benchmarks.run kits       # a suite: kits, scale, scoring, engines,
-                                                  # json, lab, web, log, stats, load
+    .venv/bin/python -m benchmarks.run kits       # a suite: kits, incremental, scale,
+                                                  # scoring, engines, json, lab, web, log,
+                                                  # stats, load
 
 These are measurements, not tests: nothing here passes or fails.
 """
@@ -11,11 +12,24 @@ from __future__ import annotations
 
 import sys
 
-from benchmarks import engines, json_text, kits, lab, load, log, scale, scoring, stats_page, web
+from benchmarks import (
+    engines,
+    incremental,
+    json_text,
+    kits,
+    lab,
+    load,
+    log,
+    scale,
+    scoring,
+    stats_page,
+    web,
+)
 from benchmarks.common import machine, table
 
 SUITES = {
     "kits": (kits, ("build", "what", "wall time", "peak RSS", "ratio")),
+    "incremental": (incremental, ("case", "time", "ratio", "target")),
     "scale": (
         scale,
         ("deck", "wall time", "per card", "peak RSS", "after loading", "drawing adds"),

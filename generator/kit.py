@@ -13,6 +13,7 @@ from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions, parse_offset
+from playtest.generator.kit_cache import Digest, KitCache
 from playtest.generator.output import carry_over, check_out_dir, staged_folder
 from playtest.generator.reference import reference_sections
 from playtest.generator.render.env import RenderEnv
@@ -193,6 +194,8 @@ def build_game(
     game = game.with_options(options)  # layouts read the switches in force
     symbols = SymbolTable()
     env = RenderEnv.for_game(game, symbols, opts.bleed)
+    cache = KitCache.load(final)
+    env.faces = cache.faces
     if opts.scan_marks:
         env.scan = ScanMarks(opts.scan_sizes, game.info.version)
     written: list[Path] = []
@@ -203,13 +206,17 @@ def build_game(
             if "pdf" in request.formats or request.only:
                 name = "-".join((game.id, *request.only)) if request.only else f"{game.id}-kit"
                 pdf = staging / f"{name}.pdf"
-                pages = write_pdf(game, env, opts, options, pdf, progress, request.only)
+                pages = write_pdf(
+                    game, env, opts, options, pdf, progress, request.only, cache, final
+                )
                 written.append(pdf)
                 summary.append(f"{shown}/{pdf.name}: {plural(pages, 'page')}")
             # a reprint (--only) is the PDF of those sections only
             if "svg" in request.formats and not request.only:
                 _say(progress, f"{game.id}: SVG files")
-                files = write_svgs(game, env, options, staging / "svg")
+                files = write_svgs(
+                    game, env, options, staging / "svg", progress, cache, final / "svg"
+                )
                 written += files
                 summary.append(f"{shown}/svg/: {plural(len(files), 'SVG file')}")
             if request.tts and not request.only:
@@ -225,8 +232,15 @@ def build_game(
                         summary.append(
                             f"{display_path(kept)}: kept from the previous build (not rebuilt)"
                         )
+            cache.save(staging)  # replaces the previous kit's cache with the kit itself
     except FaceError as exc:
         raise face_error(game, exc) from None
+    faces = cache.faces
+    _say(
+        progress,
+        f"{game.id}: drew {faces.drawn} of {len(faces.used)} faces; "
+        f"{cache.reused} of {len(written)} files kept from the previous kit",
+    )
     for warning in env.warnings:
         _say(warn or progress, f"warning: {warning}")
     for line in summary:
@@ -281,12 +295,33 @@ def write_pdf(
     path: Path,
     progress: Progress,
     only: tuple[str, ...] = (),
+    cache: KitCache | None = None,
+    previous: Path | None = None,
 ) -> int:
+    """Write the kit PDF at `path`; its number of pages. When every page and symbol is what
+    the `previous` kit's PDF was written from (`cache`), that file is linked instead."""
     sections = plan(game, env, opts, options, only)
     stamp = kit_stamp(game)
     book = KitBook(
         game, stamp, opts, sections, options, env.fonts, alignment=opts.duplex and not only
     )
+
+    def finish(pages: Digest) -> str:
+        """What the PDF is drawn from: every page (added as drawn), every symbol, the fonts
+        and the options."""
+        return pages.add((env.symbols.defined(), env.fonts.files, game.info.name, opts)).hexdigest()
+
+    old = previous / path.name if previous is not None else None
+    if cache is not None and old is not None and cache.known(path.name, old):
+        # drawn once to compare (pages cost little once their faces are kept)
+        drawn_before = Digest()
+        for part, sheets in book.parts():
+            for _, page in book.pages(part, sheets):
+                drawn_before.add((part.title, part.first, part.last, page))
+        if cache.reuse_digest(path.name, finish(drawn_before), old, path):
+            _say(progress, f"{game.id}: {path.name}: unchanged")
+            return book.total
+    written = Digest()
     tmp = path.with_name(f".{path.name}.tmp")
     with tmp.open("wb") as handle:
         writer = PdfWriter(
@@ -308,6 +343,7 @@ def write_pdf(
             drawn = 0
             for number, page in book.pages(part, sheets):
                 writer.add_page(page, bookmark=part.title if number == part.first else None)
+                written.add((part.title, part.first, part.last, page))
                 drawn += 1
             if drawn != part.last - part.first + 1:  # page 1 promised these numbers
                 raise AssertionError(
@@ -315,4 +351,6 @@ def write_pdf(
                 )
         writer.close()
     tmp.replace(path)
+    if cache is not None:
+        cache.written[path.name] = finish(written)
     return writer.pages

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
-from playtest.generator.backends.svg import svg_document
+from playtest.generator.backends.svg import FontCss, printed_chars, svg_document
+from playtest.generator.backends.svg_fonts import shared_font_css
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Shape
+from playtest.generator.kit_cache import KitCache, inputs_digest
 from playtest.generator.output import write_bytes
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
@@ -23,11 +27,61 @@ from playtest.generator.sections import enabled_decks
 from playtest.model.game import Game
 
 DIE_GAP = 2.0
+Progress = Callable[[str], None] | None
 
 
-def _write(folder: Path, name: str, face: DrawnFace, env: RenderEnv, bleed: float) -> Path:
-    path = folder / f"{name}.svg"
-    text = svg_document(
+@dataclass(frozen=True)
+class SvgFile:
+    name: str  # without .svg
+    face: DrawnFace
+    bleed: float
+
+
+def write_svgs(
+    game: Game,
+    env: RenderEnv,
+    options: dict[str, bool],
+    folder: Path,
+    progress: Progress = None,
+    cache: KitCache | None = None,
+    previous: Path | None = None,
+) -> list[Path]:
+    """Every component's SVG file; the fonts are subset once for the whole kit (every character
+    it prints with each face) and that subset is embedded in each file using the face. A file
+    drawn from the same inputs as the `previous` kit's (`cache`) is linked, not written."""
+    files = svg_files(game, env, options)
+    used: dict[str, set[str]] = {}
+    for file in files:
+        for key, chars in printed_chars(file.face.shapes, env.symbols).items():
+            used.setdefault(key, set()).update(chars)
+    css = shared_font_css(env.fonts, used)
+    fonts = {key: sorted(chars) for key, chars in sorted(used.items())}
+    folder.mkdir(parents=True, exist_ok=True)
+    drawn: dict[str, str] = {}  # symbol id -> digest of its drawing
+    paths: list[Path] = []
+    for n, file in enumerate(files, 1):
+        if progress is not None and (n % PROGRESS_EVERY == 0 or n == len(files)):
+            progress(f"{game.id}: SVG files: {n} of {len(files)}")
+        path = folder / f"{file.name}.svg"
+        symbols = []
+        for symbol in env.symbols.used_by(file.face.shapes):
+            if symbol.id not in drawn:  # each symbol pickled once
+                drawn[symbol.id] = inputs_digest(symbol)
+            symbols.append(drawn[symbol.id])
+        inputs = (file, symbols, fonts, env.fonts.files)
+        old = previous / path.name if previous is not None else None
+        if cache is None or not cache.reuse(f"svg/{path.name}", inputs, old, path):
+            write_bytes(path, svg_text(file, env, css).encode("utf-8"))
+        paths.append(path)
+    return paths
+
+
+PROGRESS_EVERY = 25
+
+
+def svg_text(file: SvgFile, env: RenderEnv, css: FontCss | None = None) -> str:
+    face, bleed = file.face, file.bleed
+    return svg_document(
         face.width + 2 * bleed,
         face.height + 2 * bleed,
         face.shapes,
@@ -35,21 +89,20 @@ def _write(folder: Path, name: str, face: DrawnFace, env: RenderEnv, bleed: floa
         env.fonts,
         face.title,
         origin=(-bleed, -bleed),
+        font_css=css,
     )
-    write_bytes(path, text.encode("utf-8"))
-    return path
 
 
-def write_svgs(game: Game, env: RenderEnv, options: dict[str, bool], folder: Path) -> list[Path]:
-    folder.mkdir(parents=True, exist_ok=True)
-    files: list[Path] = []
+def svg_files(game: Game, env: RenderEnv, options: dict[str, bool]) -> list[SvgFile]:
+    """The kit's SVG files, drawn, in the order they are written."""
+    files: list[SvgFile] = []
     b = env.bleed
     for deck in enabled_decks(game, options):
         for face in card_faces(deck, env):
-            files.append(_write(folder, face.id, face, env, b))
+            files.append(SvgFile(face.id, face, b))
         back = deck_back(deck, env, 0)
         if back is not None:
-            files.append(_write(folder, back.id, back, env, b))
+            files.append(SvgFile(back.id, back, b))
     for die in game.dice:
         faces = die_faces(die, env)
         strip: list[Shape] = [
@@ -58,18 +111,12 @@ def write_svgs(game: Game, env: RenderEnv, options: dict[str, bool], folder: Pat
         ]
         width = 6 * die.size + 5 * DIE_GAP
         files.append(
-            _write(
-                folder,
-                f"die-{die.id}",
-                DrawnFace(die.id, die.name, width, die.size, tuple(strip)),
-                env,
-                0,
-            )
+            SvgFile(f"die-{die.id}", DrawnFace(die.id, die.name, width, die.size, tuple(strip)), 0)
         )
     for sheet in game.sheets:
-        files.append(_write(folder, f"sheet-{sheet.id}", sheet_face(sheet, env), env, 0))
+        files.append(SvgFile(f"sheet-{sheet.id}", sheet_face(sheet, env), 0))
     for token in game.tokens:
-        files.append(_write(folder, f"token-{token.id}", token_face(token, env), env, 0))
+        files.append(SvgFile(f"token-{token.id}", token_face(token, env), 0))
     for board in game.boards:
-        files.append(_write(folder, f"board-{board.id}", board_face(board, env), env, 0))
+        files.append(SvgFile(f"board-{board.id}", board_face(board, env), 0))
     return files

@@ -207,6 +207,12 @@ def _list(library: Library) -> None:
     help="Exit 1 when the build warns (text below its minimum size or overflowing), for "
     "your own CI; the kit is still written.",
 )
+@click.option(
+    "--watch",
+    is_flag=True,
+    help="Keep running: rebuild (incrementally) every time a component file is saved; "
+    "Ctrl-C stops.",
+)
 def build(
     games: tuple[str, ...],
     formats: str,
@@ -216,14 +222,56 @@ def build(
     quiet: bool,
     strict: bool,
     allow_outside: bool,
+    watch: bool,
     **print_options: Any,
 ) -> None:
     """Build print-and-play kits (all games when none is named).
 
     Writes OUTPUT/<game>/<game>-kit.pdf and OUTPUT/<game>/svg/*.svg. Files are written
-    atomically: a failed build leaves the previous kit in place.
+    atomically: a failed build leaves the previous kit in place. A rebuild redraws only
+    what changed (the cache is OUTPUT/<game>/.playtest-cache/, safe to delete).
     """
-    _build(games, formats, paper, out_dir, components_dir, quiet, strict, print_options)
+    args = (games, formats, paper, out_dir, components_dir, quiet, strict, print_options)
+    if watch:
+        _watch(lambda: _build(*args), games, components_dir)
+    else:
+        _build(*args)
+
+
+def _watch(
+    build_once: Callable[[], None], games: tuple[str, ...], components_dir: Path | None
+) -> None:
+    """Build, then rebuild on every save; an error is printed and the watch goes on."""
+    import time
+
+    from playtest.generator.watch import watch
+    from playtest.loader import default_root
+    from playtest.safe_files import display_path
+
+    root = Path(components_dir) if components_dir else default_root()
+
+    def folders() -> list[Path]:
+        named = [root / game for game in games] if games else []
+        return [root / "_shared", *named] if named else [root]
+
+    def rebuild(changed: list[Path]) -> None:
+        for path in changed:
+            say(f"changed: {display_path(path)}", err=True)
+        started = time.perf_counter()
+        try:
+            build_once()
+        except SystemExit as exc:  # the build's error, already printed: wait for a fix
+            if isinstance(exc.code, int) and exc.code >= 128:
+                raise  # a signal (SIGTERM, SIGHUP) ends the watch too
+            say("playtest: build failed; watching for the next save (Ctrl-C to stop)", err=True)
+            return
+        say(f"built in {time.perf_counter() - started:.2f} s; watching (Ctrl-C to stop)", err=True)
+
+    try:
+        with signals_end_cleanly():
+            watch(folders, rebuild)
+    except KeyboardInterrupt:
+        say("playtest: stopped watching", err=True)
 
 
 def to_stderr(line: str) -> None:

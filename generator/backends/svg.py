@@ -5,6 +5,8 @@ font subsets (svg_fonts.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import svgwrite
 from playtest.generator.backends.svg_fonts import font_face_css
 from playtest.generator.draw.fonts import FontSet
@@ -21,11 +23,14 @@ from playtest.generator.draw.model import (
     Stroke,
     Text,
     Use,
+    walk,
 )
 from playtest.generator.draw.symbols import SymbolTable
 from svgwrite.container import Symbol as SvgSymbol
 
 from playtest.control_chars import strip_controls
+
+FontCss = Callable[[dict[str, set[str]]], str]
 
 
 def svg_document(
@@ -37,10 +42,13 @@ def svg_document(
     title: str = "",
     origin: tuple[float, float] = (0, 0),
     embed_fonts: bool = True,
+    font_css: FontCss | None = None,
 ) -> str:
     """One SVG file: `width` x `height` mm; `origin` is the top-left of the viewBox (a card's
     bleed starts at -bleed, -bleed). `embed_fonts=False` leaves the font subsets out, for a
-    page that ships the fonts itself (the web scorer)."""
+    page that ships the fonts itself (the web scorer). `font_css` gives the `@font-face`
+    rules for the characters the file prints per face (a kit's shared subsets); by default
+    each face is subset to this file's characters."""
     dwg = svgwrite.Drawing(
         size=(f"{fmt(width)}mm", f"{fmt(height)}mm"), profile="full", debug=False
     )
@@ -59,8 +67,24 @@ def svg_document(
     for shape in shapes:
         writer.add(dwg, shape)
     if embed_fonts and writer.printed:  # the glyphs it prints: any viewer draws them as the PDF
-        dwg.defs.add(dwg.style(font_face_css(fonts, writer.printed)))
+        css = font_css or (lambda used: font_face_css(fonts, used))
+        dwg.defs.add(dwg.style(css(writer.printed)))
     return dwg.tostring()
+
+
+def printed_chars(
+    shapes: tuple[Shape, ...] | list[Shape], symbols: SymbolTable
+) -> dict[str, set[str]]:
+    """Font key -> the characters `svg_document` would print with it for these shapes (their
+    symbols' text included), without writing the document."""
+    printed: dict[str, set[str]] = {}
+    items = [*shapes, *(child for symbol in symbols.used_by(shapes) for child in symbol.children)]
+    for shape in walk(items):
+        if isinstance(shape, Text):
+            printed.setdefault(shape.font, set()).update(
+                strip_controls(shape.text, keep_newlines=False)
+            )
+    return printed
 
 
 def _element_id(number: int, symbol_id: str) -> str:

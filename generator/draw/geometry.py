@@ -73,5 +73,15 @@ class Affine:
 
 def fmt(value: float) -> str:
     """A number as output files write it: at most 4 decimals, no trailing zeros, no -0."""
-    text = f"{value:.4f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
+    text = _WRITTEN.get(value)
+    if text is None:  # a kit writes the same few thousand numbers hundreds of thousands of times
+        text = f"{value:.4f}".rstrip("0").rstrip(".")
+        if text in ("-0", ""):
+            text = "0"
+        if len(_WRITTEN) >= 100_000:
+            _WRITTEN.clear()
+        _WRITTEN[value] = text
+    return text
+
+
+_WRITTEN: dict[float, str] = {}  # equal numbers (1, 1.0, -0.0, 0.0) are written alike

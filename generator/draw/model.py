@@ -18,6 +18,9 @@ class _Inherit:
     def __repr__(self) -> str:
         return "INHERIT"
 
+    def __reduce__(self) -> str:
+        return "INHERIT"  # one object, compared with `is`: a kept face unpickles to it too
+
 
 INHERIT = _Inherit()
 Paint = Union[RGB, _Inherit, None]  # noqa: UP007 (a runtime alias used in isinstance-free code)

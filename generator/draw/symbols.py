@@ -18,6 +18,10 @@ class SymbolTable:
             self._symbols[symbol_id] = symbol
         return symbol
 
+    def defined(self) -> list[Symbol]:
+        """Every symbol defined so far, by id."""
+        return [self._symbols[key] for key in sorted(self._symbols)]
+
     def __getitem__(self, symbol_id: str) -> Symbol:
         return self._symbols[symbol_id]
 

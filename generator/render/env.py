@@ -3,6 +3,7 @@ warnings it collects (text that had to overflow its box, for instance)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -14,9 +15,45 @@ from playtest.limits import MAX_SHAPES_PER_FACE
 if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn, not to score
     from playtest.generator.draw.fonts import FontSet
     from playtest.generator.draw.symbols import SymbolTable
+    from playtest.generator.render.memo import FaceMemo
     from playtest.generator.render.scan_marks import ScanMarks
 
     from playtest.model.game import Game
+
+
+WarningLine = tuple[Hashable, str]  # (the key it is said once for, or None; the line)
+
+
+@dataclass
+class WarningLog:
+    """A build's warnings in order, each key said once. While a face is drawn its warnings are
+    captured instead, kept with the face, and said when the face is placed: the same lines in
+    the same order whether the face is drawn now or kept from an earlier build."""
+
+    lines: list[str]
+    seen: set[Hashable] = field(default_factory=set)
+    capture: list[WarningLine] | None = None
+
+    def add(self, once: Hashable, line: str) -> None:
+        if self.capture is not None:
+            self.capture.append((once, line))
+            return
+        if once is not None:
+            if once in self.seen:
+                return
+            self.seen.add(once)
+        self.lines.append(line)
+
+    def capturing(self) -> list[WarningLine]:
+        """Start capturing (returns the previous capture, for `restore`)."""
+        outer = self.capture
+        self.capture = []
+        return outer  # type: ignore[return-value]
+
+    def restore(self, outer: list[WarningLine] | None) -> list[WarningLine]:
+        captured = self.capture or []
+        self.capture = outer
+        return captured
 
 
 class RenderError(Exception):
@@ -48,18 +85,28 @@ class RenderEnv:
     # how much the face being drawn is scaled on paper (a 2-up pad, a dice sticker): text is
     # judged at its printed size
     print_scale: float = 1.0
+    # what the face being drawn has checked already (a face is drawn on its own, so a face
+    # kept from an earlier build warns as if drawn again: see WarningLog)
     text_checked: set[tuple] = field(default_factory=set)
+    log: WarningLog | None = None  # shared by every env of one build (backs have their own)
+    faces: FaceMemo | None = None  # faces drawn before, by what they are drawn from
+    symbol_warnings: dict[str, tuple[WarningLine, ...]] = field(default_factory=dict)
     scan: ScanMarks | None = None  # print scan marks on sheets and opted-in cards
 
-    def warn(self, where: str, message: str) -> None:
+    def __post_init__(self) -> None:
+        if self.log is None:
+            self.log = WarningLog(self.warnings)
+
+    def warn(self, where: str, message: str, once: Hashable = None) -> None:
         """A warning at the layout's line (`layouts.yaml:8: layouts.card.elements[1].text:`),
-        naming the component being drawn."""
+        naming the component being drawn; one with the same `once` key is said only once."""
         from playtest.generator.render.places import layout_place  # places imports the model
 
         place = layout_place(self.game, where)
         at = f"{place[0]}:{place[1]}: {place[2]}" if place else where
-        self.warnings.append(
-            f"{at}: {self.component}: {message}" if self.component else f"{at}: {message}"
+        assert self.log is not None
+        self.log.add(
+            once, f"{at}: {self.component}: {message}" if self.component else f"{at}: {message}"
         )
 
     drawn: int = 0  # shapes of the face being drawn (render_face starts it at 0)

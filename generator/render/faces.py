@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Shape, Symbol, Use
 from playtest.generator.render.env import RenderEnv, RenderError
 from playtest.generator.render.layout import render_face
+from playtest.generator.render.memo import DrawnRecord
 from playtest.generator.render.scan_marks import card_marks, has_places, sheet_marks
 from playtest.generator.render.templates import Context
 
@@ -54,18 +56,56 @@ def _draw(
     label: str,
     scale: float = 1.0,
 ) -> list[Shape]:
-    ctx = Context(data, game_scope(env.game))
-    outer = env.component, env.print_scale
     src = env.game.sources.get(source_key)
     # warnings name the component and where it is defined (env.warn puts them at the layout)
-    env.component = f"{label} ({src.file}:{src.line})" if src and src.line else label
-    env.print_scale = scale
+    component = f"{label} ({src.file}:{src.line})" if src and src.line else label
+    memo = env.faces
+    key = memo.key(env, layout_name, data, size, component, scale) if memo is not None else ""
+    record = memo.get(key) if memo is not None else None
+    if record is None:
+        record = _draw_now(env, layout_name, data, size, source_key, label, component, scale)
+        if memo is not None:
+            memo.put(key, record)
+    else:
+        for symbol, said in zip(record.symbols, record.symbol_warnings, strict=True):
+            env.symbols.get_or_make(symbol.id, partial(_same, symbol))
+            env.symbol_warnings.setdefault(symbol.id, said)
+    assert env.log is not None
+    for once, line in record.warnings:
+        env.log.add(once, line)
+    return list(record.shapes)
+
+
+def _same(symbol: Symbol) -> Symbol:
+    return symbol
+
+
+def _draw_now(
+    env: RenderEnv,
+    layout_name: str,
+    data: dict[str, Any],
+    size: tuple[float, float],
+    source_key: str,
+    label: str,
+    component: str,
+    scale: float,
+) -> DrawnRecord:
+    ctx = Context(data, game_scope(env.game))
+    outer = env.component, env.print_scale, env.text_checked
+    env.component, env.print_scale, env.text_checked = component, scale, set()
+    assert env.log is not None
+    outer_log = env.log.capturing()
     try:
-        return render_face(layout_name, env.game.layouts[layout_name], ctx, env, size)
+        shapes = tuple(render_face(layout_name, env.game.layouts[layout_name], ctx, env, size))
     except RenderError as exc:
         raise FaceError(source_key, label, exc) from None
     finally:
-        env.component, env.print_scale = outer
+        env.component, env.print_scale, env.text_checked = outer
+        own = env.log.restore(outer_log)
+    symbols = tuple(env.symbols.used_by(shapes))
+    # a symbol's warnings (a frame's text) go with every face placing it, said once
+    said = tuple(env.symbol_warnings.get(symbol.id, ()) for symbol in symbols)
+    return DrawnRecord(shapes, symbols, said, tuple(own))
 
 
 def card_faces(deck: Deck, env: RenderEnv) -> Iterator[DrawnFace]:
@@ -103,7 +143,17 @@ def back_face(
     symbol_id = f"back:{env.game.id}:{owner_id}:{w:g}x{h:g}:{b:g}"
 
     def make() -> Symbol:
-        wide = RenderEnv(env.game, env.fonts, env.symbols, b, env.warnings, env.text_cache)
+        wide = RenderEnv(
+            env.game,
+            env.fonts,
+            env.symbols,
+            b,
+            env.warnings,
+            env.text_cache,
+            log=env.log,
+            faces=env.faces,
+            symbol_warnings=env.symbol_warnings,
+        )
         shapes = _draw(
             wide,
             layout_name,

@@ -34,7 +34,12 @@ def frame_symbol(name: str, layout: Layout, env: RenderEnv, size: tuple[float, f
     def make() -> Symbol:
         # frames are drawn once for every card, so they may read the game, not the card
         ctx = Context({"rules": env.game.rules_data, "game": env.game.info.model_dump()})
-        children = render_elements(layout.frame, ctx, env, size, f"layouts.{name}.frame")
+        assert env.log is not None
+        outer = env.log.capturing()  # kept with the symbol, said with each face placing it
+        try:
+            children = render_elements(layout.frame, ctx, env, size, f"layouts.{name}.frame")
+        finally:
+            env.symbol_warnings[symbol_id] = tuple(env.log.restore(outer))
         return Symbol(symbol_id, (-b, -b, w + 2 * b, h + 2 * b), tuple(children))
 
     env.symbols.get_or_make(symbol_id, make)

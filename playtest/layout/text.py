@@ -106,14 +106,17 @@ class TextVerb(InBox):
         )
         key = (text, box)
         laid = env.text_cache.get(key)
-        if laid is None:  # first time: lay it out, and warn (once) about missing glyphs
+        if laid is None:
             laid = env.text_cache[key] = layout_text(text, box, env.fonts, env.icon_symbol)
+        if ("glyphs", key) not in env.text_checked:  # warn (once) about missing glyphs
+            env.text_checked.add(("glyphs", key))
             missing = env.fonts.missing(text, font)
             if missing:
                 env.warn(
                     where,
                     f"font {font!r} has no glyph for {missing[:20]!r} (printed "
                     f"as empty boxes) in {text[:40]!r}",
+                    once=("glyphs", key),
                 )
         if (key, env.print_scale) not in env.text_checked:  # once per text, box and scale
             env.text_checked.add((key, env.print_scale))
@@ -124,12 +127,14 @@ class TextVerb(InBox):
                     where,
                     f"text ends at {printed:.1f} pt{at}, below its style's "
                     f"minimum of {minimum:g} pt: {text[:40]!r}",
+                    once=("size", key, env.print_scale),
                 )
             if not laid.fits:
                 env.warn(
                     where,
                     f"text does not fit its {self.w:g}x{self.h:g} mm box even at "
                     f"{laid.size_pt:.1f} pt: {text[:40]!r}",
+                    once=("fit", key, env.print_scale),
                 )
         return [Group(tuple(laid.shapes), self._place(w, h))]
 

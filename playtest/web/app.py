@@ -16,9 +16,10 @@ from starlette.staticfiles import StaticFiles
 
 from playtest.loader import Library
 from playtest.log import PlaytestLog
-from playtest.web import api, history, pages, stats_page
+from playtest.web import api, history, pages, preview_pages, stats_page
 from playtest.web.context import HERE, WebContext, page
 from playtest.web.pictures import Pictures
+from playtest.web.preview import Preview
 from playtest.web.security import (
     LOOPBACK,
     SECURITY_HEADERS,
@@ -53,6 +54,9 @@ def create_app(
         Route("/api/games/{game_id:int}", api.save, methods=["POST"], name="api_update"),
         Route("/pictures/{game}/{kind}/{name}", pages.picture, name="picture"),
         Route("/fonts/{game}/{name}", pages.font, name="font"),
+        Route("/preview/{game}", preview_pages.preview, name="preview"),
+        Route("/preview/{game}/state.json", preview_pages.state, name="preview_state"),
+        Route("/preview/{game}/face/{name}", preview_pages.face, name="preview_face"),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]
     middleware = [
@@ -71,6 +75,7 @@ def create_app(
         exception_handlers={HTTPException: _http_error, Exception: _server_error},
     )
     app.state.ctx = WebContext(library, PlaytestLog(db_path), Pictures(library))
+    app.state.preview = Preview(library.root)
     return app
 
 

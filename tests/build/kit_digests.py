@@ -12,12 +12,17 @@ Each PYTHON needs playtest installed (`python3.12 -m venv /tmp/py312 &&
 from __future__ import annotations
 
 import hashlib
+import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
+CACHE_DIR = ".playtest-cache"  # playtest.generator.kit_cache's, not imported: this runs any Python
 DIGESTS = Path(__file__).with_name("kit-digests.sha256")
+# the build date printed in the kits: without it, the newest component file's date, which is
+# when the checkout was made, not what the components say
+BUILD_DATE = {"SOURCE_DATE_EPOCH": "1795996800"}  # 2026-11-30
 
 
 def build(python: str, out: Path) -> dict[str, str]:
@@ -27,11 +32,12 @@ def build(python: str, out: Path) -> dict[str, str]:
         check=True,
         cwd=out.parent,
         capture_output=True,
+        env={**os.environ, **BUILD_DATE},
     )
     return {
         p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
         for p in sorted(out.rglob("*"))
-        if p.is_file()
+        if p.is_file() and CACHE_DIR not in p.relative_to(out).parts  # not the kit: a cache
     }
 
 

@@ -1,5 +1,6 @@
 """SVG files carry their fonts: each embeds, as an `@font-face` data URL, a subset of every face
-it uses holding just the characters it prints. Rendered by a browser (Chromium) on a machine
+it uses holding the characters it prints (a kit's files: the characters the whole kit prints
+with that face, subset once). Rendered by a browser (Chromium) on a machine
 without Lato, the SVG then looks like the PDF page; with the embedded fonts taken out, the same
 file falls back to a wider font and does not (so the test can tell)."""
 
@@ -62,6 +63,43 @@ def test_each_face_used_is_embedded_as_a_subset_of_the_characters_printed() -> N
             r.toUnicode() for r in fonts[key]["name"].names
         ), key
     assert svg == sheet_case().svg()  # deterministic, byte for byte
+
+
+def test_a_kit_subsets_each_face_once_and_every_file_embeds_that_subset(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """Subsetting is most of an SVG file's cost: a kit cuts each face once, to every character
+    it prints with it, and every file using the face embeds those same bytes."""
+    from playtest.generator.backends import svg_fonts
+    from playtest.generator.kit import BuildRequest, build_kits
+
+    cuts: list[str] = []
+    cut = svg_fonts._cut
+
+    def counted(data: bytes, chars: str) -> bytes:
+        cuts.append(chars)
+        return cut(data, chars)
+
+    monkeypatch.setattr(svg_fonts, "_cut", counted)
+    monkeypatch.setattr(svg_fonts, "_SUBSETS", {})
+    request = BuildRequest(games=("village-green",), formats=frozenset({"svg"}), out_dir=tmp_path)
+    files = [p for p in build_kits(load_library(components.ROOT), request) if p.suffix == ".svg"]
+    assert len(files) > 90
+    shared: dict[tuple[str, str], str] = {}
+    for path in files:
+        svg = path.read_text()
+        root = etree.fromstring(svg.encode())
+        printed: dict[tuple[str, str], set[str]] = {}
+        for text in root.iter(f"{SVG}text"):
+            key = (text.get("font-weight", "normal"), text.get("font-style", "normal"))
+            printed.setdefault(key, set()).update(text.text or "")
+        faces = {(weight, style): data for _, weight, style, data in FACE.findall(svg)}
+        assert set(faces) == set(printed), path.name  # the faces it prints, and only those
+        for key, data in faces.items():
+            assert shared.setdefault(key, data) == data, (path.name, key)  # one subset per face
+            cmap = {chr(u) for u in TTFont(io.BytesIO(base64.b64decode(data))).getBestCmap()}
+            assert {c for c in printed[key] if not c.isspace()} <= cmap, (path.name, key)
+    assert len(cuts) == len(shared)  # each face cut once for the whole kit
 
 
 def chromium() -> str | None:

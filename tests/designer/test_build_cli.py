@@ -35,6 +35,7 @@ def test_progress_names_every_step_with_plurals_right(tmp_path: Path, run_cli, m
     assert result.exit_code == 0, result.output
     progress = result.stderr.splitlines()
     assert "mini-game: SVG files" in progress
+    assert "mini-game: SVG files: 9 of 9" in progress  # the count, as the PDF gives its pages
     assert any(line.startswith("mini-game: Tabletop Simulator sheets: ") for line in progress)
     assert any(re.search(r": pages \d+-\d+$", line) for line in progress)
     assert not any(line.endswith(" 1 pages") for line in progress)

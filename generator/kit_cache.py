@@ -1,0 +1,132 @@
+"""What a kit build keeps for the next one, in the kit's folder (`OUT/<game>/.playtest-cache/`,
+replaced with the kit as a whole, so it always describes the kit beside it): the faces it
+drew (by what they are drawn from), a digest of what each output file was written from. A
+rebuild draws only the faces whose inputs changed and writes only the files whose inputs
+changed; the others are hard links to the previous kit's files (the same bytes, not written
+again). The cache is safe to delete (the next build is a cold one), is read only by the same
+version of the tool, and anything wrong with it is ignored."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import pickle
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from playtest.generator.render.memo import DrawnRecord, FaceMemo, tool_digest
+
+CACHE_DIR = ".playtest-cache"
+CACHE_FILE = "kit.pickle"
+FORMAT = 1
+
+
+@dataclass
+class KitCache:
+    path: Path
+    faces: FaceMemo = field(default_factory=FaceMemo)
+    files: dict[str, str] = field(default_factory=dict)  # kit file -> digest of its inputs
+    written: dict[str, str] = field(default_factory=dict)  # this build's, saved at the end
+    reused: int = 0  # files linked from the previous kit rather than written
+
+    @classmethod
+    def load(cls, kit: Path) -> KitCache:
+        """The cache of the kit in folder `kit` (empty when there is none to trust)."""
+        cache = cls(kit / CACHE_DIR / CACHE_FILE)
+        path = cache.path
+        try:
+            info = path.stat()
+            # only a file of ours: never run a pickle somebody else could have written
+            if info.st_uid != os.getuid() or info.st_mode & 0o022:
+                return cache
+            with path.open("rb") as handle:
+                saved = pickle.load(handle)
+        except Exception:  # missing, old, torn or foreign: build cold
+            return cache
+        if not isinstance(saved, dict) or saved.get("tool") != _identity():
+            return cache
+        cache.faces = FaceMemo(kept=saved["faces"])
+        cache.files = saved["files"]
+        return cache
+
+    def save(self, kit: Path) -> None:
+        """Into the folder `kit` (the staging folder of the new kit), once every file is in
+        it; a cache that cannot be written is no error. A file this build did not write (an
+        output carried over from the previous kit) keeps its digest: its bytes are those it
+        was written with."""
+        files = {
+            name: key
+            for name, key in {**self.files, **self.written}.items()
+            if (kit / name).is_file()
+        }
+        data = {"tool": _identity(), "faces": self.faces.used, "files": files}
+        path = kit / CACHE_DIR / CACHE_FILE
+        tmp = path.with_name(f".{path.name}.tmp")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with tmp.open("wb") as handle:
+                pickle.dump(data, handle, protocol=pickle.HIGHEST_PROTOCOL)
+            tmp.replace(path)
+        except OSError:
+            tmp.unlink(missing_ok=True)
+
+    def reuse(self, name: str, inputs: Any, previous: Path | None, target: Path) -> bool:
+        """True when `target` (kit file `name`) could be taken from the previous kit's file
+        `previous` because it was written from the same `inputs`; else the caller writes it."""
+        return self.reuse_digest(name, inputs_digest(inputs), previous, target)
+
+    def known(self, name: str, previous: Path) -> bool:
+        """Whether the previous kit has file `name` and what it was written from."""
+        return name in self.files and previous.is_file()
+
+    def reuse_digest(self, name: str, key: str, previous: Path | None, target: Path) -> bool:
+        """`reuse`, given the digest of the inputs (see `Digest`)."""
+        self.written[name] = key
+        if previous is None or self.files.get(name) != key or not previous.is_file():
+            return False
+        try:
+            os.link(previous, target)
+        except OSError:
+            try:
+                shutil.copy2(previous, target)
+            except OSError:
+                return False
+        self.reused += 1
+        return True
+
+
+class Digest:
+    """A digest of drawing models added one after the other (a PDF's pages as they are
+    drawn). Drawing models are frozen dataclasses of numbers, text and tuples: pickled without
+    its memo (`fast`), which would note objects shared (as drawn) or not (as kept), the same
+    drawing is the same bytes."""
+
+    def __init__(self) -> None:
+        self._hash = hashlib.sha256()
+
+    def add(self, value: Any) -> Digest:
+        buffer = io.BytesIO()
+        pickler = pickle.Pickler(buffer, protocol=5)
+        pickler.fast = True
+        pickler.dump(value)
+        self._hash.update(buffer.getbuffer())
+        return self
+
+    def hexdigest(self) -> str:
+        return self._hash.hexdigest()
+
+
+def inputs_digest(inputs: Any) -> str:
+    return Digest().add(inputs).hexdigest()
+
+
+def _identity() -> tuple[int, str, str]:
+    from playtest import __version__
+
+    return (FORMAT, __version__, tool_digest())
+
+
+__all__ = ["CACHE_DIR", "DrawnRecord", "KitCache"]

@@ -1,0 +1,138 @@
+"""Faces drawn before, kept by what they are drawn from: a rebuild draws only the faces whose
+inputs changed. A face is drawn from its layout, its component's data, its size and scale, and
+the parts of the game every layout may read (rules, style, layouts, icons, fonts, the tool
+itself); the key is a digest of all of them, so a kept face is the face drawing would give."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import stat
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from playtest.generator.draw.model import Shape, Symbol
+
+from playtest.limits import MAX_FONT_BYTES
+
+if TYPE_CHECKING:
+    from playtest.generator.render.env import RenderEnv, WarningLine
+
+
+@dataclass(frozen=True)
+class DrawnRecord:
+    shapes: tuple[Shape, ...]
+    symbols: tuple[Symbol, ...]  # the symbols the shapes place, dependencies first
+    symbol_warnings: tuple[tuple[WarningLine, ...], ...]  # what drawing each symbol said
+    own: tuple[WarningLine, ...]  # what drawing the face said
+
+    @property
+    def warnings(self) -> tuple[WarningLine, ...]:
+        """Its symbols' warnings (a frame's text) and then its own, as a cold build says them."""
+        return (*(w for said in self.symbol_warnings for w in said), *self.own)
+
+
+@dataclass
+class FaceMemo:
+    """`kept`: records from an earlier build (by key); `used`: those this build drew or took,
+    which are what the next build may keep."""
+
+    kept: dict[str, DrawnRecord] = field(default_factory=dict)
+    used: dict[str, DrawnRecord] = field(default_factory=dict)
+    # the game's digest, by the game object (kept with it: an id is only unique while alive)
+    contexts: dict[int, tuple[Any, str]] = field(default_factory=dict)
+    drawn: int = 0  # faces drawn (not kept) in this build
+
+    def key(self, env: RenderEnv, *parts: Any) -> str:
+        known = self.contexts.get(id(env.game))
+        if known is None or known[0] is not env.game:
+            known = self.contexts[id(env.game)] = (env.game, game_digest(env))
+        return digest((known[1], env.bleed, env.taps, *parts))
+
+    def get(self, key: str) -> DrawnRecord | None:
+        record = self.used.get(key) or self.kept.get(key)
+        if record is not None:
+            self.used[key] = record
+        return record
+
+    def put(self, key: str, record: DrawnRecord) -> None:
+        self.drawn += 1
+        self.used[key] = record
+
+
+def game_digest(env: RenderEnv) -> str:
+    """What every layout of the game may read, cards and other components aside."""
+    from playtest import __version__
+
+    game = env.game
+    return digest(
+        (
+            __version__,
+            tool_digest(),
+            game.id,
+            game.info.model_dump(mode="json"),
+            game.rules_data,
+            game.style.model_dump(mode="json"),
+            {name: layout.model_dump(mode="json") for name, layout in game.layouts.items()},
+            {name: file_digest(path) for name, path in game.icons.items()},
+            {key: file_digest(path) for key, path in env.fonts.files.items()},
+            {
+                key: (src.file, src.line, src.field)
+                for key, src in game.sources.items()
+                if key.startswith("layout")
+            },
+        )
+    )
+
+
+def digest(value: Any) -> str:
+    text = json.dumps(value, sort_keys=True, default=_plain, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, set | frozenset):
+        return sorted(map(repr, value))
+    if hasattr(value, "model_dump"):
+        return value.model_dump(mode="json")
+    return repr(value)
+
+
+@lru_cache(maxsize=4096)
+def _content(path: str, identity: tuple) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def file_digest(path: Path) -> str:
+    """A file's content digest, read again only when the file changed. Only a regular file
+    of a sane size is read (a FIFO would never end, a huge file is refused by its reader):
+    anything else is named by what it is, and drawing it says what is wrong."""
+    try:
+        info = path.stat()
+    except OSError:
+        return f"missing:{path}"
+    if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FONT_BYTES:
+        return f"unreadable:{path}:{info.st_mode}:{info.st_size}:{info.st_mtime_ns}"
+    try:
+        return _content(str(path), (info.st_ino, info.st_mtime_ns, info.st_size))
+    except OSError:
+        return f"unreadable:{path}"
+
+
+@lru_cache(maxsize=1)
+def tool_digest() -> str:
+    """The tool's own code: a cache is never trusted across versions, nor across edits of an
+    installed-for-development checkout that keeps its version number."""
+    import playtest.generator
+
+    import playtest
+
+    roots = {Path(playtest.__file__).parent, Path(playtest.generator.__file__).parent}
+    files = sorted(f for root in roots for f in root.rglob("*.py"))
+    h = hashlib.sha256()
+    for f in files:
+        h.update(f.as_posix().encode())
+        h.update(f.read_bytes())
+    return h.hexdigest()

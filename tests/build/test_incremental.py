@@ -1,0 +1,126 @@
+"""Incremental builds: a rebuild after edits gives exactly the bytes of a clean build, draws
+only what changed, and leaves the files it did not need to write as they were (the previous
+kit's files, linked). Edits are seeded random changes to Village Green's YAML: a card's name
+(sometimes with letters the kit never printed, which changes every SVG file's font subset),
+a card's structure, a colour of the game's style."""
+
+from __future__ import annotations
+
+import random
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit_cache import CACHE_DIR, CACHE_FILE
+
+from playtest import components
+from playtest.loader import load_library
+
+GAME = "village-green"
+
+
+def copy_game(tmp: Path) -> Path:
+    root = tmp / "components"
+    shutil.copytree(components.ROOT / "_shared", root / "_shared")
+    shutil.copytree(components.ROOT / GAME, root / GAME)
+    return root
+
+
+def build(root: Path, out: Path) -> list[str]:
+    """Build the game (a new library: what a new `playtest build` reads); the warnings."""
+    warned: list[str] = []
+    request = BuildRequest(games=(GAME,), out_dir=out)
+    list(build_kits(load_library(root), request, warn=warned.append))
+    return warned
+
+
+def kit_bytes(out: Path) -> dict[str, bytes]:
+    """Every file of the kit, but its cache (pickled faces: the same drawing, not always the
+    same bytes)."""
+    kit = out / GAME
+    return {
+        p.relative_to(kit).as_posix(): p.read_bytes()
+        for p in kit.rglob("*")
+        if p.is_file() and CACHE_DIR not in p.parts
+    }
+
+
+def inodes(out: Path) -> dict[str, int]:
+    kit = out / GAME
+    return {p.relative_to(kit).as_posix(): p.stat().st_ino for p in kit.rglob("*.svg")}
+
+
+def edit(root: Path, rng: random.Random) -> str:
+    """One random edit of the YAML; says what it did."""
+    cards = root / GAME / "cards.yaml"
+    text = cards.read_text()
+    kind = rng.choice(["name", "name", "structure", "colour"])
+    if kind == "colour":
+        game = root / GAME / "game.yaml"
+        value = f"#{rng.randrange(0x1000000):06x}"
+        old = game.read_text()
+        game.write_text(re.sub(r'(    red-tint: )"#[0-9a-f]{6}"', rf'\1"{value}"', old))
+        return f"red-tint: {value}"
+    if kind == "structure":
+        found = list(re.finditer(r"structure: (gazebo|fountain|statue|bench)\}", text))
+        match = rng.choice(found)
+        new = rng.choice(["gazebo", "fountain", "statue", "bench"])
+        cards.write_text(text[: match.start(1)] + new + text[match.end(1) :])
+        return f"structure -> {new}"
+    found = list(re.finditer(r"\{id: (G\d\d), name: ([^,]+),", text))
+    match = rng.choice(found)
+    words = match[2].split()
+    rng.shuffle(words)
+    name = " ".join(words) + rng.choice(["", "", " Qz", " (new)"])
+    cards.write_text(text[: match.start(2)] + name + text[match.end(2) :])
+    return f"{match[1]} name -> {name}"
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_rebuild_after_random_edits_is_byte_identical_to_a_clean_build(
+    tmp_path: Path, seed: int
+) -> None:
+    rng = random.Random(seed)
+    root = copy_game(tmp_path)
+    out = tmp_path / "incremental"
+    build(root, out)
+    for step in range(2):
+        did = edit(root, rng)
+        warned = build(root, out)
+        clean = tmp_path / f"clean-{step}"
+        assert build(root, clean) == warned, did  # the same warnings, in the same order
+        assert kit_bytes(out) == kit_bytes(clean), did
+    assert (out / GAME / CACHE_DIR / CACHE_FILE).is_file()
+
+
+def test_one_card_changed_rewrites_its_file_and_links_the_others(tmp_path: Path) -> None:
+    root = copy_game(tmp_path)
+    out = tmp_path / "out"
+    build(root, out)
+    before = inodes(out)
+    cards = root / GAME / "cards.yaml"
+    # the same letters in another order: no new glyph, so the font subsets stay as they were
+    cards.write_text(cards.read_text().replace("name: Red rose pond,", "name: Rose red pond,"))
+    build(root, out)
+    after = inodes(out)
+    changed = {name for name in after if after[name] != before.get(name)}
+    assert changed == {"svg/green-G01.svg"}
+    assert "Rose red pond" in (out / GAME / "svg" / "green-G01.svg").read_text()
+
+
+def test_a_deleted_or_broken_cache_means_a_cold_build_with_the_same_bytes(tmp_path: Path) -> None:
+    root = copy_game(tmp_path)
+    out = tmp_path / "out"
+    build(root, out)
+    first = kit_bytes(out)
+    cache = out / GAME / CACHE_DIR / CACHE_FILE
+    cache.write_bytes(cache.read_bytes()[:100])  # torn
+    build(root, out)
+    assert kit_bytes(out) == first
+    shutil.rmtree(out / GAME / CACHE_DIR)
+    before = inodes(out)
+    build(root, out)
+    assert kit_bytes(out) == first
+    assert all(inodes(out)[name] != before[name] for name in before)  # all written again
