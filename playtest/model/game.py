@@ -112,7 +112,7 @@ class Game:
     boards: tuple[Board, ...]
     icons: dict[str, Path]
     sources: dict[str, Source] = field(default_factory=dict)
-    # the game's cards as its rules see them, built once at load (playtest/model/cards/)
+    # the game's cards as its rules see them, built once at load (its game package's cards.py)
     catalogue: Any = None
     reference: Reference | None = None  # the rules reference the kit prints
     # `scoring:` and `checks:` compiled at load (playtest/scoring_plan.py), or None

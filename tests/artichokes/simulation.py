@@ -12,8 +12,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from playtest.scorer.games.artichokes.rules import Phase, Rules
+
 from playtest.model.game import Game
-from playtest.model.rules.artichokes import Phase, Rules
 
 ARTICHOKE = "artichoke"
 

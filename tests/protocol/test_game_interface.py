@@ -2,8 +2,9 @@
 
 Each game is a package with the same modules (record, checks, scoring) declared in one
 `GameInterface`, the `scorer` of its registration; its records share one header (game, variant,
-players, unique names) and its card ids are read in any case. A new game is added to GAMES
-below and must pass all of this.
+players, unique names) and its card ids are read in any case. The suite runs over every
+registered game that has a scorer; a game gives its examples and codes in its own tests'
+`protocol_case.py` (tests/protocol/cases.py).
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -26,95 +26,33 @@ from playtest.scorer.interface import GameInterface, games
 from playtest.errors import InputError
 from playtest.loader import Library
 from playtest.registry import registration
+from tests.protocol.cases import ProtocolCase, protocol_cases
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+CASES = protocol_cases()
+GAMES = sorted(games())  # every registered game that has a scorer
+BY_ID = pytest.mark.parametrize("game_id", GAMES)
 
 
-def _upper_garden(record: dict[str, Any]) -> None:
-    for player in record["players"]:
-        player["garden"] = player["garden"].lower()
+def case_of(game_id: str) -> ProtocolCase:
+    assert game_id in CASES, f"add tests/<package>/protocol_case.py for {game_id}"
+    return CASES[game_id]
 
 
-def _lower_grid(record: dict[str, Any]) -> None:
-    def lower(slot: Any) -> Any:
-        if isinstance(slot, list):
-            return [lower(s) for s in slot]
-        return slot.lower() if isinstance(slot, str) else slot
-
-    for player in record["players"]:
-        for key in ("top", "left"):
-            player[key] = [lower(s) for s in player[key]]
-        player["grid"] = [[lower(s) for s in row] for row in player["grid"]]
-
-
-def _lower_piles(record: dict[str, Any]) -> None:
-    for player in record["players"]:
-        for pile in ("store", "deeds"):
-            player[pile] = [f" {card.lower()} " for card in player.get(pile, [])]
-
-
-def _upper_zones(record: dict[str, Any]) -> None:
-    def upper(zone: Any) -> Any:
-        if isinstance(zone, list):
-            return [name.upper() for name in zone]
-        if isinstance(zone, dict):
-            return {name.upper(): n for name, n in zone.items()}
-        return zone
-
-    for key in ("garden_stack", "garden_row", "compost"):
-        record[key] = upper(record.get(key))
-    for player in record["players"]:
-        for key in ("deck", "hand", "discard"):
-            player[key] = upper(player.get(key))
-
-
-@dataclass(frozen=True)
-class Case:
-    game: str
-    package: str  # its package under scorer/games/
-    legal: str  # a legal example record under examples/<game>/
-    illegal: str  # an example that breaks rules
-    code: str  # the prefix of its violation codes
-    retyped: Callable[[dict[str, Any]], None]  # types the record's ids in another case
-
-
-GAMES = [
-    Case(
-        "harvest-dice",
-        "harvest_dice",
-        "basic-2-players.yaml",
-        "illegal-3-players.yaml",
-        "HD-",
-        _upper_garden,
-    ),
-    Case(
-        "village-green",
-        "village_green",
-        "three-players.yaml",
-        "illegal-solo.yaml",
-        "VG-",
-        _lower_grid,
-    ),
-    Case("dice-town", "dice_town", "final.yaml", "illegal.yaml", "DT-", _lower_piles),
-    Case(
-        "abandon-all-artichokes", "artichokes", "mid-game.yaml", "illegal.yaml", "AA-", _upper_zones
-    ),
-]
-BY_ID = pytest.mark.parametrize("case", GAMES, ids=[c.game for c in GAMES])
-
-
-def example(case: Case, name: str) -> dict[str, Any]:
+def example(case: ProtocolCase, name: str) -> dict[str, Any]:
     return yaml.safe_load((EXAMPLES / case.game / name).read_text())
 
 
 def test_every_game_with_components_has_an_interface(library: Library) -> None:
-    assert sorted(games()) == sorted(library.game_ids) == sorted(c.game for c in GAMES)
+    assert sorted(games()) == sorted(library.game_ids) == sorted(CASES)
 
 
 @BY_ID
-def test_the_interface_is_the_same_modules_in_every_game(case: Case) -> None:
+def test_the_interface_is_the_same_modules_in_every_game(game_id: str) -> None:
+    case = case_of(game_id)
     interface = game_interface(case.game)
     assert isinstance(interface, GameInterface)
+    package = interface.record.__name__.rpartition(".")[0]  # the game's one package
     for part, function in (
         ("record", "read_position"),
         ("checks", "violations"),
@@ -122,16 +60,17 @@ def test_the_interface_is_the_same_modules_in_every_game(case: Case) -> None:
     ):
         module = getattr(interface, part)
         assert isinstance(module, ModuleType)
-        assert module.__name__ == f"playtest.scorer.games.{case.package}.{part}"
+        assert module.__name__ == f"{package}.{part}"
         assert callable(getattr(module, function))
     # the registration's engine is the game package's engine module's Engine
     found = registration(case.game)
     assert found is not None and found.scorer is interface and found.engine is not None
-    assert found.engine.__module__ == f"playtest.scorer.games.{case.package}.engine"
+    assert found.engine.__module__ == f"{package}.engine"
 
 
 @BY_ID
-def test_a_legal_example_answers_as_records_md_says(case: Case, library: Library) -> None:
+def test_a_legal_example_answers_as_records_md_says(game_id: str, library: Library) -> None:
+    case = case_of(game_id)
     result = evaluate_file(EXAMPLES / case.game / case.legal, library)
     answer = result.to_json()
     assert answer["game"] == case.game and answer["legal"] is True
@@ -146,7 +85,8 @@ def test_a_legal_example_answers_as_records_md_says(case: Case, library: Library
 
 
 @BY_ID
-def test_an_illegal_example_names_its_codes(case: Case, library: Library) -> None:
+def test_an_illegal_example_names_its_codes(game_id: str, library: Library) -> None:
+    case = case_of(game_id)
     result = evaluate_file(EXAMPLES / case.game / case.illegal, library)
     assert not result.legal
     assert all(v.code.startswith(case.code) for v in result.violations)
@@ -154,7 +94,8 @@ def test_an_illegal_example_names_its_codes(case: Case, library: Library) -> Non
 
 @BY_ID
 @pytest.mark.parametrize("name", ["legal", "illegal"])
-def test_data_text_and_file_give_the_same_answer(case: Case, name: str, library: Library) -> None:
+def test_data_text_and_file_give_the_same_answer(game_id: str, name: str, library: Library) -> None:
+    case = case_of(game_id)
     path = EXAMPLES / case.game / getattr(case, name)
     from_file = evaluate_file(path, library).to_json()
     assert evaluate_data(yaml.safe_load(path.read_text()), library).to_json() == from_file
@@ -162,7 +103,8 @@ def test_data_text_and_file_give_the_same_answer(case: Case, name: str, library:
 
 
 @BY_ID
-def test_card_ids_are_read_in_any_case(case: Case, library: Library) -> None:
+def test_card_ids_are_read_in_any_case(game_id: str, library: Library) -> None:
+    case = case_of(game_id)
     record = example(case, case.legal)
     retyped = copy.deepcopy(record)
     case.retyped(retyped)
@@ -171,7 +113,8 @@ def test_card_ids_are_read_in_any_case(case: Case, library: Library) -> None:
 
 
 @BY_ID
-def test_a_name_given_twice_cannot_be_read(case: Case, library: Library) -> None:
+def test_a_name_given_twice_cannot_be_read(game_id: str, library: Library) -> None:
+    case = case_of(game_id)
     record = example(case, case.legal)
     record["players"][1]["name"] = record["players"][0]["name"]
     with pytest.raises(InputError) as caught:
@@ -182,8 +125,9 @@ def test_a_name_given_twice_cannot_be_read(case: Case, library: Library) -> None
 
 @BY_ID
 def test_too_many_players_is_an_input_error_with_one_meaning(
-    case: Case, run_cli: Callable, library: Library, tmp_path: Path
+    game_id: str, run_cli: Callable, library: Library, tmp_path: Path
 ) -> None:
+    case = case_of(game_id)
     record = example(case, case.legal)
     most = library.game(case.game).info.players[1]
     record["players"] += [
@@ -203,8 +147,9 @@ def test_too_many_players_is_an_input_error_with_one_meaning(
 @settings(max_examples=25, deadline=None)
 @given(count=st.integers(0, 9))
 def test_the_player_count_is_checked_alike_in_every_game(
-    case: Case, library: Library, count: int
+    game_id: str, library: Library, count: int
 ) -> None:
+    case = case_of(game_id)
     record = example(case, case.legal)
     template = record["players"][0]
     record["players"] = (record["players"] + [dict(template, name=f"P{i}") for i in range(count)])[

@@ -10,10 +10,11 @@ import pytest
 from playtest.scorer.api import evaluate_file
 
 from playtest.loader import Library, load_library
+from playtest.registry import registrations
 from tests.helpers import make_components
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-GAMES = ["harvest-dice", "village-green", "dice-town", "abandon-all-artichokes"]
+GAMES = sorted(registrations())
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -33,7 +34,7 @@ def test_records_share_the_game_loaded_once(game_id: str) -> None:
         assert again.catalogue is not catalogue  # ... built again for the new game
 
 
-@pytest.mark.parametrize("game_id", ["village-green", "dice-town", "abandon-all-artichokes"])
+@pytest.mark.parametrize("game_id", [g for g, parts in registrations().items() if parts.catalogue])
 def test_games_whose_records_name_cards_have_a_catalogue(library: Library, game_id: str) -> None:
     lookup = library.game(game_id).catalogue.lookup
     card = library.game(game_id).decks[0].cards[0]

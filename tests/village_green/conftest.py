@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 from playtest.scorer.api import evaluate_document
+from playtest.scorer.games.village_green.cards import Catalogue
 from playtest.scorer.result import Result
 
 from playtest.loader import Library
-from playtest.model.cards.village_green import Catalogue
 from playtest.model.game import Game
 from playtest.yamlsource import parse_document
 

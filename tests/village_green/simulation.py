@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from playtest.model.cards.village_green import Catalogue, GreenCard
+from playtest.scorer.games.village_green.cards import Catalogue, GreenCard
 
 SIZE = 3
 

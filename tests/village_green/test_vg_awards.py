@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pytest
 from playtest.scorer.games.village_green.award_points import award_points
-
-from playtest.model.cards.village_green import Catalogue
+from playtest.scorer.games.village_green.cards import Catalogue
 
 CASES = [
     # award, line, points, hand computation

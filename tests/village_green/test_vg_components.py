@@ -9,12 +9,12 @@ from typing import get_args
 
 import pytest
 from playtest.scorer.games.village_green.award_points import CARD_MEASURES
+from playtest.scorer.games.village_green.cards import Catalogue
+from playtest.scorer.games.village_green.rules import FIELD_SCHEMAS, AwardScoring, Measure, medals
 
 from playtest.errors import InputError
 from playtest.loader import load_library
-from playtest.model.cards.village_green import Catalogue
 from playtest.model.game import Game
-from playtest.model.rules.village_green import FIELD_SCHEMAS, AwardScoring, Measure, medals
 from tests.helpers import copy_components, edit_once
 
 SPEC_GROUPS = [

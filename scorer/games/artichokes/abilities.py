@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from playtest.scorer.games.artichokes.cards import COMPOST
 from playtest.scorer.games.artichokes.state import (
     DEAL,
     GIVE,
@@ -32,8 +33,6 @@ from playtest.scorer.games.artichokes.table import (
     put,
     shuffled,
 )
-
-from playtest.model.cards.artichokes import COMPOST
 
 if TYPE_CHECKING:
     from playtest.scorer.games.artichokes.engine import Engine

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, CardKind, Catalogue
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import PlayerZones, Position
+from playtest.scorer.games.artichokes.rules import Rules
 from playtest.scorer.result import Violation
 
-from playtest.model.cards.artichokes import ARTICHOKE, RHUBARB_OPTION, CardKind, Catalogue
 from playtest.model.game import Game
-from playtest.model.rules.artichokes import Rules
 
 CODES = {
     "AA-01": "each vegetable's copies are all somewhere (Garden Stack count included)",

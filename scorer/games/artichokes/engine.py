@@ -17,10 +17,12 @@ from typing import Any
 
 from playtest.scorer.engine import CHANCE, OVER, SetupError
 from playtest.scorer.games.artichokes import abilities, checks, moves, notation, scoring
+from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, CardKind
 from playtest.scorer.games.artichokes.hidden import determinise
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
 from playtest.scorer.games.artichokes.race import standings
+from playtest.scorer.games.artichokes.rules import GAME_ID, Rules
 from playtest.scorer.games.artichokes.state import (
     CHANCE_STEPS,
     DEAL,
@@ -49,9 +51,7 @@ from playtest.scorer.games.artichokes.table import (
 from playtest.scorer.interface import evaluate
 from playtest.scorer.result import Result, Violation
 
-from playtest.model.cards.artichokes import ARTICHOKE, RHUBARB_OPTION, CardKind
 from playtest.model.game import Game
-from playtest.model.rules.artichokes import GAME_ID, Rules
 
 __all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
 

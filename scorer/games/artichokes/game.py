@@ -3,14 +3,12 @@ id in pyproject.toml, group `playtest.games`)."""
 
 from __future__ import annotations
 
-from playtest.scorer.games.artichokes import checks, record, scoring
+from playtest.scorer.games.artichokes import cards, checks, record, rules, scoring
 from playtest.scorer.games.artichokes.engine import Engine
+from playtest.scorer.games.artichokes.web import ARTICHOKES
 from playtest.scorer.interface import GameInterface
 
-from playtest.model.cards import artichokes as cards
-from playtest.model.rules import artichokes as rules
 from playtest.registry import GameRegistration, OptionShortcut
-from playtest.web.games.artichokes import ARTICHOKES
 
 GAME = GameRegistration(
     id=rules.GAME_ID,

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION
 from playtest.scorer.games.artichokes.piles import Pile, total
-
-from playtest.model.cards.artichokes import RHUBARB_OPTION
-from playtest.model.rules.artichokes import Phase
+from playtest.scorer.games.artichokes.rules import Phase
 
 
 @dataclass(frozen=True)

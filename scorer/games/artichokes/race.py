@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+from playtest.scorer.games.artichokes.cards import ARTICHOKE
 from playtest.scorer.games.artichokes.position import PlayerZones, Position
+from playtest.scorer.games.artichokes.rules import Rules
 from playtest.scorer.result import PlayerScore
-
-from playtest.model.cards.artichokes import ARTICHOKE
-from playtest.model.rules.artichokes import Rules
 
 TOTAL_MEANS = "Artichokes left in deck, hand and discard (fewest leads)"
 

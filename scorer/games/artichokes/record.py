@@ -9,16 +9,16 @@ from __future__ import annotations
 from collections import Counter
 from typing import Annotated, Any, Literal
 
+from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION, Catalogue
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
+from playtest.scorer.games.artichokes.rules import GAME_ID, Phase
 from playtest.scorer.header import Header
 from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo
 
 from playtest.errors import Problems
 from playtest.model.base import Schema
-from playtest.model.cards.artichokes import RHUBARB_OPTION, Catalogue
 from playtest.model.game import Game
-from playtest.model.rules.artichokes import GAME_ID, Phase
 from playtest.validation import validate
 from playtest.yamlsource import Document
 

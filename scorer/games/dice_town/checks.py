@@ -14,17 +14,17 @@ from __future__ import annotations
 
 from collections import Counter
 
-from playtest.scorer.games.dice_town.position import FinalPosition, RoundPosition
-from playtest.scorer.result import Violation
-
-from playtest.model.cards.dice_town import (
+from playtest.scorer.games.dice_town.cards import (
     DEED_DECK,
     DOC_DECK,
     STORE_DECK,
     CardInfo,
 )
+from playtest.scorer.games.dice_town.position import FinalPosition, RoundPosition
+from playtest.scorer.games.dice_town.rules import Rules
+from playtest.scorer.result import Violation
+
 from playtest.model.game import Game
-from playtest.model.rules.dice_town import Rules
 
 PILES = {"store": STORE_DECK, "deeds": DEED_DECK}
 PILE_WORDS = {STORE_DECK: "a General Store card", DEED_DECK: "a property deed"}

@@ -1,7 +1,7 @@
 """Dice Town as a program can play it: the rolling phase, the locations (the round resolver's),
 the General Store and Doc Badluck cards as printed, the deeds and the end.
 
-The state is plain data (engine_state.py); the round runs as steps until a decision or a chance
+The state is plain data (state.py); the round runs as steps until a decision or a chance
 event is due (engine_flow.py); decisions are engine_moves.py, chance engine_chance.py, the log
 notation notation.py. Every number comes from `rules:` in game.yaml and cards.yaml (a card's
 `power` and `amount`); scores and checks are the scorer's own, on the position built here.
@@ -19,7 +19,6 @@ from playtest.scorer.games.dice_town import checks, scoring
 from playtest.scorer.games.dice_town.engine_chance import KEYS, Chance, Chances
 from playtest.scorer.games.dice_town.engine_flow import Flow
 from playtest.scorer.games.dice_town.engine_moves import ASKS, Decisions, Move
-from playtest.scorer.games.dice_town.engine_state import State, new_state, put
 from playtest.scorer.games.dice_town.final_score import player_score
 from playtest.scorer.games.dice_town.notation import (
     format_chance,
@@ -28,11 +27,12 @@ from playtest.scorer.games.dice_town.notation import (
     parse_move,
 )
 from playtest.scorer.games.dice_town.position import FinalPlayer, FinalPosition
+from playtest.scorer.games.dice_town.rules import GAME_ID, Rules
+from playtest.scorer.games.dice_town.state import State, new_state, put
 from playtest.scorer.interface import evaluate
 from playtest.scorer.result import Result, Violation
 
 from playtest.model.game import Game
-from playtest.model.rules.dice_town import GAME_ID, Rules
 
 __all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from playtest.scorer.games.dice_town.engine_flow import Flow
-from playtest.scorer.games.dice_town.engine_state import State, without
+from playtest.scorer.games.dice_town.state import State, without
 
 Roll = tuple[tuple[int, tuple[str, ...]], ...]
 Chance = Roll | tuple[str, ...]

@@ -1,8 +1,9 @@
 """The Dice Town round as steps the engine runs until a decision or a chance event is due.
 
 A step is a tuple `(kind, *data)`; `advance` pops steps off `state.agenda` and runs them on a
-copy of the state until one sets `state.need`. A step that starts something longer pushes its
-parts to the front of the agenda, so what follows a decision waits there meanwhile.
+copy of the state until one sets `state.need`; `Flow.steps` names the method of each kind. A
+step that starts something longer pushes its parts to the front of the agenda, so what follows
+a decision waits there meanwhile.
 
 The locations are the round resolver's (round_resolver.py): who contends for each and the size
 of its prize; ties go to whoever holds the badge when the location is resolved. A General Store
@@ -12,14 +13,16 @@ cancels cards (Wanted Poster) may cancel it first.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from playtest.scorer.engine import CHANCE
-from playtest.scorer.games.dice_town.engine_state import Cards, State, Step, put, without
+from playtest.scorer.games.dice_town.cards import DEED_DECK
 from playtest.scorer.games.dice_town.position import RoundPlayer, RoundPosition
 from playtest.scorer.games.dice_town.round_resolver import deeds_taken, resolve_round
+from playtest.scorer.games.dice_town.rules import Rules
+from playtest.scorer.games.dice_town.state import Cards, State, Step, put, without
 
-from playtest.model.cards.dice_town import DEED_DECK
 from playtest.model.game import Game
-from playtest.model.rules.dice_town import Rules
 
 
 class Flow:
@@ -28,6 +31,37 @@ class Flow:
         self.cards = Cards.of(game)
         self.points = {cid: card.points for cid, card in self.cards.info.items()}
         self.rank = {face.label: face.rank for face in self.rules.dice.faces}
+        # every kind of step, and the method that runs it
+        self.steps: dict[str, Callable[..., None]] = {
+            "reveal-deeds": self.step_reveal_deeds,
+            "reveal-docs": self.step_reveal_docs,
+            "round": self.step_round,
+            "roll": self.step_roll,
+            "reveal-keeps": self.step_reveal_keeps,
+            "charge": self.step_charge,
+            "after-keep": self.step_after_keep,
+            "offer": self.step_offer,
+            "offer-other": self.step_offer_other,
+            "wanted": self.step_wanted,
+            "effect": self.step_effect,
+            "hold-up": self.step_hold_up,
+            "resolve": self.step_resolve,
+            "location": self.step_location,
+            "win": self.step_win,
+            "nuggets": self.step_nuggets,
+            "cut": self.step_cut,
+            "store-action": self.step_store_action,
+            "saloon-action": self.step_saloon_action,
+            "again": self.step_again,
+            "badge": self.step_badge,
+            "backhander": self.step_backhander,
+            "doc-step": self.step_doc_step,
+            "doc-visits": self.step_doc_visits,
+            "visit": self.step_visit,
+            "luck": self.step_luck,
+            "give": self.step_give,
+            "end-round": self.step_end_round,
+        }
 
     # -- helpers shared by the steps and the decisions --------------------------------------
     @staticmethod
@@ -125,7 +159,7 @@ class Flow:
             step, s.agenda = s.agenda[0], s.agenda[1:]
             if s.ending and not finish and step[0] != "end-round":
                 continue  # the game stops at once: only the round's end is left
-            getattr(self, "step_" + step[0].replace("-", "_"))(s, *step[1:])
+            self.steps[step[0]](s, *step[1:])
         return s
 
     # set-up and the rolling phase

@@ -7,12 +7,12 @@ due is `state.need` (engine_flow.py): its kind and the seat deciding.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import combinations
 
 from playtest.scorer.engine import CHANCE
 from playtest.scorer.games.dice_town.engine_flow import Flow
-from playtest.scorer.games.dice_town.engine_state import State, put, without
+from playtest.scorer.games.dice_town.state import State, put, without
 from playtest.scorer.result import Violation
 
 Move = tuple[str, ...]
@@ -44,6 +44,31 @@ class Decisions:
         self.rank = {face.label: face.rank for face in rules.dice.faces}
         self.labels = tuple(face.label for face in rules.dice.faces)
         self.free = rules.rolling.free_dice_per_roll
+        # every kind of decision: its legal moves, and applying one
+        self.legal_of: dict[str, Callable[..., list[Move]]] = {
+            "keep": self.legal_keep,
+            "play": self.legal_play,
+            "tie": self.legal_tie,
+            "take-card": self.legal_take_card,
+            "hold-up": self.legal_hold_up,
+            "saloon": self.legal_saloon,
+            "deed-choice": self.legal_deed_choice,
+            "doc-order": self.legal_doc_order,
+            "doc-pick": self.legal_doc_pick,
+            "give": self.legal_give,
+        }
+        self.apply_of: dict[str, Callable[..., None]] = {
+            "keep": self.apply_keep,
+            "play": self.apply_play,
+            "tie": self.apply_tie,
+            "take-card": self.apply_take_card,
+            "hold-up": self.apply_hold_up,
+            "saloon": self.apply_saloon,
+            "deed-choice": self.apply_deed_choice,
+            "doc-order": self.apply_doc_order,
+            "doc-pick": self.apply_doc_pick,
+            "give": self.apply_give,
+        }
 
     def sort_faces(self, faces: Iterable[str]) -> tuple[str, ...]:
         return tuple(sorted(faces, key=self.rank.__getitem__))
@@ -53,7 +78,7 @@ class Decisions:
         need = s.need
         if need is None or s.over or need[1] == CHANCE:
             return []
-        return getattr(self, "legal_" + need[0].replace("-", "_"))(s, *need[1:])
+        return self.legal_of[need[0]](s, *need[1:])
 
     def legal_keep(self, s: State, seat: int) -> list[Move]:
         dice = s.rolled[seat]
@@ -142,7 +167,7 @@ class Decisions:
         s = state.copy()
         need, s.need = s.need, None
         assert need is not None
-        getattr(self, "apply_" + need[0].replace("-", "_"))(s, move, *need[1:])
+        self.apply_of[need[0]](s, move, *need[1:])
         return self.flow.advance(s)
 
     def apply_keep(self, s: State, move: Move, seat: int) -> None:

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from playtest.scorer.games.dice_town.position import FinalPlayer, FinalPosition
+from playtest.scorer.games.dice_town.rules import Rules
 from playtest.scorer.mechanics.ranking import winners
 from playtest.scorer.result import PlayerScore
-
-from playtest.model.rules.dice_town import Rules
 
 
 def player_score(player: FinalPlayer, rules: Rules) -> PlayerScore:

@@ -3,14 +3,12 @@ id in pyproject.toml, group `playtest.games`)."""
 
 from __future__ import annotations
 
-from playtest.scorer.games.dice_town import checks, record, scoring
+from playtest.scorer.games.dice_town import cards, checks, record, rules, scoring
 from playtest.scorer.games.dice_town.engine import Engine
+from playtest.scorer.games.dice_town.web import DICE_TOWN
 from playtest.scorer.interface import GameInterface
 
-from playtest.model.cards import dice_town as cards
-from playtest.model.rules import dice_town as rules
 from playtest.registry import GameRegistration
-from playtest.web.games.dice_town import DICE_TOWN
 
 GAME = GameRegistration(
     id=rules.GAME_ID,

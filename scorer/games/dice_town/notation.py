@@ -31,7 +31,7 @@ from playtest.scorer.games.dice_town.engine_chance import KEYS, Chance, Roll
 if TYPE_CHECKING:
     from playtest.scorer.games.dice_town.engine import Engine
     from playtest.scorer.games.dice_town.engine_moves import Move
-    from playtest.scorer.games.dice_town.engine_state import State
+    from playtest.scorer.games.dice_town.state import State
 
 VERBS = ("keep", "pass", "choose", "from", "next", "take", "give")
 NAMED = ("choose", "from", "next")  # the rest of the move is a player's name

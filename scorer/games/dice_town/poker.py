@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from playtest.model.rules.dice_town import PokerHand, Rules
+from playtest.scorer.games.dice_town.rules import PokerHand, Rules
 
 
 @dataclass(frozen=True)

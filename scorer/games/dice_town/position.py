@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playtest.model.cards.dice_town import CardInfo
+from playtest.scorer.games.dice_town.cards import CardInfo
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from playtest.scorer.games.dice_town.cards import CardInfo
 from playtest.scorer.games.dice_town.position import (
     FinalPlayer,
     FinalPosition,
@@ -14,12 +15,11 @@ from playtest.scorer.games.dice_town.position import (
     RoundPosition,
 )
 from playtest.scorer.games.dice_town.record_schema import FinalRecord, RoundRecord
+from playtest.scorer.games.dice_town.rules import Rules
 from playtest.scorer.header import Header
 
 from playtest.errors import InputError, Problems
-from playtest.model.cards.dice_town import CardInfo
 from playtest.model.game import Game
-from playtest.model.rules.dice_town import Rules
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc
 

@@ -7,9 +7,8 @@ from dataclasses import dataclass
 
 from playtest.scorer.games.dice_town.poker import Hand, HandRanker
 from playtest.scorer.games.dice_town.position import RoundPlayer, RoundPosition
+from playtest.scorer.games.dice_town.rules import Location, Rules
 from playtest.scorer.mechanics.ranking import leaders
-
-from playtest.model.rules.dice_town import Location, Rules
 
 
 @dataclass(frozen=True)

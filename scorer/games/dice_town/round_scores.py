@@ -12,10 +12,9 @@ from playtest.scorer.games.dice_town.round_resolver import (
     deeds_taken,
 )
 from playtest.scorer.games.dice_town.round_text import doc_badluck_text, location_text
+from playtest.scorer.games.dice_town.rules import Rules
 from playtest.scorer.interface import Scores
 from playtest.scorer.result import PlayerScore
-
-from playtest.model.rules.dice_town import Rules
 
 
 def round_scores(position: RoundPosition, outcome: RoundOutcome, rules: Rules) -> Scores:

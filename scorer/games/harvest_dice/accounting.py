@@ -14,11 +14,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from playtest.scorer.derived import per_object
-from playtest.scorer.games.harvest_dice.record import Position
+from playtest.scorer.games.harvest_dice.position import Position
+from playtest.scorer.games.harvest_dice.rules import Rules
 from playtest.scorer.mechanics.turn_order import taken_per_seat
 from playtest.scorer.result import Violation
-
-from playtest.model.rules.harvest_dice import Rules
 
 
 def rounds_played(position: Position, rules: Rules) -> int:

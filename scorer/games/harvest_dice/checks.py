@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from playtest.scorer.games.harvest_dice.accounting import dice_accounting
-from playtest.scorer.games.harvest_dice.record import Position
+from playtest.scorer.games.harvest_dice.position import Position
+from playtest.scorer.games.harvest_dice.rules import Rules
 from playtest.scorer.games.harvest_dice.scoring import complete_pig_rows
 from playtest.scorer.mechanics.grid import bits
 from playtest.scorer.result import Violation
 
 from playtest.model.game import Game
-from playtest.model.rules.harvest_dice import Rules
 
 
 def violations(position: Position, game: Game) -> list[Violation]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from playtest.scorer.engine import CHANCE, OVER, SetupError
 from playtest.scorer.games.harvest_dice import checks, scoring
@@ -29,40 +29,26 @@ from playtest.scorer.games.harvest_dice.notation import (
     parse_dice,
     parse_move,
 )
-from playtest.scorer.games.harvest_dice.record import PlayerBoard, Position
+from playtest.scorer.games.harvest_dice.position import PlayerBoard, Position
+from playtest.scorer.games.harvest_dice.rules import GAME_ID, Rules
 from playtest.scorer.games.harvest_dice.scoring import (
     Tally,
     complete_pig_rows,
     own_points,
     score_boxes,
 )
+from playtest.scorer.games.harvest_dice.state import State
 from playtest.scorer.interface import evaluate
 from playtest.scorer.mechanics.grid import bit_grid, bits
 from playtest.scorer.result import Result, Violation
 
 from playtest.model.game import Game
-from playtest.model.rules.harvest_dice import GAME_ID, Rules, Variant
 
 __all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
 
 FEED = -1  # a move's cell when the die is fed to the pig
 
 Move = tuple[int, int, int]  # (die taken, die after pig powers, cell or FEED)
-
-
-class State(NamedTuple):
-    names: tuple[str, ...]
-    variant: Variant
-    start: int  # seat of this round's start player
-    rounds: int  # rounds finished
-    pool: tuple[int, ...]  # dice on the table, sorted; empty when a roll is due
-    taken: int  # dice taken this round
-    gardens: tuple[tuple[int, ...], ...]  # per seat: a bitmask of cells per vegetable
-    pigs: tuple[int, ...]  # pig circles crossed per seat
-    powers_used: tuple[int, ...]
-    markets: tuple[int, ...]  # crossed circles per vegetable (pre-printed crosses included)
-    over: bool
-    round_pigs: tuple[int, ...] = ()  # pig circles per seat when this round's dice were rolled
 
 
 def die_colour(die: int) -> int:

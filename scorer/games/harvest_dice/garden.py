@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from playtest.scorer.derived import per_object
+from playtest.scorer.games.harvest_dice.rules import Rules
 from playtest.scorer.mechanics.grid import BitGrid, bit_grid
-
-from playtest.model.rules.harvest_dice import Rules
 
 EMPTY = "."
 MAX_CACHED_ROW = 80  # longer rows (odd spacing, or hostile) are read again each time

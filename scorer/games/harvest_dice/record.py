@@ -3,9 +3,7 @@ the checks and the scoring read. Shapes that cannot be read are input errors (ex
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Annotated, NamedTuple, get_args
+from typing import Annotated, get_args
 
 from playtest.scorer.games.harvest_dice.garden import (
     Garden,
@@ -13,13 +11,14 @@ from playtest.scorer.games.harvest_dice.garden import (
     garden_reader,
     read_garden,
 )
+from playtest.scorer.games.harvest_dice.position import PlayerBoard, Position
+from playtest.scorer.games.harvest_dice.rules import Rules, Variant
 from playtest.scorer.header import Header
 from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo
 
 from playtest.errors import InputError, Problems
 from playtest.model.base import Schema
 from playtest.model.game import Game
-from playtest.model.rules.harvest_dice import Rules, Variant
 from playtest.validation import validate
 from playtest.yamlsource import Document, format_loc
 
@@ -64,36 +63,6 @@ class RecordEntry(Schema):
     final: Annotated[bool, Field(strict=True)] = True
     markets: MarketCounts | None = None
     players: list[PlayerEntry]  # how many, and their names, are checked by the shared header
-
-
-class PlayerBoard(NamedTuple):
-    """One player's sheet. (A named tuple: made for every player of every record, and a frozen
-    dataclass takes three times as long.)"""
-
-    name: str
-    garden: Garden
-    pig: int
-    powers_used: int
-    markets: Mapping[str, int]  # what this player's sheet shows
-    own_markets: bool  # typed for this player rather than once for the game
-
-
-@dataclass(frozen=True)
-class Position:
-    variant: Variant
-    final: bool
-    players: tuple[PlayerBoard, ...]  # seat order; the first was the first start player
-
-    @property
-    def markets(self) -> Mapping[str, int]:
-        """The markets the checks and scores use: the first player's (records.md)."""
-        return self.players[0].markets
-
-    @property
-    def markets_owner(self) -> str | None:
-        """Whom a market violation names: nobody when the markets were typed once."""
-        first = self.players[0]
-        return first.name if first.own_markets else None
 
 
 def read_position(header: Header, game: Game) -> Position:

@@ -14,13 +14,13 @@ from operator import mul
 from typing import NamedTuple
 
 from playtest.scorer.derived import per_object
-from playtest.scorer.games.harvest_dice.record import Position
+from playtest.scorer.games.harvest_dice.position import Position
+from playtest.scorer.games.harvest_dice.rules import PIG, Pig, Rules
 from playtest.scorer.interface import Scores
 from playtest.scorer.mechanics.ranking import leading, winners
 from playtest.scorer.result import PlayerScore
 
 from playtest.model.game import Game
-from playtest.model.rules.harvest_dice import PIG, Pig, Rules
 
 
 class Tally(NamedTuple):

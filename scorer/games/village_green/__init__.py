@@ -4,6 +4,6 @@ The game interface (`scorer/interface.py`): record.py reads a record into a `Pos
 play in solo and multiplayer: `record.seats`), checks.py the rules it must keep, scoring.py the
 final scores; tableau.py is what is visible on a board, award_points.py the award vocabulary
 evaluated. engine.py plays the game (turn_rules.py: what a move may do; notation.py: its
-log notation; play_state.py: the state). The cards come from the loaded game
-(`playtest/model/cards/village_green.py`).
+log notation; state.py: the state). The cards come from the loaded game
+(`scorer/games/village_green/cards.py`).
 """

@@ -1,15 +1,13 @@
 """Points of one award over the cells of its row or column: the vocabulary documented in
-`playtest/model/rules/village_green.py`, evaluated."""
+`scorer/games/village_green/rules.py`, evaluated."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
 
-from playtest.scorer.games.village_green.tableau import Line
-
-from playtest.model.cards.village_green import GreenCard
-from playtest.model.rules.village_green import (
+from playtest.scorer.games.village_green.cards import GreenCard
+from playtest.scorer.games.village_green.rules import (
     AnyCondition,
     AwardScoring,
     Condition,
@@ -20,6 +18,7 @@ from playtest.model.rules.village_green import (
     TableTerm,
     WhenTerm,
 )
+from playtest.scorer.games.village_green.tableau import Line
 
 # a counted thing: a card, or one tree icon of a card (with the icon's species)
 Thing = tuple[GreenCard, str | None]

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from playtest.scorer.games.village_green.record import Board, Position, Stack
+from playtest.scorer.games.village_green.cards import Catalogue, GreenCard
+from playtest.scorer.games.village_green.position import Board, Position, Stack
 from playtest.scorer.games.village_green.tableau import (
     awards,
     cell_name,
@@ -19,7 +20,6 @@ from playtest.scorer.games.village_green.tableau import (
 from playtest.scorer.mechanics.grid import adjacent_pairs
 from playtest.scorer.result import Violation
 
-from playtest.model.cards.village_green import Catalogue, GreenCard
 from playtest.model.game import Game
 
 Place = tuple[str, Stack, bool]  # where, the stack, whether it is a grid cell

@@ -1,7 +1,7 @@
 """Village Green as a program can play it: the set-up deal, the turn (a card taken, where it
 may go, covering, structures and their awards, the village card), the end and solo mode.
 
-A state is plain data (play_state.py); what a move may do is turn_rules.py, the log notation
+A state is plain data (state.py); what a move may do is turn_rules.py, the log notation
 notation.py. Every number comes from `rules:` in game.yaml and every card from cards.yaml;
 scores and checks are the scorer's own (`position` builds the position the scorer reads).
 
@@ -31,7 +31,10 @@ from playtest.scorer.games.village_green.notation import (
     parse_deal,
     parse_move,
 )
-from playtest.scorer.games.village_green.play_state import (
+from playtest.scorer.games.village_green.position import Board, Position
+from playtest.scorer.games.village_green.rules import GAME_ID, Rules
+from playtest.scorer.games.village_green.scoring import breakdown, score_players
+from playtest.scorer.games.village_green.state import (
     AWARD,
     DEAL,
     ENDED,
@@ -43,15 +46,12 @@ from playtest.scorer.games.village_green.play_state import (
     State,
     put,
 )
-from playtest.scorer.games.village_green.record import Board, Position
-from playtest.scorer.games.village_green.scoring import breakdown, score_players
 from playtest.scorer.games.village_green.tableau import visible
 from playtest.scorer.games.village_green.turn_rules import Move, TurnRules
 from playtest.scorer.interface import evaluate
 from playtest.scorer.result import Result
 
 from playtest.model.game import Game
-from playtest.model.rules.village_green import GAME_ID, Rules
 
 __all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
 

@@ -3,14 +3,12 @@ id in pyproject.toml, group `playtest.games`)."""
 
 from __future__ import annotations
 
-from playtest.scorer.games.village_green import checks, record, scoring
+from playtest.scorer.games.village_green import cards, checks, record, rules, scoring
 from playtest.scorer.games.village_green.engine import Engine
+from playtest.scorer.games.village_green.web import VILLAGE_GREEN
 from playtest.scorer.interface import GameInterface
 
-from playtest.model.cards import village_green as cards
-from playtest.model.rules import village_green as rules
 from playtest.registry import GameRegistration
-from playtest.web.games.village_green import VILLAGE_GREEN
 
 GAME = GameRegistration(
     id=rules.GAME_ID,

@@ -7,21 +7,19 @@ can be read but breaks the rules is left to the checks.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
+from playtest.scorer.games.village_green.cards import Catalogue
+from playtest.scorer.games.village_green.position import Board, Position
+from playtest.scorer.games.village_green.rules import Rules
 from playtest.scorer.header import Header, Seats
 from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
 
 from playtest.errors import Problems
 from playtest.model.base import Schema
-from playtest.model.cards.village_green import Catalogue
 from playtest.model.game import Game
-from playtest.model.rules.village_green import Rules
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc
-
-Stack = tuple[str, ...]  # card ids, bottom first; () is an empty slot
 
 
 def _known_card(typed: str, info: ValidationInfo) -> str:
@@ -58,22 +56,6 @@ class RecordEntry(Schema):
     game: str  # the shared header has checked it
     variant: Literal["multiplayer", "solo"] | None = None  # default: solo for one player
     players: list[PlayerEntry]  # how many, and their names, are checked by the shared header
-
-
-@dataclass(frozen=True)
-class Board:
-    player: str
-    village_face_up: bool
-    top: tuple[Stack, ...]  # award slots above columns 1..n
-    left: tuple[Stack, ...]  # award slots left of rows 1..n
-    grid: tuple[tuple[Stack, ...], ...]  # rows top to bottom
-
-
-@dataclass(frozen=True)
-class Position:
-    variant: str
-    boards: tuple[Board, ...]
-    catalogue: Catalogue
 
 
 def seats(game: Game, variant: str | None) -> Seats:

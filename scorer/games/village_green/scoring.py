@@ -4,15 +4,15 @@ on its column or row; winners by total, then most visible green cards; the solo 
 from __future__ import annotations
 
 from playtest.scorer.games.village_green.award_points import award_points
-from playtest.scorer.games.village_green.record import Position
+from playtest.scorer.games.village_green.cards import AwardCard
+from playtest.scorer.games.village_green.position import Position
+from playtest.scorer.games.village_green.rules import Rules
 from playtest.scorer.games.village_green.tableau import Line, Tableau, visible
 from playtest.scorer.interface import Scores
 from playtest.scorer.mechanics.ranking import winners
 from playtest.scorer.result import PlayerScore
 
-from playtest.model.cards.village_green import AwardCard
 from playtest.model.game import Game
-from playtest.model.rules.village_green import Rules
 
 
 def award_key(award: AwardCard, line_name: str) -> str:

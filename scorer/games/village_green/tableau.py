@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playtest.scorer.games.village_green.record import Board, Stack
-
-from playtest.model.cards.village_green import AwardCard, Catalogue, GreenCard
+from playtest.scorer.games.village_green.cards import AwardCard, Catalogue, GreenCard
+from playtest.scorer.games.village_green.position import Board, Stack
 
 Line = tuple[GreenCard | None, ...]  # the cells of one row or column; None = empty
 

@@ -9,14 +9,16 @@ covering, VG-06 solo award covering), and VG-10..VG-15 for what only a move can 
 
 from __future__ import annotations
 
-from playtest.scorer.games.village_green.play_state import (
+from playtest.scorer.games.village_green.cards import Catalogue, GreenCard
+from playtest.scorer.games.village_green.position import Board
+from playtest.scorer.games.village_green.rules import Rules
+from playtest.scorer.games.village_green.state import (
     AWARD,
     GREEN,
     STRUCTURE,
     TURN,
     State,
 )
-from playtest.scorer.games.village_green.record import Board
 from playtest.scorer.games.village_green.tableau import (
     cell_name,
     left_slot_name,
@@ -25,9 +27,6 @@ from playtest.scorer.games.village_green.tableau import (
 )
 from playtest.scorer.mechanics.grid import neighbour_table
 from playtest.scorer.result import Violation
-
-from playtest.model.cards.village_green import Catalogue, GreenCard
-from playtest.model.rules.village_green import Rules
 
 Move = tuple[str, str | None, int | None]  # (kind, card or deck, grid cell or award slot)
 

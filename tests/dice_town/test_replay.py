@@ -17,6 +17,7 @@ from playtest.scorer.replay import random_log
 
 from playtest.errors import InputError
 from tests.conftest import REPO
+from tests.dice_town.test_engine import ENGINE, LIBRARY, NAMES
 from tests.engines.replay_helpers import (
     bad_log_output,
     join_events,
@@ -24,7 +25,6 @@ from tests.engines.replay_helpers import (
     replay_position,
     split_events,
 )
-from tests.engines.test_dice_town_engine import ENGINE, LIBRARY, NAMES
 
 EXAMPLES = REPO / "examples" / "dice-town"
 GOOD = EXAMPLES.joinpath("log-2-players.yaml").read_text()

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from playtest.model.cards.artichokes import ARTICHOKE, RHUBARB_OPTION
+from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION
+from playtest.scorer.games.artichokes.rules import PHASES
+
 from playtest.model.game import Game
-from playtest.model.rules.artichokes import PHASES
 from playtest.web.games.base import Record, Variant, WebGame
 
 

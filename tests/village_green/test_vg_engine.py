@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.engine import CHANCE, SetupError, engine_for
 from playtest.scorer.games.village_green.engine import Engine, State
-from playtest.scorer.games.village_green.play_state import AWARD, GREEN, STRUCTURE, TURN
+from playtest.scorer.games.village_green.state import AWARD, GREEN, STRUCTURE, TURN
 from playtest.scorer.record_text import record_yaml
 
 from playtest.lab.overrides import changed_components

@@ -19,8 +19,7 @@ from playtest.scorer.games.artichokes.table import pile_counts
 from playtest.scorer.record_text import record_yaml
 
 from playtest.yamlsource import parse_document
-from tests.artichokes.simulation import Seat, Table, can_play
-from tests.engines.artichokes_helpers import (
+from tests.artichokes.engine_helpers import (
     ENGINE,
     LIBRARY,
     NAMES,
@@ -31,6 +30,7 @@ from tests.engines.artichokes_helpers import (
     states,
     table,
 )
+from tests.artichokes.simulation import Seat, Table, can_play
 
 A = kind("artichoke")
 

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from playtest.scorer.engine import CHANCE
+from playtest.scorer.games.dice_town.cards import DEED_DECK, DOC_DECK, STORE_DECK, CardInfo
+from playtest.scorer.games.dice_town.rules import Rules
 
-from playtest.model.cards.dice_town import DEED_DECK, DOC_DECK, STORE_DECK, CardInfo
 from playtest.model.game import Game
-from playtest.model.rules.dice_town import Rules
 
 Step = tuple[Any, ...]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from playtest.scorer.games.village_green.record import Board
+from playtest.scorer.games.village_green.position import Board
 
 # phases of a turn (`State.phase`)
 DEAL = "deal"  # the set-up deal is due (a chance event)

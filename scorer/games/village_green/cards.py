@@ -2,21 +2,22 @@
 green cards (feature, flower, colour, trees) and the awards (their scoring).
 
 What these rely on (a flower card has a flower and a colour, an award a valid scoring, ...) is
-checked at load by `playtest/model/rules/village_green.py`, before this runs."""
+checked at load by `scorer/games/village_green/rules.py`, before this runs."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from playtest.model.card_lookup import CardLookup
-from playtest.model.game import Game
-from playtest.model.rules.village_green import (
+from playtest.scorer.games.village_green.rules import (
     AWARD_DECK,
     GAME_ID,
     GREEN_DECK,
     AwardScoring,
 )
+
+from playtest.model.card_lookup import CardLookup
+from playtest.model.game import Game
 
 __all__ = ["GAME_ID", "AwardCard", "Catalogue", "GreenCard", "catalogue"]
 

@@ -3,17 +3,18 @@
 Cards carrying a `vegetable` field are playing cards; cards sharing a vegetable (the five
 Artichoke arts) are one kind in play. Reference cards carry none and never enter a position.
 That there are Artichokes, and enough of them for the most players, is checked at load by
-`playtest/model/rules/artichokes.py`, before this runs.
+`scorer/games/artichokes/rules.py`, before this runs.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playtest.scorer.games.artichokes.rules import ARTICHOKE, GAME_ID
+
 from playtest.model.card_lookup import CardLookup
 from playtest.model.components import Card, Deck
 from playtest.model.game import Game
-from playtest.model.rules.artichokes import ARTICHOKE, GAME_ID
 
 __all__ = [
     "ARTICHOKE",

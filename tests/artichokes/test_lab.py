@@ -14,7 +14,7 @@ from playtest.scorer.engine import CHANCE, OVER
 from playtest.lab.bots import GreedyBot, MonteCarloBot, RandomBot
 from playtest.lab.play import play_game
 from playtest.lab.runner import RunSpec, run
-from tests.engines.artichokes_helpers import ENGINE, GAME_ID, states
+from tests.artichokes.engine_helpers import ENGINE, GAME_ID, states
 
 
 @pytest.mark.parametrize(

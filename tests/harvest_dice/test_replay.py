@@ -23,7 +23,7 @@ from tests.engines.replay_helpers import (
     replay_position,
     split_events,
 )
-from tests.engines.test_harvest_engine import ENGINE, LIBRARY, SETUPS, _legal_by_the_book
+from tests.harvest_dice.test_engine import ENGINE, LIBRARY, SETUPS, _legal_by_the_book
 
 EXAMPLES = REPO / "examples" / "harvest-dice"
 NAMES = ("Ann", "Bob", "Cid", "Dee")

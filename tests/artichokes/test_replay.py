@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from playtest.scorer.replay import random_log
 
 from playtest.errors import InputError
+from tests.artichokes.engine_helpers import ENGINE, LIBRARY, NAMES
 from tests.conftest import REPO
-from tests.engines.artichokes_helpers import ENGINE, LIBRARY, NAMES
 from tests.engines.replay_helpers import (
     bad_log_output,
     join_events,

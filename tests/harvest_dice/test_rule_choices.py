@@ -15,7 +15,7 @@ from playtest.scorer.engine import engine_for
 from playtest.scorer.games.harvest_dice.engine import Engine, State
 
 from playtest.loader import load_library
-from tests.engines.test_harvest_engine import ENGINE, SETUPS, _legal_by_the_book, play
+from tests.harvest_dice.test_engine import ENGINE, SETUPS, _legal_by_the_book, play
 from tests.helpers import edit_once, make_components
 
 DEFAULTS = {"powers_spent": "when_taken", "feed_changed_die": "true", "new_power_from": "next_die"}

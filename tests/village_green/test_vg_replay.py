@@ -24,7 +24,7 @@ from tests.engines.replay_helpers import (
     replay_position,
     split_events,
 )
-from tests.engines.test_vg_engine import ENGINE, LIBRARY, NAMES
+from tests.village_green.test_vg_engine import ENGINE, LIBRARY, NAMES
 
 EXAMPLES = REPO / "examples" / "village-green"
 GOOD = EXAMPLES.joinpath("log-2-players.yaml").read_text()

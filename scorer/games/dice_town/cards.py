@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playtest.scorer.games.dice_town.rules import GAME_ID
+
 from playtest.model.card_lookup import CardLookup
 from playtest.model.game import Game
-from playtest.model.rules.dice_town import GAME_ID
 
 __all__ = ["DEED_DECK", "DOC_DECK", "GAME_ID", "STORE_DECK", "CardInfo", "Catalogue", "catalogue"]
 
