@@ -49,11 +49,11 @@ class Kit:
                 yield pages, self.game.size(deck.size), deck.back is not None, True
         for token in self.game.tokens:
             pages = self._pages(f"{token.name} (")
-            if pages:  # a token's back is printed double-sided only (never folded)
+            if pages:  # a token's back: behind it when duplex, below the fold line in fold
                 yield (
                     pages,
                     self.game.size(token.size),
-                    token.back is not None and self.backs.startswith("duplex"),
+                    token.back is not None and self.backs != "none",
                     False,
                 )
 
