@@ -185,6 +185,8 @@ def test_the_checklist_names_every_option_on_or_off_and_the_reference(kits: Path
         checklist = flat(doc.pages[1].extract_text())
     assert "Options in force: rhubarb off, carrot-only-play on" in checklist
     assert "Rules reference 1 per table pages 5\u20136" in checklist
+    # the Artichokes deck whose id is `reference` keeps its own pages (it had the reference's)
+    assert "Player reference 4 cards pages 31\u201332" in checklist
     with pdfplumber.open(kits / "dice-town" / "dice-town-kit.pdf") as doc:
         assert "Options in force: none" in doc.pages[1].extract_text()
 

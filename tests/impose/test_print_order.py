@@ -49,7 +49,7 @@ class Kit:
                 yield pages, self.game.size(deck.size), deck.back is not None, True
         for token in self.game.tokens:
             pages = self._pages(f"{token.name} (")
-            if pages:  # a token's back is printed double-sided or folded (issue 27)
+            if pages:  # a token's back: behind it when duplex, below the fold line in fold
                 yield (
                     pages,
                     self.game.size(token.size),
