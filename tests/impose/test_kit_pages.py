@@ -120,11 +120,13 @@ def test_ink_saver_lightens_backs_and_large_fills_in_the_same_places(tmp_path: P
         (tmp_path / name).mkdir()
         _mini(tmp_path / name)
     normal, saver = build(tmp_path / "a"), build(tmp_path / "b", ink_saver=True)
-    # the blue backs (page 6) print light; the fronts (page 5, a white ground) barely change
+    # the blue backs (page 6) print light; the fronts (page 5, a white ground) barely change:
+    # text on a lightened fill is darkened to stay readable (4.5:1, issue 27), a few pixels
     assert _darkness(saver / "mini-game-kit.pdf", 6) < 0.3 * _darkness(
         normal / "mini-game-kit.pdf", 6
     )
-    assert _darkness(saver / "mini-game-kit.pdf", 5) <= _darkness(normal / "mini-game-kit.pdf", 5)
+    front_saver = _darkness(saver / "mini-game-kit.pdf", 5)
+    assert front_saver <= 1.01 * _darkness(normal / "mini-game-kit.pdf", 5)
     for page in (5, 6):
         assert [p.clip for p in placements_of(saver, page)] == [
             p.clip for p in placements_of(normal, page)
