@@ -12,7 +12,7 @@ def digests(folder: Path) -> dict[str, str]:
     return {
         str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
         for p in sorted(folder.rglob("*"))
-        if p.is_file()
+        if p.is_file() and ".playtest-cache" not in p.parts  # the cache is not a printed file
     }
 
 
