@@ -55,7 +55,7 @@ def test_every_token_with_a_back_has_it_mirrored_about_the_fold(folded) -> None:
                 assert (bx, by) == pytest.approx((mx, my), abs=0.02)
             assert "fold here" in (page.extract_text() or "")
         first = doc.pages[0].extract_text() or ""
-    assert "Start player pig (1 tokens)" in first
+    assert "Start player pig (1 token)" in first  # one token, not "1 tokens" (issue 26)
     assert "single-sided; fold each sheet" in first  # how to print it (wrapped)
 
 
