@@ -84,10 +84,14 @@ def card_numbers(game: Game) -> dict[tuple[str, str], int]:
 
 
 def has_places(elements: Iterable[ElementBox]) -> bool:
-    """Whether layout elements draw a place to fill in (a `tap:` name), at any depth.
-    (Until sheets declare their fields, these are the places the web scorer taps.)"""
+    """Whether layout elements draw a place to fill in (an input `field:`, or a `tap:` name the
+    web scorer taps), at any depth."""
     for box in elements:
         verb = box.verb
-        if verb.tap is not None or has_places(getattr(verb, "elements", ())):
+        if (
+            verb.tap is not None
+            or getattr(verb, "field", None) is not None
+            or has_places(getattr(verb, "elements", ()))
+        ):
             return True
     return False

@@ -150,3 +150,32 @@ def marker_sharpness(straight: np.ndarray, spec: SheetSpec) -> float:
         grad = cv2.Sobel(patch, cv2.CV_32F, 1, 0) ** 2 + cv2.Sobel(patch, cv2.CV_32F, 0, 1) ** 2
         values.append(float(np.percentile(np.sqrt(grad), 98)) / span * 100)
     return float(np.median(values))
+
+
+@dataclass(frozen=True)
+class FieldReading:
+    """A declared field as read from a photo: a box ticked or not, a track's crossed circles;
+    None for a field a photo does not read yet (a number, a choice, a card slot)."""
+
+    id: str
+    kind: str
+    value: bool | int | None
+    confidence: float
+    uncertain: bool
+
+
+def field_readings(reading: SheetReading) -> list[FieldReading]:
+    """The sheet's declared fields, in order, from the places read."""
+    parts: dict[str, list[PlaceReading]] = {}
+    for place, place_read in zip(reading.spec.places, reading.places, strict=True):
+        parts.setdefault(place.field, []).append(place_read)
+    out = []
+    for field_id, kind in reading.spec.fields:
+        read = parts.get(field_id, [])
+        if not read:
+            out.append(FieldReading(field_id, kind, None, 0.0, True))
+            continue
+        value: bool | int = read[0].marked if kind == "box" else sum(p.marked for p in read)
+        confidence = min(p.confidence for p in read)
+        out.append(FieldReading(field_id, kind, value, confidence, any(p.uncertain for p in read)))
+    return out

@@ -2,9 +2,10 @@
 places to read (boxes in the sheet's own mm) and the blank sheet as printed (the template the
 reader compares a photo with).
 
-Places: until sheets declare their fields (issue 29), the places are the layout elements with
-a `tap:` name (the ones the web scorer taps), each read as "marked or not". The reader takes
-any list of `Place`s, so fields replace `tap_places` and nothing else changes.
+Places: a sheet that declares fields (`field:` on its elements, `playtest fields GAME`) is
+read by its fields: a box is one place, a track one place per circle; a number, a choice or a
+card slot is not read from a photo yet (`unread`). A sheet without fields is read by the
+places the web scorer taps (elements with a `tap:` name), each "marked or not".
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from playtest.loader import Library
 if TYPE_CHECKING:  # drawing is imported when a sheet is first drawn, not to read a photo
     from playtest.generator.render.env import RenderEnv
     from playtest.generator.render.faces import DrawnFace
+    from playtest.sheet_fields import InputField
 from playtest.model.game import Game
 from playtest.scan.marks import MarkSizes, sheet_code
 
@@ -33,6 +35,7 @@ class Place:
     id: str
     box: tuple[float, float, float, float]
     shape: Literal["rect", "circle"] = "rect"
+    field: str = ""  # the field it belongs to (a track's circles share theirs)
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,7 @@ class SheetSpec:
     places: tuple[Place, ...]
     sizes: MarkSizes
     template: np.ndarray  # the blank sheet (scan marks included), BGR, PX_PER_MM
+    fields: tuple[tuple[str, str], ...] = ()  # (id, kind) of every declared field, in order
 
     @property
     def code(self) -> int:
@@ -66,8 +70,10 @@ def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
     from playtest.generator.render.env import RenderEnv
     from playtest.generator.render.faces import sheet_face
     from playtest.generator.render.scan_marks import ScanMarks, has_places
+    from playtest.sheet_fields import game_fields
 
     sizes = PrintOptions.from_presets(game.presets).scan_sizes
+    declared = {s.id: s.fields for s in game_fields(game) if s.kind == "sheet"}
     specs = []
     for sheet in game.sheets:
         if not has_places(game.layouts[sheet.layout].elements):
@@ -75,26 +81,31 @@ def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
         env = RenderEnv.for_game(game, SymbolTable(), 0)
         env.scan = ScanMarks(sizes, game.info.version)
         printed = sheet_face(sheet, env)
-        env.taps = True
-        tapped = sheet_face(sheet, env)
-        svg = svg_document(
-            tapped.width,
-            tapped.height,
-            tapped.shapes,
-            env.symbols,
-            env.fonts,
-            "",
-            embed_fonts=False,
-        )
+        fields = declared.get(sheet.id, ())
+        if fields:
+            places = [place for f in fields for place in field_places(f)]
+        else:
+            env.taps = True
+            tapped = sheet_face(sheet, env)
+            svg = svg_document(
+                tapped.width,
+                tapped.height,
+                tapped.shapes,
+                env.symbols,
+                env.fonts,
+                embed_fonts=False,
+            )
+            places = tap_places(svg)
         specs.append(
             SheetSpec(
                 game.id,
                 sheet.id,
                 game.info.version,
                 sheet.size,
-                tuple(tap_places(svg)),
+                tuple(places),
                 sizes,
                 render_face(printed, env, PX_PER_MM),
+                tuple((f.id, f.kind) for f in fields),
             )
         )
     return tuple(specs)
@@ -117,6 +128,18 @@ def render_face(face: DrawnFace, env: RenderEnv, px_per_mm: float) -> np.ndarray
     finally:
         doc.close()
     return np.ascontiguousarray(image[:, :, :3])  # pypdfium2 renders BGRx: OpenCV's order
+
+
+def field_places(field: InputField) -> list[Place]:
+    """The places a photo reads of a declared field: a box, or each circle of a track."""
+    if field.kind == "box":
+        return [Place(field.id, field.box, "rect", field.id)]
+    if field.kind == "track":
+        return [
+            Place(f"{field.id}#{n}", cell, "circle", field.id)
+            for n, cell in enumerate(field.cells, 1)
+        ]
+    return []  # a number, a choice, a card slot: not read from a photo yet
 
 
 def tap_places(svg: str) -> list[Place]:

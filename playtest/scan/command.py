@@ -1,0 +1,93 @@
+"""`playtest scan PHOTO...`: each photo one player's filled sheet, read into that player's
+fields; together the record `playtest score` reads, answered as `score` answers it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from playtest.errors import InputError, Problems
+from playtest.loader import Library
+from playtest.scan.reader import (
+    FieldReading,
+    ScanError,
+    SheetReading,
+    decode,
+    field_readings,
+    read_photo,
+)
+from playtest.scan.sheets import scan_sheets
+
+MAX_PHOTO_BYTES = 64 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class PhotoReading:
+    photo: Path
+    sheet: SheetReading
+    fields: list[FieldReading]
+
+    def to_json(self) -> dict[str, Any]:
+        spec = self.sheet.spec
+        out: dict[str, Any] = {"photo": str(self.photo), "game": spec.game, "sheet": spec.sheet}
+        if self.fields:
+            out["fields"] = {
+                f.id: {"value": f.value, "confidence": f.confidence} for f in self.fields
+            }
+            out["uncertain"] = [f.id for f in self.fields if f.uncertain]
+        else:  # a sheet without declared fields: its places as read
+            out["places"] = {
+                p.id: {"marked": p.marked, "confidence": p.confidence} for p in self.sheet.places
+            }
+            out["uncertain"] = self.sheet.uncertain
+        return out
+
+
+def read_photos(library: Library, photos: tuple[Path, ...]) -> list[PhotoReading]:
+    """Every photo read; every photo that cannot be read is reported (all at once)."""
+    sheets = scan_sheets(library)
+    problems = Problems()
+    readings = []
+    for photo in photos:
+        try:
+            if photo.stat().st_size > MAX_PHOTO_BYTES:
+                raise ScanError(f"larger than {MAX_PHOTO_BYTES // 2**20} MB; not a phone photo")
+            sheet = read_photo(decode(photo.read_bytes()), sheets)
+        except OSError as exc:
+            problems.add(str(photo), None, "", f"cannot read it ({exc.strerror or exc})")
+            continue
+        except ScanError as exc:
+            problems.add(str(photo), None, "", str(exc))
+            continue
+        readings.append(PhotoReading(photo, sheet, field_readings(sheet)))
+    problems.raise_if_any()
+    games = sorted({r.sheet.spec.game for r in readings})
+    if len(games) > 1:
+        raise InputError.one(
+            "playtest", None, "scan", f"the photos show sheets of several games: {', '.join(games)}"
+        )
+    return readings
+
+
+def record_of(readings: list[PhotoReading]) -> dict[str, Any]:
+    """The record the photos make: one player per photo, named by its order."""
+    if not all(r.fields for r in readings):
+        game = readings[0].sheet.spec.game
+        raise InputError.one(
+            "playtest",
+            None,
+            "scan",
+            f"{game}'s sheets declare no fields yet (`field:` on their elements): "
+            "--json shows what was read, but no record can be made",
+        )
+    return {
+        "game": readings[0].sheet.spec.game,
+        "players": [
+            {
+                "name": f"Player {n}",
+                "fields": {f.id: f.value for f in r.fields if f.value is not None},
+            }
+            for n, r in enumerate(readings, 1)
+        ],
+    }

@@ -1,0 +1,101 @@
+"""`playtest scan PHOTO...` on generated photos of Orchard's sheet (the test game scored only
+by YAML, with box and track fields): it answers as `playtest score` does on the record it
+writes, and a photo it cannot read is one line and exit 2."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+import yaml
+
+from playtest.loader import load_library
+from playtest.scan.corpus import sheet_photo
+from playtest.scan.sheets import scan_sheets
+from tests.helpers import FIXTURES, make_components
+
+
+@pytest.fixture(scope="module")
+def orchard(tmp_path_factory) -> Path:
+    tmp = tmp_path_factory.mktemp("orchard-scan")
+    root = make_components(tmp, mini=False)
+    shutil.copytree(FIXTURES / "orchard", root / "orchard")
+    return root
+
+
+def _playtest(*args: object, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "playtest.cli", *map(str, args)],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_scan_answers_as_score_on_the_record_it_writes(orchard, tmp_path):
+    (spec,) = scan_sheets(load_library(orchard), ("orchard",))
+    assert [kind for _, kind in spec.fields].count("track") == 3
+    photos = [sheet_photo(spec, seed, (1.0, 2.5)) for seed in (1, 2)]
+    for n, photo in enumerate(photos, 1):
+        (tmp_path / f"ann-{n}.jpg").write_bytes(photo.jpeg)
+    scanned = _playtest(
+        "scan", "ann-1.jpg", "ann-2.jpg", "--json", "--record", "game.yaml",
+        "--components", orchard, cwd=tmp_path,
+    )  # fmt: skip
+    assert scanned.returncode == 0, scanned.stderr
+    answer = json.loads(scanned.stdout)
+    scored = _playtest("score", "game.yaml", "--json", "--components", orchard, cwd=tmp_path)
+    assert scored.returncode == 0, scored.stderr
+    assert {k: v for k, v in answer.items() if k != "scan"} == json.loads(scored.stdout)
+    record = yaml.safe_load((tmp_path / "game.yaml").read_text())
+    assert record["game"] == "orchard" and len(record["players"]) == 2
+    for photo, player, read in zip(photos, record["players"], answer["scan"], strict=True):
+        for field_id, kind in spec.fields:
+            if kind not in ("box", "track") or field_id in read["uncertain"]:
+                continue
+            truth = [v for k, v in photo.truth.items() if k.split("#")[0] == field_id]
+            expected = truth[0] if kind == "box" else sum(truth)
+            assert player["fields"][field_id] == expected, field_id
+        # what a photo does not read yet is left for the player, and said
+        assert {"pears", "tree", "row1.fruit"} <= set(read["uncertain"])
+
+
+def test_a_photo_without_a_sheet_is_one_line_and_exit_2(orchard, tmp_path):
+    table = np.random.default_rng(0).integers(60, 200, (600, 800, 3)).astype(np.uint8)
+    encoded, jpeg = cv2.imencode(".jpg", table)
+    assert encoded
+    (tmp_path / "table.jpg").write_bytes(jpeg.tobytes())
+    (tmp_path / "notes.txt").write_text("not a photo")
+    done = _playtest("scan", "table.jpg", "notes.txt", "--components", orchard, cwd=tmp_path)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert lines == [
+        "notes.txt: not a picture OpenCV can read (expected JPEG, PNG, WebP, ...)",
+        "table.jpg: no sheet found: none of the four corner markers is in the photo "
+        "(was the kit built with --scan-marks? keep the whole sheet in the picture)",
+    ]
+    assert done.stdout == "" and "Traceback" not in done.stderr
+
+
+def test_a_sheet_without_fields_shows_its_places_but_makes_no_record(sheets, tmp_path):
+    photo = sheet_photo(sheets[0], 3, (1.0, 2.5))
+    (tmp_path / "hd.jpg").write_bytes(photo.jpeg)
+    done = _playtest("scan", "hd.jpg", "--json", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    (read,) = json.loads(done.stdout)
+    assert (read["game"], read["sheet"]) == ("harvest-dice", "basic")
+    right = [p for p, v in read["places"].items() if v["marked"] == photo.truth[p]]
+    assert len(right) >= len(photo.truth) - 2 and len(read["places"]) == 85
+    refused = _playtest("scan", "hd.jpg", cwd=tmp_path)
+    assert refused.returncode == 2
+    assert refused.stderr.strip() == (
+        "playtest: scan: harvest-dice's sheets declare no fields yet (`field:` on their "
+        "elements): --json shows what was read, but no record can be made"
+    )
