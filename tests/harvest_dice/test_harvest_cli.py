@@ -113,12 +113,3 @@ def test_readme_output_is_real(run_cli: Callable, command: str, output: str) -> 
     assert result.output == output
     expected_exit = 1 if args[0] in ("check", "replay") and "illegal" in record else 0
     assert result.exit_code == expected_exit
-
-
-def test_a_game_without_fields_lists_its_sheets_empty(run_cli) -> None:
-    result = run_cli("fields", "harvest-dice")
-    assert result.exit_code == 0
-    assert result.stdout.splitlines() == [
-        "sheet basic: Score sheet (basic) (140 x 198 mm), 0 fields",
-        "sheet advanced: Score sheet (advanced) (140 x 198 mm), 0 fields",
-    ]
