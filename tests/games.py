@@ -36,3 +36,8 @@ def example_records(game_id: str) -> list[Path]:
         for path in sorted((EXAMPLES / game_id).glob("*.yaml"))
         if not path.name.startswith("log-")
     ]
+
+
+def example_logs(game_id: str) -> list[Path]:
+    """The game's example game logs, sorted."""
+    return sorted((EXAMPLES / game_id).glob("log-*.yaml"))

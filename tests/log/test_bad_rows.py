@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO
+from tests.games import a_game, example_records
 
-FINAL = REPO / "examples/dice-town/final.yaml"
+FINAL = example_records(a_game())[0]
 
 
 def _log_with_one_game(tmp_path: Path, run_cli) -> Path:
@@ -64,7 +64,8 @@ def test_a_bad_row_is_one_line_for_list_and_export(
 
 def test_one_bad_row_among_good_ones_writes_no_file(tmp_path: Path, run_cli) -> None:
     db = tmp_path / "playtest.db"
-    records = sorted((REPO / "examples/harvest-dice").glob("[!l]*.yaml"))
+    records = example_records(a_game())
+    assert len(records) >= 2
     assert run_cli("log", "import", *records, "--db", db).exit_code == 0
     _tamper(db, "UPDATE games SET played_on = '../../x' WHERE id = 2")
     out = tmp_path / "out"
