@@ -235,10 +235,11 @@ def build_game(
             cache.save(staging)  # replaces the previous kit's cache with the kit itself
     except FaceError as exc:
         raise face_error(game, exc) from None
-    faces = cache.faces
+    faces, pages = cache.faces, cache.pages
+    drawn_pages = f", {pages.drawn} of {len(pages.used)} PDF pages" if pages.used else ""
     _say(
         progress,
-        f"{game.id}: drew {faces.drawn} of {len(faces.used)} faces; "
+        f"{game.id}: drew {faces.drawn} of {len(faces.used)} faces{drawn_pages}; "
         f"{cache.reused} of {len(written)} files kept from the previous kit",
     )
     for warning in env.warnings:
