@@ -235,8 +235,10 @@ def build_game(
             cache.save(staging)  # replaces the previous kit's cache with the kit itself
     except FaceError as exc:
         raise face_error(game, exc) from None
-    faces, pages = cache.faces, cache.pages
-    drawn_pages = f", {pages.drawn} of {len(pages.used)} PDF pages" if pages.used else ""
+    faces, kept_pages = cache.faces, cache.pages
+    drawn_pages = (
+        f", {kept_pages.drawn} of {len(kept_pages.used)} PDF pages" if kept_pages.used else ""
+    )
     _say(
         progress,
         f"{game.id}: drew {faces.drawn} of {len(faces.used)} faces{drawn_pages}; "
