@@ -495,7 +495,7 @@ def _scan(
         answer: Any = [r.to_json() for r in readings]
         click.echo(escape_json_controls(indented_json(answer)))
         return
-    record = record_of(readings)
+    record = record_of(readings, library)
     if record_out is not None:
         write_bytes(record_out, yaml.safe_dump(record, sort_keys=False).encode("utf-8"))
     result = evaluate_data(record, library, name="scan")
