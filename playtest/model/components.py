@@ -125,6 +125,7 @@ class Board(Schema):
     size: Mm2
     layout: LayoutId
     data: dict[str, Any] = {}
+    printed: bool = True  # false: a place on the table declared for its fields, not in the kit
 
 
 def _as_text(value: object) -> object:
