@@ -1,10 +1,11 @@
 """What a kit build keeps for the next one, in the kit's folder (`OUT/<game>/.playtest-cache/`,
 replaced with the kit as a whole, so it always describes the kit beside it): the faces it
-drew (by what they are drawn from), a digest of what each output file was written from. A
-rebuild draws only the faces whose inputs changed and writes only the files whose inputs
-changed; the others are hard links to the previous kit's files (the same bytes, not written
-again). The cache is safe to delete (the next build is a cold one), is read only by the same
-version of the tool, and anything wrong with it is ignored."""
+drew (by what they are drawn from), the PDF pages it wrote (by what their bytes depend on), a
+digest of what each output file was written from. A rebuild draws only the faces and pages
+whose inputs changed and writes only the files whose inputs changed; the others are hard
+links to the previous kit's files (the same bytes, not written again). The cache is safe to
+delete (the next build is a cold one), is read only by the same version of the tool, and
+anything wrong with it is ignored."""
 
 from __future__ import annotations
 
@@ -17,17 +18,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from playtest.generator.backends.pdf_pages import PageMemo
 from playtest.generator.render.memo import DrawnRecord, FaceMemo, tool_digest
 
 CACHE_DIR = ".playtest-cache"
 CACHE_FILE = "kit.pickle"
-FORMAT = 1
+FORMAT = 2
 
 
 @dataclass
 class KitCache:
     path: Path
     faces: FaceMemo = field(default_factory=FaceMemo)
+    pages: PageMemo = field(default_factory=PageMemo)
     files: dict[str, str] = field(default_factory=dict)  # kit file -> digest of its inputs
     written: dict[str, str] = field(default_factory=dict)  # this build's, saved at the end
     reused: int = 0  # files linked from the previous kit rather than written
@@ -49,6 +52,7 @@ class KitCache:
         if not isinstance(saved, dict) or saved.get("tool") != _identity():
             return cache
         cache.faces = FaceMemo(kept=saved["faces"])
+        cache.pages = PageMemo(kept=saved["pages"])
         cache.files = saved["files"]
         return cache
 
@@ -62,7 +66,12 @@ class KitCache:
             for name, key in {**self.files, **self.written}.items()
             if (kit / name).is_file()
         }
-        data = {"tool": _identity(), "faces": self.faces.used, "files": files}
+        data = {
+            "tool": _identity(),
+            "faces": self.faces.used,
+            "pages": self.pages.used,
+            "files": files,
+        }
         path = kit / CACHE_DIR / CACHE_FILE
         tmp = path.with_name(f".{path.name}.tmp")
         try:

@@ -88,9 +88,9 @@ def test_until_and_record_give_a_position_score_and_check_read(
         "store": ["GS19"],
         "deeds": ["P09", "P12", "P20"],
     }
-    checked = run_cli("check", out)  # mid-game: only the end trigger is missing
-    assert checked.exit_code == 1 and "DT-08" in checked.output
-    assert checked.output.count("DT-") == 1
+    assert record["final"] is False  # mid-game: no end trigger is due yet (DT-08)
+    checked = run_cli("check", out)
+    assert checked.exit_code == 0 and checked.output.strip() == "dice-town: legal"
     final = tmp_path / "final.yaml"
     assert run_cli("replay", "--record", final, log).exit_code == 0
     assert run_cli("check", final).exit_code == 0

@@ -138,6 +138,7 @@ def _zones(position: Position) -> Iterator[tuple[str | None, str, Pile]]:
     yield None, "garden stack", position.garden_stack.cards or Pile()
     yield None, "garden row", position.garden_row
     yield None, "compost", position.compost
+    yield None, "set aside", position.set_aside
     for player in position.players:
         yield player.name, "deck", player.deck
         yield player.name, "hand", player.hand
@@ -193,9 +194,11 @@ def _compost(position: Position, cards: Catalogue) -> Iterator[Violation]:
 def _garden_row(position: Position, cards: Catalogue, rules: Rules) -> Iterator[Violation]:
     row = position.garden_row
     harvested = rules.reached(position.phase, "harvest")
-    most = rules.garden_row_size - (rules.cards_harvested if harvested else 0)
+    # a row dealt during the play step (Rhubarb) is full until its own harvest is done
+    due = min(position.harvest_due, rules.cards_harvested) if harvested else 0
+    most = rules.garden_row_size - (rules.cards_harvested - due if harvested else 0)
     if row.size > most:
-        after = " after the harvest" if harvested else ""
+        after = " after the harvest" if harvested and not due else ""
         yield Violation("AA-07", None, "garden row", f"{row.size} cards{after} (at most {most})")
     if position.phase == "replenish" and row.size < rules.garden_row_size:
         left = stack_size(position, cards)

@@ -17,6 +17,10 @@ ARTICHOKE = "artichoke"  # the `vegetable` of the cards every player must shed
 
 Phase = Literal["replenish", "harvest", "play", "discard", "draw"]
 PHASES: tuple[Phase, ...] = ("replenish", "harvest", "play", "discard", "draw")
+# A record's phase: a turn's step, or `setup` (the table before the first turn: the first row
+# being dealt and the hands drawn), when no step of any turn has happened yet.
+SETUP = "setup"
+RecordPhase = Literal["setup", "replenish", "harvest", "play", "discard", "draw"]
 
 Positive = Annotated[int, Field(ge=1, le=1000)]
 # When no deal from the Garden Row and Stack can avoid `reshuffle_threshold` of one vegetable
@@ -44,8 +48,11 @@ class Rules(Schema):
             raise ValueError("cards_harvested cannot exceed garden_row_size")
         return self
 
-    def reached(self, phase: Phase, step: Phase) -> bool:
-        """Whether a turn standing at `phase` has already been through `step`."""
+    def reached(self, phase: RecordPhase, step: Phase) -> bool:
+        """Whether a turn standing at `phase` has already been through `step` (at the set-up
+        no turn has been through any)."""
+        if phase == SETUP:
+            return False
         return self.turn_phases.index(phase) >= self.turn_phases.index(step)
 
 

@@ -3,7 +3,7 @@
 DT-01 more nuggets than the game has          DT-06 a card in the wrong pile (or a Doc Badluck
 DT-02 more money than the table has                 card kept: they are used at once)
 DT-03 a card listed more often than printed   DT-07 a player without five dice in a round
-DT-04 face-up deeds the deck cannot show      DT-08 a final position with no end trigger
+DT-04 face-up deeds the deck cannot show      DT-08 `final: true` with no end trigger
 DT-05 not exactly one sheriff
 
 A number of players the game does not allow is an input error, as in every game (the shared
@@ -65,7 +65,8 @@ def check_final(position: FinalPosition, game: LoadedGame) -> list[Violation]:
             )
         )
     found += _wrong_piles(position)
-    found += _no_end_trigger(position, nuggets, game)
+    if position.final:
+        found += _no_end_trigger(position, nuggets, game)
     return found
 
 

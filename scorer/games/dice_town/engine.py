@@ -113,7 +113,8 @@ class Engine:
 
     def position(self, state: State) -> FinalPosition:
         return FinalPosition(
-            tuple(self.final_player(state, seat) for seat in range(len(state.names)))
+            tuple(self.final_player(state, seat) for seat in range(len(state.names))),
+            final=state.over,
         )
 
     def result(self, state: State) -> Result:
@@ -129,6 +130,7 @@ class Engine:
         return {
             "game": GAME_ID,
             "kind": "final",
+            **({} if state.over else {"final": False}),  # mid-game: what each holds so far
             "players": [
                 {
                     "name": name,
@@ -218,9 +220,9 @@ class Engine:
         if state.over:
             return None
         return (
-            "mid-game: a final record of this position is not over, so `check` reports "
-            "DT-08 (no end trigger yet); the money on the bank and in the box, the mine, "
-            "the decks and the dice are not part of a final record"
+            "mid-game: the record holds what each player holds so far (`final: false`); "
+            "the money on the bank and in the box, the mine, the decks and the dice are not "
+            "part of it"
         )
 
     def describe(self, state: State) -> list[str]:

@@ -66,7 +66,7 @@ def _parse_final(doc: Document, game: LoadedGame) -> FinalPosition:
         for i, p in enumerate(record.players)
     )
     problems.raise_if_any()
-    return FinalPosition(players=players)
+    return FinalPosition(players=players, final=record.final)
 
 
 def _parse_round(doc: Document, game: LoadedGame) -> RoundPosition:

@@ -487,9 +487,15 @@ class Engine:
                     powers_used=used,
                     markets=markets,
                     own_markets=False,
+                    this_round=taken,  # as the record writes it: no false HD-07 mid-round
                 )
-                for name, garden, pig, used in zip(
-                    state.names, state.gardens, state.pigs, state.powers_used, strict=True
+                for name, garden, pig, used, taken in zip(
+                    state.names,
+                    state.gardens,
+                    state.pigs,
+                    state.powers_used,
+                    self.taken_this_round(state),
+                    strict=True,
                 )
             ),
         )

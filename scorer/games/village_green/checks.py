@@ -35,9 +35,11 @@ def places(board: Board) -> Iterator[Place]:
 
 def violations(position: Position, game: LoadedGame) -> list[Violation]:
     found = duplicated_cards(position)
+    dealt = any(stack for board in position.boards for _, stack, _ in places(board))
     for board in position.boards:
         found += misplaced_cards(board, position.catalogue)
-        found += empty_top_slots(board, position.catalogue)
+        if dealt:  # a table without a single card is the set-up before the deal
+            found += empty_top_slots(board, position.catalogue)
         found += unmatched_neighbours(board, position.catalogue)
         found += covered_green_cards(board, position.catalogue)
         if position.variant == "solo":
@@ -93,7 +95,8 @@ def misplaced_cards(board: Board, catalogue: Catalogue) -> list[Violation]:
 
 
 def empty_top_slots(board: Board, catalogue: Catalogue) -> list[Violation]:
-    """VG-03: the top award slots are dealt at set-up, so none is ever empty."""
+    """VG-03: the top award slots are dealt at set-up, so once any card is on the table
+    (the deal is done) none is ever empty."""
     return [
         Violation(
             "VG-03",

@@ -471,7 +471,7 @@ class Engine(TurnRules):
     def position_note(self, state: State) -> str | None:
         name = state.names[state.seat]
         if state.phase == DEAL:
-            return "before the deal: the top award slots are still empty (VG-03)"
+            return "before the deal: no card is on the table yet"
         if state.phase in (GREEN, STRUCTURE, AWARD):
             return f"mid-turn: {name} is to {_NEXT[state.phase]}" + (
                 f" ({state.held})" if state.held else ""
