@@ -48,7 +48,7 @@ def test_import_of_an_export_keeps_the_date(tmp_path: Path, run_cli) -> None:
 
 def test_bad_input_is_one_line_and_imports_nothing(tmp_path: Path, run_cli) -> None:
     db = tmp_path / "p.db"
-    bad = REPO / "tests/foundation/records/unknown-card.yaml"
+    bad = REPO / "tests/village_green/unreadable/unknown-card.yaml"
     result = run_cli("log", "import", EXAMPLES / "dice-town/final.yaml", bad, "--db", db)
     assert result.exit_code == 2 and "unknown-card.yaml:" in result.output
     assert PlaytestLog(db).games() == []
