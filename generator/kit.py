@@ -122,8 +122,7 @@ class BuildRequest:
                 "playtest",
                 None,
                 "--only",
-                "name one game and its components, e.g. "
-                "playtest build village-green --only awards,villages",
+                "name one game and its components, e.g. playtest build GAME --only DECK,SHEET",
             )
         return cls(tuple(games), wanted, out_dir, overrides, switches, tts, reprint)
 

@@ -123,6 +123,6 @@ def svg_files(game: Game, env: RenderEnv, options: dict[str, bool]) -> list[SvgF
         files.append(SvgFile(f"sheet-{sheet.id}", sheet_face(sheet, env), 0))
     for token in game.tokens:
         files.append(SvgFile(f"token-{token.id}", token_face(token, env), 0))
-    for board in game.boards:
+    for board in (b for b in game.boards if b.printed):
         files.append(SvgFile(f"board-{board.id}", board_face(board, env), 0))
     return files

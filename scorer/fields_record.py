@@ -121,30 +121,30 @@ def fields_of_record(
 
 
 def sheets_of_variant(game: Game, variant: str | None) -> list[str]:
-    """The ids of the sheets with fields that a record of this variant is written on (every
-    sheet with fields when none names a variant)."""
-    with_fields = [s for s in game_fields(game) if s.kind == "sheet" and s.fields]
-    sheets = {s.id: s for s in game.sheets}
-    named = [s.id for s in with_fields if sheets[s.id].data.get("variant") == variant]
-    return named or [s.id for s in with_fields]
+    """The ids of the sheets (or boards) with fields that a record of this variant is written
+    on (every one with fields when none names this variant)."""
+    data = _surface_data(game)
+    with_fields = [s.id for s in game_fields(game) if s.fields]
+    named = [i for i in with_fields if data[i].get("variant") == variant]
+    return named or with_fields
+
+
+def _surface_data(game: Game) -> dict[str, dict[str, Any]]:
+    return {**{s.id: s.data for s in game.sheets}, **{b.id: b.data for b in game.boards}}
 
 
 def _variant_of_sheets(
     game: Game, reading: FieldsReading, source: str, problems: Problems
 ) -> str | None:
-    sheets = {s.id: s for s in game.sheets}
+    data = _surface_data(game)
     said = {
-        str(sheets[p.sheet].data["variant"])
+        str(data[p.sheet]["variant"])
         for p in reading.players
-        if p.sheet in sheets and "variant" in sheets[p.sheet].data
+        if p.sheet in data and "variant" in data[p.sheet]
     }
     if len(said) > 1:
-        problems.add(
-            source,
-            None,
-            "players",
-            f"the sheets are of different variants: {', '.join(sorted(said))}",
-        )
+        different = ", ".join(sorted(said))
+        problems.add(source, None, "players", f"the sheets are of different variants: {different}")
     return next(iter(said)) if len(said) == 1 else None
 
 
