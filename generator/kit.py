@@ -122,8 +122,7 @@ class BuildRequest:
                 "playtest",
                 None,
                 "--only",
-                "name one game and its components, e.g. "
-                "playtest build village-green --only awards,villages",
+                "name one game and its components, e.g. playtest build GAME --only DECK,SHEET",
             )
         return cls(tuple(games), wanted, out_dir, overrides, switches, tts, reprint)
 
@@ -323,6 +322,7 @@ def write_pdf(
             scale_x=opts.scale_x,
             scale_y=opts.scale_y,
             kept=cache.pages if cache is not None else None,
+            subsets=cache.subsets if cache is not None else None,
         )
         for part, sheets in book.parts():
             pages = (

@@ -18,67 +18,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from playtest.scorer.api import evaluate_data
 from playtest.scorer.engine import engine_for
-from playtest.scorer.replay import UNFINISHED, Replayed, random_log
+from playtest.scorer.replay import Replayed, random_log
 
 from playtest.loader import load_library
 from tests.conftest import REPO
-from tests.engines.replay_helpers import replay_log_text
+from tests.engines.replay_helpers import STOPPED, replay_log_text
+from tests.games import games_with
 
 LIBRARY = load_library(None)
-GAMES = ("harvest-dice", "dice-town", "village-green", "abandon-all-artichokes")
+GAMES = games_with(lambda g: g.engine)
 EXAMPLE_LOGS = sorted((REPO / "examples").glob("*/log-*.yaml"))
-STOPPED = re.compile(r"not finished: stopped after event \d+, round \d+")
-
-
-def cut(path: Path, events: int) -> str:
-    """The log at `path` with only its first `events` events."""
-    head, body = path.read_text().split("events:\n")
-    lines = [line for line in body.splitlines() if line.lstrip().startswith("- ")]
-    return head + "events:\n" + "\n".join(lines[:events]) + "\n"
-
-
-def test_a_harvest_dice_log_cut_mid_round_is_not_finished(
-    run_cli: Callable, tmp_path: Path
-) -> None:
-    log = tmp_path / "cut.yaml"
-    log.write_text(cut(REPO / "examples" / "harvest-dice" / "log-basic-2-players.yaml", 33))
-    result = run_cli("replay", log)
-    assert result.exit_code == UNFINISHED == 3
-    assert result.output.splitlines()[-1] == "not finished: stopped after event 33, round 6"
-    assert "winner" not in result.output
-    answer = json.loads(run_cli("replay", "--json", log).output)
-    assert answer["game_over"] is False and "winners" not in answer
-    assert answer["events_replayed"] == 33
-
-
-def test_a_dice_town_log_without_its_last_chance_event_is_not_finished(
-    run_cli: Callable, tmp_path: Path
-) -> None:
-    whole = REPO / "examples" / "dice-town" / "log-2-players.yaml"
-    events = len(cut(whole, 10_000).split("events:\n")[1].splitlines())
-    assert cut(whole, events).endswith("- deeds: P18\n")  # the last refill ends the game
-    log = tmp_path / "cut.yaml"
-    log.write_text(cut(whole, events - 1))
-    result = run_cli("replay", log)
-    assert result.exit_code == 3 and "winner" not in result.output
-    assert STOPPED.fullmatch(result.output.splitlines()[-1])
-    answer = json.loads(run_cli("replay", "--json", log).output)
-    assert answer["game_over"] is False and "winners" not in answer
-    assert run_cli("replay", whole).exit_code == 0  # the whole log is finished
-
-
-def test_a_mid_round_record_has_no_false_dice_accounting(run_cli: Callable, tmp_path: Path) -> None:
-    """Event 6 of the 4-player log: a die taken this round was fed to the pig. The record
-    used to count it as fed but not as taken (a false HD-07)."""
-    log = REPO / "examples" / "harvest-dice" / "log-advanced-4-players.yaml"
-    shown = run_cli("replay", "--until", "6", "--record", tmp_path / "r.yaml", log)
-    assert shown.exit_code == 0, shown.output  # asked for a position: not an error
-    assert STOPPED.fullmatch(shown.output.splitlines()[-1])
-    assert "winner" not in shown.output
-    record = (tmp_path / "r.yaml").read_text()
-    assert "dice_this_round:" in record
-    checked = run_cli("check", tmp_path / "r.yaml")
-    assert checked.exit_code == 0 and checked.output.strip() == "harvest-dice: legal"
 
 
 def answers_at_every_cut(text: str) -> list[Replayed]:

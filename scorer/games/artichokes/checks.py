@@ -7,13 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, CardKind, Catalogue
+from playtest.scorer.games.artichokes.cards import (
+    ARTICHOKE,
+    RHUBARB_OPTION,
+    CardKind,
+    Catalogue,
+    LoadedGame,
+)
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import PlayerZones, Position
 from playtest.scorer.games.artichokes.rules import Rules
 from playtest.scorer.result import Violation
-
-from playtest.model.game import Game
 
 CODES = {
     "AA-01": "each vegetable's copies are all somewhere (Garden Stack count included)",
@@ -34,7 +38,7 @@ CODES = {
 ALL_ZONES = "all zones"
 
 
-def violations(position: Position, game: Game) -> tuple[Violation, ...]:
+def violations(position: Position, game: LoadedGame) -> tuple[Violation, ...]:
     cards, rules = game.catalogue, game.rules
     found = [
         *_conservation(position, cards),

@@ -17,7 +17,7 @@ from typing import Any
 
 from playtest.scorer.engine import CHANCE, OVER, SetupError
 from playtest.scorer.games.artichokes import abilities, checks, moves, notation, scoring
-from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, CardKind
+from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, CardKind, LoadedGame
 from playtest.scorer.games.artichokes.hidden import determinise
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
@@ -49,13 +49,11 @@ from playtest.scorer.games.artichokes.table import (
     merge,
     pile_counts,
     pile_size,
-    put,
     sample,
 )
 from playtest.scorer.interface import evaluate
+from playtest.scorer.mechanics.tuples import put
 from playtest.scorer.result import Result, Violation
-
-from playtest.model.game import Game
 
 __all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
 
@@ -67,7 +65,7 @@ CHANCE_KEYS = {DEAL: "row", DRAW: "draw", SWAP: "swap", "reveal": "reveal"}
 class Engine:
     chance_names = ("row", "draw", "reveal", "swap")
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: LoadedGame) -> None:
         self.game = game
         self.rules: Rules = game.rules
         self.kinds: tuple[CardKind, ...] = game.catalogue.kinds
@@ -461,7 +459,7 @@ class Engine:
         if step == DRAW:
             return not state.due[2]  # not while the hands are dealt at set-up
         if step == DEAL:
-            return state.due[1] == TURN
+            return bool(state.due[1] == TURN)
         return step == PLAY and state.in_play < 0
 
     def position_note(self, state: State) -> str | None:

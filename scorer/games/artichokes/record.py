@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Annotated, Any, Literal
 
-from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION, Catalogue
+from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION, Catalogue, LoadedGame
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
 from playtest.scorer.games.artichokes.rules import GAME_ID, RecordPhase
@@ -18,7 +18,6 @@ from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo
 
 from playtest.errors import Problems
 from playtest.model.base import Schema
-from playtest.model.game import Game
 from playtest.validation import validate
 from playtest.yamlsource import Document
 
@@ -86,7 +85,7 @@ class PositionRecord(Schema):
     players: list[PlayerRecord]
 
 
-def read_position(header: Header, game: Game) -> Position:
+def read_position(header: Header, game: LoadedGame) -> Position:
     doc, cards = header.doc, game.catalogue
     record, errors = validate(PositionRecord, doc, context={"cards": cards})
     problems = Problems()

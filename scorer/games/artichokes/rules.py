@@ -4,12 +4,13 @@ the card's `count:` in cards.yaml, and nowhere else."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
 from playtest.errors import Problem
 from playtest.model.base import Schema
+from playtest.model.game import Game
 
 GAME_ID = "abandon-all-artichokes"
 ARTICHOKE = "artichoke"  # the `vegetable` of the cards every player must shed
@@ -55,7 +56,7 @@ class Rules(Schema):
         return self.turn_phases.index(phase) >= self.turn_phases.index(step)
 
 
-def check(game: Any) -> list[Problem]:
+def check(game: Game[Rules, None]) -> list[Problem]:
     """The decks hold Artichokes, enough for the most players the game allows (run at load,
     so a kit that could not be played is not built, and no record is scored against it)."""
     artichokes = sum(
