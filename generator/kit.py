@@ -322,6 +322,7 @@ def write_pdf(
             scale_x=opts.scale_x,
             scale_y=opts.scale_y,
             kept=cache.pages if cache is not None else None,
+            subsets=cache.subsets if cache is not None else None,
         )
         for part, sheets in book.parts():
             pages = (

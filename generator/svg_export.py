@@ -59,7 +59,7 @@ def write_svgs(
     ]:
         for key, chars in printed_by(part).items():
             used.setdefault(key, set()).update(chars)
-    css = shared_font_css(env.fonts, used)
+    css = shared_font_css(env.fonts, used, cache.subsets if cache is not None else None)
     # the subsets every file embeds, and the fonts they are cut from
     fonts = inputs_digest(({k: sorted(c) for k, c in sorted(used.items())}, env.fonts.files))
     folder.mkdir(parents=True, exist_ok=True)

@@ -21,6 +21,7 @@ from playtest.generator.backends.pdf_pages import (
 from playtest.generator.backends.reportlab_private import (
     compress_last_page,
     form_recording,
+    keep_subsets,
     last_page_contents,
     placed_forms,
     replay_form,
@@ -44,6 +45,7 @@ from playtest.generator.draw.model import (
 )
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.kit_cache import Digest
+from playtest.generator.render.memo import Kept
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
@@ -64,9 +66,11 @@ class PdfWriter:
         scale_x: float = 1.0,
         scale_y: float = 1.0,
         kept: PageMemo | None = None,
+        subsets: Kept[bytes] | None = None,
     ) -> None:
         """`kept`: pages written before (generator/backends/pdf_pages.py), taken when their
-        inputs are the same, and given every page this writer writes."""
+        inputs are the same, and given every page this writer writes; `subsets`: the font
+        subsets cut before, likewise."""
         self.fonts = fonts
         self.symbols = symbols
         self.scale = (scale_x, scale_y)
@@ -84,6 +88,9 @@ class PdfWriter:
         self._forms: dict[str, str] = {}  # symbol id -> form name, in order of definition
         self.pages = 0
         self.kept = kept
+        if subsets is not None:
+            for face in fonts.faces.values():
+                keep_subsets(face.pdf_name, subsets)
         self._state = DocumentState(self.canvas, [f.pdf_name for f in fonts.faces.values()])
         self._symbol_digests: dict[str, str] = {}
         # the forms the page being drawn defines (None: not recorded)

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
+
+if TYPE_CHECKING:
+    from playtest.generator.render.memo import Kept
 
 
 def compress_last_page(canvas: Canvas) -> None:
@@ -119,3 +122,21 @@ def replay_subsets(canvas: Canvas, named: list[str], new: list[tuple[str, str]])
         pdfmetrics.getFont(font_name).getSubsetInternalName(0, doc)
     for font_name, chars in new:
         pdfmetrics.getFont(font_name).splitString(chars, doc)
+
+
+def keep_subsets(font_name: str, kept: Kept[bytes]) -> None:
+    """reportlab cuts each subset of a TrueType font as the document is saved (in Python: most
+    of what saving a kit costs); the font's subsets are taken from `kept` when cut before
+    (by the font, whose name holds its file's digest, and the characters), and given to it."""
+    face: Any = pdfmetrics.getFont(font_name).face
+    cut = type(face).makeSubset
+
+    def make_subset(subset: list[int]) -> bytes:
+        key = f"pdf {font_name} {subset!r}"
+        found = kept.get(key)
+        if found is None:
+            found = cut(face, subset)
+            kept.put(key, found)
+        return found
+
+    face.makeSubset = make_subset
