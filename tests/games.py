@@ -41,3 +41,14 @@ def example_records(game_id: str) -> list[Path]:
 def example_logs(game_id: str) -> list[Path]:
     """The game's example game logs, sorted."""
     return sorted((EXAMPLES / game_id).glob("log-*.yaml"))
+
+
+def finished_records(game_id: str) -> list[Path]:
+    """The game's example records that are legal and name a winner."""
+    from playtest.scorer.api import evaluate_file
+
+    return [
+        path
+        for path in example_records(game_id)
+        if (answer := evaluate_file(path)).legal and answer.winners
+    ]

@@ -1,8 +1,8 @@
-"""Incremental builds: a rebuild after edits gives exactly the bytes of a clean build, draws
-only what changed, and leaves the files it did not need to write as they were (the previous
-kit's files, linked). Edits are seeded random changes to Village Green's YAML: a card's name
-(sometimes with letters the kit never printed, which changes every SVG file's font subset),
-a card's structure, a colour of the game's style."""
+"""Incremental builds, on Village Green's kit: a rebuild after edits gives exactly the bytes
+of a clean build, draws only what changed, and leaves the files it did not need to write as
+they were (the previous kit's files, linked). Edits are seeded random changes to its YAML:
+a card's name (sometimes with letters the kit never printed, which changes every SVG file's
+font subset), a card's structure, a colour of the game's style."""
 
 from __future__ import annotations
 
