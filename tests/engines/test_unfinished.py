@@ -61,13 +61,26 @@ def test_every_example_log_cut_at_every_event(path: Path) -> None:
         assert_honest(replayed)
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(game=st.sampled_from(GAMES), seed=st.integers(0, 10_000), extra=st.integers(0, 1))
-def test_random_logs_cut_at_every_event(game: str, seed: int, extra: int) -> None:
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    game=st.sampled_from(GAMES),
+    seed=st.integers(0, 10_000),
+    extra=st.integers(0, 1),
+    other_variant=st.booleans(),
+)
+def test_random_logs_cut_at_every_event(
+    game: str, seed: int, extra: int, other_variant: bool
+) -> None:
+    """Each game's variants too (Artichokes with Rhubarb, advanced Harvest Dice, solo
+    Village Green): the first variant, or the last one."""
     engine: Any = engine_for(LIBRARY.game(game))
+    variants = engine.variants()
+    variant = variants[-1] if other_variant and variants else None
     fewest, most = LIBRARY.game(game).info.players
     players = ("Ann", "Bob", "Cid", "Dee", "Eve")[: min(most, max(fewest, 2) + extra)]
-    text = random_log(engine, players, None, seed)
+    if variant == "solo":
+        players = ("Ann",)
+    text = random_log(engine, players, variant, seed)
     answers = answers_at_every_cut(text)
     assert answers[-1].over  # a whole random game ends
     for replayed in answers:

@@ -100,7 +100,9 @@ def test_harvest_dice_sheets_make_the_usual_record_and_its_score(sheets, tmp_pat
     scored = _playtest("score", "game.yaml", "--json", cwd=tmp_path)
     assert scored.returncode == 0, scored.stderr
     assert {k: v for k, v in answer.items() if k != "scan"} == json.loads(scored.stdout)
-    record = yaml.safe_load((tmp_path / "game.yaml").read_text())
+    written = (tmp_path / "game.yaml").read_text()
+    assert "  garden: |-\n    . . . . . .\n" in written  # as people type it (records.md)
+    record = yaml.safe_load(written)
     assert (record["game"], record["variant"]) == ("harvest-dice", "basic")
     assert [p["name"] for p in record["players"]] == ["Player 1", "Player 2"]
     for photo, player, read in zip(photos, record["players"], answer["scan"], strict=True):
