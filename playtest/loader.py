@@ -14,12 +14,14 @@ from pydantic import BaseModel
 
 from playtest import resolve
 from playtest.errors import InputError, Problems
-from playtest.model.components import GameInfo
+from playtest.limits import MAX_DECK_CARDS
+from playtest.model.components import Card, GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
 from playtest.model.presets import Presets, Print
+from playtest.model.reference import Reference
 from playtest.model.style import Style
 from playtest.references import check_references
-from playtest.registry import registration
+from playtest.registry import GameRegistration, registration
 from playtest.safe_files import check_inside, display_path
 from playtest.salvage import Broken, salvage
 from playtest.validation import validate
@@ -215,16 +217,6 @@ def _merge_style(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _load_game(folder: Path, shared: tuple) -> Game:
-    presets, shared_style, shared_icons, shared_fonts = shared
-    problems = Problems()
-    broken = Broken()
-    parts = _game_files(folder, problems, broken)
-    return _assemble(
-        folder, parts, presets, shared_style, shared_icons, shared_fonts, problems, broken
-    )
-
-
 def _game_files(
     folder: Path, problems: Problems, broken: Broken
 ) -> list[tuple[Document, GameFile]]:
@@ -246,39 +238,71 @@ def _game_files(
     return parts
 
 
-def _assemble(
-    folder: Path,
-    parts: list[tuple[Document, GameFile]],
-    presets: Presets,
-    shared_style: dict[str, Any],
-    shared_icons: dict[str, Path],
-    shared_fonts: dict[str, Path],
-    problems: Problems,
-    broken: Broken,
-) -> Game:
-    info = rules_doc = None
-    reference = None
-    rules_raw: dict[str, Any] = {}
-    style_raw = shared_style
-    layouts: dict[str, Any] = {}
-    items: dict[str, list] = {kind: [] for kind in KINDS}
-    sources: dict[str, Source] = {}
-
+def _load_game(folder: Path, shared: tuple) -> Game:
+    presets, shared_style, shared_icons, shared_fonts = shared
+    problems = Problems()
+    broken = Broken()
+    parts = _game_files(folder, problems, broken)
+    written = _collect(folder, parts, shared_style, problems, broken)
+    info = written.game_info
+    code = registration(info.id)  # the game's own parts (none for a game of YAML only)
+    rules = _typed_rules(written, code, problems, broken)
+    style = _style(written, problems, broken)
+    rules_data = rules.model_dump(mode="json") if isinstance(rules, BaseModel) else rules
+    counts = _counts(written, rules_data, problems, broken)
+    fonts = {**shared_fonts, **_font_files(folder / "fonts")}
+    entries = GameEntries(
+        info=info,
+        folder=folder,
+        style=style,
+        presets=presets,
+        layouts=written.layouts,
+        decks=tuple(written.items["decks"]),
+        dice=tuple(written.items["dice"]),
+        sheets=tuple(written.items["sheets"]),
+        tokens=tuple(written.items["tokens"]),
+        boards=tuple(written.items["boards"]),
+        icons={**shared_icons, **_svg_files(folder / "icons")},
+        sources=written.sources,
+    )
+    field_schemas = dict(code.field_schemas) if code else {}
     docs = {doc.display: doc for doc, _ in parts}
+    check_references(entries, fonts, field_schemas, docs, problems, broken)
+    problems.raise_if_any()  # resolving and the rules checks below need every file valid
+    game = _resolved(entries, rules, rules_data, counts, written.reference)
+    game = _with_game_code(game, code, problems)
+    return _with_scoring(game, parts)
 
-    def where(doc: Document, loc: Loc) -> Source:
+
+@dataclass
+class _Written:
+    """What a game's files say, gathered file by file: each block once, each id once."""
+
+    folder: Path
+    problems: Problems
+    style_raw: dict[str, Any]
+    info: GameInfo | None = None
+    rules_doc: Document | None = None
+    rules_raw: dict[str, Any] = field(default_factory=dict)
+    reference: Reference | None = None
+    layouts: dict[str, Any] = field(default_factory=dict)
+    items: dict[str, list[Any]] = field(default_factory=lambda: {kind: [] for kind in KINDS})
+    sources: dict[str, Source] = field(default_factory=dict)
+    claimed: dict[str, str] = field(default_factory=dict)  # case-folded key -> first spelling
+
+    def where(self, doc: Document, loc: Loc) -> Source:
         return Source(doc.display, doc.line_of(loc), format_loc(loc), loc)
 
-    claimed: dict[str, str] = {}  # case-folded key -> the key as first written
-
-    def claim(key: str, doc: Document, loc: Loc) -> bool:
-        # ids are read in any case (records type them so), so two that differ only in case clash
-        first_key = claimed.setdefault(key.casefold(), key)
-        if first_key != key or key in sources:
-            first = sources[first_key]
+    def claim(self, key: str, doc: Document, loc: Loc) -> bool:
+        """Whether `key` (`kind:id`) is defined here first; a second definition is reported.
+        Ids are read in any case (records type them so), so two that differ only in case
+        clash."""
+        first_key = self.claimed.setdefault(key.casefold(), key)
+        if first_key != key or key in self.sources:
+            first = self.sources[first_key]
             name, first_name = key.split(":", 1)[1], first_key.split(":", 1)[1]
             at = f"{first.file}:{first.line}"
-            problems.add(
+            self.problems.add(
                 doc.display,
                 doc.line_of(loc),
                 format_loc(loc),
@@ -288,139 +312,198 @@ def _assemble(
                 "(ids are read in any case)",
             )
             return False
-        sources[key] = where(doc, loc)
+        self.sources[key] = self.where(doc, loc)
         return True
 
-    for doc, part in parts:
-        if part.game is not None:
-            if info is not None:
-                problems.add(doc.display, doc.line_of(("game",)), "game", "second `game:` block")
-            info = part.game
-            sources["game"] = where(doc, ("game",))
-            if info.id != folder.name:  # `build GAME` names the folder, a record the id
-                problems.add(
-                    doc.display,
-                    doc.line_of(("game", "id")),
-                    "game.id",
-                    f"{info.id!r} is not the name of its folder, {folder.name!r} "
-                    "(a game's id and its folder's name are the same)",
-                )
-        if part.rules is not None:
-            if rules_doc is not None:
-                problems.add(doc.display, doc.line_of(("rules",)), "rules", "second `rules:` block")
-            rules_doc, rules_raw = doc, part.rules
-        if part.reference is not None:
-            if reference is not None:
-                problems.add(
-                    doc.display,
-                    doc.line_of(("reference",)),
-                    "reference",
-                    "second `reference:` block",
-                )
-            reference = part.reference
-            sources["reference"] = where(doc, ("reference",))
-            for s, section in enumerate(reference.sections):  # each paragraph's own line
-                for n in range(len(section.lines)):
-                    loc = ("reference", "sections", s, "lines", n)
-                    sources[f"reference:{s}:{n}"] = where(doc, loc)
-        if part.style:
-            _, errors = validate(Style, doc, ("style",))
-            problems.extend(errors)
-            if errors:  # its colours, fonts and text styles are unknown
-                broken.add("colour")
-            style_raw = _merge_style(style_raw, part.style)
-            sources.setdefault("style", where(doc, ("style",)))
-        for name, layout in part.layouts.items():
-            if claim(f"layout:{name}", doc, ("layouts", name)):
-                layouts[name] = layout
-        for kind in KINDS:
-            for index, item in enumerate(getattr(part, kind)):
-                if claim(f"{kind}:{item.id}", doc, (kind, index)):
-                    items[kind].append(item)
-                    if kind == "decks":
-                        for c, card in enumerate(item.cards):
-                            if claim(f"card:{card.id}", doc, (kind, index, "cards", c)):
-                                pass
-    if info is None:
-        if not broken.unknown("option"):  # else its `game:` block is broken, and reported
-            problems.add(str(folder / "game.yaml"), None, "game", "no `game:` block in the folder")
-        broken.add("option")
-        info = GameInfo.model_construct(id=folder.name, name=folder.name, players=(1, 20))
-        sources["game"] = Source(str(folder / "game.yaml"), None, "game")
+    @property
+    def game_info(self) -> GameInfo:
+        assert self.info is not None, "_collect fills in the game's info"
+        return self.info
 
-    rules: Any = rules_raw
-    code = registration(info.id)  # the game's own parts (none for a game of YAML only)
+    def second_block(self, doc: Document, key: str, what: str) -> None:
+        self.problems.add(doc.display, doc.line_of((key,)), key, f"second `{what}` block")
+
+
+def _collect(
+    folder: Path,
+    parts: list[tuple[Document, GameFile]],
+    shared_style: dict[str, Any],
+    problems: Problems,
+    broken: Broken,
+) -> _Written:
+    written = _Written(folder, problems, shared_style)
+    for doc, part in parts:
+        _take_game(written, doc, part)
+        _take_rules(written, doc, part)
+        _take_reference(written, doc, part)
+        _take_style(written, doc, part, broken)
+        _take_named(written, doc, part)
+    if written.info is None:
+        _no_game_block(written, broken)
+    return written
+
+
+def _take_game(written: _Written, doc: Document, part: GameFile) -> None:
+    if part.game is None:
+        return
+    if written.info is not None:
+        written.second_block(doc, "game", "game:")
+    info = written.info = part.game
+    written.sources["game"] = written.where(doc, ("game",))
+    if info.id != written.folder.name:  # `build GAME` names the folder, a record the id
+        written.problems.add(
+            doc.display,
+            doc.line_of(("game", "id")),
+            "game.id",
+            f"{info.id!r} is not the name of its folder, {written.folder.name!r} "
+            "(a game's id and its folder's name are the same)",
+        )
+
+
+def _take_rules(written: _Written, doc: Document, part: GameFile) -> None:
+    if part.rules is None:
+        return
+    if written.rules_doc is not None:
+        written.second_block(doc, "rules", "rules:")
+    written.rules_doc, written.rules_raw = doc, part.rules
+
+
+def _take_reference(written: _Written, doc: Document, part: GameFile) -> None:
+    if part.reference is None:
+        return
+    if written.reference is not None:
+        written.second_block(doc, "reference", "reference:")
+    reference = written.reference = part.reference
+    written.sources["reference"] = written.where(doc, ("reference",))
+    for s, section in enumerate(reference.sections):  # each paragraph's own line
+        for n in range(len(section.lines)):
+            loc = ("reference", "sections", s, "lines", n)
+            written.sources[f"reference:{s}:{n}"] = written.where(doc, loc)
+
+
+def _take_style(written: _Written, doc: Document, part: GameFile, broken: Broken) -> None:
+    if not part.style:
+        return
+    _, errors = validate(Style, doc, ("style",))
+    written.problems.extend(errors)
+    if errors:  # its colours, fonts and text styles are unknown
+        broken.add("colour")
+    written.style_raw = _merge_style(written.style_raw, part.style)
+    written.sources.setdefault("style", written.where(doc, ("style",)))
+
+
+def _take_named(written: _Written, doc: Document, part: GameFile) -> None:
+    """Layouts, components and cards, each id claimed where it is first defined."""
+    for name, layout in part.layouts.items():
+        if written.claim(f"layout:{name}", doc, ("layouts", name)):
+            written.layouts[name] = layout
+    for kind in KINDS:
+        for index, item in enumerate(getattr(part, kind)):
+            if not written.claim(f"{kind}:{item.id}", doc, (kind, index)):
+                continue
+            written.items[kind].append(item)
+            if kind == "decks":  # a card's id is claimed for its line; nothing else to keep
+                for c, card in enumerate(item.cards):
+                    written.claim(f"card:{card.id}", doc, (kind, index, "cards", c))
+                _deck_total(item.cards, doc, (kind, index, "cards"), written.problems)
+
+
+def _no_game_block(written: _Written, broken: Broken) -> None:
+    """A folder without `game:`: reported once, and a stand-in so the other checks run."""
+    folder = written.folder
+    if not broken.unknown("option"):  # else its `game:` block is broken, and reported
+        written.problems.add(
+            str(folder / "game.yaml"), None, "game", "no `game:` block in the folder"
+        )
+    broken.add("option")
+    written.info = GameInfo.model_construct(id=folder.name, name=folder.name, players=(1, 20))
+    written.sources["game"] = Source(str(folder / "game.yaml"), None, "game")
+
+
+def _typed_rules(
+    written: _Written, code: GameRegistration | None, problems: Problems, broken: Broken
+) -> Any:
+    """The `rules:` block read with the game's schema, or as plain data without one."""
     schema = code.rules if code else None
-    field_schemas = dict(code.field_schemas) if code else {}
-    if schema is not None:
-        if rules_doc is None:
-            if not broken.unknown("rules"):  # else the block is there, broken, and reported
-                problems.add(sources["game"].file, None, "rules", "no `rules:` block for this game")
-            broken.add("rules")
-        else:
-            rules, errors = validate(schema, rules_doc, ("rules",))
-            problems.extend(errors)
-            if errors:
-                broken.add("rules")
+    if schema is None:
+        return written.rules_raw
+    if written.rules_doc is None:
+        if not broken.unknown("rules"):  # else the block is there, broken, and reported
+            problems.add(
+                written.sources["game"].file, None, "rules", "no `rules:` block for this game"
+            )
+        broken.add("rules")
+        return written.rules_raw
+    rules, errors = validate(schema, written.rules_doc, ("rules",))
+    problems.extend(errors)
+    if errors:
+        broken.add("rules")
+    return rules
+
+
+def _style(written: _Written, problems: Problems, broken: Broken) -> Style:
     try:
-        style = Style.model_validate(style_raw)
+        return Style.model_validate(written.style_raw)
     except Exception as exc:
-        style = Style()
         if not broken.unknown("colour"):  # else its errors are reported at their lines
-            src = sources.get("style", sources["game"])
+            src = written.sources.get("style", written.sources["game"])
             problems.add(src.file, src.line, "style", f"invalid style: {_first_error(exc)}")
         broken.add("colour")
+        return Style()
 
-    rules_data = rules.model_dump(mode="json") if isinstance(rules, BaseModel) else rules
+
+def _counts(
+    written: _Written, rules_data: Any, problems: Problems, broken: Broken
+) -> dict[str, int]:
+    """The dice's and tokens' counts, which may name a number of the rules."""
     # counts may read valid rules only (else they are left 0: the load fails anyway)
     readable = rules_data if isinstance(rules_data, dict) and not broken.unknown("rules") else None
-    counts = {
-        f"{kind}:{item.id}": _count(item.count, readable, sources[f"{kind}:{item.id}"], problems)
+    return {
+        f"{kind}:{item.id}": _count(
+            item.count, readable, written.sources[f"{kind}:{item.id}"], problems
+        )
         for kind in ("dice", "tokens")
-        for item in items[kind]
+        for item in written.items[kind]
     }
-    fonts = {**shared_fonts, **_font_files(folder / "fonts")}
-    entries = GameEntries(
-        info=info,
-        folder=folder,
-        style=style,
-        presets=presets,
-        layouts=layouts,
-        decks=tuple(items["decks"]),
-        dice=tuple(items["dice"]),
-        sheets=tuple(items["sheets"]),
-        tokens=tuple(items["tokens"]),
-        boards=tuple(items["boards"]),
-        icons={**shared_icons, **_svg_files(folder / "icons")},
-        sources=sources,
-    )
-    check_references(entries, fonts, field_schemas, docs, problems, broken)
-    problems.raise_if_any()  # resolving and the rules checks below need every file valid
-    sizes = presets.sizes
-    game = Game(
-        info=info,
-        folder=folder,
+
+
+def _resolved(
+    entries: GameEntries,
+    rules: Any,
+    rules_data: Any,
+    counts: dict[str, int],
+    reference: Reference | None,
+) -> Game:
+    """The game with every component resolved (sizes in mm, counts as numbers)."""
+    sizes = entries.presets.sizes
+    return Game(
+        info=entries.info,
+        folder=entries.folder,
         rules=rules,
         rules_data=rules_data,
-        style=style,
-        presets=presets,
-        layouts=layouts,
+        style=entries.style,
+        presets=entries.presets,
+        layouts=entries.layouts,
         decks=tuple(resolve.deck(d, sizes) for d in entries.decks),
         dice=tuple(resolve.die(d, counts[f"dice:{d.id}"]) for d in entries.dice),
         sheets=tuple(resolve.sheet(s, sizes) for s in entries.sheets),
         tokens=tuple(resolve.token(t, sizes, counts[f"tokens:{t.id}"]) for t in entries.tokens),
         boards=tuple(resolve.board(b) for b in entries.boards),
         icons=entries.icons,
-        sources=sources,
+        sources=entries.sources,
         reference=reference,
     )
-    # the game's own consistency checks across files (e.g. card counts against its rules)
+
+
+def _with_game_code(game: Game, code: GameRegistration | None, problems: Problems) -> Game:
+    """The game's own consistency checks across files (e.g. card counts against its rules),
+    then its catalogue, built once: every record scored shares it."""
     if code and code.check is not None:
         problems.extend(code.check(game))
         problems.raise_if_any()
-    if code and code.catalogue is not None:  # built once: every record scored shares it
+    if code and code.catalogue is not None:
         game = replace(game, catalogue=code.catalogue(game))
-    return _with_scoring(game, parts)
+    return game
 
 
 def _with_scoring(game: Game, parts: list[tuple[Document, GameFile]]) -> Game:
@@ -441,6 +524,18 @@ def _with_scoring(game: Game, parts: list[tuple[Document, GameFile]]) -> Game:
     scoring_doc, written = scoring[0] if scoring else (None, None)
     checks_doc, listed = checks[0] if checks else (None, [])
     return replace(game, scoring=compile_plan(game, written, listed, scoring_doc, checks_doc))
+
+
+def _deck_total(cards: list[Card], doc: Document, loc: Loc, problems: Problems) -> None:
+    """Every card's `count` is bounded, and so is what they add up to (a deck is printed)."""
+    total = sum(card.count for card in cards)
+    if total > MAX_DECK_CARDS:
+        problems.add(
+            doc.display,
+            doc.line_of(loc),
+            format_loc(loc),
+            f"{total:,} cards, every card's count added (a deck holds at most {MAX_DECK_CARDS:,})",
+        )
 
 
 def _count(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -80,45 +81,74 @@ def _anchor(name: str, defs: dict[str, Any]) -> str | None:
 
 
 def type_text(node: dict[str, Any], defs: dict[str, Any]) -> str:
+    """How the reference words a schema node's type: one writer per kind of node."""
+    return _WRITERS[_node_kind(node)](node, defs)
+
+
+def _node_kind(node: dict[str, Any]) -> str:
     if "$ref" in node:
-        name = _ref_name(node)
-        if name.endswith("VerbEntry"):
-            return "[an element](#layout-elements)"
-        anchor = _anchor(name, defs)
-        label = name.replace("Info", "").removesuffix("Entry").lower()
-        return f"[{label}]({anchor})" if anchor else label
+        return "ref"
     if "anyOf" in node or "oneOf" in node:
-        options = [o for o in node.get("anyOf", node.get("oneOf", [])) if o.get("type") != "null"]
-        if options and all(o.get("$ref", "").endswith("VerbEntry") for o in options):
-            return "[element](#layout-elements)"
-        return " or ".join(type_text(o, defs) for o in options)
+        return "union"
     if "enum" in node or "const" in node:
-        values = node.get("enum", [node.get("const")])
-        return "one of " + ", ".join(f"`{json.dumps(v)}`".replace('"', "") for v in values)
+        return "choice"
     kind = node.get("type")
-    if kind == "array":
-        if "prefixItems" in node:
-            return "[" + ", ".join(type_text(i, defs) for i in node["prefixItems"]) + "]"
-        items = node.get("items")
-        text = f"list of {type_text(items, defs)}" if items else "list"
-        low, high = node.get("minItems"), node.get("maxItems")
-        if low is not None and low == high:
-            text += f" (exactly {low})"
-        elif low:
-            text += f" (at least {low})"
-        return text
-    if kind == "object":
-        extra = node.get("additionalProperties")
-        if isinstance(extra, dict) and extra:
-            return f"mapping of name → {type_text(extra, defs)}"
-        return "mapping"
-    words = {
-        "string": "text",
-        "number": "number",
-        "integer": "whole number",
-        "boolean": "true or false",
-    }
-    text = words.get(kind or "", "any value")
+    return kind if kind in ("array", "object") else "scalar"
+
+
+def _ref_text(node: dict[str, Any], defs: dict[str, Any]) -> str:
+    name = _ref_name(node)
+    if name.endswith("VerbEntry"):
+        return "[an element](#layout-elements)"
+    anchor = _anchor(name, defs)
+    label = name.replace("Info", "").removesuffix("Entry").lower()
+    return f"[{label}]({anchor})" if anchor else label
+
+
+def _union_text(node: dict[str, Any], defs: dict[str, Any]) -> str:
+    options = [o for o in node.get("anyOf", node.get("oneOf", [])) if o.get("type") != "null"]
+    if options and all(o.get("$ref", "").endswith("VerbEntry") for o in options):
+        return "[element](#layout-elements)"
+    return " or ".join(type_text(o, defs) for o in options)
+
+
+def _choice_text(node: dict[str, Any], defs: dict[str, Any]) -> str:
+    values = node.get("enum", [node.get("const")])
+    return "one of " + ", ".join(f"`{json.dumps(v)}`".replace('"', "") for v in values)
+
+
+def _array_text(node: dict[str, Any], defs: dict[str, Any]) -> str:
+    if "prefixItems" in node:
+        return "[" + ", ".join(type_text(i, defs) for i in node["prefixItems"]) + "]"
+    items = node.get("items")
+    text = f"list of {type_text(items, defs)}" if items else "list"
+    low, high = node.get("minItems"), node.get("maxItems")
+    if low is not None and low == high:
+        text += f" (exactly {low})"
+    elif low:
+        text += f" (at least {low})"
+    return text
+
+
+def _mapping_text(node: dict[str, Any], defs: dict[str, Any]) -> str:
+    extra = node.get("additionalProperties")
+    if isinstance(extra, dict) and extra:
+        return f"mapping of name → {type_text(extra, defs)}"
+    return "mapping"
+
+
+_SCALAR_WORDS = {
+    "string": "text",
+    "number": "number",
+    "integer": "whole number",
+    "boolean": "true or false",
+}
+
+
+def _scalar_text(node: dict[str, Any], defs: dict[str, Any]) -> str:
+    kind = node.get("type")
+    if kind == "string" and "pattern" in node:
+        return PATTERN_WORDS.get(node["pattern"], f"text matching `{node['pattern']}`")
     bounds = []
     if "minimum" in node:
         bounds.append(f"≥ {node['minimum']:g}")
@@ -126,9 +156,19 @@ def type_text(node: dict[str, Any], defs: dict[str, Any]) -> str:
         bounds.append(f"> {node['exclusiveMinimum']:g}")
     if "maximum" in node:
         bounds.append(f"≤ {node['maximum']:g}")
-    if kind == "string" and "pattern" in node:
-        return PATTERN_WORDS.get(node["pattern"], f"text matching `{node['pattern']}`")
+    text = _SCALAR_WORDS.get(kind or "", "any value")
     return text + (f" ({', '.join(bounds)})" if bounds else "")
+
+
+# the writer of each kind of schema node (`_node_kind`)
+_WRITERS: dict[str, Callable[[dict[str, Any], dict[str, Any]], str]] = {
+    "ref": _ref_text,
+    "union": _union_text,
+    "choice": _choice_text,
+    "array": _array_text,
+    "object": _mapping_text,
+    "scalar": _scalar_text,
+}
 
 
 def _default(name: str, node: dict[str, Any], required: set[str]) -> str:
@@ -206,7 +246,7 @@ def _card_fields() -> list[str]:
         "A deck declares each further card field with one of: "
         + ", ".join(f"`{name}`" for name in FIELD_TYPES)
         + "; a list of the values allowed (`colour: [red, blue]`); or a schema the "
-        "game's rules module names (Village Green's `award-scoring`). A card with an "
+        "game's rules module names (such as `award-scoring`). A card with an "
         "undeclared field, or a value of the wrong type, is an error at that card's line.",
         "",
     ]

@@ -17,6 +17,7 @@ from playtest.log import PlaytestLog
 from playtest.registry import registrations
 from playtest.web.fonts import web_font
 from playtest.web.games import WebGame
+from playtest.web.games.fields import fields_web_game, scored_in_yaml
 from playtest.web.pictures import Pictures
 from playtest.web.security import csrf_token, set_csrf_cookie
 
@@ -33,12 +34,29 @@ class WebContext:
     stats_cache: dict[tuple[str, str, int], Any] = field(default_factory=dict)
     stats_lock: threading.Lock = field(default_factory=threading.Lock)
 
+    # the games of the library scored in YAML, decided once per game (a game that cannot be
+    # loaded is not loaded again on every page)
+    yaml_games: dict[str, WebGame | None] = field(default_factory=dict)
+
     def web_game(self, game_id: str) -> WebGame | None:
-        return web_games().get(game_id) if game_id in self.library.game_ids else None
+        """The game's own editor (its registration's `web`), or the editor every game scored
+        in YAML shares; None for a game the web scorer cannot score."""
+        if game_id not in self.library.game_ids:
+            return None
+        registered = web_games().get(game_id)
+        if registered is not None:
+            return registered
+        if game_id not in self.yaml_games:
+            scored = scored_in_yaml(self.library, game_id)
+            self.yaml_games[game_id] = fields_web_game(game_id) if scored else None
+        return self.yaml_games[game_id]
 
     def games(self) -> list[tuple[str, str]]:
-        web = web_games()
-        return [(g, self.library.game(g).info.name) for g in self.library.game_ids if g in web]
+        return [
+            (g, self.library.game(g).info.name)
+            for g in self.library.game_ids
+            if self.web_game(g) is not None
+        ]
 
     def warm(self) -> None:
         """Load the games, draw their sheets and make their web fonts before the first page
@@ -47,7 +65,14 @@ class WebContext:
         for game_id, _name in self.games():
             try:
                 game = self.library.game(game_id)
-                for sheet_id in web_games()[game_id].catalogue(game).get("sheets", {}).values():
+                web_game = self.web_game(game_id)
+                if web_game is None:
+                    continue
+                catalogue = web_game.catalogue(game)
+                for sheet_id in {
+                    *catalogue.get("sheets", {}).values(),
+                    *web_game.sheets(game, {}, catalogue).values(),
+                }:
                     self.pictures.sheet_crops(game_id, sheet_id)
                 for path in font_files(game).values():
                     web_font(path)

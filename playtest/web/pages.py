@@ -144,20 +144,13 @@ def editor(
     web_game = c.web_game(game_id)
     assert web_game is not None
     catalogue = web_game.catalogue(game)
-    # only the side this record is played on: the other one is never drawn on this page
-    sheets = {
-        variant: c.pictures.sheet(game_id, sheet_id)
-        for variant, sheet_id in catalogue.get("sheets", {}).items()
-        if variant == record.get("variant")
-    }
+    # only the sheets this record is entered on (one side of a pad: never the other)
+    drawn = web_game.sheets(game, record, catalogue)
+    sheets = {name: c.pictures.sheet(game_id, sheet_id) for name, sheet_id in drawn.items()}
     save_url = (
         request.url_for("api_update", game_id=log_id) if log_id else request.url_for("api_save")
     ).path
-    crops = {
-        variant: c.pictures.sheet_crops(game_id, sheet_id)
-        for variant, sheet_id in catalogue.get("sheets", {}).items()
-        if variant in sheets
-    }
+    crops = {name: c.pictures.sheet_crops(game_id, sheet_id) for name, sheet_id in drawn.items()}
     state = {
         "game": game_id,
         "record": record,
@@ -180,6 +173,7 @@ def editor(
         fonts=_fonts(game),
         state=embedded_json(state),
         log_id=log_id,
+        script=web_game.script_path,
     )
 
 

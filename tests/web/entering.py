@@ -13,7 +13,8 @@ def wait_scored(page) -> None:
 
 def start(page, url: str, game: str, variant: str, names: list[str], start_seat: int = 0) -> None:
     page.goto(f"{url}/new/{game}")
-    page.check(f"input[name=variant][value={variant}]")
+    if page.locator("input[type=radio][name=variant]").count():  # one variant: no choice
+        page.check(f"input[name=variant][value={variant}]")
     fields = page.locator("#players input")
     while fields.count() < len(names):
         page.click("#add-player")
@@ -188,6 +189,35 @@ def artichokes(page, url: str, record: Record) -> None:
         tab(page, player["name"])
         for zone in ("deck", "hand", "discard"):
             _zone(page, f"{player['name']}|{zone}", _counts(player.get(zone, {})))
+    wait_scored(page)
+
+
+def fields(page, url: str, record: Record) -> None:
+    """A game scored in YAML: each field entered on the printed sheet, as a player would (a
+    track's last crossed circle tapped, a box ticked, a choice picked, a number or a card id
+    typed). Card ids are typed in lower case: the page writes them as the game spells them."""
+    names = [p["name"] for p in record["players"]]
+    start(page, url, record["game"], "", names)
+    for player in record["players"]:
+        who = f'[data-player="{player["name"]}"]'
+        tab(page, player["name"])
+        for field_id, value in player.get("fields", {}).items():
+            control = f'{who} [data-field="{field_id}"]'
+            kind = page.locator(control).first.evaluate(
+                "node => node.classList.contains('field-track') ? 'track' : node.type"
+            )
+            if kind == "track":
+                if value:
+                    tap(page, f'{control} [data-cell="{value - 1}"]')
+            elif kind == "checkbox":
+                if value:
+                    page.check(control)
+            elif kind.startswith("select"):
+                page.select_option(control, label=str(value))
+            elif kind == "number":
+                type_number(page, control, value)
+            else:  # a card slot
+                type_number(page, control, str(value).lower())
     wait_scored(page)
 
 

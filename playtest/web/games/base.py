@@ -32,6 +32,21 @@ class WebGame:
     }
     # the stats page's scoring category of a breakdown line (default: the line itself)
     breakdown_category: Callable[[str], str] = str
+    # the editor's script under playtest/web/static/ (default: games/<id>.js)
+    script: str | None = None
+    # the sheets the editor draws for a record: {template name: sheet id} (default: the
+    # catalogue's `sheets`, {variant: sheet id}, for the record's variant only)
+    sheets: Callable[[Game, Record, dict[str, Any]], dict[str, str]] = (
+        lambda game, record, catalogue: {
+            variant: sheet
+            for variant, sheet in catalogue.get("sheets", {}).items()
+            if variant == record.get("variant")
+        }
+    )
+
+    @property
+    def script_path(self) -> str:
+        return self.script or f"games/{self.id}.js"
 
     def places_of(self, where: str) -> list[str]:
         """The editor places (`data-place` names) where a violation at `where` is shown."""

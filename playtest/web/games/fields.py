@@ -1,0 +1,67 @@
+"""The web editor of every game scored in YAML (`scoring:` in its folder, no code): one generic
+`WebGame` for all of them. The page draws each sheet that has fields, as printed, and lays a
+control over each field at its box in mm (playtest/sheet_fields.py): a box to tick, a track's
+circles to cross, a choice to pick, a number or a card id to type (static/fields.js). What is
+entered is the record `playtest score` reads; the server scores it with the same YAML."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playtest.errors import InputError
+from playtest.loader import Library
+from playtest.model.game import Game
+from playtest.sheet_fields import game_fields
+from playtest.web.games.base import Record, Variant, WebGame
+
+SCRIPT = "fields.js"
+ONE_WAY = [Variant("", "The rules as written")]  # a game scored in YAML has no variants
+
+
+def _blank(game: Game, variant: str, names: list[str]) -> Record:
+    return {"game": game.id, "players": [{"name": name, "fields": {}} for name in names]}
+
+
+def _catalogue(game: Game) -> dict[str, Any]:
+    """Each sheet with fields (its size in mm and its fields with their boxes), and the names
+    of the cards a card slot may hold (the ids are the fields' values)."""
+    return {
+        "surfaces": [
+            {**surface.to_json(), "template": f"sheet-{surface.id}"}
+            for surface in game_fields(game)
+            if surface.kind == "sheet" and surface.fields
+        ],
+        "card_names": {card.id: card.name or card.id for card in game.cards().values()},
+    }
+
+
+def _sheets(game: Game, record: Record, catalogue: dict[str, Any]) -> dict[str, str]:
+    return {surface["id"]: surface["id"] for surface in catalogue["surfaces"]}
+
+
+def fields_web_game(game_id: str) -> WebGame:
+    return WebGame(
+        id=game_id,
+        variants=lambda game: list(ONE_WAY),
+        blank=_blank,
+        catalogue=_catalogue,
+        script=SCRIPT,
+        sheets=_sheets,
+    )
+
+
+def scored_in_yaml(library: Library, game_id: str) -> bool:
+    """Whether a game of the library is scored by its own YAML: it loads, it has `scoring:`,
+    and no registered code scores it (as `playtest score` decides, scorer/api.py)."""
+    from playtest.registry import registration
+
+    registered = registration(game_id)
+    if registered is not None and registered.scorer is not None:
+        return False
+    try:
+        return library.game(game_id).scoring is not None
+    except InputError:  # its own pages say nothing; `playtest build` and `score` say why
+        return False
+
+
+__all__ = ["fields_web_game", "scored_in_yaml"]

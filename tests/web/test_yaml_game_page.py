@@ -1,0 +1,149 @@
+"""A game written only in YAML, in a components folder of its own (`--components`), entered on
+the phone page in Chromium: its fields laid over the printed sheet, scored live by the same
+YAML through the web API, saved in the log, and shown in the history and stats pages."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playtest.scorer.api import evaluate_data
+
+from playtest.loader import load_library
+from playtest.log import PlaytestLog
+from playtest.sheet_fields import fields_by_id
+from tests.helpers import FIXTURES, make_components
+from tests.web.conftest import Server, screenshot, start_server, stop_server
+from tests.web.entering import fields as enter_fields
+from tests.web.entering import wait_scored
+from tests.web.test_accessibility import serious_findings
+
+GAME = "orchard"
+RECORD = {
+    "game": GAME,
+    "players": [
+        {
+            "name": "Ann",
+            "fields": {
+                "row1.apples": 5,
+                "row1.basket": True,
+                "row1.fruit": "plum",
+                "row2.apples": 3,
+                "row3.fruit": "pear",
+                "pears": 12,
+                "tree": "T1",
+            },
+        },
+        {
+            "name": "Bob",
+            "fields": {
+                "row1.apples": 2,
+                "row2.basket": True,  # a basket with 2 apples or fewer: ORCH-01
+                "row2.fruit": "plum",
+                "pears": 12,
+                "tree": "T2",
+            },
+        },
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def components(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A designer's own folder: the shared presets and one game of YAML only."""
+    root = make_components(tmp_path_factory.mktemp("designer"), mini=False)
+    shutil.copytree(FIXTURES / GAME, root / GAME)
+    assert not list((root / GAME).rglob("*.py"))  # no code at all
+    return root
+
+
+@pytest.fixture(scope="module")
+def own_server(components: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    db = tmp_path_factory.mktemp("serve-own") / "playtest.db"
+    running = start_server(db, "--components", str(components))
+    yield running
+    stop_server(running.process)
+
+
+def _shown_totals(page) -> dict[str, int]:
+    return {
+        node.get_attribute("data-player-score"): int(node.locator(".total").inner_text())
+        for node in page.locator("#scores [data-player-score]").all()
+    }
+
+
+def test_a_yaml_game_is_entered_on_its_sheet_scored_saved_and_logged(
+    own_server: Server, components: Path, phone
+) -> None:
+    expected = evaluate_data(RECORD, load_library(components)).to_json()
+    assert not expected["legal"]  # Bob's basket breaks ORCH-01: shown in place
+
+    phone.goto(own_server.url + "/")
+    assert phone.locator(f'a[href="/new/{GAME}"]').count() == 1  # listed with the four's peers
+
+    enter_fields(phone, own_server.url, RECORD)
+    # the page wrote exactly the record (a card id typed in lower case as the game spells it)
+    assert phone.evaluate("Playtest.record") == RECORD
+    # every number on the page is the scorer's, the same as the library's
+    assert _shown_totals(phone) == {p["name"]: p["total"] for p in expected["players"]}
+    stars = phone.locator("#scores .winner").all_inner_texts()
+    assert [s.split("\n")[0].rstrip(" ★") for s in stars] == expected["winners"]
+    assert phone.locator('#violations [data-code="ORCH-01"]').count() == 1
+    assert phone.locator('#player-tabs button.bad[data-name="Bob"]').count() == 1
+    screenshot(phone, "yaml-game-editor")
+
+    # every field's control sits on its box of the printed sheet (mm scaled to the picture)
+    fields = fields_by_id(load_library(components).game(GAME))
+    phone.locator('#player-tabs button[data-name="Ann"]').click()
+    sheet = phone.locator('[data-player="Ann"] .field-sheet').bounding_box()
+    scale = sheet["width"] / 148  # the sheet is 148 mm wide
+    for field_id in ("row1.basket", "pears", "tree", "row3.fruit"):
+        box = phone.locator(f'[data-player="Ann"] [data-field="{field_id}"]').bounding_box()
+        x, y, w, h = fields[field_id].box
+        assert box["x"] - sheet["x"] == pytest.approx(x * scale, abs=1)
+        assert box["y"] - sheet["y"] == pytest.approx(y * scale, abs=1)
+        assert box["width"] == pytest.approx(w * scale, abs=1)
+        assert box["height"] == pytest.approx(h * scale, abs=1)
+
+    # the keyboard reaches every control: a box ticked with Space changes the score
+    basket = phone.locator('[data-player="Ann"] [data-field="row3.basket"]')
+    basket.focus()
+    phone.keyboard.press("Space")
+    wait_scored(phone)
+    ticked = {**RECORD["players"][0]["fields"], "row3.basket": True}
+    record = {"game": GAME, "players": [{"name": "Ann", "fields": ticked}, RECORD["players"][1]]}
+    again = evaluate_data(record, load_library(components)).to_json()
+    assert _shown_totals(phone) == {p["name"]: p["total"] for p in again["players"]}
+    assert phone.evaluate("Playtest.record") == record
+    assert serious_findings(phone) == []
+
+    phone.click("#save")
+    phone.wait_for_url("**/games/*")
+    assert "Orchard" in phone.locator("h1").inner_text()
+    rows = phone.locator("table.totals tbody tr").all_inner_texts()
+    assert [r.split("\t")[-1] for r in rows] == [str(p["total"]) for p in again["players"]]
+    game_url = phone.url
+    assert serious_findings(phone) == []
+
+    # kept in the log (a real SQLite file), exactly as entered
+    (entry,) = PlaytestLog(own_server.db).games(GAME)
+    assert entry.record == record
+    assert entry.result == again
+
+    # the history lists it; opening it for an edit shows the fields as saved
+    phone.goto(f"{own_server.url}/games?game={GAME}")
+    assert phone.locator(f'a[href="{game_url.removeprefix(own_server.url)}"]').count() >= 1
+    phone.goto(game_url + "/edit")
+    wait_scored(phone)
+    assert phone.locator('[data-player="Ann"] [data-field="row3.basket"]').is_checked()
+    assert phone.locator('[data-player="Ann"] [data-field="pears"]').input_value() == "12"
+    assert phone.locator('[data-player="Ann"] [data-field="row1.apples"] .crossed').count() == 5
+    assert phone.evaluate("Playtest.record") == record
+
+    # its stats page works for it: the categories of its own YAML
+    phone.goto(f"{own_server.url}/stats/{GAME}")
+    text = phone.locator("main").inner_text()
+    assert "Orchard" in text and "full_rows" in text
+    assert serious_findings(phone) == []
