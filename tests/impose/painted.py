@@ -6,42 +6,14 @@ sits on, not something it covers."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from itertools import pairwise
 
-MM = 72 / 25.4
-EPS = 0.05  # mm: touching is not overlapping
-
-
-@dataclass(frozen=True)
-class Box:
-    x0: float
-    top: float
-    x1: float
-    bottom: float
-
-    def overlaps(self, other: Box, grow: float = 0.0) -> bool:
-        return (
-            self.x0 - grow < other.x1 - EPS
-            and other.x0 + EPS < self.x1 + grow
-            and self.top - grow < other.bottom - EPS
-            and other.top + EPS < self.bottom + grow
-        )
-
-    def holds(self, other: Box) -> bool:
-        return (
-            self.x0 <= other.x0 + EPS
-            and self.top <= other.top + EPS
-            and other.x1 <= self.x1 + EPS
-            and other.bottom <= self.bottom + EPS
-        )
-
-    def inset(self, d: float) -> Box:
-        return Box(self.x0 + d, self.top + d, self.x1 - d, self.bottom - d)
+from tests.impose.pdfgeom import MM, Box, _box
 
 
 def box_of(obj: dict) -> Box:
-    return Box(obj["x0"] / MM, obj["top"] / MM, obj["x1"] / MM, obj["bottom"] / MM)
+    """A pdfplumber object's box, in mm."""
+    return _box(obj)
 
 
 def _segments(obj: dict) -> Iterable[Box]:
@@ -84,3 +56,15 @@ def covered(page, box: Box, own: Iterable[dict] = ()) -> list[str]:
                 f"the edge of a filled {kind} {b.x0:.2f},{b.top:.2f}-{b.x1:.2f},{b.bottom:.2f} mm"
             )
     return found
+
+
+def mark_words(page, mark: str) -> list[dict]:
+    """The marks on `page`: its 6 pt grey words (read apart from the card's own text, which a
+    mark may share a line with)."""
+    alone = page.filter(
+        lambda o: (
+            o["object_type"] != "char"
+            or (abs(o["size"] - 6) < 0.01 and o["non_stroking_color"] == (0.4, 0.4, 0.4))
+        )
+    )
+    return [w for w in alone.extract_words() if w["text"] == mark]
