@@ -93,7 +93,7 @@ def test_an_option_no_game_has_is_refused_even_when_building_several(
     result = run_cli("build", "--option", "turbo=on", "-q")
     assert result.exit_code == 2
     assert result.stderr.strip() == (
-        "playtest: --option: abandon-all-artichokes, dice-town, harvest-dice, village-green have "
-        "no option 'turbo' (options: carrot-only-play, rhubarb)"
+        "playtest: --option: abandon-all-artichokes, dice-town, harvest-dice, orchard, "
+        "village-green have no option 'turbo' (options: carrot-only-play, rhubarb)"
     )
     assert not (tmp_path / "output").exists()
