@@ -18,7 +18,7 @@ from playtest.errors import InputError
 from playtest.loader import load_library
 from tests.helpers import copy_components, edit_once, kit_sections
 
-GAMES = ("abandon-all-artichokes", "dice-town", "harvest-dice", "village-green")
+GAMES = ("abandon-all-artichokes", "dice-town", "harvest-dice", "orchard", "village-green")
 MARK = "\u2020"
 FOOTNOTE = f"{MARK} playtest default \u2014 change it in game.yaml"
 
@@ -92,6 +92,7 @@ EXPECTED_MARKS = {
     ],
     "abandon-all-artichokes": ["at least 2\u2020 cards", "(stuck row: keep\u2020)"],
     "village-green": ["(lawn covers lawn: on\u2020)"],
+    "orchard": ["Every 5\u2020 pears fill a crate worth 1\u2020", "1.5 x 2\u2020, rounded down"],
 }
 
 
@@ -111,6 +112,7 @@ READINGS = {
     "abandon-all-artichokes": ["Reading: Carrot: this kit's Carrot must be the only card", "Peas"],
     "dice-town": ["Reading: A sheriff who keeps the badge", "straight below a full house"],
     "harvest-dice": ["Reading: Powers are used as you take a die"],
+    "orchard": ["Reading: A player scoring 30\u2020 or more must have planted a tree card"],
     "village-green": [
         "must match every visible neighbour",
         "A score of exactly 15 is Last place",

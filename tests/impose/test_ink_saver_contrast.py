@@ -18,7 +18,7 @@ from playtest.generator.kit import BuildRequest, build_kits
 from playtest import components
 from playtest.loader import load_library
 
-GAMES = ("abandon-all-artichokes", "dice-town", "harvest-dice", "village-green")
+GAMES = ("abandon-all-artichokes", "dice-town", "harvest-dice", "orchard", "village-green")
 DPI = 100
 PX = DPI / 72  # pixels per PDF point
 MINIMUM = 4.5

@@ -16,7 +16,7 @@ from playtest.generator.kit import BuildRequest, build_kits
 from playtest import components
 from playtest.loader import load_library
 
-GAMES = ("abandon-all-artichokes", "dice-town", "harvest-dice", "village-green")
+GAMES = ("abandon-all-artichokes", "dice-town", "harvest-dice", "orchard", "village-green")
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
 DPI = 72
 MM = DPI / 25.4
