@@ -155,6 +155,6 @@ def run() -> list[tuple[str, ...]]:
             "the same primitives, counted from our PDFs",
             f"{floor['seconds']:.2f} s",
             f"{floor['peak_mb']:.0f} MB",
-            "target: within 3x",
+            "target: within 2x (issue 28)",
         ),
     ]
