@@ -47,7 +47,6 @@ NOT_YET = {
     "tests/web/test_first_page.py",
     "tests/web/test_hygiene.py",
     "tests/web/test_hygiene_browser.py",
-    "tests/web/test_load.py",
     "tests/web/test_own_markets.py",
     "tests/web/test_pictures.py",
     "tests/web/test_security.py",
