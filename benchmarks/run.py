@@ -32,7 +32,7 @@ SUITES = {
     "incremental": (incremental, ("case", "time", "ratio", "target")),
     "scale": (
         scale,
-        ("deck", "wall time", "per card", "peak RSS", "after loading", "drawing adds"),
+        ("deck", "wall time", "CPU time", "per card", "peak RSS", "after loading", "drawing adds"),
     ),
     "scoring": (scoring, ("path", "records", "wall time", "throughput", "note")),
     "engines": (engines, ("case", "runs", "CPU time", "throughput", "note")),

@@ -20,9 +20,20 @@ from playtest.generator.reference import REFERENCE_ID
 from playtest.generator.sections import Section
 from playtest.generator.stamp import Stamp
 
+from playtest.errors import InputError
+from playtest.limits import MAX_KIT_PAGES
 from playtest.model.game import Game
 
 CONTENTS = "Contents and print check"
+# a section's kind -> where its components are defined (`Game.sources` keys)
+SOURCE_KINDS = {
+    "cards": "decks",
+    "tokens": "tokens",
+    "dice stickers": "dice",
+    "dice nets": "dice",
+    "sheets": "sheets",
+    "board": "boards",
+}  # and `reference`, a key of its own
 ALIGNMENT = "Duplex alignment test"
 
 
@@ -91,6 +102,28 @@ class KitBook:
             )
             page += sheets * per
         self.total = page - 1
+        self._check_total()
+
+    def _check_total(self) -> None:
+        """A kit of more pages than anyone prints is refused as planned, before any page is
+        drawn, at the component that takes the most of them."""
+        if self.total <= MAX_KIT_PAGES:
+            return
+        part = max(
+            (p for p in self.parts_ if p.section is not None), key=lambda p: p.last - p.first
+        )
+        assert part.section is not None
+        kind, first = part.section.kind, part.section.ids[0]
+        sources = self.game.sources
+        source = sources.get(f"{SOURCE_KINDS.get(kind)}:{first}") or sources.get(kind)
+        source = source or sources["game"]
+        raise InputError.one(
+            source.file,
+            source.line,
+            source.field,
+            f"the kit would print {self.total:,} pages, more than the {MAX_KIT_PAGES:,} a kit "
+            f"may have; {part.section.title} takes {part.last - part.first + 1:,} of them",
+        )
 
     def parts(self) -> Iterator[tuple[Part, Callable[[], Iterator[PaperSheet]]]]:
         for part in self.parts_:

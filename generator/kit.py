@@ -122,8 +122,7 @@ class BuildRequest:
                 "playtest",
                 None,
                 "--only",
-                "name one game and its components, e.g. "
-                "playtest build village-green --only awards,villages",
+                "name one game and its components, e.g. playtest build GAME --only DECK,SHEET",
             )
         return cls(tuple(games), wanted, out_dir, overrides, switches, tts, reprint)
 
@@ -235,10 +234,13 @@ def build_game(
             cache.save(staging)  # replaces the previous kit's cache with the kit itself
     except FaceError as exc:
         raise face_error(game, exc) from None
-    faces = cache.faces
+    faces, kept_pages = cache.faces, cache.pages
+    drawn_pages = (
+        f", {kept_pages.drawn} of {len(kept_pages.used)} PDF pages" if kept_pages.used else ""
+    )
     _say(
         progress,
-        f"{game.id}: drew {faces.drawn} of {len(faces.used)} faces; "
+        f"{game.id}: drew {faces.drawn} of {len(faces.used)} faces{drawn_pages}; "
         f"{cache.reused} of {len(written)} files kept from the previous kit",
     )
     for warning in env.warnings:
@@ -298,31 +300,18 @@ def write_pdf(
     cache: KitCache | None = None,
     previous: Path | None = None,
 ) -> int:
-    """Write the kit PDF at `path`; its number of pages. When every page and symbol is what
-    the `previous` kit's PDF was written from (`cache`), that file is linked instead."""
+    """Write the kit PDF at `path`; its number of pages. Pages written before (`cache`) are
+    taken rather than drawn; when every page is what the `previous` kit's PDF was written
+    from, that file is linked instead (and the document is not put together)."""
     sections = plan(game, env, opts, options, only)
     stamp = kit_stamp(game)
     book = KitBook(
         game, stamp, opts, sections, options, env.fonts, alignment=opts.duplex and not only
     )
 
-    def finish(pages: Digest) -> str:
-        """What the PDF is drawn from: every page (added as drawn), every symbol, the fonts
-        and the options."""
-        return pages.add((env.symbols.defined(), env.fonts.files, game.info.name, opts)).hexdigest()
-
-    old = previous / path.name if previous is not None else None
-    if cache is not None and old is not None and cache.known(path.name, old):
-        # drawn once to compare (pages cost little once their faces are kept)
-        drawn_before = Digest()
-        for part, sheets in book.parts():
-            for _, page in book.pages(part, sheets):
-                drawn_before.add((part.title, part.first, part.last, page))
-        if cache.reuse_digest(path.name, finish(drawn_before), old, path):
-            _say(progress, f"{game.id}: {path.name}: unchanged")
-            return book.total
-    written = Digest()
+    written = Digest()  # what the PDF is written from: each page's key (see PdfWriter)
     tmp = path.with_name(f".{path.name}.tmp")
+    old = previous / path.name if previous is not None else None
     with tmp.open("wb") as handle:
         writer = PdfWriter(
             handle,
@@ -332,6 +321,8 @@ def write_pdf(
             duplex=opts.backs,
             scale_x=opts.scale_x,
             scale_y=opts.scale_y,
+            kept=cache.pages if cache is not None else None,
+            subsets=cache.subsets if cache is not None else None,
         )
         for part, sheets in book.parts():
             pages = (
@@ -342,15 +333,22 @@ def write_pdf(
             _say(progress, f"{game.id}: {part.title}: {pages}")
             drawn = 0
             for number, page in book.pages(part, sheets):
-                writer.add_page(page, bookmark=part.title if number == part.first else None)
-                written.add((part.title, part.first, part.last, page))
+                written.add(
+                    writer.add_page(page, bookmark=part.title if number == part.first else None)
+                )
                 drawn += 1
             if drawn != part.last - part.first + 1:  # page 1 promised these numbers
                 raise AssertionError(
                     f"{part.title}: planned pages {part.first}-{part.last}, drew {drawn}"
                 )
+        if cache is not None:
+            key = written.add((env.fonts.files, game.info.name, opts)).hexdigest()
+            # every page what the previous kit's file was written from: that file is linked
+            if cache.reuse_digest(path.name, key, old, path):
+                _say(progress, f"{game.id}: {path.name}: unchanged")
+                handle.close()
+                tmp.unlink()
+                return writer.pages
         writer.close()
     tmp.replace(path)
-    if cache is not None:
-        cache.written[path.name] = finish(written)
     return writer.pages

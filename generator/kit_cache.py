@@ -1,10 +1,13 @@
 """What a kit build keeps for the next one, in the kit's folder (`OUT/<game>/.playtest-cache/`,
 replaced with the kit as a whole, so it always describes the kit beside it): the faces it
-drew (by what they are drawn from), a digest of what each output file was written from. A
-rebuild draws only the faces whose inputs changed and writes only the files whose inputs
-changed; the others are hard links to the previous kit's files (the same bytes, not written
-again). The cache is safe to delete (the next build is a cold one), is read only by the same
-version of the tool, and anything wrong with it is ignored."""
+drew (by what they are drawn from), the PDF pages it wrote (by what their bytes depend on), the
+font subsets its SVG files and PDF embed (by font and characters: cutting them is most of what
+a new process pays to write one SVG file again, and much of saving the PDF), and a digest of
+what each output file was written from. A rebuild draws only the faces and pages whose inputs
+changed and writes only the files whose inputs changed; the others are hard links to the
+previous kit's files (the same bytes, not written again). The cache is safe to delete (the
+next build is a cold one), is read only by the same version of the tool, and anything wrong
+with it is ignored."""
 
 from __future__ import annotations
 
@@ -17,17 +20,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from playtest.generator.render.memo import DrawnRecord, FaceMemo, tool_digest
+from playtest.generator.backends.pdf_pages import PageMemo
+from playtest.generator.render.memo import DrawnRecord, FaceMemo, Kept, tool_digest
 
 CACHE_DIR = ".playtest-cache"
 CACHE_FILE = "kit.pickle"
-FORMAT = 1
+FORMAT = 3
 
 
 @dataclass
 class KitCache:
     path: Path
     faces: FaceMemo = field(default_factory=FaceMemo)
+    pages: PageMemo = field(default_factory=PageMemo)
+    subsets: Kept[bytes] = field(default_factory=Kept)  # font subsets (SVG files' and PDF's)
     files: dict[str, str] = field(default_factory=dict)  # kit file -> digest of its inputs
     written: dict[str, str] = field(default_factory=dict)  # this build's, saved at the end
     reused: int = 0  # files linked from the previous kit rather than written
@@ -49,6 +55,8 @@ class KitCache:
         if not isinstance(saved, dict) or saved.get("tool") != _identity():
             return cache
         cache.faces = FaceMemo(kept=saved["faces"])
+        cache.pages = PageMemo(kept=saved["pages"])
+        cache.subsets = Kept(kept=saved["subsets"])
         cache.files = saved["files"]
         return cache
 
@@ -62,7 +70,13 @@ class KitCache:
             for name, key in {**self.files, **self.written}.items()
             if (kit / name).is_file()
         }
-        data = {"tool": _identity(), "faces": self.faces.used, "files": files}
+        data = {
+            "tool": _identity(),
+            "faces": self.faces.used,
+            "pages": self.pages.used,
+            "subsets": self.subsets.used,
+            "files": files,
+        }
         path = kit / CACHE_DIR / CACHE_FILE
         tmp = path.with_name(f".{path.name}.tmp")
         try:

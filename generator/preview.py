@@ -21,7 +21,7 @@ PAGE_FILE = re.compile(r"[^/]+-page-\d+\.png")  # the pictures a preview writes
 
 
 def page_file(game_id: str, page: int, count: int) -> str:
-    """`harvest-dice-page-03.png`: zero-padded, so the pages list in order."""
+    """`GAME-page-03.png`: zero-padded, so the pages list in order."""
     return f"{game_id}-page-{page:0{max(2, len(str(count)))}d}.png"
 
 

@@ -25,7 +25,7 @@ from playtest.generator.sections import Section, card_layout
 from playtest.model.game import Game
 from playtest.wording import plural
 
-REFERENCE_ID = "rules-reference"  # not a component id: the Artichokes deck `reference` exists
+REFERENCE_ID = "rules-reference"  # not a component id: a game may have a deck `reference`
 
 
 def reference_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Section]:

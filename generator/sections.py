@@ -330,7 +330,7 @@ def sheet_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
 
 def board_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Section]:
     sections = []
-    for board in game.boards:
+    for board in (b for b in game.boards if b.printed):
         tiling = plan_tiles(board.size, opts)
 
         def pages(board=board) -> Iterator[PaperSheet]:

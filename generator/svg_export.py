@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from playtest.generator.backends.svg import FontCss, printed_chars, svg_document
+from playtest.generator.backends.svg import FontCss, printed_by, svg_document
 from playtest.generator.backends.svg_fonts import shared_font_css
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Shape
@@ -50,25 +50,31 @@ def write_svgs(
     it prints with each face) and that subset is embedded in each file using the face. A file
     drawn from the same inputs as the `previous` kit's (`cache`) is linked, not written."""
     files = svg_files(game, env, options)
+    placed = [env.symbols.used_by(file.face.shapes) for file in files]
     used: dict[str, set[str]] = {}
-    for file in files:
-        for key, chars in printed_chars(file.face.shapes, env.symbols).items():
+    symbols_used = {symbol.id: symbol for symbols in placed for symbol in symbols}
+    for part in [
+        *(file.face.shapes for file in files),
+        *(s.children for s in symbols_used.values()),
+    ]:
+        for key, chars in printed_by(part).items():
             used.setdefault(key, set()).update(chars)
-    css = shared_font_css(env.fonts, used)
-    fonts = {key: sorted(chars) for key, chars in sorted(used.items())}
+    css = shared_font_css(env.fonts, used, cache.subsets if cache is not None else None)
+    # the subsets every file embeds, and the fonts they are cut from
+    fonts = inputs_digest(({k: sorted(c) for k, c in sorted(used.items())}, env.fonts.files))
     folder.mkdir(parents=True, exist_ok=True)
     drawn: dict[str, str] = {}  # symbol id -> digest of its drawing
     paths: list[Path] = []
-    for n, file in enumerate(files, 1):
+    for n, (file, symbols_placed) in enumerate(zip(files, placed, strict=True), 1):
         if progress is not None and (n % PROGRESS_EVERY == 0 or n == len(files)):
             progress(f"{game.id}: SVG files: {n} of {len(files)}")
         path = folder / f"{file.name}.svg"
-        symbols = []
-        for symbol in env.symbols.used_by(file.face.shapes):
+        digests = []
+        for symbol in symbols_placed:
             if symbol.id not in drawn:  # each symbol pickled once
                 drawn[symbol.id] = inputs_digest(symbol)
-            symbols.append(drawn[symbol.id])
-        inputs = (file, symbols, fonts, env.fonts.files)
+            digests.append(drawn[symbol.id])
+        inputs = (file, digests, fonts)
         old = previous / path.name if previous is not None else None
         if cache is None or not cache.reuse(f"svg/{path.name}", inputs, old, path):
             write_bytes(path, svg_text(file, env, css).encode("utf-8"))
@@ -117,6 +123,6 @@ def svg_files(game: Game, env: RenderEnv, options: dict[str, bool]) -> list[SvgF
         files.append(SvgFile(f"sheet-{sheet.id}", sheet_face(sheet, env), 0))
     for token in game.tokens:
         files.append(SvgFile(f"token-{token.id}", token_face(token, env), 0))
-    for board in game.boards:
+    for board in (b for b in game.boards if b.printed):
         files.append(SvgFile(f"board-{board.id}", board_face(board, env), 0))
     return files

@@ -482,11 +482,10 @@ def scan(
 def _scan(
     photos: tuple[Path, ...], as_json: bool, record_out: Path | None, components_dir: Path | None
 ) -> None:
-    import yaml
-
     from playtest.files import write_bytes
     from playtest.scan.command import read_photos, record_of
     from playtest.scorer.api import evaluate_data
+    from playtest.scorer.record_text import record_yaml
     from playtest.scorer.report import score_text
 
     library = load_library(components_dir)
@@ -495,9 +494,9 @@ def _scan(
         answer: Any = [r.to_json() for r in readings]
         click.echo(escape_json_controls(indented_json(answer)))
         return
-    record = record_of(readings)
+    record = record_of(readings, library)
     if record_out is not None:
-        write_bytes(record_out, yaml.safe_dump(record, sort_keys=False).encode("utf-8"))
+        write_bytes(record_out, record_yaml(record).encode("utf-8"))  # a garden as a block
     result = evaluate_data(record, library, name="scan")
     if as_json:
         answer = {**result.to_json(), "scan": [r.to_json() for r in readings]}

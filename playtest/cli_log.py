@@ -39,7 +39,7 @@ def log_group() -> None:
     """The playtest log: every game saved by `playtest serve` or `playtest score --log`.
 
     \b
-    playtest log list --game harvest-dice
+    playtest log list --game GAME
     playtest log export --out exported/          # every game as a record file
     playtest log import exported/                # record files into the log
     """

@@ -24,5 +24,6 @@ def inventory(game: Game) -> list[str]:
     for token in game.tokens:
         lines.append(f"token {token.id}: {token.count} x {token.name}, {_size(token.size)}")
     for board in game.boards:
-        lines.append(f"board {board.id}: {board.name}, {_size(board.size)}")
+        note = "" if board.printed else " (on the table: not printed)"
+        lines.append(f"board {board.id}: {board.name}, {_size(board.size)}{note}")
     return lines

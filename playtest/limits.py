@@ -17,6 +17,10 @@ MAX_NODES = 100_000  # values after alias expansion (the largest real file holds
 MAX_DEPTH = 64
 MAX_INTEGER = 10**15  # whole numbers a component or a record may hold (either sign)
 
+# totals (each value within its own bound can still add up to a kit nobody can print)
+MAX_DECK_CARDS = 5_000  # cards of one deck, every card's `count` added (real decks: 100 at most)
+MAX_KIT_PAGES = 2_000  # pages of one kit's PDF, planned before any is drawn (real kits: 20-60)
+
 # drawing
 MAX_GRID = 50  # columns, and rows, of items on one sheet
 MAX_SHAPES_PER_FACE = 20_000  # all one face draws (the busiest real face draws 1,400)

@@ -14,7 +14,8 @@ from pydantic import BaseModel
 
 from playtest import resolve
 from playtest.errors import InputError, Problems
-from playtest.model.components import GameInfo
+from playtest.limits import MAX_DECK_CARDS
+from playtest.model.components import Card, GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
 from playtest.model.presets import Presets, Print
 from playtest.model.reference import Reference
@@ -404,6 +405,7 @@ def _take_named(written: _Written, doc: Document, part: GameFile) -> None:
             if kind == "decks":  # a card's id is claimed for its line; nothing else to keep
                 for c, card in enumerate(item.cards):
                     written.claim(f"card:{card.id}", doc, (kind, index, "cards", c))
+                _deck_total(item.cards, doc, (kind, index, "cards"), written.problems)
 
 
 def _no_game_block(written: _Written, broken: Broken) -> None:
@@ -522,6 +524,18 @@ def _with_scoring(game: Game, parts: list[tuple[Document, GameFile]]) -> Game:
     scoring_doc, written = scoring[0] if scoring else (None, None)
     checks_doc, listed = checks[0] if checks else (None, [])
     return replace(game, scoring=compile_plan(game, written, listed, scoring_doc, checks_doc))
+
+
+def _deck_total(cards: list[Card], doc: Document, loc: Loc, problems: Problems) -> None:
+    """Every card's `count` is bounded, and so is what they add up to (a deck is printed)."""
+    total = sum(card.count for card in cards)
+    if total > MAX_DECK_CARDS:
+        problems.add(
+            doc.display,
+            doc.line_of(loc),
+            format_loc(loc),
+            f"{total:,} cards, every card's count added (a deck holds at most {MAX_DECK_CARDS:,})",
+        )
 
 
 def _count(

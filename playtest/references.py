@@ -4,11 +4,15 @@ declaration."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from playtest.errors import InputError, Problems
 from playtest.layout import LayoutCheck, check_elements
+from playtest.layout.least_shapes import least_shapes
+from playtest.layout.verb import ElementBox
+from playtest.limits import MAX_SHAPES_PER_FACE
 from playtest.model.entries import DeckEntry
 from playtest.model.face_values import EVERYWHERE, FACE_VALUES
 from playtest.model.game import GameEntries
@@ -109,6 +113,28 @@ def check_references(
         refs = LayoutCheck(game, report_here, values, allowed)
         check_elements(layout.frame, refs, ("frame",))
         check_elements(layout.elements, refs, ("elements",))
+        _check_shapes(layout.frame, layout.elements, report_here)
+
+
+def _check_shapes(
+    frame: Sequence[ElementBox], elements: Sequence[ElementBox], report: Callable[[Loc, str], None]
+) -> None:
+    """A layout whose every face would draw more shapes than a face may is refused at load,
+    at the element drawing the most of them."""
+    counted = [
+        ((part, i, box.kind), n)
+        for part, boxes in (("frame", frame), ("elements", elements))
+        for i, (box, n) in enumerate(zip(boxes, least_shapes(boxes), strict=True))
+    ]
+    total = sum(n for _, n in counted)
+    if total > MAX_SHAPES_PER_FACE:
+        at, most = max(counted, key=lambda c: c[1])
+        report(
+            at,
+            f"every face drawn with this layout draws at least {total:,} shapes ({most:,} "
+            f"here), more than the {MAX_SHAPES_PER_FACE:,} a face may (a repeat inside a "
+            "repeat?)",
+        )
 
 
 def layout_users(game: GameEntries) -> dict[str, tuple[frozenset[str], dict[str, tuple[Any, ...]]]]:

@@ -30,6 +30,7 @@ from playtest.errors import InputError, Problem
 if TYPE_CHECKING:  # the parts' types; importing them here would load the scorer for a kit
     from playtest.model.game import Game
     from playtest.scorer.engine import Engine
+    from playtest.scorer.fields_record import FieldsMapping
     from playtest.scorer.interface import GameInterface
     from playtest.web.games.base import WebGame
 
@@ -70,6 +71,9 @@ class GameRegistration:
     web: WebGame | None = None
     # command-line shortcuts for the game's options
     shortcuts: tuple[OptionShortcut, ...] = ()
+    # how its sheets' fields (`playtest fields`) make its usual record, and back
+    # (scorer/fields_record.py); a game scored in YAML needs none
+    fields: FieldsMapping | None = None
 
 
 _registered: dict[str, GameRegistration] = {}

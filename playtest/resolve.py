@@ -81,6 +81,7 @@ def board(entry: BoardEntry) -> Board:
         size=entry.size,
         layout=LayoutId(entry.layout),
         data=entry.data,
+        printed=entry.printed,
     )
 
 

@@ -246,7 +246,7 @@ def _card_fields() -> list[str]:
         "A deck declares each further card field with one of: "
         + ", ".join(f"`{name}`" for name in FIELD_TYPES)
         + "; a list of the values allowed (`colour: [red, blue]`); or a schema the "
-        "game's rules module names (Village Green's `award-scoring`). A card with an "
+        "game's rules module names (such as `award-scoring`). A card with an "
         "undeclared field, or a value of the wrong type, is an error at that card's line.",
         "",
     ]

@@ -2,7 +2,7 @@
 a record as a file, as text, or as data already parsed (a dict) in; a Result out.
 
     from playtest.scorer.api import evaluate_data
-    result = evaluate_data({"game": "harvest-dice", ...})   # the components shipped
+    result = evaluate_data({"game": game_id, ...})   # a game of the components shipped
     result.to_json()                                          # the answer of records.md
 
 Records that cannot be read raise `InputError`, whose problems are `file:line: field: message`.

@@ -113,7 +113,9 @@ class Engine(Protocol[State, Move, Chance]):
         """The position in a few lines of text, for people."""
 
     def position_note(self, state: State) -> str | None:
-        """What a record of this position cannot say (a position mid-round), or None."""
+        """What a record of this position leaves out (a hand, the bank), for people, or None.
+        The record itself carries where the game stands (mid-round, mid-card), so `check`
+        finds no rule broken that the game did not break (the conformance tests)."""
 
 
 def play_random(engine: Engine[Any, Any, Any], state: Any, rng: random.Random) -> Any:

@@ -1,12 +1,12 @@
 """A game log: the set-up, then every event in order (docs/records.md, "Game logs").
 
-    game: harvest-dice
+    game: GAME-ID
     variant: basic
     players: [Ann, Bob]
     events:
-      - roll: L3 L5 T1 T6 C2 C4     # a chance event, as it fell
-      - Ann: L5 row 2               # a decision: the player's name and the move
-      - Bob: C4 pig
+      - roll: 3 5 1 6               # a chance event, as it fell
+      - Ann: 5 row 2                # a decision: the player's name and the move
+      - Bob: 3 pass
 
 Each event is a one-key mapping: the name of a chance event of the game (`roll`, `draw`, ...)
 or the name of the player deciding. The notation of values is the game engine's.

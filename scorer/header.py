@@ -46,7 +46,8 @@ class Header:
 
     @property
     def data(self) -> dict[str, Any]:
-        return self.doc.data
+        data: dict[str, Any] = self.doc.data  # a record is a mapping (the header checked)
+        return data
 
     def names(self) -> list[tuple[int, str]]:
         """(index, name) of every player entry whose name is text."""

@@ -75,7 +75,9 @@ class _Record:
         return FieldsPosition(tuple(names), tuple(values))
 
 
-def _fields(written: Any, plan: ScoringPlan, at: tuple[str | int, ...], report: Any) -> dict:
+def _fields(
+    written: Any, plan: ScoringPlan, at: tuple[str | int, ...], report: Any
+) -> dict[str, Any]:
     if written is None:
         return {}
     if not isinstance(written, dict):

@@ -79,3 +79,21 @@ def run_cli() -> Callable[..., Result]:
         return result
 
     return run
+
+
+@pytest.fixture(scope="session")
+def shipped_kit(tmp_path_factory) -> Callable[[str], Path]:
+    """A game's kit PDF built from the components shipped (default options), once per run:
+    the shared kit tests and each game's own read the same file."""
+    from tests.build.rules_reference import build  # builds only when a test asks
+
+    out = tmp_path_factory.mktemp("shipped") / "out"
+    built: dict[str, Path] = {}
+
+    def kit(game: str) -> Path:
+        if game not in built:
+            build(load_library().root, out, (game,))
+            built[game] = out / game / f"{game}-kit.pdf"
+        return built[game]
+
+    return kit

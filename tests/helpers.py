@@ -45,3 +45,17 @@ def kit_sections(pdf: Path) -> dict[str, list[int]]:
     return {
         title: list(range(first, end + 1)) for (title, first), end in zip(starts, ends, strict=True)
     }
+
+
+def assert_unreadable(
+    folder: Path, name: str, expected: list[str], command: str, run_cli, monkeypatch
+) -> None:
+    """`playtest score/check NAME` on a record of `folder` that cannot be read: exit 2, nothing
+    on stdout, exactly the `NAME:line: field: message` lines expected, the file untouched."""
+    monkeypatch.chdir(folder)
+    before = (folder / name).read_bytes()
+    result = run_cli(command, name)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.splitlines() == [f"{name}:{line}" for line in expected]
+    assert (folder / name).read_bytes() == before

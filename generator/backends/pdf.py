@@ -12,7 +12,23 @@ from __future__ import annotations
 
 from typing import BinaryIO
 
-from playtest.generator.backends.reportlab_private import compress_last_page, text_runs
+from playtest.generator.backends.pdf_pages import (
+    DocumentState,
+    FormRecord,
+    PageMemo,
+    PageRecord,
+)
+from playtest.generator.backends.reportlab_private import (
+    compress_last_page,
+    form_recording,
+    keep_subsets,
+    last_page_contents,
+    placed_forms,
+    replay_form,
+    replay_subsets,
+    show_recorded_page,
+    text_runs,
+)
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.geometry import fmt
 from playtest.generator.draw.model import (
@@ -23,10 +39,13 @@ from playtest.generator.draw.model import (
     Path,
     Rect,
     Shape,
+    Symbol,
     Text,
     Use,
 )
 from playtest.generator.draw.symbols import SymbolTable
+from playtest.generator.kit_cache import Digest
+from playtest.generator.render.memo import Kept
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
@@ -46,7 +65,12 @@ class PdfWriter:
         duplex: str | None = None,
         scale_x: float = 1.0,
         scale_y: float = 1.0,
+        kept: PageMemo | None = None,
+        subsets: Kept[bytes] | None = None,
     ) -> None:
+        """`kept`: pages written before (generator/backends/pdf_pages.py), taken when their
+        inputs are the same, and given every page this writer writes; `subsets`: the font
+        subsets cut before, likewise."""
         self.fonts = fonts
         self.symbols = symbols
         self.scale = (scale_x, scale_y)
@@ -63,15 +87,63 @@ class PdfWriter:
             self.canvas.setViewerPreference("Duplex", DUPLEX[duplex])
         self._forms: dict[str, str] = {}  # symbol id -> form name, in order of definition
         self.pages = 0
+        self.kept = kept
+        if subsets is not None:
+            for face in fonts.faces.values():
+                keep_subsets(face.pdf_name, subsets)
+        self._state = DocumentState(self.canvas, [f.pdf_name for f in fonts.faces.values()])
+        self._symbol_digests: dict[str, str] = {}
+        # the forms the page being drawn defines (None: not recorded)
+        self._defined: list[FormRecord] | None = None
 
-    def add_page(self, page: Page, bookmark: str | None = None) -> None:
-        """Draw one page; `bookmark` names a section starting here in the PDF's outline."""
+    def add_page(self, page: Page, bookmark: str | None = None) -> str:
+        """Write one page; `bookmark` names a section starting here in the PDF's outline. The
+        page's key: a digest of everything its bytes are made from (with `kept`)."""
         c = self.canvas
         c.setPageSize((page.width * mm, page.height * mm))
         to_pt = lambda box: None if box is None else _box_pt(box, page.height)  # noqa: E731
         c.setTrimBox(to_pt(page.trim_box))
         c.setBleedBox(to_pt(page.bleed_box))
-        for symbol in self.symbols.used_by(page.children):
+        new = [s for s in self.symbols.used_by(page.children) if s.id not in self._forms]
+        if self.kept is None:
+            self._draw_page(page, new, bookmark)
+            return ""
+        key = self._key(page, new, bookmark)
+        record = self.kept.get(key)
+        if record is not None:
+            self._replay(record, bookmark)
+            return key
+        self._defined = []
+        placed = self._draw_page(page, new, bookmark)
+        named, coded = self._state.changes()
+        contents = last_page_contents(c)
+        self.kept.put(key, PageRecord(tuple(self._defined), named, coded, contents, placed))
+        self._defined = None
+        return key
+
+    def _key(self, page: Page, new: list[Symbol], bookmark: str | None) -> str:
+        for symbol in new:
+            if symbol.id not in self._symbol_digests:
+                self._symbol_digests[symbol.id] = Digest().add(symbol).hexdigest()
+        state = self._state.digest(self._forms)
+        head = (state, self.scale, bookmark, [self._symbol_digests[s.id] for s in new])
+        return Digest().add(head).add(page).hexdigest()
+
+    def _replay(self, record: PageRecord, bookmark: str | None) -> None:
+        """Write a page kept from an earlier build, and do what drawing it did."""
+        c = self.canvas
+        replay_subsets(c, list(record.named), list(record.coded))
+        for form in record.forms:
+            replay_form(c, form.name, form.box, list(form.code), list(form.forms))
+            self._forms[form.symbol] = form.name
+        self._bookmark(bookmark)
+        show_recorded_page(c, record.contents, list(record.placed))
+        self.pages += 1
+
+    def _draw_page(self, page: Page, new: list[Symbol], bookmark: str | None) -> tuple[str, ...]:
+        """Draw the page; the forms it places."""
+        c = self.canvas
+        for symbol in new:
             self._define(symbol.id)
         c.saveState()
         c.translate(0, page.height * mm)
@@ -84,14 +156,20 @@ class PdfWriter:
         for shape in page.children:
             self._draw(shape)
         c.restoreState()
+        self._bookmark(bookmark)
+        placed = tuple(placed_forms(c))
+        c.showPage()
+        compress_last_page(c)
+        self.pages += 1
+        return placed
+
+    def _bookmark(self, bookmark: str | None) -> None:
         if bookmark is not None:
+            c = self.canvas
             key = f"section-{self.pages + 1}"
             c.bookmarkPage(key)
             c.addOutlineEntry(bookmark, key, level=0)
             c.showOutline()  # viewers open with the sections listed
-        c.showPage()
-        compress_last_page(c)
-        self.pages += 1
 
     def close(self) -> None:
         self.canvas.save()
@@ -108,6 +186,10 @@ class PdfWriter:
         c.beginForm(name, x, y, x + w, y + h)
         for shape in symbol.children:
             self._draw(shape)
+        if self._defined is not None:
+            code, forms = form_recording(c)
+            box = (x, y, x + w, y + h)
+            self._defined.append(FormRecord(symbol_id, name, box, tuple(code), tuple(forms)))
         c.endForm()
 
     def _draw(self, shape: Shape) -> None:
@@ -148,7 +230,8 @@ class PdfWriter:
         if isinstance(shape.fill, tuple):
             ops.append(f"{_nums(*shape.fill)} rg")
         size = _nums(shape.size)
-        for font, chunk in text_runs(self.canvas, self.fonts.face(shape.font).pdf_name, shape.text):
+        pdf_name = self.fonts.face(shape.font).pdf_name
+        for font, chunk in text_runs(self.canvas, pdf_name, shape.text):
             ops.append(f"{font} {size} Tf ({chunk}) Tj")
         ops.append("ET Q")
         self.canvas.addLiteral(" ".join(ops))

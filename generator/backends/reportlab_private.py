@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
+
+if TYPE_CHECKING:
+    from playtest.generator.render.memo import Kept
 
 
 def compress_last_page(canvas: Canvas) -> None:
@@ -21,8 +24,12 @@ def compress_last_page(canvas: Canvas) -> None:
     page = canvas._doc.Pages.pages[-1]
     if not page.stream or page.Contents:
         return
+    _set_contents(page, zlib.compress(page.stream.encode("utf8")))
+
+
+def _set_contents(page: Any, compressed: bytes) -> None:
     stream = pdfdoc.PDFStream()
-    stream.content = zlib.compress(page.stream.encode("utf8"))
+    stream.content = compressed
     stream.dictionary["Filter"] = pdfdoc.PDFArray([pdfdoc.PDFName("FlateDecode")])
     stream.__Comment__ = "page stream"
     page.Contents = stream
@@ -37,3 +44,99 @@ def text_runs(canvas: Canvas, font_name: str, text: str) -> Iterator[tuple[str, 
     doc = canvas._doc
     for subset, chunk in font.splitString(text, doc):
         yield font.getSubsetInternalName(subset, doc), canvas._escape(chunk)
+
+
+def subset_state(canvas: Canvas, font_name: str) -> tuple[int, str | None]:
+    """How far the document has gone with a TrueType font: the number of characters given a
+    code in its subsets, and its resource name (None until first used). Codes are given in
+    order of first use and never taken back, so within one document these say which codes
+    the font's characters have (the font's assignments are read by `subset_codes`)."""
+    font: Any = pdfmetrics.getFont(font_name)
+    state = font.state.get(canvas._doc)
+    if state is None:
+        return (0, None)
+    return (len(state.assignments), state.internalName)
+
+
+def subset_codes(canvas: Canvas, font_name: str) -> tuple[int, ...]:
+    """The characters of a TrueType font given a code so far, in the order they were given
+    one (the order makes the codes)."""
+    font: Any = pdfmetrics.getFont(font_name)
+    state = font.state.get(canvas._doc)
+    return () if state is None else tuple(state.assignments)
+
+
+def fonts_named(canvas: Canvas) -> list[str]:
+    """The fonts given a resource name in the document, in the order they were (the next one
+    is named after their number)."""
+    return list(canvas._doc.fontMapping)
+
+
+def form_recording(canvas: Canvas) -> tuple[list[str], list[str]]:
+    """The operators written so far into the open form, and the forms it places."""
+    return list(canvas._code), placed_forms(canvas)
+
+
+def placed_forms(canvas: Canvas) -> list[str]:
+    """The forms the open page or form places so far."""
+    return list(canvas._formsinuse)
+
+
+def replay_form(
+    canvas: Canvas,
+    name: str,
+    box: tuple[float, float, float, float],
+    code: list[str],
+    forms: list[str],
+) -> None:
+    """Define form `name` from operators recorded when it was drawn (`form_recording`)."""
+    canvas.beginForm(name, *box)
+    canvas._code = list(code)
+    canvas._formsinuse = list(forms)
+    canvas.endForm()
+
+
+def last_page_contents(canvas: Canvas) -> bytes:
+    """The compressed content stream of the page just finished (`compress_last_page`)."""
+    return canvas._doc.Pages.pages[-1].Contents.content
+
+
+def show_recorded_page(canvas: Canvas, contents: bytes, forms: list[str]) -> None:
+    """Finish the open page with a content stream recorded before (`last_page_contents`),
+    placing `forms`: the bytes the page's drawing gave, without drawing it."""
+    canvas._code = []
+    canvas._formsinuse = list(forms)
+    canvas.showPage()
+    _set_contents(canvas._doc.Pages.pages[-1], contents)
+
+
+def replay_subsets(canvas: Canvas, named: list[str], new: list[tuple[str, str]]) -> None:
+    """Do to the fonts' subsets what printing some text did (`new`: the characters it gave a
+    code, in that order; `named`: the fonts it gave a resource name, in that order), without
+    the text."""
+    doc = canvas._doc
+    for font_name in [*named, *(f for f, _ in new)]:
+        # the state as printing makes it (the resource name alone would make another)
+        pdfmetrics.getFont(font_name).splitString("", doc)
+    for font_name in named:
+        pdfmetrics.getFont(font_name).getSubsetInternalName(0, doc)
+    for font_name, chars in new:
+        pdfmetrics.getFont(font_name).splitString(chars, doc)
+
+
+def keep_subsets(font_name: str, kept: Kept[bytes]) -> None:
+    """reportlab cuts each subset of a TrueType font as the document is saved (in Python: most
+    of what saving a kit costs); the font's subsets are taken from `kept` when cut before
+    (by the font, whose name holds its file's digest, and the characters), and given to it."""
+    face: Any = pdfmetrics.getFont(font_name).face
+    cut = type(face).makeSubset
+
+    def make_subset(subset: list[int]) -> bytes:
+        key = f"pdf {font_name} {subset!r}"
+        found = kept.get(key)
+        if found is None:
+            found = cut(face, subset)
+            kept.put(key, found)
+        return found
+
+    face.makeSubset = make_subset

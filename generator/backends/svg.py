@@ -72,14 +72,10 @@ def svg_document(
     return dwg.tostring()
 
 
-def printed_chars(
-    shapes: tuple[Shape, ...] | list[Shape], symbols: SymbolTable
-) -> dict[str, set[str]]:
-    """Font key -> the characters `svg_document` would print with it for these shapes (their
-    symbols' text included), without writing the document."""
+def printed_by(shapes: tuple[Shape, ...] | list[Shape]) -> dict[str, set[str]]:
+    """Font key -> the characters these shapes print (groups' included, symbols not)."""
     printed: dict[str, set[str]] = {}
-    items = [*shapes, *(child for symbol in symbols.used_by(shapes) for child in symbol.children)]
-    for shape in walk(items):
+    for shape in walk(shapes):
         if isinstance(shape, Text):
             printed.setdefault(shape.font, set()).update(
                 strip_controls(shape.text, keep_newlines=False)

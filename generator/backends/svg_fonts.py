@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from fontTools import subset
 from fontTools.ttLib import TTFont
 from playtest.generator.draw.fonts import FontSet, parser_words
+from playtest.generator.render.memo import Kept
 
 from playtest.errors import InputError
 from playtest.limits import MAX_FONT_BYTES
@@ -38,17 +39,20 @@ def font_face_css(fonts: FontSet, used: dict[str, set[str]]) -> str:
     )
 
 
-def shared_font_css(fonts: FontSet, used: dict[str, set[str]]) -> FontCss:
+def shared_font_css(
+    fonts: FontSet, used: dict[str, set[str]], kept: Kept[bytes] | None = None
+) -> FontCss:
     """The `@font-face` rules of a kit's SVG files: each face subset once, to every character
     the kit prints with it (`used`), and the same rule embedded in every file that uses the
-    face. A subset per file cost a kit ~40x the time of drawing it."""
+    face. A subset per file cost a kit ~40x the time of drawing it. `kept`: subsets cut by an
+    earlier build (the kit cache), given those this one uses."""
     rules: dict[str, str] = {}
 
     def css(printed: dict[str, set[str]]) -> str:
         for key in printed:
             if key not in rules:
                 chars = "".join(sorted(used[key]))
-                rules[key] = _face_rule(fonts, key, font_subset(fonts.files[key], chars))
+                rules[key] = _face_rule(fonts, key, font_subset(fonts.files[key], chars, kept))
         return "\n".join(rules[key] for key in sorted(printed))
 
     return css
@@ -64,16 +68,24 @@ def _face_rule(fonts: FontSet, key: str, data: bytes) -> str:
     )
 
 
-def font_subset(path: Path, chars: str) -> bytes:
+def font_subset(path: Path, chars: str, kept: Kept[bytes] | None = None) -> bytes:
     """The font at `path` cut down to `chars` (a card's few dozen letters, not 2,000 glyphs),
-    made once per font content and characters."""
+    made once per font content and characters (and kept in `kept`)."""
     data = read_bounded(path, MAX_FONT_BYTES, "font")
+    digest = hashlib.sha256(data).hexdigest()
+    key = f"{digest} {chars}"
+    found = kept.get(key) if kept is not None else None
+    if found is not None:
+        return found
     try:
-        return _subset(hashlib.sha256(data).hexdigest(), chars, data)
+        made = _subset(digest, chars, data)
     except Exception as exc:  # a damaged table fails anywhere in fontTools
         raise InputError.one(
             display_path(path), None, "", f"the font cannot be subset ({parser_words(exc)})"
         ) from None
+    if kept is not None:
+        kept.put(key, made)
+    return made
 
 
 _SUBSETS: dict[tuple[str, str], bytes] = {}

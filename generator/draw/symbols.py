@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from playtest.generator.draw.model import Shape, Symbol, Use, walk
+from playtest.generator.draw.model import Group, Shape, Symbol, Use
 
 
 class SymbolTable:
     def __init__(self) -> None:
         self._symbols: dict[str, Symbol] = {}
+        self._placed_by: dict[int, tuple[tuple[Shape, ...], tuple[str, ...]]] = {}
 
     def get_or_make(self, symbol_id: str, make: Callable[[], Symbol]) -> Symbol:
         symbol = self._symbols.get(symbol_id)
@@ -30,13 +31,33 @@ class SymbolTable:
         order: list[Symbol] = []
         seen: set[str] = set()
 
-        def visit(items: tuple[Shape, ...] | list[Shape]) -> None:
-            for shape in walk(items):
-                if isinstance(shape, Use) and shape.symbol not in seen:
-                    seen.add(shape.symbol)
-                    symbol = self._symbols[shape.symbol]
-                    visit(symbol.children)
+        def visit(placed: tuple[str, ...]) -> None:
+            for symbol_id in placed:
+                if symbol_id not in seen:
+                    seen.add(symbol_id)
+                    symbol = self._symbols[symbol_id]
+                    visit(self._placed(symbol.children))
                     order.append(symbol)
 
-        visit(shapes)
+        visit(self._placed(shapes, keep=False))  # a page's list: not kept past the page
         return order
+
+    def _placed(
+        self, shapes: tuple[Shape, ...] | list[Shape], keep: bool = True
+    ) -> tuple[str, ...]:
+        """The symbols `shapes` place themselves (groups' included), in order of first place.
+        Kept by the shapes, which are shared: a face's shapes are placed on its page and in its
+        SVG file, and a kept face is placed again by the next build's pages."""
+        known = self._placed_by.get(id(shapes))
+        if known is not None and known[0] is shapes:
+            return known[1]
+        placed: dict[str, None] = {}
+        for shape in shapes:
+            if isinstance(shape, Use):
+                placed[shape.symbol] = None
+            elif isinstance(shape, Group):
+                placed.update(dict.fromkeys(self._placed(shape.children)))
+        found = tuple(placed)
+        if keep and isinstance(shapes, tuple):  # kept with its id: the id stays its own
+            self._placed_by[id(shapes)] = (shapes, found)
+        return found

@@ -24,24 +24,43 @@ if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn,
 WarningLine = tuple[Hashable, str]  # (the key it is said once for, or None; the line)
 
 
+@dataclass(frozen=True)
+class Alike:
+    """The `once` key of a warning that one element gives again and again with different
+    values (each item of a repeat too small): said once, with how many more there were."""
+
+    family: str  # the element's place, the component and the kind of warning
+    once: Hashable = None  # the warning's own key, if it is said only once anyway
+
+
 @dataclass
 class WarningLog:
     """A build's warnings in order, each key said once. While a face is drawn its warnings are
     captured instead, kept with the face, and said when the face is placed: the same lines in
-    the same order whether the face is drawn now or kept from an earlier build."""
+    the same order whether the face is drawn now or kept from an earlier build. Warnings
+    `Alike` of one family are one line, which counts the others."""
 
     lines: list[str]
     seen: set[Hashable] = field(default_factory=set)
     capture: list[WarningLine] | None = None
+    families: dict[str, tuple[int, str, int]] = field(default_factory=dict)  # line, text, more
 
     def add(self, once: Hashable, line: str) -> None:
         if self.capture is not None:
             self.capture.append((once, line))
             return
-        if once is not None:
-            if once in self.seen:
+        own = once.once if isinstance(once, Alike) else once
+        if own is not None:
+            if own in self.seen:
                 return
-            self.seen.add(once)
+            self.seen.add(own)
+        if isinstance(once, Alike):
+            if once.family in self.families:
+                index, first, more = self.families[once.family]
+                self.families[once.family] = (index, first, more + 1)
+                self.lines[index] = f"{first} (and {more + 1} more like it at this element)"
+                return
+            self.families[once.family] = (len(self.lines), line, 0)
         self.lines.append(line)
 
     def capturing(self) -> list[WarningLine]:
@@ -97,16 +116,20 @@ class RenderEnv:
         if self.log is None:
             self.log = WarningLog(self.warnings)
 
-    def warn(self, where: str, message: str, once: Hashable = None) -> None:
+    def warn(
+        self, where: str, message: str, once: Hashable = None, kind: str | None = None
+    ) -> None:
         """A warning at the layout's line (`layouts.yaml:8: layouts.card.elements[1].text:`),
-        naming the component being drawn; one with the same `once` key is said only once."""
+        naming the component being drawn; one with the same `once` key is said only once, and
+        those of one `kind` at one element of one component are one line with a count."""
         from playtest.generator.render.places import layout_place  # places imports the model
 
         place = layout_place(self.game, where)
         at = f"{place[0]}:{place[1]}: {place[2]}" if place else where
         assert self.log is not None
+        key = once if kind is None else Alike(f"{at}|{self.component}|{kind}", once)
         self.log.add(
-            once, f"{at}: {self.component}: {message}" if self.component else f"{at}: {message}"
+            key, f"{at}: {self.component}: {message}" if self.component else f"{at}: {message}"
         )
 
     drawn: int = 0  # shapes of the face being drawn (render_face starts it at 0)

@@ -11,11 +11,13 @@ import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from playtest.generator.draw.model import Shape, Symbol
 
 from playtest.limits import MAX_FONT_BYTES
+
+R = TypeVar("R")
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv, WarningLine
@@ -35,31 +37,37 @@ class DrawnRecord:
 
 
 @dataclass
-class FaceMemo:
+class Kept(Generic[R]):
     """`kept`: records from an earlier build (by key); `used`: those this build drew or took,
     which are what the next build may keep."""
 
-    kept: dict[str, DrawnRecord] = field(default_factory=dict)
-    used: dict[str, DrawnRecord] = field(default_factory=dict)
+    kept: dict[str, R] = field(default_factory=dict)
+    used: dict[str, R] = field(default_factory=dict)
+    drawn: int = 0  # records made (not kept) in this build
+
+    def get(self, key: str) -> R | None:
+        record = self.used.get(key) or self.kept.get(key)
+        if record is not None:
+            self.used[key] = record
+        return record
+
+    def put(self, key: str, record: R) -> None:
+        self.drawn += 1
+        self.used[key] = record
+
+
+@dataclass
+class FaceMemo(Kept[DrawnRecord]):
+    """Faces, by what they are drawn from (`key`)."""
+
     # the game's digest, by the game object (kept with it: an id is only unique while alive)
     contexts: dict[int, tuple[Any, str]] = field(default_factory=dict)
-    drawn: int = 0  # faces drawn (not kept) in this build
 
     def key(self, env: RenderEnv, *parts: Any) -> str:
         known = self.contexts.get(id(env.game))
         if known is None or known[0] is not env.game:
             known = self.contexts[id(env.game)] = (env.game, game_digest(env))
         return digest((known[1], env.bleed, env.taps, *parts))
-
-    def get(self, key: str) -> DrawnRecord | None:
-        record = self.used.get(key) or self.kept.get(key)
-        if record is not None:
-            self.used[key] = record
-        return record
-
-    def put(self, key: str, record: DrawnRecord) -> None:
-        self.drawn += 1
-        self.used[key] = record
 
 
 def game_digest(env: RenderEnv) -> str:

@@ -117,6 +117,7 @@ class TextVerb(InBox):
                     f"font {font!r} has no glyph for {missing[:20]!r} (printed "
                     f"as empty boxes) in {text[:40]!r}",
                     once=("glyphs", key),
+                    kind="glyphs",
                 )
         if (key, env.print_scale) not in env.text_checked:  # once per text, box and scale
             env.text_checked.add((key, env.print_scale))
@@ -128,6 +129,7 @@ class TextVerb(InBox):
                     f"text ends at {printed:.1f} pt{at}, below its style's "
                     f"minimum of {minimum:g} pt: {text[:40]!r}",
                     once=("size", key, env.print_scale),
+                    kind="size",
                 )
             if not laid.fits:
                 env.warn(
@@ -135,6 +137,7 @@ class TextVerb(InBox):
                     f"text does not fit its {self.w:g}x{self.h:g} mm box even at "
                     f"{laid.size_pt:.1f} pt: {text[:40]!r}",
                     once=("fit", key, env.print_scale),
+                    kind="fit",
                 )
         return [Group(tuple(laid.shapes), self._place(w, h))]
 

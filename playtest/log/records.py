@@ -26,7 +26,7 @@ from playtest.yamlsource import parse_document
 
 
 class _RecordDumper(yaml.SafeDumper):
-    """Multi-line strings (a Harvest Dice garden) as `|` blocks, the way people type them."""
+    """Multi-line strings (a garden of rows of text) as `|` blocks, the way people type them."""
 
 
 def _str(dumper: yaml.SafeDumper, value: str) -> yaml.Node:

@@ -36,7 +36,7 @@ class Card(Schema):
     name: str | None = None
     """The card's name (`{name}` in layouts); defaults to the id."""
     count: Annotated[int, Field(ge=1, le=100_000)] = 1
-    """Copies printed."""
+    """Copies printed (a deck's counts add up to at most 5,000 cards)."""
 
     def data(self) -> dict[str, Any]:
         return {
@@ -125,6 +125,7 @@ class Board(Schema):
     size: Mm2
     layout: LayoutId
     data: dict[str, Any] = {}
+    printed: bool = True  # false: a place on the table declared for its fields, not in the kit
 
 
 def _as_text(value: object) -> object:

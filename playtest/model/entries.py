@@ -132,3 +132,7 @@ class BoardEntry(Schema):
     """The layout that draws the board."""
     data: dict[str, Any] = {}  # extra fields for the layout
     """Extra fields for the layout."""
+    printed: bool = True
+    """`false`: a place on the table, not a printed board (a player's tableau of cards, the
+    zones of a card game), declared for the input fields its layout draws (`playtest
+    fields`); the kit leaves it out."""

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic
+
+from typing_extensions import TypeVar
 
 from playtest.model.base import Schema
 from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
@@ -72,7 +74,7 @@ class Source:
     file: str
     line: int | None
     field: str
-    loc: tuple = ()
+    loc: tuple[str | int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -94,13 +96,22 @@ class GameEntries:
     sources: dict[str, Source]
 
 
+# what a game's code reads of a loaded game: `Game[Rules, Catalogue]` (its package's types);
+# shared code, which knows no game, reads a bare `Game` (both Any)
+RulesT = TypeVar("RulesT", default=Any)
+CatalogueT = TypeVar("CatalogueT", default=Any)
+
+
 @dataclass(frozen=True)
-class Game:
-    """A loaded game: every component resolved (sizes in mm, counts as numbers, names checked)."""
+class Game(Generic[RulesT, CatalogueT]):
+    """A loaded game: every component resolved (sizes in mm, counts as numbers, names checked).
+    Its `rules` are the game's `Rules` model (a dict for a game without one) and its
+    `catalogue` what its `catalogue(game)` built (None for a game without one): a game package
+    names them with its own types, `Game[Rules, Catalogue]`."""
 
     info: GameInfo
     folder: Path
-    rules: Any  # the game's typed Rules model (or a dict when the game has no schema)
+    rules: RulesT
     rules_data: dict[str, Any]  # the same, as plain data for layout templates
     style: Style
     presets: Presets
@@ -113,7 +124,7 @@ class Game:
     icons: dict[str, Path]
     sources: dict[str, Source] = field(default_factory=dict)
     # the game's cards as its rules see them, built once at load (its game package's cards.py)
-    catalogue: Any = None
+    catalogue: CatalogueT = None  # type: ignore[assignment]  # None until built, or none
     reference: Reference | None = None  # the rules reference the kit prints
     # `scoring:` and `checks:` compiled at load (playtest/scoring_plan.py), or None
     scoring: Any = None
@@ -136,7 +147,7 @@ class Game:
     def option(self, name: str) -> bool:
         return self.info.options.get(name, False)
 
-    def with_options(self, chosen: dict[str, bool]) -> Game:
+    def with_options(self, chosen: dict[str, bool]) -> Game[RulesT, CatalogueT]:
         """The game with some of its options switched (on the command line, say), so layouts
         (`game.options.<name>`) and rules see the switches in force."""
         known = {name: value for name, value in chosen.items() if name in self.info.options}

@@ -70,8 +70,11 @@ def read_photos(library: Library, photos: tuple[Path, ...]) -> list[PhotoReading
     return readings
 
 
-def record_of(readings: list[PhotoReading]) -> dict[str, Any]:
-    """The record the photos make: one player per photo, named by its order."""
+def record_of(readings: list[PhotoReading], library: Library) -> dict[str, Any]:
+    """The record the photos make (one player per photo, named by its order), as the game's
+    fields make its record (playtest/scorer/fields_record.py)."""
+    from playtest.scorer.fields_record import FieldsReading, PlayerFields, record_of_fields
+
     if not all(r.fields for r in readings):
         game = readings[0].sheet.spec.game
         raise InputError.one(
@@ -81,13 +84,15 @@ def record_of(readings: list[PhotoReading]) -> dict[str, Any]:
             f"{game}'s sheets declare no fields yet (`field:` on their elements): "
             "--json shows what was read, but no record can be made",
         )
-    return {
-        "game": readings[0].sheet.spec.game,
-        "players": [
-            {
-                "name": f"Player {n}",
-                "fields": {f.id: f.value for f in r.fields if f.value is not None},
-            }
+    reading = FieldsReading(
+        readings[0].sheet.spec.game,
+        tuple(
+            PlayerFields(
+                f"Player {n}",
+                {f.id: f.value for f in r.fields if f.value is not None},
+                r.sheet.spec.sheet,
+            )
             for n, r in enumerate(readings, 1)
-        ],
-    }
+        ),
+    )
+    return record_of_fields(reading, library, "scan")

@@ -17,7 +17,7 @@ from itertools import pairwise
 import cv2
 import numpy as np
 
-from playtest.scan.ink import printed_over
+from playtest.scan.ink import PRINTED, printed_over
 from playtest.scan.sheets import PX_PER_MM, Place, SheetSpec
 
 PENS = (  # BGR: blue and black ballpoint, red, green, pencil
@@ -49,7 +49,7 @@ def fill_sheet(spec: SheetSpec, rng: np.random.Generator) -> tuple[np.ndarray, d
     truth: dict[str, bool] = {}
     for place in spec.places:
         # nobody marks a place printed already marked (a market's first circle)
-        marked = bool(rng.random() < share) and printed_over(spec.template, place) < 0.05
+        marked = bool(rng.random() < share) and printed_over(spec.template, place) < PRINTED
         truth[place.id] = marked
         if marked:
             if rng.random() < 0.1:  # a second pen now and then

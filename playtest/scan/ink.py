@@ -24,6 +24,7 @@ UNSURE = (0.03, 0.11)  # between these, the reading is uncertain
 # a place filled solid is a cancelled mark; one nearly full may be either (the player confirms)
 CANCELLED = 0.97  # of the middle's core
 NEARLY_FULL = 0.7
+PRINTED = 0.05  # a place this much printed over is printed marked (a market's first circle)
 
 
 @dataclass(frozen=True)

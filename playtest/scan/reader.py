@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from playtest.scan.ink import PlaceReading, ink_map, read_place
+from playtest.scan.ink import PRINTED, PlaceReading, ink_map, printed_over, read_place
 from playtest.scan.marks import CORNER_DICTIONARY, CORNERS, corner_ids, corner_origins, split_id
 from playtest.scan.sheets import PX_PER_MM, SheetSpec
 
@@ -154,8 +154,10 @@ def marker_sharpness(straight: np.ndarray, spec: SheetSpec) -> float:
 
 @dataclass(frozen=True)
 class FieldReading:
-    """A declared field as read from a photo: a box ticked or not, a track's crossed circles;
-    None for a field a photo does not read yet (a number, a choice, a card slot)."""
+    """A declared field as read from a photo: a box ticked or not, a track's crossed circles
+    (those printed crossed included); None for a field a photo does not read yet (a number, a
+    card slot) and for a choice (uncertain when something is written in it: which value is
+    not read yet)."""
 
     id: str
     kind: str
@@ -168,6 +170,8 @@ def field_readings(reading: SheetReading) -> list[FieldReading]:
     """The sheet's declared fields, in order, from the places read."""
     parts: dict[str, list[PlaceReading]] = {}
     for place, place_read in zip(reading.spec.places, reading.places, strict=True):
+        if printed_over(reading.spec.template, place) >= PRINTED:  # printed crossed: it counts
+            place_read = PlaceReading(place_read.id, True, place_read.ink, 1.0, False)
         parts.setdefault(place.field, []).append(place_read)
     out = []
     for field_id, kind in reading.spec.fields:
@@ -175,7 +179,16 @@ def field_readings(reading: SheetReading) -> list[FieldReading]:
         if not read:
             out.append(FieldReading(field_id, kind, None, 0.0, True))
             continue
-        value: bool | int = read[0].marked if kind == "box" else sum(p.marked for p in read)
         confidence = min(p.confidence for p in read)
-        out.append(FieldReading(field_id, kind, value, confidence, any(p.uncertain for p in read)))
+        unsure = any(p.uncertain for p in read)
+        if kind == "choice":  # written in (which value: the player says) or left empty
+            written = read[0].marked
+            out.append(
+                FieldReading(
+                    field_id, kind, None, 0.0 if written else confidence, written or unsure
+                )
+            )
+            continue
+        value: bool | int = read[0].marked if kind == "box" else sum(p.marked for p in read)
+        out.append(FieldReading(field_id, kind, value, confidence, unsure))
     return out

@@ -3,8 +3,9 @@ places to read (boxes in the sheet's own mm) and the blank sheet as printed (the
 reader compares a photo with).
 
 Places: a sheet that declares fields (`field:` on its elements, `playtest fields GAME`) is
-read by its fields: a box is one place, a track one place per circle; a number, a choice or a
-card slot is not read from a photo yet (`unread`). A sheet without fields is read by the
+read by its fields: a box is one place, a track one place per circle, a choice one place
+(whether something is written there: which value is not read yet); a number or a card slot is
+not read from a photo yet. A sheet without fields is read by the
 places the web scorer taps (elements with a `tap:` name), each "marked or not".
 """
 
@@ -131,15 +132,16 @@ def render_face(face: DrawnFace, env: RenderEnv, px_per_mm: float) -> np.ndarray
 
 
 def field_places(field: InputField) -> list[Place]:
-    """The places a photo reads of a declared field: a box, or each circle of a track."""
-    if field.kind == "box":
+    """The places a photo reads of a declared field: a box or a choice (written in or not),
+    or each circle of a track."""
+    if field.kind in ("box", "choice"):
         return [Place(field.id, field.box, "rect", field.id)]
     if field.kind == "track":
         return [
             Place(f"{field.id}#{n}", cell, "circle", field.id)
             for n, cell in enumerate(field.cells, 1)
         ]
-    return []  # a number, a choice, a card slot: not read from a photo yet
+    return []  # a number, a card slot: not read from a photo yet
 
 
 def tap_places(svg: str) -> list[Place]:

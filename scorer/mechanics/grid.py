@@ -47,7 +47,7 @@ class BitGrid:
     _not_first: int = field(init=False, repr=False)  # every cell but the first column's
     _not_last: int = field(init=False, repr=False)  # every cell but the last column's
     # patches by mask: the same few shapes come up again and again (a folder of 3,000
-    # Harvest Dice records holds 36,000 vegetable masks, 2,000 of them different)
+    # records of a dice-garden game holds 36,000 vegetable masks, 2,000 of them different)
     _patches: dict[int, tuple[int, ...]] = field(
         init=False, repr=False, compare=False, default_factory=dict
     )

@@ -30,7 +30,7 @@ def errors(run_cli: Any, name: str) -> list[str]:
 def test_every_shape_problem_at_once(run_cli: Any) -> None:
     shown = display_path(RECORDS / "bad-shape.yaml")
     assert errors(run_cli, "bad-shape.yaml") == [
-        f"{shown}:4: phase: unknown value 'drawing' (expected one of: replenish, harvest, "
+        f"{shown}:4: phase: unknown value 'drawing' (expected one of: setup, replenish, harvest, "
         "play, discard, draw)",
         f"{shown}:5: garden_stack: unknown value 'lots' (expected one of: rest)",
         f"{shown}:6: garden_row[0]: unknown card 'beets' (expected one of: {NAMES})",

@@ -6,8 +6,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 
+from playtest.registry import OptionShortcut, registrations
 from tests.helpers import make_components
 
 
@@ -61,13 +63,24 @@ def test_format_svg_keeps_the_pdf_and_says_so(tmp_path: Path, run_cli, monkeypat
     assert "output/mini-game/svg: kept from the previous build (not rebuilt)" in result.stdout
 
 
-def test_conflicting_option_switches_are_refused(tmp_path: Path, run_cli, monkeypatch) -> None:
+SHORTCUTS = [(game_id, s) for game_id, g in registrations().items() for s in g.shortcuts]
+
+
+@pytest.mark.parametrize(("game_id", "shortcut"), SHORTCUTS)
+def test_conflicting_option_switches_are_refused(
+    game_id: str, shortcut: OptionShortcut, tmp_path: Path, run_cli, monkeypatch
+) -> None:
     monkeypatch.chdir(tmp_path)
-    result = run_cli("build", "abandon-all-artichokes", "--option", "rhubarb=off", "--with-rhubarb")
+    option = shortcut.option
+    result = run_cli("build", game_id, "--option", f"{option}=off", f"--{shortcut.flag}")
     assert result.exit_code == 2
     assert result.stderr.strip() == (
-        "playtest: --with-rhubarb: conflicts with --option rhubarb=off; choose one"
+        f"playtest: --{shortcut.flag}: conflicts with --option {option}=off; choose one"
     )
+
+
+def test_an_option_switched_both_ways_is_refused(tmp_path: Path, run_cli, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
     result = run_cli("build", "--option", "rhubarb=on", "--option", "rhubarb=no")
     assert result.exit_code == 2
     assert result.stderr.strip() == (

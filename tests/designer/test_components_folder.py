@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from playtest.loader import Library
+from tests.games import a_game
 from tests.helpers import edit_once, make_components
 
 NEEDS = "a components folder holds `_shared/`"
@@ -44,7 +46,7 @@ def test_an_empty_folder_says_shared_is_missing(
 
 
 def test_games_without_shared_is_one_error_naming_shared(tmp_path: Path, run_cli) -> None:
-    root = make_components(tmp_path, "harvest-dice")
+    root = make_components(tmp_path, a_game())
     shutil.rmtree(root / "_shared")
     result = run_cli("build", "--components", root)
     assert result.exit_code == 2
@@ -61,14 +63,18 @@ def test_shared_without_games_says_so(tmp_path: Path, run_cli) -> None:
 
 
 def test_list_shows_the_good_games_and_the_broken_one_with_its_first_error(
-    tmp_path: Path, run_cli
+    tmp_path: Path, run_cli, library: Library
 ) -> None:
-    root = make_components(tmp_path, "harvest-dice")
+    game = a_game()
+    root = make_components(tmp_path, game)
     edit_once(root / "mini-game" / "cards.yaml", "count: 2}", "count: many}")
     result = run_cli("list", "--components", root)
     assert result.exit_code == 2
     lines = result.stdout.splitlines()
-    assert lines[0] == "harvest-dice: Harvest Dice (2-4 players)"
+    info = library.game(game).info
+    fewest, most = info.players
+    players = f"{fewest}" if fewest == most else f"{fewest}-{most}"
+    assert lines[0] == f"{game}: {info.name} ({players} players)"
     broken = [line for line in lines if line.startswith("mini-game")]
     assert len(broken) == 1
     assert broken[0].startswith("mini-game: cannot be loaded (1 error): ")

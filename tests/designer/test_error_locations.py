@@ -4,7 +4,6 @@ asserted exactly."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -311,18 +310,6 @@ def test_when_inside_a_repeat_may_read_the_loop(tmp_path: Path, run_cli) -> None
     )
     result = run_cli("build", "--components", root, "-q", "--format", "svg")
     assert result.exit_code == 0, result.output
-
-
-def test_unreadable_record_json_error_on_stdout(tmp_path: Path, run_cli) -> None:
-    Path("r.yaml").write_text("game: harvest-dice\nvariant: expert\nplayers: [{name: Ann}]\n")
-    result = run_cli("score", "r.yaml", "--json")
-    assert result.exit_code == 2
-    assert json.loads(result.stdout)["error"] == {
-        "file": "r.yaml",
-        "line": 2,
-        "field": "variant",
-        "message": "unknown value 'expert' (expected one of: basic, advanced)",
-    }
 
 
 def test_text_that_cannot_fit_a_no_wrap_style_is_a_warning_naming_card_and_element(

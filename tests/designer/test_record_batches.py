@@ -11,22 +11,26 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO
+from tests.games import finished_records, game_ids
 
-EXAMPLES = REPO / "examples" / "harvest-dice"
+# a game with two finished example records, and those two
+GAME, GOOD, OTHER = next(
+    (game, *found[:2]) for game in game_ids() if len(found := finished_records(game)) >= 2
+)
+UNKNOWN = "unknown field (check the spelling; see the YAML reference in README.md)"
 
 
 @pytest.fixture
 def records(tmp_path: Path) -> Path:
     folder = tmp_path / "records"
     folder.mkdir()
-    shutil.copy(EXAMPLES / "basic-2-players.yaml", folder / "a-good.yaml")
-    shutil.copy(EXAMPLES / "advanced-4-players.yaml", folder / "d-GOOD.YAML")
-    (folder / "b-broken.json").write_text('{"game": "harvest-dice",\n "variant": }\n')
-    basic = (EXAMPLES / "basic-2-players.yaml").read_text()
-    (folder / "c-wrong.yaml").write_text(basic.replace("variant: basic", "variant: expert"))
+    shutil.copy(GOOD, folder / "a-good.yaml")
+    shutil.copy(OTHER, folder / "d-GOOD.YAML")
+    (folder / "b-broken.json").write_text(f'{{"game": "{GAME}",\n "variant": }}\n')
+    (folder / "c-wrong.yaml").write_text("extra_field: 1\n" + GOOD.read_text())
     (folder / "notes.txt").write_text("not a record")
     (folder / "old").mkdir()
-    shutil.copy(EXAMPLES / "basic-2-players.yaml", folder / "old" / "e-nested.yml")
+    shutil.copy(GOOD, folder / "old" / "e-nested.yml")
     return folder
 
 
@@ -41,7 +45,7 @@ def test_score_dir_scores_the_good_reports_the_bad_and_exits_2(
     errors = result.stderr.splitlines()
     assert errors[0] == "records/old: subfolder skipped (pass -r to read subfolders)"
     assert errors[1] == "records/b-broken.json:2: invalid JSON: Expecting value"
-    assert errors[2].startswith("records/c-wrong.yaml:3: variant: unknown value 'expert'")
+    assert errors[2] == f"records/c-wrong.yaml:1: extra_field: {UNKNOWN}"
 
 
 def test_check_dir_with_r_reads_subfolders(records: Path, run_cli, monkeypatch) -> None:
@@ -50,9 +54,9 @@ def test_check_dir_with_r_reads_subfolders(records: Path, run_cli, monkeypatch) 
     assert result.exit_code == 2
     assert "skipped" not in result.stderr
     assert result.stdout.splitlines() == [
-        "records/a-good.yaml: harvest-dice: legal",
-        "records/d-GOOD.YAML: harvest-dice: legal",
-        "records/old/e-nested.yml: harvest-dice: legal",
+        f"records/a-good.yaml: {GAME}: legal",
+        f"records/d-GOOD.YAML: {GAME}: legal",
+        f"records/old/e-nested.yml: {GAME}: legal",
     ]
 
 
@@ -74,8 +78,8 @@ def test_json_answers_carry_errors_on_stdout(records: Path, run_cli, monkeypatch
         "field": "",
         "message": "invalid JSON: Expecting value",
     }
-    assert answers[2]["error"]["field"] == "variant"
-    assert answers[2]["error"]["line"] == 3
+    assert answers[2]["error"]["field"] == "extra_field"
+    assert answers[2]["error"]["line"] == 1
 
 
 def test_one_unreadable_record_with_json_is_an_error_object(
@@ -87,9 +91,9 @@ def test_one_unreadable_record_with_json_is_an_error_object(
     assert json.loads(result.stdout) == {
         "error": {
             "file": "records/c-wrong.yaml",
-            "line": 3,
-            "field": "variant",
-            "message": "unknown value 'expert' (expected one of: basic, advanced)",
+            "line": 1,
+            "field": "extra_field",
+            "message": UNKNOWN,
         }
     }
 
@@ -97,7 +101,7 @@ def test_one_unreadable_record_with_json_is_an_error_object(
 def test_a_folder_of_only_subfolders_says_to_use_r(tmp_path: Path, run_cli, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "r" / "sub").mkdir(parents=True)
-    shutil.copy(EXAMPLES / "basic-2-players.yaml", tmp_path / "r" / "sub" / "game.yaml")
+    shutil.copy(GOOD, tmp_path / "r" / "sub" / "game.yaml")
     result = run_cli("score", "r")
     assert result.exit_code == 2
     assert result.stderr.splitlines()[-1] == (
@@ -128,7 +132,7 @@ def test_r_skips_and_names_empty_folders_and_link_loops(
 
 
 def test_a_component_file_is_not_scored_as_a_record(run_cli) -> None:
-    result = run_cli("score", REPO / "components" / "harvest-dice" / "game.yaml")
+    result = run_cli("score", REPO / "components" / GAME / "game.yaml")
     assert result.exit_code == 2
     [line] = result.stderr.splitlines()
     assert line.endswith(
@@ -140,7 +144,7 @@ def test_a_component_file_is_not_scored_as_a_record(run_cli) -> None:
 
 def test_a_broken_json_record_is_not_called_yaml(tmp_path: Path, run_cli, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
-    Path("r.json").write_text('{"game": "village-green", "players": [,]}')
+    Path("r.json").write_text(f'{{"game": "{GAME}", "players": [,]}}')
     result = run_cli("check", "r.json")
     assert result.exit_code == 2
     assert result.stderr.strip() == "r.json:1: invalid JSON: Expecting value"

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO
+from tests.games import game_ids
 
 DOC = (REPO / "docs" / "records.md").read_text()
 RECORDS = DOC.split("\n## Game logs", 1)[0]  # game logs follow, read by `playtest replay`
@@ -25,7 +26,7 @@ def test_every_example_record_in_the_doc_is_readable(example: str, tmp_path: Pat
 
 def test_every_game_has_an_example() -> None:
     games = {re.search(r"^game: (\S+)", e, re.M).group(1) for e in EXAMPLES}
-    assert games == {"harvest-dice", "village-green", "dice-town", "abandon-all-artichokes"}
+    assert games == set(game_ids())
 
 
 def test_every_code_the_scorers_give_is_explained() -> None:

@@ -145,3 +145,9 @@ def test_rules_schema_refuses_unplayable_data(
     assert any(
         message in p.message and p.file.endswith("game.yaml") for p in caught.value.problems
     ), caught.value
+
+
+def test_a_count_named_from_the_rules_is_the_rules_number(library: Library) -> None:
+    game = library.game("dice-town")
+    nuggets = next(t for t in game.tokens if t.id == "nugget")
+    assert nuggets.count == game.rules_data["supply"]["nuggets"] > 0

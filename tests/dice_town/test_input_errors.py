@@ -167,3 +167,19 @@ def test_card_ids_known_or_input_errors(library: Library, ids: list[str]) -> Non
         assert unknown
     else:
         assert not unknown
+
+
+def test_a_huge_integer_in_a_record_is_not_pythons_message(tmp_path: Path, run_cli) -> None:
+    record = tmp_path / "r.yaml"
+    record.write_text(
+        "game: dice-town\nkind: final\nplayers:\n"
+        f"  - {{name: Ann, nuggets: {'7' * 4400}, dollars: 0}}\n"
+        "  - {name: Bob, nuggets: 0, dollars: 0}\n"
+    )
+    result = run_cli("score", record)
+    assert result.exit_code == 2
+    assert "set_int_max_str_digits" not in result.stderr
+    assert result.stderr.strip().endswith(
+        "players[0].nuggets: '77777777777777777777...' is not a usable number "
+        "(expected a finite number of at most 1e+15 either way)"
+    )

@@ -19,7 +19,9 @@ from playtest.errors import InputError
 from tests.conftest import REPO
 from tests.dice_town.test_engine import ENGINE, LIBRARY, NAMES
 from tests.engines.replay_helpers import (
+    STOPPED,
     bad_log_output,
+    cut,
     join_events,
     replay_log_text,
     replay_position,
@@ -86,9 +88,9 @@ def test_until_and_record_give_a_position_score_and_check_read(
         "store": ["GS19"],
         "deeds": ["P09", "P12", "P20"],
     }
-    checked = run_cli("check", out)  # mid-game: only the end trigger is missing
-    assert checked.exit_code == 1 and "DT-08" in checked.output
-    assert checked.output.count("DT-") == 1
+    assert record["final"] is False  # mid-game: no end trigger is due yet (DT-08)
+    checked = run_cli("check", out)
+    assert checked.exit_code == 0 and checked.output.strip() == "dice-town: legal"
     final = tmp_path / "final.yaml"
     assert run_cli("replay", "--record", final, log).exit_code == 0
     assert run_cli("check", final).exit_code == 0
@@ -258,3 +260,19 @@ def test_a_mutated_chance_event_that_cannot_happen_is_an_input_error(
     else:
         with pytest.raises(InputError, match=f"event {index + 1}: "):
             replay_text(mutated)
+
+
+def test_a_dice_town_log_without_its_last_chance_event_is_not_finished(
+    run_cli: Callable, tmp_path: Path
+) -> None:
+    whole = REPO / "examples" / "dice-town" / "log-2-players.yaml"
+    events = len(cut(whole, 10_000).split("events:\n")[1].splitlines())
+    assert cut(whole, events).endswith("- deeds: P18\n")  # the last refill ends the game
+    log = tmp_path / "cut.yaml"
+    log.write_text(cut(whole, events - 1))
+    result = run_cli("replay", log)
+    assert result.exit_code == 3 and "winner" not in result.output
+    assert STOPPED.fullmatch(result.output.splitlines()[-1])
+    answer = json.loads(run_cli("replay", "--json", log).output)
+    assert answer["game_over"] is False and "winners" not in answer
+    assert run_cli("replay", whole).exit_code == 0  # the whole log is finished

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -57,3 +58,13 @@ def replay_position(run_cli: Callable, log: Path, until: int, out: Path) -> tupl
     assert {k: replayed[k] for k in scored} == scored
     assert log.read_bytes() == before
     return shown.output, yaml.safe_load(out.read_text())
+
+
+STOPPED = re.compile(r"not finished: stopped after event \d+, round \d+")
+
+
+def cut(path: Path, events: int) -> str:
+    """The log at `path` with only its first `events` events."""
+    head, body = path.read_text().split("events:\n")
+    lines = [line for line in body.splitlines() if line.lstrip().startswith("- ")]
+    return head + "events:\n" + "\n".join(lines[:events]) + "\n"

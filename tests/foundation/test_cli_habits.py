@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from playtest.cli import main
+from tests.games import a_game
 from tests.helpers import make_components
 
 
@@ -42,7 +43,7 @@ def test_dash_v_is_the_version(run_cli) -> None:
     ("args", "message"),
     [
         (["build", "--frob"], "no such option '--frob'"),
-        (["simulate", "harvest-dice"], "missing option '--players'"),
+        (["simulate", a_game(lambda g: g.engine)], "missing option '--players'"),
         (["preview"], "missing argument 'GAME'"),
         (["build", "--paper", "a5"], "invalid value for '--paper': 'a5' is not one of"),
         ([], "no such command 'nosuch'"),

@@ -66,12 +66,6 @@ def test_a_size_preset_is_its_millimetres(tmp_path: Path) -> None:
     assert sheet.size == game.presets.sizes["a5"] and sheet.back == "back-sheet"
 
 
-def test_a_count_named_from_the_rules_is_the_rules_number(library: Library) -> None:
-    game = library.game("dice-town")
-    nuggets = next(t for t in game.tokens if t.id == "nugget")
-    assert nuggets.count == game.rules_data["supply"]["nuggets"] > 0
-
-
 def test_a_count_naming_nothing_in_the_rules_is_an_error_at_count(tmp_path: Path) -> None:
     root = make_components(tmp_path)
     edit_once(root / "mini-game" / "cards.yaml", "count: 12,", 'count: "{rules.coins}",')

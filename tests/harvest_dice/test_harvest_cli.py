@@ -6,9 +6,11 @@ import json
 import re
 import shlex
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
+from playtest.log import PlaytestLog
 from tests.conftest import REPO
 from tests.harvest_dice.helpers import RECORDS
 
@@ -113,3 +115,15 @@ def test_readme_output_is_real(run_cli: Callable, command: str, output: str) -> 
     assert result.output == output
     expected_exit = 1 if args[0] in ("check", "replay") and "illegal" in record else 0
     assert result.exit_code == expected_exit
+
+
+def test_score_log_saves_every_record_and_still_prints_the_scores(tmp_path: Path, run_cli) -> None:
+    db = tmp_path / "p.db"
+    records = sorted(p for p in (REPO / "examples" / "harvest-dice").glob("[!l]*.yaml"))
+    result = run_cli("score", *records, "--log", "--db", db)
+    assert result.exit_code == 0 and "winner: Bob" in result.output
+    games = PlaytestLog(db).games()
+    assert sorted(g.game for g in games) == ["harvest-dice"] * 3
+    listed = run_cli("log", "list", "--db", db).output.splitlines()
+    assert len(listed) == 3 and all("harvest-dice" in line for line in listed)
+    assert any("Ann 75, Bob 81  winner: Bob" in line for line in listed)

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from playtest.errors import InputError
 from playtest.loader import Library
 from tests.harvest_dice.helpers import RECORDS, evaluate_text
+from tests.helpers import edit_once
+from tests.hostile.fresh import run_fresh
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "harvest-dice" / "basic-2-players.yaml"
 
 CASES = [
     (
@@ -98,3 +105,39 @@ def test_duplicate_names_and_too_many_players(library: Library) -> None:
         with pytest.raises(InputError) as caught:
             evaluate_text(text, library)
         assert [str(p) for p in caught.value.problems] == [f"record.yaml:{message}"]
+
+
+def test_unreadable_record_json_error_on_stdout(tmp_path: Path, run_cli, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("r.yaml").write_text("game: harvest-dice\nvariant: expert\nplayers: [{name: Ann}]\n")
+    result = run_cli("score", "r.yaml", "--json")
+    assert result.exit_code == 2
+    assert json.loads(result.stdout)["error"] == {
+        "file": "r.yaml",
+        "line": 2,
+        "field": "variant",
+        "message": "unknown value 'expert' (expected one of: basic, advanced)",
+    }
+
+
+def test_a_record_with_a_4300_digit_number_is_refused(tmp_path: Path) -> None:
+    record = EXAMPLE.read_text().replace("lettuce: 3", "lettuce: " + "9" * 4300)
+    (tmp_path / "r.yaml").write_text(record)
+    run = run_fresh("score", "r.yaml", cwd=tmp_path)
+    assert run.returncode == 2 and run.within_bounds(), run
+    assert run.stderr == (
+        "r.yaml:6: markets.lettuce: '99999999999999999999...' is not a usable "
+        "number (expected a finite number of at most 1e+15 either way)\n"
+    )
+
+
+@pytest.mark.parametrize("value", ["1.0e+400", ".nan", "-.inf", "10000000000000000"])
+def test_no_record_number_is_unbounded(value: str, tmp_path: Path, run_cli, monkeypatch) -> None:
+    shutil.copy(EXAMPLE, tmp_path / "r.yaml")
+    edit_once(tmp_path / "r.yaml", "pig: 26", f"pig: {value}")
+    monkeypatch.chdir(tmp_path)
+    result = run_cli("score", "r.yaml")
+    assert result.exit_code == 2
+    assert result.stderr.startswith(
+        f"r.yaml:15: players[0].pig: '{value}' is not a usable number"
+    ), result.stderr

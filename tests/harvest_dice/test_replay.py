@@ -12,12 +12,14 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from playtest.scorer.replay import random_log
+from playtest.scorer.replay import UNFINISHED, random_log
 
 from playtest.errors import InputError
 from tests.conftest import REPO
 from tests.engines.replay_helpers import (
+    STOPPED,
     bad_log_output,
+    cut,
     join_events,
     replay_log_text,
     replay_position,
@@ -192,3 +194,31 @@ def test_a_mutated_event_is_caught_exactly_when_it_breaks_a_rule(
         assert replayed is not None and replayed.illegal is not None
         assert replayed.illegal.event.index == index + 1
         assert replayed.illegal.player == player
+
+
+def test_a_harvest_dice_log_cut_mid_round_is_not_finished(
+    run_cli: Callable, tmp_path: Path
+) -> None:
+    log = tmp_path / "cut.yaml"
+    log.write_text(cut(REPO / "examples" / "harvest-dice" / "log-basic-2-players.yaml", 33))
+    result = run_cli("replay", log)
+    assert result.exit_code == UNFINISHED == 3
+    assert result.output.splitlines()[-1] == "not finished: stopped after event 33, round 6"
+    assert "winner" not in result.output
+    answer = json.loads(run_cli("replay", "--json", log).output)
+    assert answer["game_over"] is False and "winners" not in answer
+    assert answer["events_replayed"] == 33
+
+
+def test_a_mid_round_record_has_no_false_dice_accounting(run_cli: Callable, tmp_path: Path) -> None:
+    """Event 6 of the 4-player log: a die taken this round was fed to the pig. The record
+    used to count it as fed but not as taken (a false HD-07)."""
+    log = REPO / "examples" / "harvest-dice" / "log-advanced-4-players.yaml"
+    shown = run_cli("replay", "--until", "6", "--record", tmp_path / "r.yaml", log)
+    assert shown.exit_code == 0, shown.output  # asked for a position: not an error
+    assert STOPPED.fullmatch(shown.output.splitlines()[-1])
+    assert "winner" not in shown.output
+    record = (tmp_path / "r.yaml").read_text()
+    assert "dice_this_round:" in record
+    checked = run_cli("check", tmp_path / "r.yaml")
+    assert checked.exit_code == 0 and checked.output.strip() == "harvest-dice: legal"

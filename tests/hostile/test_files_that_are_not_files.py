@@ -7,10 +7,11 @@ import os
 import shutil
 from pathlib import Path
 
+from tests.games import a_game, example_records
 from tests.helpers import make_components
 from tests.hostile.fresh import run_fresh
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "harvest-dice" / "basic-2-players.yaml"
+EXAMPLE = example_records(a_game())[0]
 
 
 def test_a_record_that_is_a_fifo_is_refused_at_once(tmp_path: Path) -> None:

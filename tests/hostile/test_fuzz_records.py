@@ -14,6 +14,7 @@ from playtest.scorer.api import evaluate_document
 from playtest.errors import InputError
 from playtest.loader import load_library
 from playtest.yamlsource import parse_document
+from tests.games import game_ids
 from tests.hostile.strategies import mutations, trees
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -57,9 +58,7 @@ def test_one_hostile_value_in_a_real_record(name: str, data: st.DataObject) -> N
 
 @FUZZ
 @given(
-    game=st.sampled_from(
-        ["harvest-dice", "village-green", "dice-town", "abandon-all-artichokes", 7, None]
-    ),
+    game=st.sampled_from([*game_ids(), 7, None]),
     tree=trees(),
 )
 def test_a_random_tree_as_a_record(game: object, tree: object) -> None:

@@ -14,10 +14,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from tests.games import a_game
 from tests.helpers import make_components
 from tests.hostile.fresh import command, run_fresh
 
-GAME = "harvest-dice"  # a real kit: long enough to be caught half-way
+GAME = a_game()  # a real kit: long enough to be caught half-way
 
 
 def _digests(folder: Path) -> dict[str, str]:

@@ -4,6 +4,7 @@ never two messages run together, never a path the user cannot open."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -55,22 +56,6 @@ def test_a_count_filled_in_from_the_rules_names_the_bound(
     ]
 
 
-def test_a_huge_integer_in_a_record_is_not_pythons_message(tmp_path: Path, run_cli) -> None:
-    record = tmp_path / "r.yaml"
-    record.write_text(
-        "game: dice-town\nkind: final\nplayers:\n"
-        f"  - {{name: Ann, nuggets: {'7' * 4400}, dollars: 0}}\n"
-        "  - {name: Bob, nuggets: 0, dollars: 0}\n"
-    )
-    result = run_cli("score", record)
-    assert result.exit_code == 2
-    assert "set_int_max_str_digits" not in result.stderr
-    assert result.stderr.strip().endswith(
-        "players[0].nuggets: '77777777777777777777...' is not a usable number "
-        "(expected a finite number of at most 1e+15 either way)"
-    )
-
-
 def test_an_icon_nested_too_deep_names_the_bound(tmp_path: Path, run_cli, monkeypatch) -> None:
     root = make_components(tmp_path)
     deep = 50_000
@@ -101,4 +86,73 @@ def test_a_card_too_large_for_the_paper_is_named_at_its_deck(
         "components/mini-game/cards.yaml:2: decks[0].size: a 400x500 mm card does not fit on "
         "a4 paper; tile it as a board instead"
     ]
+    assert not (tmp_path / "output").exists()
+
+
+def test_one_elements_repeated_warning_is_one_line_with_a_count(
+    tmp_path: Path, run_cli, monkeypatch
+) -> None:
+    """A 48-item repeat whose text is too small said 48 warnings, one per number; now one,
+    with how many more there are (issue 26, item 6)."""
+    root = make_components(tmp_path)
+    edit_once(root / "mini-game" / "layouts.yaml", REPEAT, "          count: 48")
+    edit_once(
+        root / "mini-game" / "layouts.yaml",
+        'style: heading, align: center}\n      - text: {text: "Mini board"',
+        'style: heading, align: center, size: 2}\n      - text: {text: "Mini board"',
+    )
+    monkeypatch.chdir(tmp_path)
+    result = run_cli("build", "--components", root, "-q", "--strict")
+    assert result.exit_code == 1  # --strict: the build warned (the kit is still written)
+    warnings = [line for line in result.stderr.splitlines() if line.startswith("warning:")]
+    assert warnings == [
+        f"warning: {LAYOUTS}:50: layouts.board.elements[1].repeat.elements[1].text: board "
+        "board (components/mini-game/cards.yaml:33): text ends at 2.0 pt, below its style's "
+        "minimum of 6 pt: 'Place 1' (and 47 more like it at this element)"
+    ]
+
+
+def test_a_deck_whose_counts_add_up_past_the_limit_is_refused_at_load(
+    tmp_path: Path, run_cli, monkeypatch
+) -> None:
+    """Each card's count is within its own bound (100,000), but a deck is printed: ten cards
+    of 100,000 built 222,228 pages for ten minutes. The total is refused at the deck's line
+    before anything is drawn."""
+    root = make_components(tmp_path)
+    edit_once(
+        root / "mini-game" / "cards.yaml", "points: 3, icons: []}", "points: 3, count: 100000}"
+    )
+    monkeypatch.chdir(tmp_path)
+    result = run_cli("build", "--components", root, "-q")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        "components/mini-game/cards.yaml:8: decks[0].cards: 100,003 cards, every card's count "
+        "added (a deck holds at most 5,000)"
+    ]
+    assert not (tmp_path / "output").exists()
+    edit_once(root / "mini-game" / "cards.yaml", "count: 100000}", "count: 4997}")
+    assert run_cli("list", "--components", root).exit_code == 0  # 5,000: the limit itself
+
+
+def test_a_kit_of_more_pages_than_the_limit_is_refused_before_drawing(
+    tmp_path: Path, run_cli, monkeypatch
+) -> None:
+    """Every deck and token within its bounds can still add up to thousands of pages: the
+    plan is refused at the component taking the most pages, before a page is drawn."""
+    root = make_components(tmp_path)
+    edit_once(root / "mini-game" / "cards.yaml", "points: 3, icons: []}", "points: 3, count: 4997}")
+    edit_once(
+        root / "mini-game" / "cards.yaml",
+        "count: 12, layout: token",
+        "count: 100000, layout: token",
+    )
+    monkeypatch.chdir(tmp_path)
+    result = run_cli("build", "--components", root, "-q")
+    assert result.exit_code == 2
+    (line,) = result.stderr.splitlines()
+    assert re.fullmatch(
+        r"components/mini-game/cards\.yaml:31: tokens\[0\]: the kit would print [\d,]+ pages, "
+        r"more than the 2,000 a kit may have; Coin \(100000 tokens\) takes [\d,]+ of them",
+        line,
+    ), line
     assert not (tmp_path / "output").exists()

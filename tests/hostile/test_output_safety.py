@@ -40,11 +40,11 @@ def test_a_record_where_the_kit_would_go_is_never_overwritten(
     monkeypatch.chdir(tmp_path)
     (tmp_path / "records").mkdir()
     record = tmp_path / "records" / "mini-game"
-    record.write_text("game: harvest-dice\n")
+    record.write_text("game: my-game\n")
     result = run_cli("build", "--components", root, "--out", "records")
     assert result.exit_code == 2
     assert "records/mini-game exists and is not a folder; not replacing it" in result.stderr
-    assert record.read_text() == "game: harvest-dice\n"
+    assert record.read_text() == "game: my-game\n"
 
 
 def test_a_folder_of_records_is_not_replaced(tmp_path: Path, run_cli, monkeypatch) -> None:
@@ -52,11 +52,11 @@ def test_a_folder_of_records_is_not_replaced(tmp_path: Path, run_cli, monkeypatc
     monkeypatch.chdir(tmp_path)
     games = tmp_path / "games" / "mini-game"
     games.mkdir(parents=True)
-    (games / "game-1.yaml").write_text("game: harvest-dice\n")
+    (games / "game-1.yaml").write_text("game: my-game\n")
     result = run_cli("build", "--components", root, "--out", "games")
     assert result.exit_code == 2
     assert "exists and is not a playtest kit; not replacing it" in result.stderr
-    assert (games / "game-1.yaml").read_text() == "game: harvest-dice\n"
+    assert (games / "game-1.yaml").read_text() == "game: my-game\n"
 
 
 def test_a_failed_build_keeps_the_previous_kit(tmp_path: Path, run_cli, monkeypatch) -> None:

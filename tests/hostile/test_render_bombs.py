@@ -44,22 +44,44 @@ def test_format_width_and_precision_are_capped(
     assert len(run.stderr.splitlines()) == 1 and run.stderr.startswith("components/mini-game/")
 
 
-def test_a_repeat_inside_a_repeat_is_bounded_by_the_face(tmp_path: Path) -> None:
-    root = make_components(tmp_path)
+def _nest_repeats(root: Path, outer: str) -> None:
+    """The board's layout gets `outer` items of 1,000 rects each."""
     edit_once(
         root / LAYOUTS,
         """      - repeat:
           count: 7""",
-        """      - repeat:
-          count: 3000
+        f"""      - repeat:
+          count: {outer}
           elements:
             - repeat:
                 count: 1000
                 elements:
-                  - rect: {x: 1, y: 1, w: 1, h: 1, fill: ink}
+                  - rect: {{x: 1, y: 1, w: 1, h: 1, fill: ink}}
       - repeat:
           count: 7""",
     )
+
+
+def test_a_repeat_inside_a_repeat_is_refused_at_load(tmp_path: Path) -> None:
+    """Number counts are known before anything is drawn: 3,000 items of 1,000 rects each are
+    refused when the components are loaded, at the outer repeat (issue 26, item 6)."""
+    root = make_components(tmp_path)
+    _nest_repeats(root, "3000")
+    run = _build(tmp_path)
+    assert run.returncode == 2 and run.within_bounds(), run
+    assert run.stderr == (
+        "components/mini-game/layouts.yaml:45: layouts.board.elements[1].repeat: every face "
+        "drawn with this layout draws at least 3,003,007 shapes (3,003,000 here), more than "
+        "the 20,000 a face may (a repeat inside a repeat?)\n"
+    )
+    assert not (tmp_path / "output").exists()
+
+
+def test_a_repeat_inside_a_repeat_is_bounded_by_the_face(tmp_path: Path) -> None:
+    """A count filled in from the rules is known only as the face is drawn: the face's own
+    count stops it there."""
+    root = make_components(tmp_path)
+    _nest_repeats(root, '"{rules.bonus}000"')
     run = _build(tmp_path)
     assert run.returncode == 2 and run.within_bounds(), run
     # located at the layout's line, naming the component drawn (issue 13: errors point where

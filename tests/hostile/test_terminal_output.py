@@ -11,9 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from playtest.control_chars import escape_controls, escape_json_controls
+from tests.games import example_records, game_ids
 from tests.helpers import edit_once, make_components
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "harvest-dice" / "basic-2-players.yaml"
+# a record whose first player is Ann, and the line of her name
+EXAMPLE = next(p for g in game_ids() for p in example_records(g) if "name: Ann" in p.read_text())
+LINE = next(n for n, line in enumerate(EXAMPLE.read_text().splitlines(), 1) if "name: Ann" in line)
 EVIL = "Ann\\nwinner: Mallory\\e]0;owned\\a\\e[2J\\x9b1m"  # YAML escapes in a quoted string
 SHOWN = "Ann\\nwinner: Mallory\\e]0;owned\\x07\\e[2J\\x9b1m"
 
@@ -38,7 +41,7 @@ def test_a_name_that_would_drive_the_terminal_is_refused_in_one_clean_line(
     result = run_cli(*command, _evil_record(tmp_path))
     assert result.exit_code == 2 and _clean(result.output)
     assert any(
-        ":10: players[0].name: player name" in line
+        f":{LINE}: players[0].name: player name" in line
         and SHOWN in line
         and "control character or line break" in line
         for line in result.output.splitlines()

@@ -7,8 +7,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.games import a_game, example_logs, games_with
+
 REPO = Path(__file__).resolve().parents[2]
-LOG = REPO / "examples" / "harvest-dice" / "log-basic-2-players.yaml"
+LOG = next(log for game in games_with(lambda g: g.engine) for log in example_logs(game))
+GAME = a_game()
 
 
 def playtest(cwd: Path, umask: str, *args: str) -> None:
@@ -38,8 +41,8 @@ def test_records_schemas_and_kits_follow_the_umask(tmp_path: Path) -> None:
         out.mkdir()
         playtest(out, umask, "schema", "--out", "schema.json")
         playtest(out, umask, "replay", str(LOG), "--until", "12", "--record", "r.yaml")
-        playtest(out, umask, "build", "harvest-dice", "-q", "--out", "kit")
+        playtest(out, umask, "build", GAME, "-q", "--out", "kit")
         written = modes(out)
-        assert {"schema.json", "r.yaml", "kit/harvest-dice/harvest-dice-kit.pdf"} <= set(written)
+        assert {"schema.json", "r.yaml", f"kit/{GAME}/{GAME}-kit.pdf"} <= set(written)
         assert any(name.endswith(".svg") for name in written)
         assert {name for name, m in written.items() if m != mode} == set(), umask

@@ -184,7 +184,7 @@ def test_sticker_size_is_an_option() -> None:
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_at_least_six_cube_nets_of_20_mm_faces_fit_a_sheet(paper) -> None:
-    """Issue 27: standing up, 4 nets fit a page and Dice Town's 25 dice took 7 sheets."""
+    """Issue 27: standing up, 4 nets fit a page and a game's 25 dice took 7 sheets."""
     presets = load_library(components.ROOT).shared[0]
     opts = PrintOptions.from_presets(presets, paper=paper)
     assert opts.net_face == 20

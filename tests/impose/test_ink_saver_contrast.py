@@ -18,7 +18,7 @@ from playtest.generator.kit import BuildRequest, build_kits
 from playtest import components
 from playtest.loader import load_library
 
-GAMES = ("abandon-all-artichokes", "dice-town", "harvest-dice", "orchard", "village-green")
+GAMES = load_library().game_ids  # every game of the components shipped: each has a kit
 DPI = 100
 PX = DPI / 72  # pixels per PDF point
 MINIMUM = 4.5

@@ -16,7 +16,7 @@ from playtest.generator.kit import BuildRequest, build_kits
 from playtest import components
 from playtest.loader import load_library
 
-GAMES = ("abandon-all-artichokes", "dice-town", "harvest-dice", "orchard", "village-green")
+GAMES = load_library().game_ids  # every game of the components shipped: each has a kit
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
 DPI = 72
 MM = DPI / 25.4

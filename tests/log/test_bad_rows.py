@@ -7,10 +7,12 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+import yaml
 
-from tests.conftest import REPO
+from tests.games import a_game, example_records
 
-FINAL = REPO / "examples/dice-town/final.yaml"
+FINAL = example_records(a_game())[0]
+SEATS = len(yaml.safe_load(FINAL.read_text())["players"])
 
 
 def _log_with_one_game(tmp_path: Path, run_cli) -> Path:
@@ -37,7 +39,7 @@ BAD_ROWS = [
     ("UPDATE games SET kit_version = 'a/b'", "kit version 'a/b' is not a kit version"),
     ("UPDATE games SET source = 'robots'", "source 'robots' is not one of"),
     ("UPDATE games SET uid = 'x'", "identity 'x' is not 32 hexadecimal digits"),
-    ("UPDATE games SET start_seat = 9", "start seat 9 is not one of the game's 4 seats"),
+    ("UPDATE games SET start_seat = 9", f"start seat 9 is not one of the game's {SEATS} seats"),
     (
         "UPDATE games SET result = replace(result, '\"Ann\"', '\"Ann\\nx: 1\"')",
         "result: player name 'Ann\\nx: 1' holds a control character or line break",
@@ -64,7 +66,8 @@ def test_a_bad_row_is_one_line_for_list_and_export(
 
 def test_one_bad_row_among_good_ones_writes_no_file(tmp_path: Path, run_cli) -> None:
     db = tmp_path / "playtest.db"
-    records = sorted((REPO / "examples/harvest-dice").glob("[!l]*.yaml"))
+    records = example_records(a_game())
+    assert len(records) >= 2
     assert run_cli("log", "import", *records, "--db", db).exit_code == 0
     _tamper(db, "UPDATE games SET played_on = '../../x' WHERE id = 2")
     out = tmp_path / "out"

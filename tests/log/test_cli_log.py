@@ -7,22 +7,12 @@ from pathlib import Path
 
 from playtest.log import PlaytestLog
 from tests.conftest import REPO
+from tests.games import a_game, example_records
 
 EXAMPLES = REPO / "examples"
 # the example records (the `log-*` files beside them are game logs, for `playtest replay`)
 ALL_EXAMPLES = sorted(p for p in EXAMPLES.glob("*/*.yaml") if not p.name.startswith("log-"))
-
-
-def test_score_log_saves_every_record_and_still_prints_the_scores(tmp_path: Path, run_cli) -> None:
-    db = tmp_path / "p.db"
-    records = [p for p in ALL_EXAMPLES if p.parent.name == "harvest-dice"]
-    result = run_cli("score", *records, "--log", "--db", db)
-    assert result.exit_code == 0 and "winner: Bob" in result.output
-    games = PlaytestLog(db).games()
-    assert sorted(g.game for g in games) == ["harvest-dice"] * 3
-    listed = run_cli("log", "list", "--db", db).output.splitlines()
-    assert len(listed) == 3 and all("harvest-dice" in line for line in listed)
-    assert any("Ann 75, Bob 81  winner: Bob" in line for line in listed)
+RECORD = example_records(a_game())[0]
 
 
 def test_export_then_score_gives_the_same_answer_for_every_example(tmp_path: Path, run_cli) -> None:
@@ -39,7 +29,7 @@ def test_export_then_score_gives_the_same_answer_for_every_example(tmp_path: Pat
 
 def test_import_of_an_export_keeps_the_date(tmp_path: Path, run_cli) -> None:
     db, db2, out = tmp_path / "a.db", tmp_path / "b.db", tmp_path / "out"
-    run_cli("log", "import", EXAMPLES / "dice-town/final.yaml", "--date", "2024-03-04", "--db", db)
+    run_cli("log", "import", RECORD, "--date", "2024-03-04", "--db", db)
     run_cli("log", "export", "--out", out, "--db", db)
     run_cli("log", "import", out, "--db", db2)
     [entry] = PlaytestLog(db2).games()
@@ -48,9 +38,9 @@ def test_import_of_an_export_keeps_the_date(tmp_path: Path, run_cli) -> None:
 
 def test_bad_input_is_one_line_and_imports_nothing(tmp_path: Path, run_cli) -> None:
     db = tmp_path / "p.db"
-    bad = REPO / "tests/foundation/records/unknown-card.yaml"
-    result = run_cli("log", "import", EXAMPLES / "dice-town/final.yaml", bad, "--db", db)
-    assert result.exit_code == 2 and "unknown-card.yaml:" in result.output
+    bad = REPO / "tests/foundation/records/unknown-game.yaml"
+    result = run_cli("log", "import", RECORD, bad, "--db", db)
+    assert result.exit_code == 2 and "unknown-game.yaml:" in result.output
     assert PlaytestLog(db).games() == []
     assert run_cli("log", "import", bad, "--date", "yesterday", "--db", db).exit_code == 2
     missing = run_cli("log", "export", "99", "--db", db, "--out", tmp_path / "x")
@@ -64,7 +54,7 @@ def test_bad_input_is_one_line_and_imports_nothing(tmp_path: Path, run_cli) -> N
 
 def test_export_never_replaces_a_file(tmp_path: Path, run_cli) -> None:
     db, out = tmp_path / "p.db", tmp_path / "out"
-    run_cli("log", "import", EXAMPLES / "dice-town/final.yaml", "--db", db)
+    run_cli("log", "import", RECORD, "--db", db)
     run_cli("log", "export", "--out", out, "--db", db)
     [path] = list(out.iterdir())
     path.write_text("mine")

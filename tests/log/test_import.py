@@ -15,25 +15,28 @@ import pytest
 
 from playtest.log import PlaytestLog
 from tests.conftest import REPO
+from tests.games import a_game, example_records, game_ids
 
 EXAMPLES = REPO / "examples"
-FINAL = EXAMPLES / "dice-town/final.yaml"
+GAME = a_game()
+RECORDS = example_records(GAME)  # a game's records, and one of another game
+FINAL = example_records(next(game for game in game_ids() if game != GAME))[0]
 
 
 def test_the_same_files_twice_are_stored_once_and_the_summary_says_so(
     tmp_path: Path, run_cli
 ) -> None:
     db = tmp_path / "p.db"
-    records = sorted((EXAMPLES / "harvest-dice").glob("[!l]*.yaml"))
+    records, n = RECORDS, len(RECORDS)
     first = run_cli("log", "import", *records, "--db", db)
-    assert first.exit_code == 0 and first.output.startswith("3 imported, 0 already in the log")
+    assert first.exit_code == 0 and first.output.startswith(f"{n} imported, 0 already in the log")
     again = run_cli("log", "import", *records, "--db", db)
-    assert again.exit_code == 0 and again.output == "0 imported, 3 already in the log\n"
+    assert again.exit_code == 0 and again.output == f"0 imported, {n} already in the log\n"
     out = tmp_path / "out"
     run_cli("log", "export", "--out", out, "--db", db)
     back = run_cli("log", "import", out, FINAL, "--db", db)  # an export into its own log
-    assert back.output.startswith("1 imported, 3 already in the log: #4")
-    assert PlaytestLog(db).count() == 4
+    assert back.output.startswith(f"1 imported, {n} already in the log: #{n + 1}")
+    assert PlaytestLog(db).count() == n + 1
 
 
 def test_a_file_named_twice_in_one_import_is_one_game(tmp_path: Path, run_cli) -> None:
@@ -45,13 +48,13 @@ def test_a_file_named_twice_in_one_import_is_one_game(tmp_path: Path, run_cli) -
 
 def test_a_date_in_a_file_name_must_be_a_real_date(tmp_path: Path, run_cli) -> None:
     db = tmp_path / "p.db"
-    bad = tmp_path / "2026-99-99-dice-town-1.yaml"
+    bad = tmp_path / f"2026-99-99-{GAME}-1.yaml"
     bad.write_bytes(FINAL.read_bytes())
     result = run_cli("log", "import", bad, "--db", db)
     assert result.exit_code == 2
     assert result.output.strip().endswith("file name: '2026-99-99' is not a date (YYYY-MM-DD)")
     assert PlaytestLog(db).count() == 0
-    good = tmp_path / "2024-02-29-dice-town-1.yaml"
+    good = tmp_path / f"2024-02-29-{GAME}-1.yaml"
     good.write_bytes(FINAL.read_bytes())
     assert run_cli("log", "import", good, "--db", db).exit_code == 0
     assert PlaytestLog(db).games()[0].played_on == "2024-02-29"

@@ -9,6 +9,7 @@ import tarfile
 import zipfile
 from pathlib import Path
 
+from tests.games import game_ids
 from tests.packaging.conftest import Dist
 
 
@@ -46,7 +47,7 @@ def test_the_wheel_holds_exactly_the_source_tree(dist: Dist) -> None:
         "playtest/web/templates/home.html",
         "playtest/web/static/style.css",
         "playtest/components/_shared/fonts/Lato-Regular.ttf",
-        "playtest/components/harvest-dice/game.yaml",
+        *(f"playtest/components/{game}/game.yaml" for game in game_ids()),
         "playtest/starter/game.yaml",
         "playtest/py.typed",
     ):

@@ -80,16 +80,13 @@ def check_playouts(
 
 
 def check_positions(engine: Engine[Any, Any, Any], library: Library, played: Playout) -> None:
-    """Every position a record can say passes `check`: no rule broken."""
-    checked = 0
+    """Every position reached, mid-round and mid-card included, passes `check`: its record
+    carries where the game stands (a note says only what the record leaves out, never a rule
+    it seems to break), and so does the engine's own answer (issue 26)."""
     for state in played.states:
-        if engine.position_note(state) is not None:
-            continue
         answer = evaluate_data(engine.record(state), library)
         assert answer.violations == (), (engine.describe(state), answer.violations)
         assert engine.result(state).violations == ()
-        checked += 1
-    assert checked  # at least the end
 
 
 def check_final_scores(engine: Engine[Any, Any, Any], library: Library, played: Playout) -> None:

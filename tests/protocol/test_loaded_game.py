@@ -4,12 +4,15 @@ every record scored against it; a new load is a new game. (Replaces the per-game
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+from typing import get_args, get_origin, get_type_hints
 
 import pytest
 from playtest.scorer.api import evaluate_file
 
 from playtest.loader import Library, load_library
+from playtest.model.game import Game
 from playtest.registry import registrations
 from tests.helpers import make_components
 
@@ -45,3 +48,20 @@ def test_games_whose_records_name_cards_have_a_catalogue(library: Library, game_
 
 def test_a_game_without_a_cards_module_has_none(tmp_path: Path) -> None:
     assert load_library(make_components(tmp_path)).game("mini-game").catalogue is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_package_reads_its_game_with_its_own_types(library: Library, game_id: str) -> None:
+    """`LoadedGame` is `Game[Rules, Catalogue]` of the game's own types (beside `catalogue`,
+    or beside `Rules` for a game without cards), and what the loader builds is of those
+    types: mypy --strict (.ci/typecheck.py) then checks every `game.rules.x` of the package."""
+    parts = registrations()[game_id]
+    assert parts.rules is not None
+    made = parts.catalogue
+    home = sys.modules[(made or parts.rules).__module__]
+    catalogue_type = get_type_hints(made, vars(home))["return"] if made else type(None)
+    assert get_origin(home.LoadedGame) is Game
+    assert get_args(home.LoadedGame) == (parts.rules, catalogue_type)
+    game = library.game(game_id)
+    assert type(game.rules) is parts.rules
+    assert type(game.catalogue) is catalogue_type

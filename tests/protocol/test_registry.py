@@ -88,10 +88,10 @@ def _plugin_site(tmp_path: Path, entry: str, module: str) -> Path:
             "playtest.games: mini-game: broken_game:NOTHING: AttributeError: ",
         ),
         (
-            "mini-game = playtest.scorer.games.artichokes.game:GAME",
-            "",
-            "playtest.games: mini-game: playtest.scorer.games.artichokes.game:GAME: ValueError: "
-            "its GameRegistration's id is 'abandon-all-artichokes'",
+            "mini-game = broken_game:GAME",
+            "from playtest.registry import GameRegistration\nGAME = GameRegistration(id='other')\n",
+            "playtest.games: mini-game: broken_game:GAME: ValueError: "
+            "its GameRegistration's id is 'other'",
         ),
     ],
     ids=["raises", "not-a-registration", "no-such-name", "wrong-id"],

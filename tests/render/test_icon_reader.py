@@ -19,11 +19,12 @@ from playtest.generator.render.env import fonts_for
 
 from playtest import components
 from playtest.loader import load_library
+from tests.games import a_game
 
 ICONS = sorted(components.ROOT.glob("*/icons/*.svg")) + sorted(
     (Path(__file__).parents[1] / "fixtures").glob("*/icons/*.svg")
 )
-FONTS = fonts_for(load_library().game("harvest-dice"))
+FONTS = fonts_for(load_library().game(a_game()))
 
 
 def picture(shapes: tuple) -> Image.Image:

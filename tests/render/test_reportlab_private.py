@@ -12,7 +12,12 @@ from importlib.metadata import version
 from pathlib import Path
 
 from packaging.requirements import Requirement
-from playtest.generator.backends.reportlab_private import compress_last_page, text_runs
+from playtest.generator.backends.reportlab_private import (
+    compress_last_page,
+    keep_subsets,
+    text_runs,
+)
+from playtest.generator.render.memo import Kept
 from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -72,3 +77,27 @@ def test_text_runs_name_the_embedded_subset_and_escape_the_text() -> None:
     canvas.save()
     text = PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text()
     assert text.strip() == "a(b)c\\ é"
+
+
+def _document_with_text(kept: Kept[bytes] | None) -> bytes:
+    canvas, out = _canvas()
+    if kept is not None:
+        keep_subsets(FONT, kept)
+    for font, chunk in text_runs(canvas, FONT, "Kept subsets ĳ"):
+        canvas.addLiteral(f"BT {font} 10 Tf 10 10 Td ({chunk}) Tj ET")
+    canvas.showPage()
+    canvas.save()
+    return out.getvalue()
+
+
+def test_font_subsets_cut_once_are_taken_from_what_was_kept() -> None:
+    kept: Kept[bytes] = Kept()
+    first = _document_with_text(kept)
+    assert kept.drawn >= 1 and all(key.startswith(f"pdf {FONT} ") for key in kept.used)
+    again: Kept[bytes] = Kept(kept=dict(kept.used))
+    assert _document_with_text(again) == first  # the same bytes, no subset cut again
+    assert again.drawn == 0 and again.used.keys() == kept.used.keys()
+    cut = Kept()
+    assert _document_with_text(cut) == first and cut.drawn == kept.drawn
+    text = PdfReader(io.BytesIO(first)).pages[0].extract_text()
+    assert text.strip() == "Kept subsets ĳ"

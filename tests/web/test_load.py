@@ -12,12 +12,13 @@ import pytest
 import yaml
 
 from playtest.log import PlaytestLog
-from tests.conftest import REPO
+from tests.games import a_game, finished_records
 from tests.web.conftest import start_server, stop_server
 
 CLIENTS = 50
 SECONDS = 10.0
 MOST_SAVES_PER_CLIENT = 400  # a bound on the count as well as the time
+RECORD = finished_records(a_game())[0]  # any game's finished record
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +29,7 @@ def loaded_server(tmp_path_factory):
 
 
 def test_fifty_clients_saving_at_once(loaded_server) -> None:
-    record = yaml.safe_load((REPO / "examples/dice-town/final.yaml").read_text())
+    record = yaml.safe_load(RECORD.read_text())
     ids: list[int] = []
     failures: list[str] = []
     lock = threading.Lock()
@@ -79,7 +80,7 @@ def test_a_server_killed_during_saves_keeps_every_answered_save(tmp_path) -> Non
     import sqlite3
 
     running = start_server(tmp_path / "playtest.db")
-    record = yaml.safe_load((REPO / "examples/harvest-dice/basic-2-players.yaml").read_text())
+    record = yaml.safe_load(RECORD.read_text())
     answered: list[int] = []
     keys: dict[int, str] = {}
     stop = threading.Event()

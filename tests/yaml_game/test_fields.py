@@ -72,13 +72,15 @@ def test_the_text_listing(run_cli, orchard: Path) -> None:
     assert "  row1.fruit  a choice of apple, pear, plum  at 80, 30 mm (20 x 10)" in lines
 
 
-def test_a_game_without_fields_lists_its_sheets_empty(run_cli) -> None:
-    result = run_cli("fields", "harvest-dice")
+def test_a_game_without_fields_lists_its_sheets_empty(run_cli, orchard: Path) -> None:
+    game = orchard / "orchard" / "game.yaml"
+    data = yaml.safe_load(game.read_text())
+    del data["scoring"], data["checks"]
+    strip_fields(data)
+    game.write_text(yaml.safe_dump(data, sort_keys=False))
+    result = run_cli("fields", "orchard", "--components", orchard)
     assert result.exit_code == 0
-    assert result.stdout.splitlines() == [
-        "sheet basic: Score sheet (basic) (140 x 198 mm), 0 fields",
-        "sheet advanced: Score sheet (advanced) (140 x 198 mm), 0 fields",
-    ]
+    assert result.stdout.splitlines() == ["sheet sheet: Orchard sheet (148 x 210 mm), 0 fields"]
 
 
 def test_fields_never_change_what_is_printed(run_cli, orchard: Path, tmp_path: Path) -> None:

@@ -30,9 +30,9 @@ from playtest.scorer.games.artichokes.table import (
     merge,
     one,
     pile_size,
-    put,
     shuffled,
 )
+from playtest.scorer.mechanics.tuples import put
 
 if TYPE_CHECKING:
     from playtest.scorer.games.artichokes.engine import Engine

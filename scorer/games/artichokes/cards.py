@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playtest.scorer.games.artichokes.rules import ARTICHOKE, GAME_ID
+from playtest.scorer.games.artichokes.rules import ARTICHOKE, GAME_ID, Rules
 
 from playtest.model.card_lookup import CardLookup
 from playtest.model.components import Card, Deck
@@ -70,7 +70,11 @@ class Catalogue:
         return tuple(k.vegetable for k in self.kinds)
 
 
-def catalogue(game: Game) -> Catalogue:
+# a loaded game of this package, as its code reads it: its rules and its catalogue typed
+LoadedGame = Game[Rules, Catalogue]
+
+
+def catalogue(game: Game[Rules, None]) -> Catalogue:
     """Every playing card kind, with as many copies as the cards' `count:` says."""
     groups: dict[str, list[tuple[Deck, Card]]] = {}
     for deck in game.decks:

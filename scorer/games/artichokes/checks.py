@@ -7,13 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, CardKind, Catalogue
+from playtest.scorer.games.artichokes.cards import (
+    ARTICHOKE,
+    RHUBARB_OPTION,
+    CardKind,
+    Catalogue,
+    LoadedGame,
+)
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import PlayerZones, Position
 from playtest.scorer.games.artichokes.rules import Rules
 from playtest.scorer.result import Violation
-
-from playtest.model.game import Game
 
 CODES = {
     "AA-01": "each vegetable's copies are all somewhere (Garden Stack count included)",
@@ -34,7 +38,7 @@ CODES = {
 ALL_ZONES = "all zones"
 
 
-def violations(position: Position, game: Game) -> tuple[Violation, ...]:
+def violations(position: Position, game: LoadedGame) -> tuple[Violation, ...]:
     cards, rules = game.catalogue, game.rules
     found = [
         *_conservation(position, cards),
@@ -134,6 +138,7 @@ def _zones(position: Position) -> Iterator[tuple[str | None, str, Pile]]:
     yield None, "garden stack", position.garden_stack.cards or Pile()
     yield None, "garden row", position.garden_row
     yield None, "compost", position.compost
+    yield None, "set aside", position.set_aside
     for player in position.players:
         yield player.name, "deck", player.deck
         yield player.name, "hand", player.hand
@@ -189,9 +194,11 @@ def _compost(position: Position, cards: Catalogue) -> Iterator[Violation]:
 def _garden_row(position: Position, cards: Catalogue, rules: Rules) -> Iterator[Violation]:
     row = position.garden_row
     harvested = rules.reached(position.phase, "harvest")
-    most = rules.garden_row_size - (rules.cards_harvested if harvested else 0)
+    # a row dealt during the play step (Rhubarb) is full until its own harvest is done
+    due = min(position.harvest_due, rules.cards_harvested) if harvested else 0
+    most = rules.garden_row_size - (rules.cards_harvested - due if harvested else 0)
     if row.size > most:
-        after = " after the harvest" if harvested else ""
+        after = " after the harvest" if harvested and not due else ""
         yield Violation("AA-07", None, "garden row", f"{row.size} cards{after} (at most {most})")
     if position.phase == "replenish" and row.size < rules.garden_row_size:
         left = stack_size(position, cards)

@@ -17,17 +17,21 @@ from typing import Any
 
 from playtest.scorer.engine import CHANCE, OVER, SetupError
 from playtest.scorer.games.artichokes import abilities, checks, moves, notation, scoring
-from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, CardKind
+from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, CardKind, LoadedGame
 from playtest.scorer.games.artichokes.hidden import determinise
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
 from playtest.scorer.games.artichokes.race import standings
 from playtest.scorer.games.artichokes.rules import GAME_ID, Rules
+from playtest.scorer.games.artichokes.rules import SETUP as SETUP_PHASE
 from playtest.scorer.games.artichokes.state import (
     CHANCE_STEPS,
     DEAL,
     DRAW,
+    GIVE,
     HARVEST,
+    LEEK,
+    PASS,
     PLAY,
     RHUBARB,
     SETUP,
@@ -45,13 +49,11 @@ from playtest.scorer.games.artichokes.table import (
     merge,
     pile_counts,
     pile_size,
-    put,
     sample,
 )
 from playtest.scorer.interface import evaluate
+from playtest.scorer.mechanics.tuples import put
 from playtest.scorer.result import Result, Violation
-
-from playtest.model.game import Game
 
 __all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
 
@@ -63,7 +65,7 @@ CHANCE_KEYS = {DEAL: "row", DRAW: "draw", SWAP: "swap", "reveal": "reveal"}
 class Engine:
     chance_names = ("row", "draw", "reveal", "swap")
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: LoadedGame) -> None:
         self.game = game
         self.rules: Rules = game.rules
         self.kinds: tuple[CardKind, ...] = game.catalogue.kinds
@@ -355,10 +357,11 @@ class Engine:
     def position(self, state: State) -> Position:
         """The typed position the checks and the scoring read, built without parsing."""
         kinds = len(self.kinds)
+        turn, phase = self.record_turn(state)
         return Position(
             rhubarb=state.rhubarb,
-            turn=state.names[state.turn],
-            phase=state.phase,  # type: ignore[arg-type]
+            turn=turn,
+            phase=phase,  # type: ignore[arg-type]
             garden_stack=GardenStack(cards=self.pile(pile_counts(state.stack, kinds))),
             garden_row=self.pile(state.row),
             compost=self.pile(state.compost),
@@ -371,7 +374,38 @@ class Engine:
                 )
                 for name, s in zip(state.names, state.seats, strict=True)
             ),
+            set_aside=self.pile(self.set_aside(state)),
+            harvest_due=self.harvest_due(state),
         )
+
+    def record_turn(self, state: State) -> tuple[str, str]:
+        """Whose turn and which step a record names: during the set-up (the first row dealt,
+        the hands drawn) the first player and `setup`, though the engine holds the turn
+        before the first (so that the first turn starts as every other does)."""
+        if state.due[0] in (DEAL, DRAW) and state.due[-1] in (SETUP, True):
+            return state.names[0], SETUP_PHASE
+        return state.names[state.turn], state.phase
+
+    def set_aside(self, state: State) -> Counts:
+        """Cards in no zone while a card is resolved: the card played until it goes where it
+        says, Leek's card turned over, the Peas turned over, the cards set aside to pass."""
+        out = self.none if state.in_play < 0 else _counts(self, (state.in_play,))
+        step = state.due[0]
+        if step == LEEK:
+            out = add(out, state.due[2])
+        elif step == GIVE:
+            out = merge(out, _counts(self, state.due[1]))
+        elif step == PASS:
+            out = merge(out, *state.due[3])
+        return out
+
+    def harvest_due(self, state: State) -> int:
+        """Cards still to harvest from the row a Rhubarb deals (during the play step)."""
+        if state.due[0] == HARVEST and state.due[2]:
+            return int(state.due[1])
+        if state.due == (DEAL, RHUBARB):
+            return self.rules.cards_harvested
+        return 0
 
     def result(self, state: State) -> Result:
         return evaluate(checks, scoring, self.position(state), self.game)
@@ -386,14 +420,21 @@ class Engine:
 
     def record(self, state: State) -> dict[str, Any]:
         kinds = len(self.kinds)
+        turn, phase = self.record_turn(state)
+        mid_card: dict[str, Any] = {}  # written only while a card is resolved
+        if any(aside := self.set_aside(state)):
+            mid_card["set_aside"] = self.zone(aside)
+        if due := self.harvest_due(state):
+            mid_card["harvest_due"] = due
         return {
             "game": GAME_ID,
             "rhubarb": state.rhubarb,
-            "turn": state.names[state.turn],
-            "phase": state.phase,
+            "turn": turn,
+            "phase": phase,
             "garden_stack": self.zone(pile_counts(state.stack, kinds)),
             "garden_row": self.zone(state.row),
             "compost": self.zone(state.compost),
+            **mid_card,
             "players": [
                 {
                     "name": name,
@@ -418,16 +459,11 @@ class Engine:
         if step == DRAW:
             return not state.due[2]  # not while the hands are dealt at set-up
         if step == DEAL:
-            return state.due[1] == TURN
+            return bool(state.due[1] == TURN)
         return step == PLAY and state.in_play < 0
 
     def position_note(self, state: State) -> str | None:
-        if self.resting(state):
-            return None
-        return (
-            "mid-card: a card's ability is being resolved, so a record of this position "
-            "(a card in no zone, or a row just dealt) breaks checks a finished step keeps"
-        )
+        return None  # a record says every position: mid-card, `set_aside` and `harvest_due`
 
     # -- log notation (notation.py) and text for people ------------------------------------
     def format_move(self, state: State, move: Move) -> str:

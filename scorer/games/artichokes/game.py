@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playtest.scorer.games.artichokes import cards, checks, record, rules, scoring
 from playtest.scorer.games.artichokes.engine import Engine
+from playtest.scorer.games.artichokes.fields import FIELDS
 from playtest.scorer.games.artichokes.web import ARTICHOKES
 from playtest.scorer.interface import GameInterface
 
@@ -19,4 +20,5 @@ GAME = GameRegistration(
     engine=Engine,
     web=ARTICHOKES,
     shortcuts=(OptionShortcut(flag="with-rhubarb", option="rhubarb"),),
+    fields=FIELDS,
 )

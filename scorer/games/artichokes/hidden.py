@@ -14,7 +14,8 @@ import random
 from typing import TYPE_CHECKING
 
 from playtest.scorer.games.artichokes.state import PASS, State
-from playtest.scorer.games.artichokes.table import Counts, Pile, add, merge, pick, put
+from playtest.scorer.games.artichokes.table import Counts, Pile, add, merge, pick
+from playtest.scorer.mechanics.tuples import put
 
 if TYPE_CHECKING:
     from playtest.scorer.games.artichokes.engine import Engine

@@ -140,7 +140,7 @@ def format_move(engine: Engine, state: State, move: Move) -> str:
         if target_of(engine, kind) == OPPONENT:
             return f"{text} {state.names[target]}"
         return f"{text} {engine.vegetables[target]}"
-    return verb
+    return str(verb)
 
 
 def describe(engine: Engine, state: State) -> list[str]:

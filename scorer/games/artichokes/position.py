@@ -6,7 +6,9 @@ from dataclasses import dataclass
 
 from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION
 from playtest.scorer.games.artichokes.piles import Pile, total
-from playtest.scorer.games.artichokes.rules import Phase
+from playtest.scorer.games.artichokes.rules import RecordPhase
+
+NO_CARDS = Pile()  # frozen: one empty zone serves every position
 
 
 @dataclass(frozen=True)
@@ -33,11 +35,16 @@ class GardenStack:
 class Position:
     rhubarb: bool
     turn: str  # whose turn it is
-    phase: Phase  # the last step of that turn done
+    phase: RecordPhase  # the last step of that turn done (`setup`: before the first turn)
     garden_stack: GardenStack
     garden_row: Pile
     compost: Pile
     players: tuple[PlayerZones, ...]
+    # mid-card: the cards out of every zone while a played card's ability is resolved (the card
+    # itself, the cards it turned over or had set aside to pass), and the cards still to be
+    # harvested from a row a card dealt during the play step (Rhubarb)
+    set_aside: Pile = NO_CARDS
+    harvest_due: int = 0
 
     @property
     def variant(self) -> str:
@@ -53,4 +60,6 @@ class Position:
 
     def outside_stack(self) -> Pile:
         """Every card the record places in a known zone (all but a stack typed as a number)."""
-        return total((self.garden_row, self.compost, *(p.owned for p in self.players)))
+        return total(
+            (self.garden_row, self.compost, self.set_aside, *(p.owned for p in self.players))
+        )

@@ -9,16 +9,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import Annotated, Any, Literal
 
-from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION, Catalogue
+from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION, Catalogue, LoadedGame
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
-from playtest.scorer.games.artichokes.rules import GAME_ID, Phase
+from playtest.scorer.games.artichokes.rules import GAME_ID, RecordPhase
 from playtest.scorer.header import Header
 from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo
 
 from playtest.errors import Problems
 from playtest.model.base import Schema
-from playtest.model.game import Game
 from playtest.validation import validate
 from playtest.yamlsource import Document
 
@@ -77,14 +76,16 @@ class PositionRecord(Schema):
     game: str  # the shared header has checked it
     rhubarb: bool | None = None  # default: the game's option
     turn: str
-    phase: Phase
+    phase: RecordPhase
     garden_stack: Stack
     garden_row: Zone | None = None
     compost: Zone | None = None
+    set_aside: Zone | None = None  # mid-card: cards out of every zone until the card is done
+    harvest_due: Copies = 0  # mid-card: cards still to harvest from a row a card dealt
     players: list[PlayerRecord]
 
 
-def read_position(header: Header, game: Game) -> Position:
+def read_position(header: Header, game: LoadedGame) -> Position:
     doc, cards = header.doc, game.catalogue
     record, errors = validate(PositionRecord, doc, context={"cards": cards})
     problems = Problems()
@@ -105,6 +106,8 @@ def read_position(header: Header, game: Game) -> Position:
             PlayerZones(p.name, _pile(p.deck, cards), _pile(p.hand, cards), _pile(p.discard, cards))
             for p in record.players
         ),
+        set_aside=_pile(record.set_aside, cards),
+        harvest_due=record.harvest_due,
     )
 
 

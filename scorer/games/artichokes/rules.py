@@ -4,18 +4,23 @@ the card's `count:` in cards.yaml, and nowhere else."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
 from playtest.errors import Problem
 from playtest.model.base import Schema
+from playtest.model.game import Game
 
 GAME_ID = "abandon-all-artichokes"
 ARTICHOKE = "artichoke"  # the `vegetable` of the cards every player must shed
 
 Phase = Literal["replenish", "harvest", "play", "discard", "draw"]
 PHASES: tuple[Phase, ...] = ("replenish", "harvest", "play", "discard", "draw")
+# A record's phase: a turn's step, or `setup` (the table before the first turn: the first row
+# being dealt and the hands drawn), when no step of any turn has happened yet.
+SETUP = "setup"
+RecordPhase = Literal["setup", "replenish", "harvest", "play", "discard", "draw"]
 
 Positive = Annotated[int, Field(ge=1, le=1000)]
 # When no deal from the Garden Row and Stack can avoid `reshuffle_threshold` of one vegetable
@@ -43,12 +48,15 @@ class Rules(Schema):
             raise ValueError("cards_harvested cannot exceed garden_row_size")
         return self
 
-    def reached(self, phase: Phase, step: Phase) -> bool:
-        """Whether a turn standing at `phase` has already been through `step`."""
+    def reached(self, phase: RecordPhase, step: Phase) -> bool:
+        """Whether a turn standing at `phase` has already been through `step` (at the set-up
+        no turn has been through any)."""
+        if phase == SETUP:
+            return False
         return self.turn_phases.index(phase) >= self.turn_phases.index(step)
 
 
-def check(game: Any) -> list[Problem]:
+def check(game: Game[Rules, None]) -> list[Problem]:
     """The decks hold Artichokes, enough for the most players the game allows (run at load,
     so a kit that could not be played is not built, and no record is scored against it)."""
     artichokes = sum(

@@ -44,4 +44,4 @@ class State(NamedTuple):
 
     @property
     def over(self) -> bool:
-        return self.due[0] == OVER
+        return bool(self.due[0] == OVER)

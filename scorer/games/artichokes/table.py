@@ -104,7 +104,3 @@ def sample(
         rest = add(top, kind, -1)
         pile = ((rest,) if any(rest) else ()) + pile[1:]
     return cards
-
-
-def put(values: tuple, index: int, value: object) -> tuple:
-    return (*values[:index], value, *values[index + 1 :])

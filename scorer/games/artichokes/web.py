@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION
+from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, LoadedGame
 from playtest.scorer.games.artichokes.rules import PHASES
 
-from playtest.model.game import Game
 from playtest.web.games.base import Record, Variant, WebGame
 
 
-def _variants(game: Game) -> list[Variant]:
+def _variants(game: LoadedGame) -> list[Variant]:
     return [Variant("base", "Base game"), Variant(RHUBARB_OPTION, "With the Rhubarb promo")]
 
 
-def _blank(game: Game, variant: str, names: list[str]) -> Record:
+def _blank(game: LoadedGame, variant: str, names: list[str]) -> Record:
     rules = game.rules
     in_hand = min(rules.hand_size, rules.artichokes_per_player)
     return {
@@ -38,7 +37,7 @@ def _blank(game: Game, variant: str, names: list[str]) -> Record:
     }
 
 
-def _catalogue(game: Game) -> dict[str, Any]:
+def _catalogue(game: LoadedGame) -> dict[str, Any]:
     cards = game.catalogue
     pictures = {}
     for deck in game.decks:
@@ -62,7 +61,7 @@ def _catalogue(game: Game) -> dict[str, Any]:
     }
 
 
-def _card_names(game: Game) -> dict[str, str]:
+def _card_names(game: LoadedGame) -> dict[str, str]:
     return {k.vegetable: k.name for k in game.catalogue.kinds}
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playtest.scorer.games.dice_town.rules import GAME_ID
+from playtest.scorer.games.dice_town.rules import GAME_ID, Rules
 
 from playtest.model.card_lookup import CardLookup
 from playtest.model.game import Game
@@ -34,7 +34,11 @@ class Catalogue:
     deed_values: tuple[int, ...]  # the printed value of every physical deed, copies included
 
 
-def catalogue(game: Game) -> Catalogue:
+# a loaded game of this package, as its code reads it: its rules and its catalogue typed
+LoadedGame = Game[Rules, Catalogue]
+
+
+def catalogue(game: Game[Rules, None]) -> Catalogue:
     cards = [
         CardInfo(
             id=card.id,

@@ -3,7 +3,7 @@
 DT-01 more nuggets than the game has          DT-06 a card in the wrong pile (or a Doc Badluck
 DT-02 more money than the table has                 card kept: they are used at once)
 DT-03 a card listed more often than printed   DT-07 a player without five dice in a round
-DT-04 face-up deeds the deck cannot show      DT-08 a final position with no end trigger
+DT-04 face-up deeds the deck cannot show      DT-08 `final: true` with no end trigger
 DT-05 not exactly one sheriff
 
 A number of players the game does not allow is an input error, as in every game (the shared
@@ -19,24 +19,23 @@ from playtest.scorer.games.dice_town.cards import (
     DOC_DECK,
     STORE_DECK,
     CardInfo,
+    LoadedGame,
 )
 from playtest.scorer.games.dice_town.position import FinalPosition, RoundPosition
 from playtest.scorer.games.dice_town.rules import Rules
 from playtest.scorer.result import Violation
 
-from playtest.model.game import Game
-
 PILES = {"store": STORE_DECK, "deeds": DEED_DECK}
 PILE_WORDS = {STORE_DECK: "a General Store card", DEED_DECK: "a property deed"}
 
 
-def violations(position: FinalPosition | RoundPosition, game: Game) -> list[Violation]:
+def violations(position: FinalPosition | RoundPosition, game: LoadedGame) -> list[Violation]:
     if isinstance(position, RoundPosition):
         return check_round(position, game)
     return check_final(position, game)
 
 
-def check_final(position: FinalPosition, game: Game) -> list[Violation]:
+def check_final(position: FinalPosition, game: LoadedGame) -> list[Violation]:
     rules: Rules = game.rules
     found: list[Violation] = []
     nuggets = sum(p.nuggets for p in position.players)
@@ -66,11 +65,12 @@ def check_final(position: FinalPosition, game: Game) -> list[Violation]:
             )
         )
     found += _wrong_piles(position)
-    found += _no_end_trigger(position, nuggets, game)
+    if position.final:
+        found += _no_end_trigger(position, nuggets, game)
     return found
 
 
-def check_round(position: RoundPosition, game: Game) -> list[Violation]:
+def check_round(position: RoundPosition, game: LoadedGame) -> list[Violation]:
     rules: Rules = game.rules
     found: list[Violation] = []
     if position.mine is not None and position.mine > rules.supply.nuggets:
@@ -172,7 +172,7 @@ def _wrong_piles(position: FinalPosition) -> list[Violation]:
     return found
 
 
-def _no_end_trigger(position: FinalPosition, nuggets: int, game: Game) -> list[Violation]:
+def _no_end_trigger(position: FinalPosition, nuggets: int, game: LoadedGame) -> list[Violation]:
     """The game ends when the mine is empty or the deed display cannot be refilled; nuggets and
     deeds never go back, so players then hold every nugget or all but a few deeds."""
     rules: Rules = game.rules
@@ -193,7 +193,7 @@ def _no_end_trigger(position: FinalPosition, nuggets: int, game: Game) -> list[V
     ]
 
 
-def _impossible_display(display: tuple[int, ...], game: Game) -> list[Violation]:
+def _impossible_display(display: tuple[int, ...], game: LoadedGame) -> list[Violation]:
     rules: Rules = game.rules
     found = []
     if len(display) > rules.display.deeds:

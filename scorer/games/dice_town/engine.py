@@ -16,6 +16,7 @@ from typing import Any
 
 from playtest.scorer.engine import CHANCE, OVER, SetupError
 from playtest.scorer.games.dice_town import checks, scoring
+from playtest.scorer.games.dice_town.cards import LoadedGame
 from playtest.scorer.games.dice_town.engine_chance import KEYS, Chance, Chances
 from playtest.scorer.games.dice_town.engine_flow import Flow
 from playtest.scorer.games.dice_town.engine_moves import ASKS, Decisions, Move
@@ -28,11 +29,10 @@ from playtest.scorer.games.dice_town.notation import (
 )
 from playtest.scorer.games.dice_town.position import FinalPlayer, FinalPosition
 from playtest.scorer.games.dice_town.rules import GAME_ID, Rules
-from playtest.scorer.games.dice_town.state import State, new_state, put
+from playtest.scorer.games.dice_town.state import State, new_state
 from playtest.scorer.interface import evaluate
+from playtest.scorer.mechanics.tuples import put
 from playtest.scorer.result import Result, Violation
-
-from playtest.model.game import Game
 
 __all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
 
@@ -40,7 +40,7 @@ __all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
 class Engine:
     chance_names = ("roll", "deeds", "doc", "store", "saloon")
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: LoadedGame) -> None:
         self.game = game
         self.rules: Rules = game.rules
         self.flow = Flow(game)
@@ -113,7 +113,8 @@ class Engine:
 
     def position(self, state: State) -> FinalPosition:
         return FinalPosition(
-            tuple(self.final_player(state, seat) for seat in range(len(state.names)))
+            tuple(self.final_player(state, seat) for seat in range(len(state.names))),
+            final=state.over,
         )
 
     def result(self, state: State) -> Result:
@@ -129,6 +130,7 @@ class Engine:
         return {
             "game": GAME_ID,
             "kind": "final",
+            **({} if state.over else {"final": False}),  # mid-game: what each holds so far
             "players": [
                 {
                     "name": name,
@@ -218,9 +220,9 @@ class Engine:
         if state.over:
             return None
         return (
-            "mid-game: a final record of this position is not over, so `check` reports "
-            "DT-08 (no end trigger yet); the money on the bank and in the box, the mine, "
-            "the decks and the dice are not part of a final record"
+            "mid-game: the record holds what each player holds so far (`final: false`); "
+            "the money on the bank and in the box, the mine, the decks and the dice are not "
+            "part of it"
         )
 
     def describe(self, state: State) -> list[str]:

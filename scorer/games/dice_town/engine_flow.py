@@ -16,17 +16,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from playtest.scorer.engine import CHANCE
-from playtest.scorer.games.dice_town.cards import DEED_DECK
+from playtest.scorer.games.dice_town.cards import DEED_DECK, LoadedGame
 from playtest.scorer.games.dice_town.position import RoundPlayer, RoundPosition
 from playtest.scorer.games.dice_town.round_resolver import deeds_taken, resolve_round
 from playtest.scorer.games.dice_town.rules import Rules
-from playtest.scorer.games.dice_town.state import Cards, State, Step, put, without
-
-from playtest.model.game import Game
+from playtest.scorer.games.dice_town.state import Cards, State, Step, without
+from playtest.scorer.mechanics.tuples import put
 
 
 class Flow:
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: LoadedGame) -> None:
         self.rules: Rules = game.rules
         self.cards = Cards.of(game)
         self.points = {cid: card.points for cid, card in self.cards.info.items()}

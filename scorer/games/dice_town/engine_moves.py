@@ -12,7 +12,8 @@ from itertools import combinations
 
 from playtest.scorer.engine import CHANCE
 from playtest.scorer.games.dice_town.engine_flow import Flow
-from playtest.scorer.games.dice_town.state import State, put, without
+from playtest.scorer.games.dice_town.state import State, without
+from playtest.scorer.mechanics.tuples import put
 from playtest.scorer.result import Violation
 
 Move = tuple[str, ...]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playtest.scorer.games.dice_town import cards, checks, record, rules, scoring
 from playtest.scorer.games.dice_town.engine import Engine
+from playtest.scorer.games.dice_town.fields import FIELDS
 from playtest.scorer.games.dice_town.web import DICE_TOWN
 from playtest.scorer.interface import GameInterface
 
@@ -17,4 +18,5 @@ GAME = GameRegistration(
     scorer=GameInterface(record=record, checks=checks, scoring=scoring),
     engine=Engine,
     web=DICE_TOWN,
+    fields=FIELDS,
 )

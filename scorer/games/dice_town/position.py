@@ -20,6 +20,7 @@ class FinalPlayer:
 @dataclass(frozen=True)
 class FinalPosition:
     players: tuple[FinalPlayer, ...]
+    final: bool = True  # false: a game not over yet, so no end trigger is due (DT-08)
 
     @property
     def variant(self) -> str | None:

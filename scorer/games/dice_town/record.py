@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playtest.scorer.games.dice_town.cards import CardInfo
+from playtest.scorer.games.dice_town.cards import CardInfo, LoadedGame
 from playtest.scorer.games.dice_town.position import (
     FinalPlayer,
     FinalPosition,
@@ -19,14 +19,13 @@ from playtest.scorer.games.dice_town.rules import Rules
 from playtest.scorer.header import Header
 
 from playtest.errors import InputError, Problems
-from playtest.model.game import Game
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc
 
 KINDS = ("final", "round")
 
 
-def read_position(header: Header, game: Game) -> FinalPosition | RoundPosition:
+def read_position(header: Header, game: LoadedGame) -> FinalPosition | RoundPosition:
     doc = header.doc
     kind = doc.data.get("kind", "final")
     if kind not in KINDS:
@@ -38,7 +37,7 @@ def _report(problems: Problems, doc: Document, loc: Loc, message: str) -> None:
     problems.add(doc.display, doc.line_of(loc), format_loc(loc), message)
 
 
-def _parse_final(doc: Document, game: Game) -> FinalPosition:
+def _parse_final(doc: Document, game: LoadedGame) -> FinalPosition:
     record, errors = validate(FinalRecord, doc)
     if record is None:
         raise InputError(errors)
@@ -67,10 +66,10 @@ def _parse_final(doc: Document, game: Game) -> FinalPosition:
         for i, p in enumerate(record.players)
     )
     problems.raise_if_any()
-    return FinalPosition(players=players)
+    return FinalPosition(players=players, final=record.final)
 
 
-def _parse_round(doc: Document, game: Game) -> RoundPosition:
+def _parse_round(doc: Document, game: LoadedGame) -> RoundPosition:
     record, errors = validate(RoundRecord, doc)
     if record is None:
         raise InputError(errors)

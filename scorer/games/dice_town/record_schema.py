@@ -27,6 +27,8 @@ class FinalRecord(Schema):
 
     game: str
     kind: Literal["final"] = "final"
+    # false: what each player holds so far, in a game not over (`replay --until/--record`)
+    final: Annotated[bool, Field(strict=True)] = True
     players: list[FinalPlayerRecord]  # how many, and their names: the shared header
 
 

@@ -11,10 +11,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from playtest.scorer.engine import CHANCE
-from playtest.scorer.games.dice_town.cards import DEED_DECK, DOC_DECK, STORE_DECK, CardInfo
+from playtest.scorer.games.dice_town.cards import (
+    DEED_DECK,
+    DOC_DECK,
+    STORE_DECK,
+    CardInfo,
+    LoadedGame,
+)
 from playtest.scorer.games.dice_town.rules import Rules
-
-from playtest.model.game import Game
 
 Step = tuple[Any, ...]
 
@@ -63,10 +67,6 @@ class State:
         return CHANCE if self.need is None else self.need[1]
 
 
-def put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:index], value, *values[index + 1 :])
-
-
 def without(cards: tuple[str, ...], *gone: str) -> tuple[str, ...]:
     left = list(cards)
     for card in gone:
@@ -84,7 +84,7 @@ class Cards:
     docs: tuple[str, ...]
 
     @classmethod
-    def of(cls, game: Game) -> Cards:
+    def of(cls, game: LoadedGame) -> Cards:
         every = {card.id: card for card in _all_cards(game)}  # in the printed order
 
         def deck(deck_id: str) -> tuple[str, ...]:
@@ -104,9 +104,9 @@ class Cards:
         return next((card for card in hand if self.info[card].power == power), None)
 
 
-def _all_cards(game: Game) -> list[CardInfo]:
+def _all_cards(game: LoadedGame) -> list[CardInfo]:
     lookup = game.catalogue.lookup
-    return [lookup.find(card.id) for deck in game.decks for card in deck.cards]
+    return [lookup.get(card.id) for deck in game.decks for card in deck.cards]
 
 
 def new_state(names: tuple[str, ...], rules: Rules, cards: Cards) -> State:

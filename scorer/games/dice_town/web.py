@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from playtest.model.game import Game
+from playtest.scorer.games.dice_town.cards import LoadedGame
+
 from playtest.web.games.base import Record, Variant, WebGame
 
 KINDS = (Variant("final", "Final position"), Variant("round", "A round (who wins each location)"))
 
 
-def _blank(game: Game, kind: str, names: list[str]) -> Record:
+def _blank(game: LoadedGame, kind: str, names: list[str]) -> Record:
     if kind == "round":
         first = game.rules.dice.faces[0].label
         return {
@@ -31,7 +32,7 @@ def _blank(game: Game, kind: str, names: list[str]) -> Record:
     }
 
 
-def _catalogue(game: Game) -> dict[str, Any]:
+def _catalogue(game: LoadedGame) -> dict[str, Any]:
     return {
         "cards": [{"id": c.id, "name": c.name, "deck": d.id} for d in game.decks for c in d.cards],
         "piles": {"store": "general-store", "deeds": "deeds"},

@@ -10,15 +10,13 @@ from collections.abc import Iterator
 
 from playtest.scorer.games.harvest_dice.accounting import dice_accounting
 from playtest.scorer.games.harvest_dice.position import Position
-from playtest.scorer.games.harvest_dice.rules import Rules
+from playtest.scorer.games.harvest_dice.rules import LoadedGame, Rules
 from playtest.scorer.games.harvest_dice.scoring import complete_pig_rows
 from playtest.scorer.mechanics.grid import bits
 from playtest.scorer.result import Violation
 
-from playtest.model.game import Game
 
-
-def violations(position: Position, game: Game) -> list[Violation]:
+def violations(position: Position, game: LoadedGame) -> list[Violation]:
     rules: Rules = game.rules
     return [
         *disconnected_vegetables(position, rules),

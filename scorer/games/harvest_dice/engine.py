@@ -30,7 +30,7 @@ from playtest.scorer.games.harvest_dice.notation import (
     parse_move,
 )
 from playtest.scorer.games.harvest_dice.position import PlayerBoard, Position
-from playtest.scorer.games.harvest_dice.rules import GAME_ID, Rules
+from playtest.scorer.games.harvest_dice.rules import GAME_ID, LoadedGame, Rules
 from playtest.scorer.games.harvest_dice.scoring import (
     Tally,
     complete_pig_rows,
@@ -40,9 +40,8 @@ from playtest.scorer.games.harvest_dice.scoring import (
 from playtest.scorer.games.harvest_dice.state import State
 from playtest.scorer.interface import evaluate
 from playtest.scorer.mechanics.grid import bit_grid, bits
+from playtest.scorer.mechanics.tuples import put
 from playtest.scorer.result import Result, Violation
-
-from playtest.model.game import Game
 
 __all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
 
@@ -62,7 +61,7 @@ def die_value(die: int) -> int:
 class Engine:
     chance_names = ("roll",)
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: LoadedGame) -> None:
         self.game = game
         rules: Rules = game.rules
         self.rules = rules
@@ -378,12 +377,12 @@ class Engine:
         pool = list(pool_now)
         pool.remove(die)
         if cell == FEED:
-            pigs = _put(pigs, seat, self._fed(pigs[seat], final))
+            pigs = put(pigs, seat, self._fed(pigs[seat], final))
         else:
-            gardens = _put(gardens, seat, self._planted_in(gardens[seat], final, cell))
+            gardens = put(gardens, seat, self._planted_in(gardens[seat], final, cell))
         if final != die:
             cost = self.power_cost(variant, die, final)
-            used = _put(used, seat, used[seat] + (cost or 0))
+            used = put(used, seat, used[seat] + (cost or 0))
         if len(pool) > self.left_over:
             return State(
                 names,
@@ -421,7 +420,7 @@ class Engine:
     @staticmethod
     def _planted_in(garden: tuple[int, ...], die: int, cell: int) -> tuple[int, ...]:
         colour = die_colour(die)
-        return _put(garden, colour, garden[colour] | 1 << cell)
+        return put(garden, colour, garden[colour] | 1 << cell)
 
     def _market_crosses(self, markets: tuple[int, ...], left: list[int]) -> tuple[int, ...]:
         """The markets after a round: each die nobody took crosses a circle for everyone."""
@@ -488,9 +487,15 @@ class Engine:
                     powers_used=used,
                     markets=markets,
                     own_markets=False,
+                    this_round=taken,  # as the record writes it: no false HD-07 mid-round
                 )
-                for name, garden, pig, used in zip(
-                    state.names, state.gardens, state.pigs, state.powers_used, strict=True
+                for name, garden, pig, used, taken in zip(
+                    state.names,
+                    state.gardens,
+                    state.pigs,
+                    state.powers_used,
+                    self.taken_this_round(state),
+                    strict=True,
                 )
             ),
         )
@@ -679,7 +684,3 @@ def _without(pool: tuple[int, ...], die: int) -> list[int]:
     rest = list(pool)
     rest.remove(die)
     return rest
-
-
-def _put(values: tuple, index: int, value: Any) -> tuple:
-    return (*values[:index], value, *values[index + 1 :])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playtest.scorer.games.harvest_dice import checks, record, rules, scoring
 from playtest.scorer.games.harvest_dice.engine import Engine
+from playtest.scorer.games.harvest_dice.fields import FIELDS
 from playtest.scorer.games.harvest_dice.web import HARVEST_DICE
 from playtest.scorer.interface import GameInterface
 
@@ -17,4 +18,5 @@ GAME = GameRegistration(
     scorer=GameInterface(record=record, checks=checks, scoring=scoring),
     engine=Engine,
     web=HARVEST_DICE,
+    fields=FIELDS,
 )

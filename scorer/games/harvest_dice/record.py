@@ -12,13 +12,12 @@ from playtest.scorer.games.harvest_dice.garden import (
     read_garden,
 )
 from playtest.scorer.games.harvest_dice.position import PlayerBoard, Position
-from playtest.scorer.games.harvest_dice.rules import Rules, Variant
+from playtest.scorer.games.harvest_dice.rules import LoadedGame, Rules, Variant
 from playtest.scorer.header import Header
 from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo
 
 from playtest.errors import InputError, Problems
 from playtest.model.base import Schema
-from playtest.model.game import Game
 from playtest.validation import validate
 from playtest.yamlsource import Document, format_loc
 
@@ -27,7 +26,8 @@ NAME_LENGTH = (1, 40)  # the fewest and most characters of a player's name
 
 
 def _rules(info: ValidationInfo) -> Rules:
-    return (info.context or {})["rules"]
+    rules: Rules = (info.context or {})["rules"]
+    return rules
 
 
 def _garden(value: object, info: ValidationInfo) -> Garden:
@@ -69,12 +69,12 @@ class RecordEntry(Schema):
     players: list[PlayerEntry]  # how many, and their names, are checked by the shared header
 
 
-def read_position(header: Header, game: Game) -> Position:
+def read_position(header: Header, game: LoadedGame) -> Position:
     position = _usual_position(header.doc.data, game.rules)
     return position if position is not None else _validated_position(header, game)
 
 
-def _validated_position(header: Header, game: Game) -> Position:
+def _validated_position(header: Header, game: LoadedGame) -> Position:
     doc = header.doc
     entry, problems = validate(RecordEntry, doc, (), context={"rules": game.rules})
     if entry is None:

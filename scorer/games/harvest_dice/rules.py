@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
 from playtest.errors import Problem
 from playtest.model.base import Id, Schema
+from playtest.model.game import Game
 
 GAME_ID = "harvest-dice"
 
@@ -185,7 +186,11 @@ class Rules(Schema):
         return out
 
 
-def check(game: Any) -> list[Problem]:
+# a loaded game of this package, as its code reads it: its rules typed (it has no catalogue)
+LoadedGame = Game[Rules, None]
+
+
+def check(game: Game[Rules, None]) -> list[Problem]:
     """Every player count the game allows has its dice per seat (run at load, so a record of
     any allowed count can be scored)."""
     fewest, most = game.info.players

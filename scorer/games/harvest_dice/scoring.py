@@ -15,12 +15,10 @@ from typing import NamedTuple
 
 from playtest.scorer.derived import per_object
 from playtest.scorer.games.harvest_dice.position import Position
-from playtest.scorer.games.harvest_dice.rules import PIG, Pig, Rules
+from playtest.scorer.games.harvest_dice.rules import PIG, LoadedGame, Pig, Rules
 from playtest.scorer.interface import Scores
 from playtest.scorer.mechanics.ranking import leading, winners
 from playtest.scorer.result import PlayerScore
-
-from playtest.model.game import Game
 
 
 class Tally(NamedTuple):
@@ -35,7 +33,7 @@ def complete_pig_rows(circles: int, pen: Pig) -> int:
     return min(max(circles // pen.circles_per_row, 0), pen.rows)
 
 
-def score(position: Position, game: Game) -> Scores:
+def score(position: Position, game: LoadedGame) -> Scores:
     players = score_players(position, game.rules)
     return Scores(players=players, winners=tuple(winner_names(position, players, game.rules)))
 

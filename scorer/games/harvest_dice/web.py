@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from playtest.model.game import Game
+from playtest.scorer.games.harvest_dice import rules as game_rules
+from playtest.scorer.games.harvest_dice.rules import LoadedGame
+
 from playtest.web.games.base import Record, Variant, WebGame
 
 
-def _variants(game: Game) -> list[Variant]:
+def _variants(game: LoadedGame) -> list[Variant]:
     return [Variant(v, v.capitalize()) for v in game.rules.markets.start_crosses]
 
 
-def _blank(game: Game, variant: str, names: list[str]) -> Record:
+def _blank(game: LoadedGame, variant: str, names: list[str]) -> Record:
     rules = game.rules
     empty = (
         "\n".join(
@@ -20,7 +22,8 @@ def _blank(game: Game, variant: str, names: list[str]) -> Record:
         )
         + "\n"
     )
-    start = rules.markets.start_crosses[variant]
+    # the editor offers only the variants `_variants` lists
+    start = rules.markets.start_crosses[cast(game_rules.Variant, variant)]
     return {
         "game": game.id,
         "variant": variant,
@@ -30,7 +33,7 @@ def _blank(game: Game, variant: str, names: list[str]) -> Record:
     }
 
 
-def _catalogue(game: Game) -> dict[str, Any]:
+def _catalogue(game: LoadedGame) -> dict[str, Any]:
     rules = game.rules
     colours = game.style.colours
     return {

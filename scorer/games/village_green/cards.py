@@ -14,6 +14,7 @@ from playtest.scorer.games.village_green.rules import (
     GAME_ID,
     GREEN_DECK,
     AwardScoring,
+    Rules,
 )
 
 from playtest.model.card_lookup import CardLookup
@@ -60,7 +61,11 @@ def _span(ids: dict[str, Any]) -> str:
     return f"{first}–{rest[-1]}" if rest else first
 
 
-def catalogue(game: Game) -> Catalogue:
+# a loaded game of this package, as its code reads it: its rules and its catalogue typed
+LoadedGame = Game[Rules, Catalogue]
+
+
+def catalogue(game: Game[Rules, None]) -> Catalogue:
     green: dict[str, GreenCard] = {}
     awards: dict[str, AwardCard] = {}
     copies: dict[str, int] = {}

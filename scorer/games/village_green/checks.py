@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from playtest.scorer.games.village_green.cards import Catalogue, GreenCard
+from playtest.scorer.games.village_green.cards import Catalogue, GreenCard, LoadedGame
 from playtest.scorer.games.village_green.position import Board, Position, Stack
 from playtest.scorer.games.village_green.tableau import (
     awards,
@@ -19,8 +19,6 @@ from playtest.scorer.games.village_green.tableau import (
 )
 from playtest.scorer.mechanics.grid import adjacent_pairs
 from playtest.scorer.result import Violation
-
-from playtest.model.game import Game
 
 Place = tuple[str, Stack, bool]  # where, the stack, whether it is a grid cell
 
@@ -35,11 +33,13 @@ def places(board: Board) -> Iterator[Place]:
             yield cell_name(r, c), stack, True
 
 
-def violations(position: Position, game: Game) -> list[Violation]:
+def violations(position: Position, game: LoadedGame) -> list[Violation]:
     found = duplicated_cards(position)
+    dealt = any(stack for board in position.boards for _, stack, _ in places(board))
     for board in position.boards:
         found += misplaced_cards(board, position.catalogue)
-        found += empty_top_slots(board, position.catalogue)
+        if dealt:  # a table without a single card is the set-up before the deal
+            found += empty_top_slots(board, position.catalogue)
         found += unmatched_neighbours(board, position.catalogue)
         found += covered_green_cards(board, position.catalogue)
         if position.variant == "solo":
@@ -95,7 +95,8 @@ def misplaced_cards(board: Board, catalogue: Catalogue) -> list[Violation]:
 
 
 def empty_top_slots(board: Board, catalogue: Catalogue) -> list[Violation]:
-    """VG-03: the top award slots are dealt at set-up, so none is ever empty."""
+    """VG-03: the top award slots are dealt at set-up, so once any card is on the table
+    (the deal is done) none is ever empty."""
     return [
         Violation(
             "VG-03",

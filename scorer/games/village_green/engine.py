@@ -24,6 +24,7 @@ from typing import Any
 
 from playtest.scorer.engine import CHANCE, OVER, SetupError
 from playtest.scorer.games.village_green import checks, scoring
+from playtest.scorer.games.village_green.cards import LoadedGame
 from playtest.scorer.games.village_green.notation import (
     card_id,
     format_deal,
@@ -44,14 +45,12 @@ from playtest.scorer.games.village_green.state import (
     TURN,
     Deck,
     State,
-    put,
 )
 from playtest.scorer.games.village_green.tableau import visible
 from playtest.scorer.games.village_green.turn_rules import Move, TurnRules
 from playtest.scorer.interface import evaluate
+from playtest.scorer.mechanics.tuples import put
 from playtest.scorer.result import Result
-
-from playtest.model.game import Game
 
 __all__ = ["CHANCE", "GAME_ID", "OVER", "Engine", "Move", "State"]
 
@@ -66,7 +65,7 @@ Deal = tuple[
 class Engine(TurnRules):
     chance_names = ("deal", "draw")
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: LoadedGame) -> None:
         self.game = game
         rules: Rules = game.rules
         self.rules = rules
@@ -472,7 +471,7 @@ class Engine(TurnRules):
     def position_note(self, state: State) -> str | None:
         name = state.names[state.seat]
         if state.phase == DEAL:
-            return "before the deal: the top award slots are still empty (VG-03)"
+            return "before the deal: no card is on the table yet"
         if state.phase in (GREEN, STRUCTURE, AWARD):
             return f"mid-turn: {name} is to {_NEXT[state.phase]}" + (
                 f" ({state.held})" if state.held else ""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playtest.scorer.games.village_green import cards, checks, record, rules, scoring
 from playtest.scorer.games.village_green.engine import Engine
+from playtest.scorer.games.village_green.fields import FIELDS
 from playtest.scorer.games.village_green.web import VILLAGE_GREEN
 from playtest.scorer.interface import GameInterface
 
@@ -19,4 +20,5 @@ GAME = GameRegistration(
     scorer=GameInterface(record=record, checks=checks, scoring=scoring, seats=record.seats),
     engine=Engine,
     web=VILLAGE_GREEN,
+    fields=FIELDS,
 )

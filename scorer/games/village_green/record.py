@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from playtest.scorer.games.village_green.cards import Catalogue
+from playtest.scorer.games.village_green.cards import Catalogue, LoadedGame
 from playtest.scorer.games.village_green.position import Board, Position
 from playtest.scorer.games.village_green.rules import Rules
 from playtest.scorer.header import Header, Seats
@@ -17,7 +17,6 @@ from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
 
 from playtest.errors import Problems
 from playtest.model.base import Schema
-from playtest.model.game import Game
 from playtest.validation import validate
 from playtest.yamlsource import Document, Loc, format_loc
 
@@ -58,7 +57,7 @@ class RecordEntry(Schema):
     players: list[PlayerEntry]  # how many, and their names, are checked by the shared header
 
 
-def seats(game: Game, variant: str | None) -> Seats:
+def seats(game: LoadedGame, variant: str | None) -> Seats:
     """Solo is one player, multiplayer two or more; with no variant, as many as the game takes
     (and one player means solo)."""
     fewest, most = game.info.players
@@ -69,7 +68,7 @@ def seats(game: Game, variant: str | None) -> Seats:
     return Seats(fewest, most)
 
 
-def read_position(header: Header, game: Game) -> Position:
+def read_position(header: Header, game: LoadedGame) -> Position:
     doc, catalogue = header.doc, game.catalogue
     entry, errors = validate(RecordEntry, doc, context={"catalogue": catalogue})
     problems = Problems()

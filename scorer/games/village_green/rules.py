@@ -52,6 +52,7 @@ from pydantic import (
 
 from playtest.errors import Problem
 from playtest.model.base import Schema
+from playtest.model.game import Game
 
 GAME_ID = "village-green"
 
@@ -225,7 +226,7 @@ AWARD_DECK = "awards"
 FEATURES: tuple[str, ...] = get_args(Feature)
 
 
-def check(game: Any) -> list[Problem]:
+def check(game: Game[Rules, None]) -> list[Problem]:
     """What the cards must be for the rules to use them (run by the loader, for kit and scorer
     alike): both decks exist, every green card has what its feature needs, and every award
     card prints the medals its scoring gives, so the card a player reads and the score the

@@ -4,15 +4,13 @@ on its column or row; winners by total, then most visible green cards; the solo 
 from __future__ import annotations
 
 from playtest.scorer.games.village_green.award_points import award_points
-from playtest.scorer.games.village_green.cards import AwardCard
+from playtest.scorer.games.village_green.cards import AwardCard, LoadedGame
 from playtest.scorer.games.village_green.position import Position
 from playtest.scorer.games.village_green.rules import Rules
 from playtest.scorer.games.village_green.tableau import Line, Tableau, visible
 from playtest.scorer.interface import Scores
 from playtest.scorer.mechanics.ranking import winners
 from playtest.scorer.result import PlayerScore
-
-from playtest.model.game import Game
 
 
 def award_key(award: AwardCard, line_name: str) -> str:
@@ -35,7 +33,7 @@ def breakdown(tableau: Tableau, village_face_up: bool, rules: Rules) -> dict[str
     return out
 
 
-def score(position: Position, game: Game) -> Scores:
+def score(position: Position, game: LoadedGame) -> Scores:
     players, first = score_players(position, game.rules)
     return Scores(players=tuple(players), winners=tuple(first))
 

@@ -69,7 +69,3 @@ class State(NamedTuple):
     for_structure: bool  # the award held was taken for a structure (solo: it may cover)
     rounds: int  # rounds finished (every seat has had a turn)
     ending: bool  # an end condition happened: the game ends with this round
-
-
-def put(values: tuple, index: int, value: object) -> tuple:
-    return (*values[:index], value, *values[index + 1 :])

@@ -5,14 +5,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playtest.model.game import Game
+from playtest.scorer.games.village_green.cards import LoadedGame
+
 from playtest.web.games.base import Record, Variant, WebGame
 
 VARIANTS = (Variant("multiplayer", "Multiplayer"), Variant("solo", "Solo"))
 VILLAGE_SIDES = ("face-up", "flipped")
 
 
-def _blank(game: Game, variant: str, names: list[str]) -> Record:
+def _blank(game: LoadedGame, variant: str, names: list[str]) -> Record:
     grid = game.rules.grid
     return {
         "game": game.id,
@@ -30,7 +31,7 @@ def _blank(game: Game, variant: str, names: list[str]) -> Record:
     }
 
 
-def _catalogue(game: Game) -> dict[str, Any]:
+def _catalogue(game: LoadedGame) -> dict[str, Any]:
     return {
         "cards": [{"id": c.id, "name": c.name, "deck": d.id} for d in game.decks for c in d.cards],
         "village_sides": list(VILLAGE_SIDES),

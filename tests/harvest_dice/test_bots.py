@@ -1,5 +1,6 @@
-"""The bots on a real engine: legal choices, the greedy bot's score is the game's own, and the
-per-seat score the bots use agrees with the whole table's."""
+"""The bots on Harvest Dice's engine (its `move_scores` hook): legal choices, the greedy
+bot's score is the game's own, and the per-seat score the bots use agrees with the whole
+table's."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""Incremental builds: a rebuild after edits gives exactly the bytes of a clean build, draws
-only what changed, and leaves the files it did not need to write as they were (the previous
-kit's files, linked). Edits are seeded random changes to Village Green's YAML: a card's name
-(sometimes with letters the kit never printed, which changes every SVG file's font subset),
-a card's structure, a colour of the game's style."""
+"""Incremental builds, on Village Green's kit: a rebuild after edits gives exactly the bytes
+of a clean build, draws only what changed, and leaves the files it did not need to write as
+they were (the previous kit's files, linked). Edits are seeded random changes to its YAML:
+a card's name (sometimes with letters the kit never printed, which changes every SVG file's
+font subset), a card's structure, a colour of the game's style."""
 
 from __future__ import annotations
 
@@ -108,6 +108,40 @@ def test_one_card_changed_rewrites_its_file_and_links_the_others(tmp_path: Path)
     changed = {name for name in after if after[name] != before.get(name)}
     assert changed == {"svg/green-G01.svg"}
     assert "Rose red pond" in (out / GAME / "svg" / "green-G01.svg").read_text()
+
+
+def build_saying(root: Path, out: Path) -> str:
+    """Build the game; what it said it drew."""
+    said: list[str] = []
+    request = BuildRequest(games=(GAME,), out_dir=out)
+    list(build_kits(load_library(root), request, progress=said.append))
+    return next(line for line in said if ": drew " in line)
+
+
+def test_one_card_changed_draws_its_page_again_and_takes_the_others_as_written(
+    tmp_path: Path,
+) -> None:
+    root = copy_game(tmp_path)
+    out = tmp_path / "out"
+    cold = build_saying(root, out)
+    pages = int(re.search(r"of (\d+) PDF pages", cold)[1])  # type: ignore[index]
+    assert f", {pages} of {pages} PDF pages" in cold
+    cards = root / GAME / "cards.yaml"
+    # an award's name (printed on its card) in other words of the same letters: no new code
+    # in the font subsets
+    text = cards.read_text()
+    cards.write_text(text.replace("The Ruby Clover Award", "The Clover Ruby Award"))
+    assert f", 1 of {pages} PDF pages" in build_saying(root, out)
+    # a letter the kit never printed (not ASCII: those have their own codes from the start)
+    # gets the next code where it is first printed: the pages after that one are drawn again
+    # (their text is written in the codes that follow)
+    cards.write_text(text.replace("The Ruby Clover Award", "The Ruby Clover Ærø Award"))
+    said = build_saying(root, out)
+    again = int(re.search(r"faces, (\d+) of", said)[1])  # type: ignore[index]
+    assert 1 < again < pages, said
+    clean = tmp_path / "clean"
+    build(root, clean)
+    assert kit_bytes(out) == kit_bytes(clean)
 
 
 def test_a_deleted_or_broken_cache_means_a_cold_build_with_the_same_bytes(tmp_path: Path) -> None:

@@ -1,0 +1,71 @@
+"""Abandon All Artichokes' rules reference (issue 27): its playtest defaults marked, its
+readings stated, what the issue found missing printed, a changed number and the options'
+lines following what is in force, and the checklist's pages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pdfplumber
+
+from tests.build.rules_reference import assert_marked, build, flat, reference_text
+from tests.helpers import copy_components, edit_once
+
+Kit = Callable[[str], Path]
+
+GAME = "abandon-all-artichokes"
+
+
+def test_playtest_defaults_carry_the_mark(shipped_kit: Kit) -> None:
+    assert_marked(
+        reference_text(shipped_kit(GAME)), ["at least 2\u2020 cards", "(stuck row: keep\u2020)"]
+    )
+
+
+def test_readings_of_the_write_up_are_stated(shipped_kit: Kit) -> None:
+    text = flat(reference_text(shipped_kit(GAME)))
+    for reading in ["Reading: Carrot: this kit's Carrot must be the only card", "Peas"]:
+        assert reading in text
+
+
+def test_what_the_issue_found_missing_is_printed(shipped_kit: Kit) -> None:
+    artichokes = flat(reference_text(shipped_kit(GAME)))
+    for fact in (
+        "Deal 10 Artichokes face down to each player",
+        "Put the Artichokes left over back in the box",
+        "Shuffle every other card face down as the Garden Stack",
+        "Turn 5 cards of the stack face up in a line: the Garden Row",
+        "Each player draws 5 cards",
+        "If the Garden Stack is empty the row stays short",
+        "most recently ate cooked green vegetables starts",
+        "The Rhubarb promo cards are not in this game",
+    ):
+        assert fact in artichokes
+
+
+def test_a_changed_value_prints_changed_and_options_switch_lines(tmp_path: Path) -> None:
+    root = copy_components(tmp_path)
+    edit_once(root / GAME / "game.yaml", "hand_size: 5", "hand_size: 6")
+    out = build(
+        root, tmp_path / "out", (GAME,), options={"rhubarb": True, "carrot-only-play": False}
+    )
+    pdf = out / GAME / f"{GAME}-kit.pdf"
+    artichokes = flat(reference_text(pdf))
+    assert "Each player draws 6 cards" in artichokes
+    assert "The 6\u2020 Rhubarb promo cards are in this game" in artichokes
+    assert "option carrot-only-play off" in artichokes
+    assert "only card you play that turn" not in artichokes
+    with pdfplumber.open(pdf) as doc:
+        first, checklist = (flat(doc.pages[n].extract_text()) for n in (0, 1))
+    for page in (first, checklist):
+        assert "Options in force: rhubarb on, carrot-only-play off" in page
+
+
+def test_the_checklist_names_every_option_on_or_off_and_the_reference(shipped_kit: Kit) -> None:
+    with pdfplumber.open(shipped_kit(GAME)) as doc:
+        checklist = flat(doc.pages[1].extract_text())
+    assert "Options in force: rhubarb off, carrot-only-play on" in checklist
+    assert "Rules reference 1 per table pages 5\u20136" in checklist
+    # the Artichokes deck whose id is `reference` keeps its own pages (it had the reference's)
+    assert "Player reference 4 cards pages 31\u201332" in checklist

@@ -1,0 +1,39 @@
+"""Dice Town's rules reference (issue 27): its playtest defaults marked, its readings stated,
+and a checklist that says no option is in force."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pdfplumber
+
+from tests.build.rules_reference import assert_marked, flat, reference_text
+
+Kit = Callable[[str], Path]
+
+GAME = "dice-town"
+
+
+def test_playtest_defaults_carry_the_mark(shipped_kit: Kit) -> None:
+    assert_marked(
+        reference_text(shipped_kit(GAME)),
+        [
+            "Sack of Flour 1\u2020",
+            "Horse 8\u2020",
+            "printed on it.\u2020",
+            "victory is shared (shared\u2020)",
+            "(hand ties: remaining-dice\u2020)",
+        ],
+    )
+
+
+def test_readings_of_the_write_up_are_stated(shipped_kit: Kit) -> None:
+    text = flat(reference_text(shipped_kit(GAME)))
+    for reading in ["Reading: A sheriff who keeps the badge", "straight below a full house"]:
+        assert reading in text
+
+
+def test_the_checklist_says_no_option_is_in_force(shipped_kit: Kit) -> None:
+    with pdfplumber.open(shipped_kit(GAME)) as doc:
+        assert "Options in force: none" in doc.pages[1].extract_text()

@@ -1,0 +1,54 @@
+"""The games the shared tests run over, found the way everything else finds them: through the
+registry (`playtest.registry`), never from a list of names. A shared test runs over every
+game, or asks for one game by the part it needs; a case about one game's own rules or
+wording belongs in that game's folder, `tests/<package>/`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from playtest.registry import GameRegistration, registrations
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def game_ids() -> list[str]:
+    """Every registered game, by id."""
+    return sorted(registrations())
+
+
+def games_with(part: Callable[[GameRegistration], object]) -> list[str]:
+    """The registered games that have a part: `games_with(lambda g: g.engine)`."""
+    return [game_id for game_id, parts in sorted(registrations().items()) if part(parts)]
+
+
+def a_game(part: Callable[[GameRegistration], object] = lambda g: g.scorer) -> str:
+    """One registered game with a part (the first by id): for a test of shared code that
+    needs a real game, not a particular one."""
+    return games_with(part)[0]
+
+
+def example_records(game_id: str) -> list[Path]:
+    """The game's example records (its game logs left out), sorted."""
+    return [
+        path
+        for path in sorted((EXAMPLES / game_id).glob("*.yaml"))
+        if not path.name.startswith("log-")
+    ]
+
+
+def example_logs(game_id: str) -> list[Path]:
+    """The game's example game logs, sorted."""
+    return sorted((EXAMPLES / game_id).glob("log-*.yaml"))
+
+
+def finished_records(game_id: str) -> list[Path]:
+    """The game's example records that are legal and name a winner."""
+    from playtest.scorer.api import evaluate_file
+
+    return [
+        path
+        for path in example_records(game_id)
+        if (answer := evaluate_file(path)).legal and answer.winners
+    ]

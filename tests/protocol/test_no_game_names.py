@@ -1,0 +1,129 @@
+"""Nothing outside a game's own places names it (issue 24): shared code and shared tests reach
+the games through the registry, so a fifth game needs no edit there. A game's own places are
+its package (`scorer/games/<package>/`), its components (`components/<id>/`), its examples
+and its tests (`tests/<package>/`); the few other places that may name a game are listed
+below, each with why. The games' ids, names and package names are read from the registry and
+the components, so the check covers whichever games are registered."""
+
+from __future__ import annotations
+
+import re
+
+from playtest.loader import load_library
+from playtest.registry import GameRegistration, registrations
+from tests.conftest import REPO
+
+SHARED_CODE = ("playtest", "generator", "scorer")
+SHARED_TESTS = "tests"
+# places outside a game's package and tests that name games, by design
+ALLOWED = {
+    "playtest/web/static/games/": "each game's editor script, a file named by its game's id",
+    "tests/golden/files/": "reference pictures of every game's kit, a folder per game id",
+    "tests/build/kit-digests.sha256": "the digest of every game's kit, by file name",
+}
+# shared tests that still name a game: each is to be parametrised from the registry or moved
+# into its game's folder, and then taken off this list (the test below fails when a file
+# listed here no longer names a game, so the list only shrinks)
+NOT_YET = {
+    "tests/build/test_svg_fonts.py",
+    "tests/engines/test_unfinished.py",
+    "tests/hostile/test_linear_counts.py",
+    "tests/impose/test_print_order.py",
+    "tests/impose/test_tiles_and_pages.py",
+    "tests/lab/test_log_store.py",
+    "tests/lab/test_report_folder.py",
+    "tests/lab/test_report_wording.py",
+    "tests/lab/test_runs.py",
+    "tests/log/test_store.py",
+    "tests/packaging/test_wheel_commands.py",
+    "tests/scan/conftest.py",
+    "tests/scan/test_reader.py",
+    "tests/scan/test_scan_command.py",
+    "tests/scan/test_scan_marks.py",
+    "tests/web/entering.py",
+    "tests/web/test_accessibility.py",
+    "tests/web/test_api.py",
+    "tests/web/test_browser.py",
+    "tests/web/test_first_page.py",
+    "tests/web/test_hygiene.py",
+    "tests/web/test_hygiene_browser.py",
+    "tests/web/test_own_markets.py",
+    "tests/web/test_pictures.py",
+    "tests/web/test_security.py",
+    "tests/web/test_stats.py",
+    "tests/web/test_stats_cache.py",
+}
+NOT_READ = ("__pycache__",)
+NOT_TEXT = (".png", ".pdf", ".ttf", ".woff", ".woff2", ".sqlite", ".jpg")
+
+
+def package_of(parts: GameRegistration) -> str:
+    """The game's package: `my_game` of `playtest.scorer.games.my_game.rules`."""
+    code = next(p for p in (parts.rules, parts.catalogue, parts.engine, parts.scorer) if p)
+    return getattr(code, "__module__", type(code).__module__).rsplit(".", 1)[0].rsplit(".", 1)[1]
+
+
+def game_words() -> dict[str, set[str]]:
+    """Every game's id, name and package name, by id."""
+    library = load_library()
+    return {
+        game_id: {game_id, library.game(game_id).info.name, package_of(parts)}
+        for game_id, parts in registrations().items()
+    }
+
+
+def naming(words: set[str]) -> re.Pattern[str]:
+    """Any of the words in any case, their parts joined by `-`, `_` or a space."""
+    spelt = sorted(r"[-_ ]".join(map(re.escape, re.split(r"[-_ ]", w))) for w in words)
+    return re.compile(r"\b(" + "|".join(spelt) + r")\b", re.IGNORECASE)
+
+
+def own_places() -> tuple[str, ...]:
+    """Where a game may be named: its package and its tests."""
+    packages = [package_of(parts) for parts in registrations().values()]
+    return (
+        *(f"scorer/games/{package}/" for package in packages),
+        *(f"tests/{package}/" for package in packages),
+    )
+
+
+def files_naming_a_game() -> dict[str, str]:
+    """Every shared file that names a game -> the first name found in it."""
+    words = game_words()
+    pattern = naming(set().union(*words.values()))
+    skip = (*own_places(), *ALLOWED)
+    found = {}
+    for top in (*SHARED_CODE, SHARED_TESTS):
+        for path in sorted((REPO / top).rglob("*")):
+            shown = path.relative_to(REPO).as_posix()
+            if (
+                not path.is_file()
+                or any(part in NOT_READ for part in path.parts)
+                or path.suffix in NOT_TEXT
+                or shown.startswith(skip)
+            ):
+                continue
+            hit = pattern.search(path.read_text(encoding="utf-8", errors="replace"))
+            if hit:
+                found[shown] = hit.group(0)
+    return found
+
+
+def test_the_names_are_read_from_the_registry() -> None:
+    words = game_words()
+    assert len(words) >= 1
+    for game_id, said in words.items():
+        assert naming(said).search(f"the game {game_id}!")
+        assert all(naming(said).search(f"({word})") for word in said)
+
+
+def test_no_shared_code_or_shared_test_names_a_game() -> None:
+    found = files_naming_a_game()
+    new = {path: name for path, name in found.items() if path not in NOT_YET}
+    assert not new, f"shared files naming a game (reach it through the registry): {new}"
+
+
+def test_the_list_of_files_still_to_change_only_shrinks() -> None:
+    found = files_naming_a_game()
+    done = sorted(NOT_YET - set(found))
+    assert not done, f"no longer name a game: take them off NOT_YET: {done}"

@@ -1,0 +1,39 @@
+"""Village Green's rules reference (issue 27): its playtest defaults marked, its readings
+stated, and the reference printed as cards when its layout says so."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from tests.build.rules_reference import assert_marked, build, flat, reference_text
+from tests.helpers import copy_components, edit_once, kit_sections
+
+Kit = Callable[[str], Path]
+
+GAME = "village-green"
+
+
+def test_playtest_defaults_carry_the_mark(shipped_kit: Kit) -> None:
+    assert_marked(reference_text(shipped_kit(GAME)), ["(lawn covers lawn: on\u2020)"])
+
+
+def test_readings_of_the_write_up_are_stated(shipped_kit: Kit) -> None:
+    text = flat(reference_text(shipped_kit(GAME)))
+    for reading in ["must match every visible neighbour", "A score of exactly 15 is Last place"]:
+        assert reading in text
+
+
+def test_the_reference_as_cards(tmp_path: Path) -> None:
+    root = copy_components(tmp_path)
+    edit_once(
+        root / GAME / "reference.yaml",
+        "  layout: folded-sheet\n",
+        "  layout: cards\n  size: tarot\n  text_size: 7\n",
+    )
+    out = build(root, tmp_path / "out", (GAME,))
+    pdf = out / GAME / f"{GAME}-kit.pdf"
+    title = next(t for t in kit_sections(pdf) if t.startswith("Rules reference"))
+    assert title.endswith("cards, tarot-4up-a4)")
+    text = flat(reference_text(pdf))
+    assert "Village Green: rules reference" in text and "v0.3" in text
