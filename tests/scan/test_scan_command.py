@@ -5,6 +5,7 @@ writes, and a photo it cannot read is one line and exit 2."""
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
