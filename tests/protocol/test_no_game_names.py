@@ -27,7 +27,6 @@ ALLOWED = {
 NOT_YET = {
     "tests/build/test_svg_fonts.py",
     "tests/engines/test_unfinished.py",
-    "tests/hostile/test_linear_counts.py",
     "tests/impose/test_print_order.py",
     "tests/impose/test_tiles_and_pages.py",
     "tests/lab/test_log_store.py",
