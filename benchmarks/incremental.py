@@ -23,7 +23,9 @@ from pathlib import Path
 from playtest import components
 from playtest.loader import load_library
 from playtest.generator.kit import BuildRequest, build_kits
+import atexit
 work = Path(tempfile.mkdtemp())
+atexit.register(shutil.rmtree, work, True)  # once the figures are printed
 os.chdir(work)
 root = work / "components"
 shutil.copytree(components.ROOT, root)

@@ -21,7 +21,9 @@ from playtest.loader import load_library
 from playtest.registry import registrations
 from playtest.generator.kit import BuildRequest, build_kits
 registrations()  # imports, like the floor's reportlab import, are not part of the build
+import atexit, shutil
 out = Path(tempfile.mkdtemp())
+atexit.register(shutil.rmtree, out, True)  # once the figures are printed
 os.chdir(out)
 """
 
@@ -33,7 +35,9 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 from playtest.loader import load_library
 from playtest.generator.kit import BuildRequest, build_kits
+import atexit, shutil
 out = Path(tempfile.mkdtemp())
+atexit.register(shutil.rmtree, out, True)
 os.chdir(out)
 library = load_library()
 pdfs = [p for p in build_kits(library, BuildRequest(formats=frozenset({'pdf'})))]

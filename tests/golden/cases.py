@@ -90,6 +90,7 @@ def cases(game: Game) -> Iterator[Case]:
     for token in game.tokens[:1]:
         e = env()
         yield Case(game.id, f"token-{token.id}", token_face(token, e), 0, e)
-    for board in game.boards[:1]:
+    printed = [board for board in game.boards if board.printed]  # not one declared for fields
+    for board in printed[:1]:
         e = env()
         yield Case(game.id, f"board-{board.id}", board_face(board, e), 0, e)

@@ -12,6 +12,7 @@ from playtest.scorer.header import Seats, read_header, seat_problems
 
 from playtest.errors import InputError
 from playtest.yamlsource import Document
+from tests.games import game_ids
 
 NAMES = 3_000
 
@@ -37,35 +38,42 @@ def _zero() -> None:
     CountedName.compared = 0
 
 
-def log(players: list[str]) -> Document:
-    data = {"game": "harvest-dice", "players": players, "events": []}
+# the shared header reader, asked for each registered game
+every_game = pytest.mark.parametrize("game", game_ids())
+
+
+def log(game: str, players: list[str]) -> Document:
+    data = {"game": game, "players": players, "events": []}
     return Document(Path("log.yaml"), "log.yaml", data)
 
 
-def test_a_log_of_many_players_is_read_with_a_linear_name_check() -> None:
-    read = read_log(log(names(NAMES)), ["harvest-dice"])
+@every_game
+def test_a_log_of_many_players_is_read_with_a_linear_name_check(game: str) -> None:
+    read = read_log(log(game, names(NAMES)), [game])
     assert len(read.players) == NAMES
     # one pass over a set: a comparison only on a hash collision; a pairwise check makes
     # n * (n - 1) / 2 = 4.5 million
     assert CountedName.compared <= NAMES, CountedName.compared
 
 
-def test_the_name_given_twice_is_still_found_in_one_pass() -> None:
+@every_game
+def test_the_name_given_twice_is_still_found_in_one_pass(game: str) -> None:
     players = names(NAMES)
     players.append(CountedName("P1234"))
     with pytest.raises(InputError) as raised:
-        read_log(log(players), ["harvest-dice"])
+        read_log(log(game, players), [game])
     (problem,) = raised.value.problems
     assert problem.message == "two players are named 'P1234' (names must differ)"
     assert CountedName.compared <= NAMES + 1, CountedName.compared
 
 
-def test_a_record_of_many_players_is_checked_linearly() -> None:
+@every_game
+def test_a_record_of_many_players_is_checked_linearly(game: str) -> None:
     """The shared record header: the count (against the seats) and every name given twice,
     in one pass."""
     entries = [{"name": name} for name in names(NAMES)] + [{"name": CountedName("P7")}]
-    doc = Document(Path("r.yaml"), "r.yaml", {"game": "harvest-dice", "players": entries})
-    found = seat_problems(read_header(doc, ["harvest-dice"]), Seats(1, 5))
+    doc = Document(Path("r.yaml"), "r.yaml", {"game": game, "players": entries})
+    found = seat_problems(read_header(doc, [game]), Seats(1, 5))
     assert [p.message for p in found] == [
         f"the game has 1 to 5 players, got {NAMES + 1}",
         "player 'P7' is named twice",

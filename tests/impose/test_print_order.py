@@ -17,7 +17,7 @@ from playtest.loader import load_library
 from tests.helpers import kit_sections
 from tests.impose.pdfplace import Rect, placements
 
-GAMES = ["harvest-dice", "village-green", "dice-town", "abandon-all-artichokes"]
+GAMES = ["harvest-dice", "village-green", "dice-town", "abandon-all-artichokes", "orchard"]
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 MODES = ["duplex-long", "duplex-short", "fold", "none"]
 BLEED, BACK_BLEED, TOL = 3.0, 1.5, 0.01

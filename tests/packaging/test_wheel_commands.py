@@ -20,7 +20,7 @@ from tests.packaging.conftest import Installed
 from tests.web.conftest import start_server, stop_server
 
 EXAMPLES = REPO / "examples"
-GAMES = ("harvest-dice", "village-green", "dice-town", "abandon-all-artichokes")
+GAMES = ("harvest-dice", "village-green", "dice-town", "abandon-all-artichokes", "orchard")
 
 
 @pytest.fixture
