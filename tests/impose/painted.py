@@ -16,19 +16,44 @@ def box_of(obj: dict) -> Box:
     return _box(obj)
 
 
-def _segments(obj: dict) -> Iterable[Box]:
-    """The stroked outline of a rect or a curve as thin boxes, one per segment (a curve's
-    corners are approximated by its points)."""
+def _outline(obj: dict) -> list[tuple[float, float]]:
+    """The stroked outline of a rect or a path as points in mm (pdfplumber's y from the top),
+    curves followed through their control points."""
     if obj["object_type"] == "rect":
         b = box_of(obj)
-        corners = [(b.x0, b.top), (b.x1, b.top), (b.x1, b.bottom), (b.x0, b.bottom)]
-        points = [*corners, corners[0]]
-    else:
-        points = [(x / MM, y / MM) for x, y in obj["pts"]]  # pdfplumber: y from the top
-        if obj["object_type"] == "curve":
-            points.append(points[0])
-    for (ax, ay), (bx, by) in pairwise(points):
-        yield Box(min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
+        return [(b.x0, b.top), (b.x1, b.top), (b.x1, b.bottom), (b.x0, b.bottom), (b.x0, b.top)]
+    points: list[tuple[float, float]] = []
+    start = None
+    for command, *args in obj.get("path") or [
+        ("m", obj["pts"][0]),
+        *(("l", p) for p in obj["pts"][1:]),
+    ]:
+        if command == "m":
+            start = args[0]
+            points.append(args[0])
+        elif command == "l":
+            points.append(args[0])
+        elif command == "c":
+            (x0, y0), (x1, y1), (x2, y2), (x3, y3) = points[-1], *args
+            for i in range(1, 9):
+                t = i / 8
+                a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t**3
+                points.append(
+                    (a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3)
+                )
+        elif command == "h" and start is not None:
+            points.append(start)
+    return [(x / MM, y / MM) for x, y in points]
+
+
+def _segments(obj: dict) -> Iterable[Box]:
+    """The outline as small boxes (at most 0.2 mm long), so a diagonal is not its bounding box."""
+    for (ax, ay), (bx, by) in pairwise(_outline(obj)):
+        steps = max(1, int(max(abs(bx - ax), abs(by - ay)) / 0.2) + 1)
+        for i in range(steps):
+            px, py = ax + (bx - ax) * i / steps, ay + (by - ay) * i / steps
+            qx, qy = ax + (bx - ax) * (i + 1) / steps, ay + (by - ay) * (i + 1) / steps
+            yield Box(min(px, qx), min(py, qy), max(px, qx), max(py, qy))
 
 
 def covered(page, box: Box, own: Iterable[dict] = ()) -> list[str]:
