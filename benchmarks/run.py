@@ -2,7 +2,7 @@
 
     .venv/bin/python -m benchmarks.run            # everything (a few minutes)
     .venv/bin/python -m benchmarks.run kits       # a suite: kits, incremental, scale,
-                                                  # scoring, engines, json, lab, web, log,
+                                                  # scoring, engines, json, lab, web, log, preview,
                                                   # stats, load
 
 These are measurements, not tests: nothing here passes or fails.
@@ -20,6 +20,7 @@ from benchmarks import (
     lab,
     load,
     log,
+    preview,
     scale,
     scoring,
     stats_page,
@@ -40,6 +41,7 @@ SUITES = {
     "lab": (lab, ("case", "games", "time", "throughput", "note")),
     "web": (web, ("what", "count", "typical", "worst", "note")),
     "log": (log, ("what", "games", "wall time", "throughput", "note")),
+    "preview": (preview, ("what", "typical", "worst", "target")),
     "stats": (stats_page, ("what", "requests", "typical", "worst", "note")),
     "load": (load, ("what", "count", "rate or typical", "worst", "verdict")),
 }

