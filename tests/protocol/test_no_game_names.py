@@ -32,7 +32,6 @@ NOT_YET = {
     "tests/lab/test_report_folder.py",
     "tests/lab/test_report_wording.py",
     "tests/lab/test_runs.py",
-    "tests/packaging/test_wheel_commands.py",
     "tests/scan/conftest.py",
     "tests/scan/test_reader.py",
     "tests/scan/test_scan_command.py",
