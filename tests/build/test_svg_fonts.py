@@ -3,8 +3,8 @@ it uses holding the characters it prints (a kit's files: the characters the whol
 with that face, subset once). Rendered by a browser (Chromium) on a machine
 without Lato, the SVG then looks like the PDF page; with the embedded fonts taken out, the same
 file falls back to a wider font and does not (so the test can tell): that comparison, in a
-browser, is made on one game's sheet in its own folder (tests/harvest_dice/test_svg_in_browser.py)
-with the helpers here."""
+browser, is made on one game's sheet in that game's own tests (`test_svg_in_browser.py`), with
+the helpers here."""
 
 from __future__ import annotations
 
