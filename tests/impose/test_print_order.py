@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.games import game_ids
 from tests.impose import printed_kit
 from tests.impose.pdfplace import Rect, placements
-from tests.impose.printed_kit import PAPERS
+from tests.impose.printed_kit import LIBRARY, PAPERS
 
-GAMES = game_ids()
+GAMES = LIBRARY.game_ids  # every game in components/, registered or scored in YAML
 MODES = ["duplex-long", "duplex-short", "fold", "none"]
 BLEED, BACK_BLEED, TOL = 3.0, 1.5, 0.01
 
