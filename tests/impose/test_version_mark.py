@@ -33,8 +33,7 @@ def card_pages(pdf: Path, game) -> list[tuple[int, tuple[float, float]]]:
 @pytest.mark.parametrize("game_id", LIBRARY.game_ids)
 def test_the_mark_sits_in_the_safe_area_on_nothing_but_the_card(game_id: str, shipped_kit) -> None:
     """Every card's mark label lies 3 mm or more inside the trim of its card and covers no
-    stroke, no edge of a fill and no letter of the card (Dice Town's deed frame, the General
-    Store's panel)."""
+    stroke, no edge of a fill and no letter of the card (a deed's frame, a shop's panel)."""
     game = LIBRARY.game(game_id)
     mark = f"v{game.info.version}" if game.info.version else None
     pdf = shipped_kit(game_id) / f"{game_id}-kit.pdf"
