@@ -214,7 +214,14 @@ def build_game(
             if "svg" in request.formats and not request.only:
                 _say(progress, f"{game.id}: SVG files")
                 files = write_svgs(
-                    game, env, options, staging / "svg", progress, cache, final / "svg"
+                    game,
+                    env,
+                    options,
+                    staging / "svg",
+                    progress,
+                    cache,
+                    final / "svg",
+                    mark=opts.card_mark,
                 )
                 written += files
                 summary.append(f"{shown}/svg/: {plural(len(files), 'SVG file')}")

@@ -20,6 +20,7 @@ from playtest.generator.impose.reference import (
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import DrawnFace
 from playtest.generator.render.reference_text import paragraphs
+from playtest.generator.render.version_mark import VersionMark
 from playtest.generator.sections import Section, card_layout
 
 from playtest.model.game import Game
@@ -50,14 +51,17 @@ def reference_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[S
         ]
     size = game.size(reference.size)
     panels = flow(paras, card_panel_size(size), *args)
+    mark = VersionMark(opts.card_mark, game.presets.print.mark_inset)
     faces = [
-        DrawnFace(f"reference-{n}", "Rules reference", size[0], size[1], card_shapes(p, size))
+        mark.on(
+            DrawnFace(f"reference-{n}", "Rules reference", size[0], size[1], card_shapes(p, size))
+        )
         for n, p in enumerate(panels, 1)
     ]
     layout = card_layout(game, "card", size, opts, opts.gutter or 0)
 
     def draw() -> Iterator[PaperSheet]:
-        yield from impose_cards(faces, None, layout, opts, "Rules reference", mark=opts.card_mark)
+        yield from impose_cards(faces, None, layout, opts, "Rules reference")
 
     return [
         Section(

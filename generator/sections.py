@@ -31,6 +31,7 @@ from playtest.generator.render.faces import (
     token_face,
 )
 from playtest.generator.render.places import layout_place
+from playtest.generator.render.version_mark import deck_mark
 
 from playtest.errors import InputError, Problems
 from playtest.model.game import Game
@@ -141,8 +142,9 @@ def deck_sections(
                 if has_back
                 else None
             )
-            fronts = (saved(face, env, opts) for face in card_faces(deck, env))
-            yield from impose_cards(fronts, back, layout, opts, deck.name, mark=opts.card_mark)
+            mark = deck_mark(game, deck, opts.card_mark)
+            fronts = (mark.on(saved(face, env, opts)) for face in card_faces(deck, env))
+            yield from impose_cards(fronts, back, layout, opts, deck.name)
 
         sections.append(
             Section(

@@ -22,6 +22,7 @@ from playtest.generator.render.faces import (
     sheet_face,
     token_face,
 )
+from playtest.generator.render.version_mark import deck_mark
 from playtest.generator.sections import enabled_decks
 
 from playtest.model.game import Game
@@ -45,11 +46,12 @@ def write_svgs(
     progress: Progress = None,
     cache: KitCache | None = None,
     previous: Path | None = None,
+    mark: str = "",
 ) -> list[Path]:
     """Every component's SVG file; the fonts are subset once for the whole kit (every character
     it prints with each face) and that subset is embedded in each file using the face. A file
     drawn from the same inputs as the `previous` kit's (`cache`) is linked, not written."""
-    files = svg_files(game, env, options)
+    files = svg_files(game, env, options, mark)
     placed = [env.symbols.used_by(file.face.shapes) for file in files]
     used: dict[str, set[str]] = {}
     symbols_used = {symbol.id: symbol for symbols in placed for symbol in symbols}
@@ -99,13 +101,17 @@ def svg_text(file: SvgFile, env: RenderEnv, css: FontCss | None = None) -> str:
     )
 
 
-def svg_files(game: Game, env: RenderEnv, options: dict[str, bool]) -> list[SvgFile]:
-    """The kit's SVG files, drawn, in the order they are written."""
+def svg_files(
+    game: Game, env: RenderEnv, options: dict[str, bool], mark: str = ""
+) -> list[SvgFile]:
+    """The kit's SVG files, drawn, in the order they are written: cards with their bleed and
+    the version `mark` the PDF prints on them, tokens with their bleed."""
     files: list[SvgFile] = []
     b = env.bleed
     for deck in enabled_decks(game, options):
+        version = deck_mark(game, deck, mark)
         for face in card_faces(deck, env):
-            files.append(SvgFile(face.id, face, b))
+            files.append(SvgFile(face.id, version.on(face), b))
         back = deck_back(deck, env, 0)
         if back is not None:
             files.append(SvgFile(back.id, back, b))
@@ -122,7 +128,7 @@ def svg_files(game: Game, env: RenderEnv, options: dict[str, bool]) -> list[SvgF
     for sheet in game.sheets:
         files.append(SvgFile(f"sheet-{sheet.id}", sheet_face(sheet, env), 0))
     for token in game.tokens:
-        files.append(SvgFile(f"token-{token.id}", token_face(token, env), 0))
+        files.append(SvgFile(f"token-{token.id}", token_face(token, env), b))
     for board in (b for b in game.boards if b.printed):
         files.append(SvgFile(f"board-{board.id}", board_face(board, env), 0))
     return files

@@ -27,12 +27,6 @@ from playtest.generator.render.faces import DrawnFace
 FOLD_STROKE = Stroke((0.6, 0.6, 0.6), 0.25, (2.0, 1.5))
 CUT_STROKE = Stroke((0.55, 0.55, 0.55), 0.2)
 LABEL_COLOUR = (0.45, 0.45, 0.45)
-MARK_SIZE = 6 * 25.4 / 72  # the version mark on every card: 6 pt, the smallest text we print
-MARK_COLOUR = (0.4, 0.4, 0.4)
-MARK_LABEL = (1.0, 1.0, 1.0)
-MARK_EM = 0.55  # the mark's width per character, in font sizes
-MARK_INSET = 3.0
-MARK_MIN_ITEM = 25.0  # mm
 
 
 def expand(faces: Iterable[DrawnFace]) -> Iterator[DrawnFace]:
@@ -47,30 +41,9 @@ def _chunks(items: Iterator[DrawnFace], size: int) -> Iterator[list[DrawnFace]]:
         yield chunk
 
 
-def place_front(face: DrawnFace, slot: Slot, mark: str = "") -> Shape:
-    shapes = face.shapes
-    # in the bottom-left corner, where layouts keep clear of text (not on items too small to
-    # carry it)
-    if mark and min(face.width, face.height) >= MARK_MIN_ITEM:
-        shapes = (*shapes, *version_mark(mark, MARK_INSET, face.height - MARK_INSET / 2.5))
-    inner = Group(shapes, slot.placement(face.width, face.height))
+def place_front(face: DrawnFace, slot: Slot) -> Shape:
+    inner = Group(face.shapes, slot.placement(face.width, face.height))
     return Group((inner,), clip=slot.bleed_rect())
-
-
-def version_mark(mark: str, x: float, baseline: float) -> tuple[Shape, ...]:
-    """The mark on a small paper-white label: grey straight on a card's colour (a green or
-    purple frame) could hardly be read."""
-    pad = MARK_SIZE * 0.25
-    width = len(mark) * MARK_SIZE * MARK_EM + 2 * pad  # Lato's digits are about 0.55 em
-    label = Rect(
-        x - pad,
-        baseline - MARK_SIZE * 0.85,
-        width,
-        MARK_SIZE * 1.15,
-        MARK_SIZE * 0.3,
-        fill=MARK_LABEL,
-    )
-    return label, Text(x, baseline, mark, "regular", MARK_SIZE, MARK_COLOUR)
 
 
 def place_back(
@@ -119,17 +92,16 @@ def impose_cards(
     label: str,
     *,
     cut_shape: str | None = None,
-    mark: str = "",
 ) -> Iterator[PaperSheet]:
     """One sheet (front page, and back page when duplex) per page-full of `faces` copies."""
     if back is not None and opts.backs == "fold":
-        yield from _impose_fold(faces, back, layout, opts, label, mark, cut_shape)
+        yield from _impose_fold(faces, back, layout, opts, label, cut_shape)
         return
     pw, ph = opts.paper
     for number, chunk in enumerate(_chunks(expand(faces), len(layout.slots)), start=1):
         slots = layout.filled(len(chunk), opts.bleed)
         shapes: list[Shape] = guides(slots, opts) if opts.guides else []
-        shapes += [place_front(face, slot, mark) for face, slot in zip(chunk, slots, strict=True)]
+        shapes += [place_front(face, slot) for face, slot in zip(chunk, slots, strict=True)]
         if cut_shape is not None:
             shapes += [outline(slot, cut_shape) for slot in slots]
         if opts.crop_marks and cut_shape is None:
@@ -175,7 +147,6 @@ def _impose_fold(
     layout: SheetLayout,
     opts: PrintOptions,
     label: str,
-    mark: str,
     cut_shape: str | None = None,
 ) -> Iterator[PaperSheet]:
     """Fronts in the top half, backs mirrored in the bottom half: fold on the line, glue.
@@ -186,7 +157,7 @@ def _impose_fold(
     for number, chunk in enumerate(_chunks(expand(faces), len(top.slots)), start=1):
         slots = top.filled(len(chunk), opts.bleed)
         shapes: list[Shape] = [
-            place_front(face, slot, mark) for face, slot in zip(chunk, slots, strict=True)
+            place_front(face, slot) for face, slot in zip(chunk, slots, strict=True)
         ]
         shapes += [place_back(back, slot, opts, fold_y) for slot in slots]
         shapes.append(Line(opts.margin, fold_y, pw - opts.margin, fold_y, FOLD_STROKE))

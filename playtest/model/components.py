@@ -18,6 +18,12 @@ class Layout(Schema):
     """Static art drawn once and reused on every face (a card frame); no per-card templates."""
     elements: list[Element] = []
     """Drawn for each face, in order; text, colours and names are templates."""
+    mark: (
+        tuple[Annotated[float, Field(ge=0, le=1000)], Annotated[float, Field(ge=0, le=1000)]] | None
+    ) = None
+    """Cards drawn with this layout: the top-left corner of the version mark's label ('v0.3',
+    about 6 x 2.5 mm), mm from the trim's top-left, where the bottom-left corner of the safe
+    area (print.yaml `mark_inset`) holds art or text. Keep it 3 mm inside the trim."""
 
 
 # a field's type: text, integer, number, list, boolean, a schema named by the game's rules

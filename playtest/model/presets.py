@@ -83,6 +83,9 @@ class Print(Schema):
     """Glue tab width of a net, mm."""
     tile_overlap: Annotated[float, Field(ge=0, le=50)] = 15
     """Glue overlap between board tiles, mm."""
+    mark_inset: Annotated[float, Field(ge=0, le=20)] = 3
+    """From a card's trim (left and bottom) to its version mark, mm: the safe area, where the
+    mark stays when the card is cut a little off. A layout can move it (`mark:`)."""
     footer: Annotated[float, Field(ge=0, le=20)] = 3
     """Band above the bottom margin for the footer, mm."""
     scan_marks: bool = False

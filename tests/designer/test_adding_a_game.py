@@ -14,6 +14,7 @@ from pypdf import PdfReader
 
 from playtest import components
 from tests.conftest import REPO
+from tests.web.conftest import browser  # noqa: F401 (the Chromium fixture, for step 7)
 
 GUIDE = (REPO / "docs" / "adding-a-game.md").read_text()
 REFERENCE = (REPO / "docs" / "yaml-reference.md").read_text()
@@ -172,3 +173,50 @@ def test_the_guide_game_is_scored_by_its_yaml(tmp_path: Path, run_cli, monkeypat
     assert broken.exit_code == 2
     assert broken.stderr.strip() == shown("for `build` as for `score`:")
     assert run_cli("build", "meadow-race", "--components", "components").exit_code == 2
+
+
+def test_the_guide_game_is_entered_on_the_phone_page(tmp_path: Path, browser) -> None:  # noqa: F811
+    """Issue 29: the guide's step 7, followed: `playtest serve --components components` with
+    the guide's game, its record entered on the sheet in Chromium shows what the guide shows,
+    and Save keeps it in the log."""
+    from playtest.log import PlaytestLog
+    from tests.web.conftest import PHONE, start_server, stop_server
+    from tests.web.entering import fields
+
+    root = write_game(tmp_path)
+    game = root / "meadow-race" / "game.yaml"
+    game.write_text(
+        game.read_text().replace(
+            '    meadow: "#66a182"\n', '    meadow: "#66a182"\n    sun-yellow: "#f6c445"\n'
+        )
+    )
+    (root / "meadow-race" / "scoring.yaml").write_text(block("meadow-race/scoring.yaml"))
+    record = yaml.safe_load(block("record.yaml"))
+    command = re.search(r"```sh\n(playtest serve [^\n]*)\n```", GUIDE).group(1)
+    assert command == "playtest serve --components components"
+    server = start_server(tmp_path / "playtest.db", *command.split()[2:])
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        fields(page, server.url, record)
+        scores = [
+            " ".join(b.inner_text().split())
+            for b in page.locator("#scores [data-player-score]").all()
+        ]
+        violations = page.locator("#violations")
+        lines = [
+            *scores,
+            violations.locator("strong").first.inner_text(),
+            *[" ".join(t.split()) for t in violations.locator("li").all_inner_texts()],
+        ]
+        assert lines == shown("Entering the record above shows:").splitlines()
+        page.click("#save")
+        page.wait_for_url("**/games/*")
+        assert errors == []
+    finally:
+        context.close()
+        stop_server(server.process)
+    (kept,) = PlaytestLog(tmp_path / "playtest.db").games("meadow-race")
+    assert kept.record == record

@@ -8,6 +8,7 @@ from pathlib import Path
 import pdfplumber
 
 MM = 72 / 25.4
+EPS = 0.05  # mm: touching is not overlapping
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,26 @@ class Box:
     @property
     def centre(self) -> tuple[float, float]:
         return ((self.x0 + self.x1) / 2, (self.top + self.bottom) / 2)
+
+    def overlaps(self, other: Box, grow: float = 0.0) -> bool:
+        """More than touching (EPS), with this box grown by `grow` on every side."""
+        return (
+            self.x0 - grow < other.x1 - EPS
+            and other.x0 + EPS < self.x1 + grow
+            and self.top - grow < other.bottom - EPS
+            and other.top + EPS < self.bottom + grow
+        )
+
+    def holds(self, other: Box) -> bool:
+        return (
+            self.x0 <= other.x0 + EPS
+            and self.top <= other.top + EPS
+            and other.x1 <= self.x1 + EPS
+            and other.bottom <= self.bottom + EPS
+        )
+
+    def inset(self, d: float) -> Box:
+        return Box(self.x0 + d, self.top + d, self.x1 - d, self.bottom - d)
 
 
 def _box(obj: dict) -> Box:

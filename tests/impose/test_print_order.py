@@ -1,77 +1,21 @@
-"""The kits of all four games printed as a person prints them, read back from the PDF, on A4
+"""The kits of every registered game printed as a person prints them, read back from the PDF, on A4
 and Letter and in every way of printing backs: each front with a back on an odd page and its
 back on the next page at the mirrored place, blank backs that say so, the bleed on every cut
 edge of every card (part-filled sheets included), the footer and the bookmarks."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pypdfium2 as pdfium
 import pytest
-from playtest.generator.kit import BuildRequest, build_game
-from pypdf import PdfReader
 
-from playtest import components
-from playtest.loader import load_library
-from tests.helpers import kit_sections
+from tests.impose import printed_kit
 from tests.impose.pdfplace import Rect, placements
+from tests.impose.printed_kit import LIBRARY, PAPERS
 
-GAMES = ["harvest-dice", "village-green", "dice-town", "abandon-all-artichokes"]
-PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+GAMES = LIBRARY.game_ids  # every game in components/, registered or scored in YAML
 MODES = ["duplex-long", "duplex-short", "fold", "none"]
 BLEED, BACK_BLEED, TOL = 3.0, 1.5, 0.01
-LIBRARY = load_library(components.ROOT)
 
-
-class Kit:
-    def __init__(self, game_id: str, paper: str, backs: str, folder: Path) -> None:
-        self.game = LIBRARY.game(game_id)
-        self.paper, self.backs = PAPERS[paper], backs
-        request = BuildRequest(
-            formats=frozenset({"pdf"}), overrides={"paper": paper, "backs": backs}
-        )
-        build_game(self.game, request, folder, None)
-        self.pdf = folder / f"{game_id}-kit.pdf"
-        self.reader = PdfReader(self.pdf)
-        doc = pdfium.PdfDocument(self.pdf)
-        self.texts = [
-            doc[i].get_textpage().get_text_range().replace("\r\n", "\n") for i in range(len(doc))
-        ]
-        doc.close()
-        self.sections = kit_sections(self.pdf)
-
-    def card_sections(self):
-        """(section pages, item size, has backs, is a deck) for every deck and token section."""
-        for deck in self.game.decks:
-            pages = self._pages(f"{deck.name} (")
-            if pages:
-                yield pages, self.game.size(deck.size), deck.back is not None, True
-        for token in self.game.tokens:
-            pages = self._pages(f"{token.name} (")
-            if pages:  # a token's back: behind it when duplex, below the fold line in fold
-                yield (
-                    pages,
-                    self.game.size(token.size),
-                    token.back is not None and self.backs != "none",
-                    False,
-                )
-
-    def _pages(self, start: str) -> list[int]:
-        return next((p for title, p in self.sections.items() if title.startswith(start)), [])
-
-
-@pytest.fixture(scope="session")
-def kits(tmp_path_factory):
-    made: dict[tuple[str, str, str], Kit] = {}
-
-    def kit(game: str, paper: str, backs: str) -> Kit:
-        if (game, paper, backs) not in made:
-            folder = tmp_path_factory.mktemp("order") / game
-            made[(game, paper, backs)] = Kit(game, paper, backs, folder)
-        return made[(game, paper, backs)]
-
-    return kit
+kits = printed_kit.kits  # the fixture, one cache for every module that prints kits
 
 
 def _neighbour_gap(rect: Rect, others: list[Rect], side: int) -> float | None:
@@ -188,21 +132,6 @@ def test_whole_kit_prints_double_sided_with_footers_and_bookmarks(kits, game, pa
     every_component = (
         [d.name for d in kit.game.decks if not d.optional]
         + [t.name for t in kit.game.tokens]
-        + [b.name for b in kit.game.boards]
+        + [b.name for b in kit.game.boards if b.printed]  # the others: places on the table
     )
     assert all(any(t.startswith(name) for t in titles) for name in every_component)
-
-
-@pytest.mark.parametrize("paper", list(PAPERS))
-def test_a_sheet_with_a_back_has_it_on_the_next_page(kits, paper) -> None:
-    """Harvest Dice: the advanced score sheet is printed on the back of the basic one."""
-    game = LIBRARY.game("harvest-dice")
-    basic = next(s for s in game.sheets if s.back)
-    for backs in ("duplex-long", "duplex-short"):
-        kit = kits("harvest-dice", paper, backs)
-        for title, pages in kit.sections.items():
-            if not title.startswith("score sheets"):
-                continue
-            for front, back in zip(pages[::2], pages[1::2], strict=True):
-                assert "BASIC" in kit.texts[front - 1] and "ADVANCED" in kit.texts[back - 1]
-        assert basic.back == "advanced"

@@ -17,6 +17,7 @@ from playtest import components
 from playtest.errors import InputError
 from playtest.loader import load_library
 from tests.build.conftest import build
+from tests.games import game_ids
 from tests.helpers import make_components
 from tests.impose.pdfgeom import MM, page_size, page_text, rects, sized
 
@@ -155,18 +156,26 @@ def test_marks_and_overlap_lines_are_only_on_the_strips_covered_when_glued(kits)
     assert drawn == len(registration_marks(tiling))
 
 
+WITH_BOARDS = [
+    g for g in game_ids() if any(b.printed for b in load_library(components.ROOT).game(g).boards)
+]
+
+
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_every_outer_edge_of_a_tiled_board_has_its_bleed_printed(tmp_path: Path, paper) -> None:
-    """Issue 27: the Dice Town board's art runs the bleed (3 mm) past every outer edge of the
-    board, on every tile that has one, inside the printable area (tile A1 used to put its cut
-    line on the 6 mm limit and clip its art there); inner edges (glued under the overlap) are
-    clipped at the cut."""
-    root = make_components(tmp_path, "dice-town", mini=False)
-    pdf = build(tmp_path, paper=paper).parent / "dice-town" / "dice-town-kit.pdf"
+@pytest.mark.parametrize("game_id", WITH_BOARDS)
+def test_every_outer_edge_of_a_tiled_board_has_its_bleed_printed(
+    tmp_path: Path, paper, game_id: str
+) -> None:
+    """Issue 27: a game's first printed board's art runs the bleed (3 mm) past every outer edge of
+    the board, on every tile that has one, inside the printable area (tile A1 used to put its
+    cut line on the 6 mm limit and clip its art there); inner edges (glued under the overlap)
+    are clipped at the cut."""
+    root = make_components(tmp_path, game_id, mini=False)
+    pdf = build(tmp_path, paper=paper).parent / game_id / f"{game_id}-kit.pdf"
     library = load_library(root)
-    game = library.game("dice-town")
+    game = library.game(game_id)
     opts = PrintOptions.from_presets(game.presets, paper=paper)
-    board = game.boards[0]
+    board = next(b for b in game.boards if b.printed)
     tiling = plan_tiles(board.size, opts)
     with pdfplumber.open(pdf) as doc:
         texts = [page.extract_text() or "" for page in doc.pages]

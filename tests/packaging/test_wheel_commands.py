@@ -14,13 +14,20 @@ from pathlib import Path
 
 import httpx
 import pytest
+from playtest.scorer.api import evaluate_file
 
-from tests.conftest import REPO
+from playtest.loader import load_library
+from tests.games import (
+    a_game,
+    example_logs,
+    example_records,
+    finished_records,
+    games_with,
+)
 from tests.packaging.conftest import Installed
 from tests.web.conftest import start_server, stop_server
 
-EXAMPLES = REPO / "examples"
-GAMES = ("harvest-dice", "village-green", "dice-town", "abandon-all-artichokes")
+GAMES = load_library().game_ids  # every game in components/, registered or scored in YAML
 
 
 @pytest.fixture
@@ -64,22 +71,26 @@ def test_build_writes_every_kit(playtest, tmp_path: Path) -> None:
         pdf = tmp_path / "kits" / game / f"{game}-kit.pdf"
         assert pdf.read_bytes().startswith(b"%PDF-"), game
         assert list((tmp_path / "kits" / game / "svg").glob("*.svg")), game
-    assert "kits/harvest-dice/harvest-dice-kit.pdf" in done.stdout
+        assert f"kits/{game}/{game}-kit.pdf" in done.stdout, game
 
 
-def test_score_check_and_replay(playtest) -> None:
-    scored = playtest("score", EXAMPLES / "harvest-dice" / "basic-2-players.yaml", "--json")
+@pytest.mark.parametrize("game", games_with(lambda g: g.engine))
+def test_score_check_and_replay(playtest, game: str) -> None:
+    scored = playtest("score", finished_records(game)[0], "--json")
     answer = json.loads(scored.stdout)
     assert answer["winners"] and answer["players"]
-    checked = playtest("check", EXAMPLES / "harvest-dice" / "illegal-3-players.yaml", ok=(1,))
-    assert re.search(r"\bHD-\d\d\b", checked.stdout), checked.stdout
-    replayed = playtest("replay", EXAMPLES / "harvest-dice" / "log-basic-2-players.yaml", "--json")
+    illegal = next(p for p in example_records(game) if not evaluate_file(p).legal)
+    checked = playtest("check", illegal, ok=(1,))
+    code = evaluate_file(illegal).violations[0].code
+    assert re.search(rf"\b{re.escape(code)}\b", checked.stdout), (code, checked.stdout)
+    log = next(p for p in example_logs(game) if "illegal" not in p.name)
+    replayed = playtest("replay", log, "--json")
     assert json.loads(replayed.stdout)["game_over"] is True
 
 
 def test_simulate_a_few_games(playtest, tmp_path: Path) -> None:
     playtest(
-        "simulate", "harvest-dice", "--players", "2", "--games", "3", "--workers", "1",
+        "simulate", a_game(lambda g: g.engine), "--players", "2", "--games", "3", "--workers", "1",
         "--out", "sim", "--db", "log.db", "-q",
     )  # fmt: skip
     metrics = json.loads((tmp_path / "sim" / "report.json").read_text())["metrics"]
@@ -88,7 +99,7 @@ def test_simulate_a_few_games(playtest, tmp_path: Path) -> None:
 
 
 def test_preview_new_and_schema(playtest, tmp_path: Path) -> None:
-    playtest("preview", "village-green", "--page", "1", "--out", "pictures")
+    playtest("preview", a_game(), "--page", "1", "--out", "pictures")
     (picture,) = (tmp_path / "pictures").glob("*.png")
     assert picture.read_bytes().startswith(b"\x89PNG")
     playtest("new", "my-game", "--components", "mine")
@@ -100,13 +111,14 @@ def test_preview_new_and_schema(playtest, tmp_path: Path) -> None:
 
 
 def test_log_import_list_and_export(playtest, tmp_path: Path) -> None:
-    playtest("log", "import", EXAMPLES / "village-green" / "solo.yaml", "--db", "log.db")
+    game = a_game()
+    playtest("log", "import", finished_records(game)[0], "--db", "log.db")
     listed = playtest("log", "list", "--db", "log.db")
-    assert "village-green" in listed.stdout
+    assert game in listed.stdout
     playtest("log", "export", "--out", "exported", "--db", "log.db")
     (exported,) = (tmp_path / "exported").glob("*.yaml")
     scored = playtest("score", exported, "--json")
-    assert json.loads(scored.stdout)["game"] == "village-green"
+    assert json.loads(scored.stdout)["game"] == game
 
 
 @pytest.fixture
@@ -119,11 +131,14 @@ def served(installed: Installed, tmp_path: Path) -> Iterator[str]:
 def test_serve_answers_its_pages_and_static_files(served: str) -> None:
     home = httpx.get(served + "/", timeout=30)
     assert home.status_code == 200
+    library = load_library()
+    pages = home.text
     for game in GAMES:
         assert f'href="/new/{game}"' in home.text
-    entry = httpx.get(served + "/new/harvest-dice", timeout=30)
-    assert entry.status_code == 200 and "Harvest Dice" in entry.text
-    statics = set(re.findall(r'(?:href|src)="(/static/[^"]+)"', home.text + entry.text))
+        entry = httpx.get(served + f"/new/{game}", timeout=30)
+        assert entry.status_code == 200 and library.game(game).info.name in entry.text, game
+        pages += entry.text
+    statics = set(re.findall(r'(?:href|src)="(/static/[^"]+)"', pages))
     assert "/static/style.css" in statics
     for path in statics:
         answer = httpx.get(served + path, timeout=30)

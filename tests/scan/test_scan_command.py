@@ -16,15 +16,14 @@ import yaml
 from playtest.loader import load_library
 from playtest.scan.corpus import sheet_photo
 from playtest.scan.sheets import scan_sheets
-from tests.helpers import FIXTURES, make_components
+from tests.helpers import make_components
 from tests.scan.conftest import run_playtest
 
 
 @pytest.fixture(scope="module")
 def orchard(tmp_path_factory) -> Path:
     tmp = tmp_path_factory.mktemp("orchard-scan")
-    root = make_components(tmp, mini=False)
-    shutil.copytree(FIXTURES / "orchard", root / "orchard")
+    root = make_components(tmp, "orchard", mini=False)
     return root
 
 

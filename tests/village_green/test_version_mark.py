@@ -15,6 +15,7 @@ from playtest.generator.raster import render_png
 
 from playtest.loader import load_library
 from tests.helpers import kit_sections
+from tests.impose.painted import mark_words
 from tests.pictures import light_share
 
 DPI = 300
@@ -33,7 +34,7 @@ def test_the_mark_sits_on_a_light_label_on_a_coloured_card(tmp_path: Path, deck:
     front = next(pages[0] for title, pages in kit_sections(pdf).items() if "cards" in title)
     with pdfplumber.open(pdf) as doc:
         page = doc.pages[front - 1]
-        words = [w for w in page.extract_words() if w["text"] == mark]
+        words = mark_words(page, mark)
         scale = DPI / 72
     assert len(words) == 9  # one per card on the sheet
     picture = Image.open(io.BytesIO(render_png(pdf, front, DPI))).convert("L")

@@ -17,12 +17,13 @@ import yaml
 
 from tests.conftest import REPO
 
-GAMES = ["harvest-dice", "village-green", "dice-town", "abandon-all-artichokes"]
+GAMES = ["harvest-dice", "village-green", "dice-town", "abandon-all-artichokes", "orchard"]
 EXAMPLE = {
     "harvest-dice": "harvest-dice/basic-2-players.yaml",
     "village-green": "village-green/three-players.yaml",
     "dice-town": "dice-town/final.yaml",
     "abandon-all-artichokes": "abandon-all-artichokes/won.yaml",
+    "orchard": "orchard/two-players.yaml",  # scored by its YAML: the page every such game gets
 }
 SERIOUS = ("serious", "critical")
 

@@ -4,7 +4,6 @@ YAML through the web API, saved in the log, and shown in the history and stats p
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,7 +13,7 @@ from playtest.scorer.api import evaluate_data
 from playtest.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.sheet_fields import fields_by_id
-from tests.helpers import FIXTURES, make_components
+from tests.helpers import make_components
 from tests.web.conftest import Server, screenshot, start_server, stop_server
 from tests.web.entering import fields as enter_fields
 from tests.web.entering import wait_scored
@@ -52,9 +51,8 @@ RECORD = {
 
 @pytest.fixture(scope="module")
 def components(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A designer's own folder: the shared presets and one game of YAML only."""
-    root = make_components(tmp_path_factory.mktemp("designer"), mini=False)
-    shutil.copytree(FIXTURES / GAME, root / GAME)
+    """A designer's own folder: the shared presets and one game of YAML only (Orchard)."""
+    root = make_components(tmp_path_factory.mktemp("designer"), "orchard", mini=False)
     assert not list((root / GAME).rglob("*.py"))  # no code at all
     return root
 

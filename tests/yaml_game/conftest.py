@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.helpers import FIXTURES, make_components
+from tests.helpers import make_components
 
 
 @pytest.fixture
 def orchard(tmp_path: Path) -> Path:
-    root = make_components(tmp_path, mini=False)
-    shutil.copytree(FIXTURES / "orchard", root / "orchard")
+    root = make_components(tmp_path, "orchard", mini=False)
     return root
 
 

@@ -120,7 +120,7 @@ def test_an_id_that_is_not_dotted_words_is_an_error(run_cli, orchard: Path) -> N
     result = run_cli("fields", "orchard", "--components", orchard)
     assert result.exit_code == 2
     assert "field id 'Row 1' is not dotted lower-case words" in result.stderr
-    assert "orchard/game.yaml:49:" in result.stderr
+    assert "orchard/game.yaml:60:" in result.stderr
 
 
 def test_a_choice_without_values_is_a_schema_error(run_cli, orchard: Path) -> None:

@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import json
-import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,7 +18,7 @@ from playtest.scorer.api import evaluate_data
 
 from playtest.loader import Library, load_library
 from playtest.sheet_fields import fields_by_id
-from tests.helpers import FIXTURES, make_components
+from tests.helpers import make_components
 from tests.web.conftest import start_server, stop_server
 
 
@@ -43,8 +42,7 @@ def records(fields) -> st.SearchStrategy:
 
 @pytest.fixture(scope="module")
 def orchard_library(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Library]:
-    root = make_components(tmp_path_factory.mktemp("orchard"), mini=False)
-    shutil.copytree(FIXTURES / "orchard", root / "orchard")
+    root = make_components(tmp_path_factory.mktemp("orchard"), "orchard", mini=False)
     return root, load_library(root)
 
 

@@ -1,5 +1,5 @@
 """A game scored only by YAML: `score`, `check`, `--json`, record errors and the playtest log,
-with no Python written for it (tests/fixtures/orchard/game.yaml)."""
+with no Python written for it (components/orchard/game.yaml)."""
 
 from __future__ import annotations
 
@@ -42,10 +42,17 @@ def test_score_every_category_and_the_winner(run_cli, orchard: Path, tmp_path: P
         "harvest": 2,  # at least 10 apples
         "tree_card": 3,
         "last_place": 0,
+        "crates": 0,  # 4 // rules.crate.0 (5) * rules.crate[1]
+        "rot": 0,  # 4 pears: even
+        "balance": 3,  # rows 1 and 3 within one apple: floor(rules.balance * 1.5)
+        "best_row": 8,  # lookup([0, 0, 1, 1, 2, 3], 5) + min("row*.apples") (5)
+        "most_apples": 2,
     }
-    assert ann["total"] == 38
+    assert ann["total"] == 51
     assert bob["breakdown"]["last_place"] == -1 and bob["breakdown"]["tree_card"] == 1
-    assert (bob["total"], cy["total"]) == (6, 0)  # Cy's fields are all empty
+    # Bob's best row: lookup(..., 2) = 1, plus his emptiest row (0); neither most nor fewest
+    assert (bob["breakdown"]["best_row"], bob["breakdown"]["most_apples"]) == (1, 1)
+    assert (bob["total"], cy["total"]) == (8, 0)  # Cy's fields are all empty
     assert answer["winners"] == ["Ann"]
     assert answer["violations"] == [
         {
@@ -69,7 +76,8 @@ def test_check_exits_1_on_a_broken_rule_and_0_when_legal(
 
 
 def test_tie_breakers_in_order(run_cli, orchard: Path, tmp_path: Path) -> None:
-    # equal totals (3 apples each); pears break the tie, then the fewest baskets
+    # equal totals (3 apples each); pears break the tie, then the fewest baskets, then the
+    # most apples in the first two rows
     tied = """\
 game: orchard
 players:
@@ -79,8 +87,18 @@ players:
     answer = json.loads(
         run_cli("score", write(tmp_path, tied), "--json", "--components", orchard).stdout
     )
-    assert [p["total"] for p in answer["players"]] == [6, 6]  # 3 apples, 3 of 6 for pears
-    assert answer["winners"] == ["Ann", "Bob"]  # still tied after both tie-breakers
+    # 3 apples, 3 of 6 for pears, best row 1 + 0, both have the most apples (2)
+    assert [p["total"] for p in answer["players"]] == [9, 9]
+    assert answer["winners"] == ["Ann", "Bob"]  # still tied after the three tie-breakers
+    # the same, but Bob's apples are in his third row: the third tie-breaker decides
+    bob_low = tied.replace(
+        "{name: Bob, fields: {row1.apples: 3", "{name: Bob, fields: {row3.apples: 3"
+    )
+    answer = json.loads(
+        run_cli("score", write(tmp_path, bob_low), "--json", "--components", orchard).stdout
+    )
+    assert [p["total"] for p in answer["players"]] == [9, 9]
+    assert answer["winners"] == ["Ann"]
 
 
 def test_record_errors_name_file_line_and_field(run_cli, orchard: Path, tmp_path: Path) -> None:
@@ -129,9 +147,9 @@ def test_expression_errors_are_load_errors_with_line_and_column(
     result = run_cli("score", write(tmp_path, RECORD), "--components", orchard)
     assert result.exit_code == 2
     assert [re.sub(r"^.*orchard/game\.yaml:", "", line) for line in result.stderr.splitlines()] == [
-        "57: scoring.categories[0].points: column 21: the expression ends too soon",
-        "60: scoring.categories[3].points: column 11: pattern 'rows*.fruit' matches no field",
-        "66: scoring.tie_breakers[0].value: column 1: unknown name 'pears.__class__' "
+        "76: scoring.categories[0].points: column 21: the expression ends too soon",
+        "79: scoring.categories[3].points: column 11: pattern 'rows*.fruit' matches no field",
+        "92: scoring.tie_breakers[0].value: column 1: unknown name 'pears.__class__' "
         "(not a field, a category scored before it, or `rules.`...)",
     ]
     # the kit is refused too: one loader for every command
@@ -145,7 +163,7 @@ def test_a_value_of_the_wrong_kind_is_found_at_load(run_cli, orchard: Path, tmp_
     result = run_cli("score", write(tmp_path, RECORD), "--components", orchard)
     assert result.exit_code == 2
     assert result.stderr.endswith(
-        "game.yaml:60: scoring.categories[3].points: column 12: expected a number, got text ''\n"
+        "game.yaml:79: scoring.categories[3].points: column 12: expected a number, got text ''\n"
     )
 
 
@@ -157,7 +175,7 @@ def test_kept_in_the_log_and_exported_as_the_same_record(
     scored = run_cli("score", record, "--log", "--db", db, "--components", orchard)
     assert scored.exit_code == 0, scored.output
     listed = run_cli("log", "list", "--db", db)
-    assert "orchard" in listed.stdout and "Ann 38, Bob 6, Cy 0" in listed.stdout
+    assert "orchard" in listed.stdout and "Ann 51, Bob 8, Cy 0" in listed.stdout
     out = tmp_path / "exported"
     assert run_cli("log", "export", "--db", db, "--out", out).exit_code == 0
     (exported,) = out.glob("*.yaml")

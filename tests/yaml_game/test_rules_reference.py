@@ -1,0 +1,32 @@
+"""Orchard's rules reference (the example game scored only by YAML): its playtest defaults
+marked, its reading stated, its scoring printed from the same `rules:` the YAML scores with."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from tests.build.rules_reference import assert_marked, flat, reference_text
+
+Kit = Callable[[str], Path]
+
+GAME = "orchard"
+
+
+def test_playtest_defaults_carry_the_mark(shipped_kit: Kit) -> None:
+    assert_marked(
+        reference_text(shipped_kit(GAME)),
+        ["Every 5\u2020 pears fill a crate worth 1\u2020", "1.5 x 2\u2020, rounded down"],
+    )
+
+
+def test_the_reading_and_the_scoring_are_printed(shipped_kit: Kit) -> None:
+    text = flat(reference_text(shipped_kit(GAME)))
+    assert "Reading: A player scoring 30\u2020 or more must have planted a tree card" in text
+    for fact in (
+        "each full row 4; baskets 0, 1, 3, 6 for 0 to 3",
+        "The most pears share 6 points",
+        "(at least 10, at least 20): 2, 5",
+        "players still tied share the win",
+    ):
+        assert fact in text, fact
