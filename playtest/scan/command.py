@@ -18,6 +18,7 @@ from playtest.scan.reader import (
     read_photo,
 )
 from playtest.scan.sheets import scan_sheets
+from playtest.scan.tableau import TableauReading, read_tableau, tableau_specs
 
 MAX_PHOTO_BYTES = 64 * 1024 * 1024
 
@@ -25,18 +26,23 @@ MAX_PHOTO_BYTES = 64 * 1024 * 1024
 @dataclass(frozen=True)
 class PhotoReading:
     photo: Path
-    sheet: SheetReading
+    sheet: SheetReading | TableauReading  # a sheet, or cards laid out (a tableau)
     fields: list[FieldReading]
 
     def to_json(self) -> dict[str, Any]:
         spec = self.sheet.spec
         out: dict[str, Any] = {"photo": str(self.photo), "game": spec.game, "sheet": spec.sheet}
+        if isinstance(self.sheet, TableauReading):
+            out["cards"] = [
+                {"card": c.card, "field": c.field, "confidence": c.confidence}
+                for c in self.sheet.cards
+            ]
         if self.fields:
             out["fields"] = {
                 f.id: {"value": f.value, "confidence": f.confidence} for f in self.fields
             }
             out["uncertain"] = [f.id for f in self.fields if f.uncertain]
-        else:  # a sheet without declared fields: its places as read
+        elif isinstance(self.sheet, SheetReading):  # a sheet without declared fields: its places
             out["places"] = {
                 p.id: {"marked": p.marked, "confidence": p.confidence} for p in self.sheet.places
             }
@@ -47,20 +53,30 @@ class PhotoReading:
 def read_photos(library: Library, photos: tuple[Path, ...]) -> list[PhotoReading]:
     """Every photo read; every photo that cannot be read is reported (all at once)."""
     sheets = scan_sheets(library)
+    tableaus = tableau_specs(library)
     problems = Problems()
     readings = []
     for photo in photos:
         try:
             if photo.stat().st_size > MAX_PHOTO_BYTES:
                 raise ScanError(f"larger than {MAX_PHOTO_BYTES // 2**20} MB; not a phone photo")
-            sheet = read_photo(decode(photo.read_bytes()), sheets)
+            image = decode(photo.read_bytes())
+            try:
+                sheet: SheetReading | TableauReading = read_photo(image, sheets)
+            except ScanError as no_sheet:
+                if not tableaus or not str(no_sheet).startswith(
+                    ("no sheet found", "too blurred to find")
+                ):
+                    raise
+                sheet = read_tableau(image, tableaus)
         except OSError as exc:
             problems.add(str(photo), None, "", f"cannot read it ({exc.strerror or exc})")
             continue
         except ScanError as exc:
             problems.add(str(photo), None, "", str(exc))
             continue
-        readings.append(PhotoReading(photo, sheet, field_readings(sheet)))
+        fields = list(sheet.fields) if isinstance(sheet, TableauReading) else field_readings(sheet)
+        readings.append(PhotoReading(photo, sheet, fields))
     problems.raise_if_any()
     games = sorted({r.sheet.spec.game for r in readings})
     if len(games) > 1:

@@ -161,7 +161,7 @@ class FieldReading:
 
     id: str
     kind: str
-    value: bool | int | None
+    value: bool | int | str | None
     confidence: float
     uncertain: bool
 

@@ -3,6 +3,8 @@ sheets the reader knows, shared by the tests of this folder."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -32,3 +34,14 @@ def scan_kits(tmp_path_factory, library) -> Path:
 @pytest.fixture(scope="session")
 def sheets(library) -> list[SheetSpec]:
     return scan_sheets(library, ("harvest-dice",))
+
+
+def run_playtest(*args: object, cwd: Path) -> subprocess.CompletedProcess:
+    """The command line in a new process, as a user runs it."""
+    return subprocess.run(
+        [sys.executable, "-m", "playtest.cli", *map(str, args)],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        check=False,
+    )

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import cv2
@@ -19,6 +17,7 @@ from playtest.loader import load_library
 from playtest.scan.corpus import sheet_photo
 from playtest.scan.sheets import scan_sheets
 from tests.helpers import make_components
+from tests.scan.conftest import run_playtest
 
 
 @pytest.fixture(scope="module")
@@ -28,29 +27,19 @@ def orchard(tmp_path_factory) -> Path:
     return root
 
 
-def _playtest(*args: object, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "playtest.cli", *map(str, args)],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-
-
 def test_scan_answers_as_score_on_the_record_it_writes(orchard, tmp_path):
     (spec,) = scan_sheets(load_library(orchard), ("orchard",))
     assert [kind for _, kind in spec.fields].count("track") == 3
     photos = [sheet_photo(spec, seed, (1.0, 2.5)) for seed in (1, 2)]
     for n, photo in enumerate(photos, 1):
         (tmp_path / f"ann-{n}.jpg").write_bytes(photo.jpeg)
-    scanned = _playtest(
+    scanned = run_playtest(
         "scan", "ann-1.jpg", "ann-2.jpg", "--json", "--record", "game.yaml",
         "--components", orchard, cwd=tmp_path,
     )  # fmt: skip
     assert scanned.returncode == 0, scanned.stderr
     answer = json.loads(scanned.stdout)
-    scored = _playtest("score", "game.yaml", "--json", "--components", orchard, cwd=tmp_path)
+    scored = run_playtest("score", "game.yaml", "--json", "--components", orchard, cwd=tmp_path)
     assert scored.returncode == 0, scored.stderr
     assert {k: v for k, v in answer.items() if k != "scan"} == json.loads(scored.stdout)
     record = yaml.safe_load((tmp_path / "game.yaml").read_text())
@@ -75,7 +64,7 @@ def test_a_photo_without_a_sheet_is_one_line_and_exit_2(orchard, tmp_path):
     assert encoded
     (tmp_path / "table.jpg").write_bytes(jpeg.tobytes())
     (tmp_path / "notes.txt").write_text("not a photo")
-    done = _playtest("scan", "table.jpg", "notes.txt", "--components", orchard, cwd=tmp_path)
+    done = run_playtest("scan", "table.jpg", "notes.txt", "--components", orchard, cwd=tmp_path)
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert lines == [
@@ -93,10 +82,12 @@ def test_harvest_dice_sheets_make_the_usual_record_and_its_score(sheets, tmp_pat
     photos = [sheet_photo(sheets[0], seed, (1.0, 2.5)) for seed in (3, 4)]
     for n, photo in enumerate(photos, 1):
         (tmp_path / f"p{n}.jpg").write_bytes(photo.jpeg)
-    scanned = _playtest("scan", "p1.jpg", "p2.jpg", "--json", "--record", "game.yaml", cwd=tmp_path)
+    scanned = run_playtest(
+        "scan", "p1.jpg", "p2.jpg", "--json", "--record", "game.yaml", cwd=tmp_path
+    )
     assert scanned.returncode == 0, scanned.stderr
     answer = json.loads(scanned.stdout)
-    scored = _playtest("score", "game.yaml", "--json", cwd=tmp_path)
+    scored = run_playtest("score", "game.yaml", "--json", cwd=tmp_path)
     assert scored.returncode == 0, scored.stderr
     assert {k: v for k, v in answer.items() if k != "scan"} == json.loads(scored.stdout)
     written = (tmp_path / "game.yaml").read_text()
@@ -147,12 +138,12 @@ def test_a_sheet_without_fields_shows_its_places_but_makes_no_record(orchard, tm
     assert spec.fields == () and [p.id for p in spec.places] == [f"basket.{n}" for n in (1, 2, 3)]
     photo = sheet_photo(spec, 3, (1.0, 2.5))
     (tmp_path / "sheet.jpg").write_bytes(photo.jpeg)
-    done = _playtest("scan", "sheet.jpg", "--json", "--components", root, cwd=tmp_path)
+    done = run_playtest("scan", "sheet.jpg", "--json", "--components", root, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     (read,) = json.loads(done.stdout)
     assert (read["game"], read["sheet"]) == ("orchard", "sheet")
     assert {p: v["marked"] for p, v in read["places"].items()} == photo.truth
-    refused = _playtest("scan", "sheet.jpg", "--components", root, cwd=tmp_path)
+    refused = run_playtest("scan", "sheet.jpg", "--components", root, cwd=tmp_path)
     assert refused.returncode == 2
     assert refused.stderr.strip() == (
         "playtest: scan: orchard's sheets declare no fields yet (`field:` on their "

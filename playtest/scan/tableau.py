@@ -1,0 +1,232 @@
+"""Read a photo of a tableau: cards laid out on the table (no printed sheet), each named by its
+id marker (`scan_marker: true` decks, playtest/scan/marks.py), placed into the places a board
+declares for its fields (a board whose fields hold cards, `kind: card`) by where the cards lie
+relative to each other.
+
+Each marker found says which card it is and, through its four corners, where that card's
+marker sits on the card; a card lying in a place puts its marker at the place's origin plus the
+card's own marker origin. The reader first lines the cards up by the markers' median turn and
+size (a similarity), matches cards to places, then fits a perspective over every match and
+matches again, so a photo taken at an angle still lands every card in its place. A card far
+from the place it lands in, or a place two cards want, is uncertain. A place that takes a
+choice (a card without a marker, which side is up) is not read: uncertain."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from playtest.loader import Library
+from playtest.model.game import Game
+from playtest.scan.marks import CARD_BASE, CARD_DICTIONARY, MarkSizes, card_origin, marker_corners
+from playtest.scan.reader import FieldReading, ScanError
+
+DETECT_SIDE = 4032  # card markers are small (5 mm on a 30 x 40 cm tableau): a 12 MP photo whole
+UNSURE_SHIFT = 0.25  # a card this far off its place (share of the place's short side): uncertain
+
+
+@dataclass(frozen=True)
+class Slot:
+    field: str
+    kind: str  # card or choice
+    box: tuple[float, float, float, float]  # mm on the board
+
+
+@dataclass(frozen=True)
+class TableauSpec:
+    game: str
+    sheet: str  # the board the fields are declared on
+    slots: tuple[Slot, ...]
+    cards: dict[int, tuple[str, str, tuple[float, float]]]  # marker id -> deck, card, size mm
+    sizes: MarkSizes
+
+
+@dataclass(frozen=True)
+class CardSeen:
+    card: str
+    field: str | None  # None: no place left for it
+    confidence: float
+
+
+@dataclass(frozen=True)
+class TableauReading:
+    spec: TableauSpec
+    cards: tuple[CardSeen, ...]
+    fields: tuple[FieldReading, ...]
+
+    @property
+    def uncertain(self) -> list[str]:
+        return [f.id for f in self.fields if f.uncertain]
+
+
+def tableau_specs(library: Library, game_ids: tuple[str, ...] = ()) -> list[TableauSpec]:
+    return [
+        spec
+        for game_id in game_ids or tuple(library.game_ids)
+        for spec in game_tableaus(library.game(game_id))
+    ]
+
+
+def game_tableaus(game: Game) -> tuple[TableauSpec, ...]:
+    from playtest.generator.impose.options import PrintOptions
+    from playtest.generator.render.scan_marks import card_numbers
+    from playtest.sheet_fields import game_fields
+
+    numbers = card_numbers(game)
+    if not numbers:
+        return ()
+    sizes = {deck.id: deck.size for deck in game.decks}
+    cards = {CARD_BASE + n: (deck, card, sizes[deck]) for (deck, card), n in numbers.items()}
+    marks = PrintOptions.from_presets(game.presets).scan_sizes
+    specs = []
+    for surface in game_fields(game):
+        if surface.kind != "board" or not any(f.kind == "card" for f in surface.fields):
+            continue
+        slots = tuple(
+            Slot(f.id, f.kind, tuple(f.box))  # type: ignore[arg-type]
+            for f in surface.fields
+            if f.kind in ("card", "choice")
+        )
+        specs.append(TableauSpec(game.id, surface.id, slots, cards, marks))
+    return tuple(specs)
+
+
+def find_card_markers(image: np.ndarray) -> list[tuple[int, np.ndarray]]:
+    """(marker id, its 4 points in the photo's pixels) of every card marker seen. A blurred
+    photo hides some markers from one way of looking: the photo as it is, sharpened, and with
+    wider thresholding windows are each searched, and what any of them finds counts (an id
+    no card carries is dropped by the caller)."""
+    gray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    scale = min(1.0, DETECT_SIDE / max(gray.shape))
+    small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    sharpened = cv2.addWeighted(small, 2.0, cv2.GaussianBlur(small, (0, 0), 2), -1.0, 0)
+    seen: dict[int, np.ndarray] = {}
+    for picture, wide in ((small, False), (sharpened, False), (small, True)):
+        points, ids, _ = _card_detector(wide).detectMarkers(picture)
+        for quad, marker_id in zip(points, [] if ids is None else ids.ravel(), strict=False):
+            if int(marker_id) >= CARD_BASE and int(marker_id) not in seen:
+                seen[int(marker_id)] = quad.reshape(4, 2) / scale
+    return sorted(seen.items())
+
+
+def _card_detector(wide: bool) -> cv2.aruco.ArucoDetector:
+    params = cv2.aruco.DetectorParameters()
+    params.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
+    params.minMarkerPerimeterRate = 0.01  # a card's marker is a small part of the photo
+    params.perspectiveRemovePixelPerCell = 8  # its 4 px cells, blurred, read more surely
+    params.perspectiveRemoveIgnoredMarginPerCell = 0.2
+    if wide:
+        params.adaptiveThreshWinSizeMax = 53
+        params.adaptiveThreshWinSizeStep = 6
+    dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, CARD_DICTIONARY))
+    return cv2.aruco.ArucoDetector(dictionary, params)
+
+
+def read_tableau(image: np.ndarray, specs: Sequence[TableauSpec]) -> TableauReading:
+    markers = find_card_markers(image)
+    for spec in specs:
+        known = [(spec.cards[m], quad) for m, quad in markers if m in spec.cards]
+        if known:
+            return place_cards(known, spec)
+    raise ScanError(
+        "no sheet and no card found: no corner marker and no card marker in the photo "
+        "(was the kit built with --scan-marks? keep every card in the picture)"
+    )
+
+
+def place_cards(
+    known: list[tuple[tuple[str, str, tuple[float, float]], np.ndarray]], spec: TableauSpec
+) -> TableauReading:
+    slots = [s for s in spec.slots if s.kind == "card"]
+    side = spec.sizes.card_marker
+    # where each card's marker would be on the board if the card lay in slot j: (x, y) mm
+    offsets = [card_origin(size, spec.sizes) for (_, _, size), _ in known]
+    quads = np.array([q for _, q in known], dtype=np.float64)
+    # 1) a similarity from the markers' median turn and size, board mm <- photo pixels
+    edge = quads[:, 1] - quads[:, 0]
+    turn = float(np.median(np.arctan2(edge[:, 1], edge[:, 0])))
+    per_mm = float(np.median(np.hypot(edge[:, 0], edge[:, 1]))) / side
+    c, s = np.cos(-turn), np.sin(-turn)
+    centres = quads.mean(axis=1)
+    rel = (centres - centres[0]) @ np.array([[c, s], [-s, c]]) / per_mm
+    targets = np.array(
+        [
+            [[s.box[0] + ox + side / 2, s.box[1] + oy + side / 2] for s in slots]
+            for ox, oy in offsets
+        ]
+    )  # card i, slot j -> where its marker centre would be
+    best: tuple[float, list[int | None], np.ndarray] | None = None
+    for j in range(len(slots)):  # anchor the first card in each place in turn
+        shifted = rel + targets[0, j]
+        tried = _match(shifted, targets)
+        cost = sum(
+            float(np.hypot(*(shifted[i] - targets[i, k])))
+            for i, k in enumerate(tried)
+            if k is not None
+        )
+        if best is None or cost < best[0]:
+            best = (cost, tried, shifted)
+    assert best is not None
+    _, match, mapped = best
+    # 2) a perspective over every matched marker's corners, then match again
+    for _ in range(2):
+        src, dst = [], []
+        for i, k in enumerate(match):
+            if k is not None:
+                x, y = slots[k].box[0] + offsets[i][0], slots[k].box[1] + offsets[i][1]
+                src += list(quads[i])
+                dst += marker_corners((x, y), side)
+        if len(src) < 8:  # one card: the similarity is all there is
+            break
+        matrix, _ = cv2.findHomography(np.array(src), np.array(dst), cv2.RANSAC, 8.0)
+        if matrix is None:
+            break
+        mapped = cv2.perspectiveTransform(centres.reshape(-1, 1, 2), matrix).reshape(-1, 2)
+        match = _match(mapped, targets)
+    return _reading(known, match, mapped, targets, slots, spec)
+
+
+def _match(mapped: np.ndarray, targets: np.ndarray) -> list[int | None]:
+    """Each card's place: the nearest pairs first, one card per place."""
+    distance = np.hypot(*(mapped[:, None, :] - targets).transpose(2, 0, 1))
+    order = np.dstack(np.unravel_index(np.argsort(distance, axis=None), distance.shape))[0]
+    match: list[int | None] = [None] * len(mapped)
+    taken: set[int] = set()
+    for i, k in order:
+        if match[i] is None and k not in taken:
+            match[i] = int(k)
+            taken.add(int(k))
+    return match
+
+
+def _reading(
+    known: list[tuple[tuple[str, str, tuple[float, float]], np.ndarray]],
+    match: list[int | None],
+    mapped: np.ndarray,
+    targets: np.ndarray,
+    slots: list[Slot],
+    spec: TableauSpec,
+) -> TableauReading:
+    seen: list[CardSeen] = []
+    by_field: dict[str, tuple[str | None, float]] = {}
+    for i, ((_, card, _), _) in enumerate(known):
+        k = match[i]
+        if k is None:
+            seen.append(CardSeen(card, None, 0.0))
+            continue
+        _, _, w, h = slots[k].box
+        shift = float(np.hypot(*(mapped[i] - targets[i, k]))) / min(w, h)
+        confidence = round(max(0.0, 1.0 - shift / (2 * UNSURE_SHIFT)), 3)
+        seen.append(CardSeen(card, slots[k].field, confidence))
+        by_field[slots[k].field] = (card, confidence)
+    fields = []
+    for slot in spec.slots:
+        if slot.kind != "card":  # which side a card without a marker shows: not read
+            fields.append(FieldReading(slot.field, slot.kind, None, 0.0, True))
+            continue
+        held, confidence = by_field.get(slot.field, (None, 1.0))
+        fields.append(FieldReading(slot.field, slot.kind, held, confidence, confidence < 0.5))
+    return TableauReading(spec, tuple(seen), tuple(fields))

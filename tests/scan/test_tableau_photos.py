@@ -1,0 +1,80 @@
+"""`playtest scan` on generated photos of a finished tableau (cards laid in the places a board
+declares, playtest/scan/tableau_corpus.py), for every registered game that has one: every card
+is named by its marker and put in its place, and the answer is what `playtest score` says of
+the record those places make. The rate over hundreds of photos is benchmarks/scan_tableau.py's.
+"""
+
+from __future__ import annotations
+
+import json
+
+import cv2
+import numpy as np
+import pytest
+import yaml
+from playtest.scorer.fields_record import FieldsReading, PlayerFields, record_of_fields
+
+from playtest.loader import load_library
+from playtest.registry import registrations
+from playtest.scan.tableau import tableau_specs
+from playtest.scan.tableau_corpus import TableauMaker
+from tests.games import games_with
+from tests.scan.conftest import run_playtest
+
+LIBRARY = load_library(None)
+TABLEAUS = [
+    spec
+    for game_id in games_with(lambda g: g.fields)
+    for spec in tableau_specs(LIBRARY, (game_id,))
+]
+# photos whose every marker the reader finds (4-12 MP, tilted up to 35 degrees); some seeds
+# hide a marker or two in blur: benchmarks/scan_tableau.py counts them
+SEEDS = (0, 3, 6)
+
+
+def test_a_game_with_a_scanned_deck_has_a_tableau():
+    assert TABLEAUS, "no registered game declares a board of card places for a scanned deck"
+    assert all(registrations()[spec.game].fields for spec in TABLEAUS)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("spec", TABLEAUS, ids=lambda s: f"{s.game}-{s.sheet}")
+def test_every_card_is_placed_and_the_record_scores_as_score_does(spec, seed, tmp_path):
+    photo = TableauMaker(LIBRARY.game(spec.game), spec).photo(seed)
+    assert len(photo.truth) >= 9
+    (tmp_path / "tableau.jpg").write_bytes(photo.jpeg)
+    scanned = run_playtest("scan", "tableau.jpg", "--json", "--record", "game.yaml", cwd=tmp_path)
+    assert scanned.returncode == 0, scanned.stderr
+    answer = json.loads(scanned.stdout)
+    (read,) = answer["scan"]
+    assert (read["game"], read["sheet"]) == (spec.game, spec.sheet)
+    placed = {c["field"]: c["card"] for c in read["cards"]}
+    assert placed == photo.truth  # every card found, each in its own place
+    seen = {k: v["value"] for k, v in read["fields"].items() if v["value"] is not None}
+    assert seen == photo.truth
+    # a place that takes a choice (which side of a card without a marker) is left to the player
+    choices = {s.field for s in spec.slots if s.kind != "card"}
+    assert choices <= set(read["uncertain"])
+    assert not set(read["uncertain"]) & set(photo.truth)
+    # the record the photo makes is the one the true places make, and scores as score does
+    truth = record_of_fields(
+        FieldsReading(spec.game, (PlayerFields("Player 1", photo.truth, spec.sheet),)),
+        LIBRARY,
+    )
+    assert yaml.safe_load((tmp_path / "game.yaml").read_text()) == truth
+    (tmp_path / "truth.yaml").write_text(yaml.safe_dump(truth))
+    scored = run_playtest("score", "truth.yaml", "--json", cwd=tmp_path)
+    assert scored.returncode == 0, scored.stderr
+    assert {k: v for k, v in answer.items() if k != "scan"} == json.loads(scored.stdout)
+
+
+def test_a_photo_without_cards_is_one_line_and_exit_2(tmp_path):
+    table = np.random.default_rng(1).integers(0, 255, (900, 1200, 3), dtype=np.uint8)
+    cv2.imwrite(str(tmp_path / "table.jpg"), table)
+    done = run_playtest("scan", "table.jpg", cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        "table.jpg: no sheet and no card found: no corner marker and no card marker in the "
+        "photo (was the kit built with --scan-marks? keep every card in the picture)"
+    ]
+    assert done.stdout == "" and "Traceback" not in done.stderr
