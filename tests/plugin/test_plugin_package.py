@@ -127,3 +127,26 @@ def test_what_the_plugin_code_raises_is_its_error(fresh, tmp_path: Path) -> None
         game.write_text(text)
     assert done.returncode == 2
     assert done.stderr.strip() == GUIDE.split("never a traceback:\n\n```text\n")[1].split("\n")[0]
+
+
+def test_the_web_scorer_serves_beside_the_plugin(fresh, tmp_path: Path) -> None:
+    """`playtest serve` runs with the plugin installed: the home page answers and offers the
+    plugin's game."""
+    import httpx
+
+    from tests.web.conftest import start_server, stop_server
+
+    python, root = fresh
+    server = start_server(
+        tmp_path / "log.sqlite",
+        "--components",
+        str(root),
+        playtest=(str(python), "-m", "playtest.cli"),
+    )
+    try:
+        home = httpx.get(server.url + "/", timeout=30)
+        offered = httpx.get(server.url + "/new/dash", timeout=30)
+    finally:
+        stop_server(server.process)
+    assert home.status_code == 200 and 'href="/new/dash"' in home.text
+    assert offered.status_code == 200 and "Dash" in offered.text
