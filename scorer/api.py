@@ -96,6 +96,20 @@ def scorers(library: Library, game_id: object = None) -> dict[str, GameInterface
     return known
 
 
+def _readable(library: Library, known: dict[str, GameInterface], doc: Document) -> list[str]:
+    """The games a record may name: those with a scorer, and, when the record names none of
+    them (the message lists them all), the library's games scored in YAML."""
+    game_id = doc.data.get("game") if isinstance(doc.data, dict) else None
+    if game_id in known:
+        return list(known)
+    in_yaml = [
+        g
+        for g in _library_games(library)
+        if g not in known and g != game_id and _declares_scoring(library.root / g)
+    ]
+    return [*known, *in_yaml]
+
+
 def _declares_scoring(folder: Path) -> bool:
     """Whether a game folder that cannot be loaded means to be scored in YAML."""
     found = re.compile(r"^(scoring|checks):", re.MULTILINE)
@@ -108,7 +122,7 @@ def _declares_scoring(folder: Path) -> bool:
 def evaluate_document(doc: Document, library: Library) -> Result:
     known = scorers(library, doc.data.get("game") if isinstance(doc.data, dict) else None)
     _refuse_what_is_not_a_record(doc, known, library)
-    header = read_header(doc, list(known))
+    header = read_header(doc, _readable(library, known, doc))
     interface = known[header.game]
     game = library.game(header.game)
     code = _code_of(interface)

@@ -35,6 +35,14 @@ def edit_once(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new))
 
 
+def line_of(path: Path, text: str) -> int:
+    """The (1-based) line of the one line of `path` holding `text`: what an error must name,
+    found in the file rather than counted by hand (a file's lines move when it is edited)."""
+    lines = [n for n, line in enumerate(path.read_text().splitlines(), 1) if text in line]
+    assert len(lines) == 1, (text, lines)
+    return lines[0]
+
+
 def kit_sections(pdf: Path) -> dict[str, list[int]]:
     """Section title -> its page numbers (1-based), read from the PDF's bookmarks."""
     from pypdf import PdfReader

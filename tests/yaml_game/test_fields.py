@@ -10,7 +10,7 @@ from pathlib import Path
 import yaml
 from playtest.generator.kit_cache import CACHE_DIR
 
-from tests.helpers import edit_once
+from tests.helpers import edit_once, line_of
 
 
 def strip_fields(node: object) -> int:
@@ -116,11 +116,12 @@ def test_a_field_drawn_twice_is_an_error_at_its_element(run_cli, orchard: Path) 
 
 
 def test_an_id_that_is_not_dotted_words_is_an_error(run_cli, orchard: Path) -> None:
-    edit_once(orchard / "orchard" / "game.yaml", 'id: "row{row_n}.basket"', 'id: "Row {row_n}"')
+    game = orchard / "orchard" / "game.yaml"
+    edit_once(game, 'id: "row{row_n}.basket"', 'id: "Row {row_n}"')
     result = run_cli("fields", "orchard", "--components", orchard)
     assert result.exit_code == 2
     assert "field id 'Row 1' is not dotted lower-case words" in result.stderr
-    assert "orchard/game.yaml:60:" in result.stderr
+    assert f"orchard/game.yaml:{line_of(game, 'Row {row_n}')}:" in result.stderr
 
 
 def test_a_choice_without_values_is_a_schema_error(run_cli, orchard: Path) -> None:

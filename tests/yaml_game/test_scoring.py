@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-from tests.helpers import edit_once
+from tests.helpers import edit_once, line_of
 
 RECORD = """\
 game: orchard
@@ -141,15 +141,19 @@ def test_expression_errors_are_load_errors_with_line_and_column(
     run_cli, orchard: Path, tmp_path: Path
 ) -> None:
     game = orchard / "orchard" / "game.yaml"
-    edit_once(game, """'sum("row*.apples")'""", """'sum("row*.apples") +'""")
+    unfinished = 'sum("row*.apples") +'
+    edit_once(game, """'sum("row*.apples")'""", f"'{unfinished}'")
     edit_once(game, """'2 * count("row*.fruit", "plum")'""", """'2 * count("rows*.fruit")'""")
     edit_once(game, "value: pears}", "value: pears.__class__}")
     result = run_cli("score", write(tmp_path, RECORD), "--components", orchard)
     assert result.exit_code == 2
     assert [re.sub(r"^.*orchard/game\.yaml:", "", line) for line in result.stderr.splitlines()] == [
-        "76: scoring.categories[0].points: column 21: the expression ends too soon",
-        "79: scoring.categories[3].points: column 11: pattern 'rows*.fruit' matches no field",
-        "92: scoring.tie_breakers[0].value: column 1: unknown name 'pears.__class__' "
+        f"{line_of(game, unfinished)}: scoring.categories[0].points: column 21: "
+        "the expression ends too soon",
+        f"{line_of(game, 'rows*.fruit')}: scoring.categories[3].points: column 11: "
+        "pattern 'rows*.fruit' matches no field",
+        f"{line_of(game, 'pears.__class__')}: scoring.tie_breakers[0].value: column 1: "
+        "unknown name 'pears.__class__' "
         "(not a field, a category scored before it, or `rules.`...)",
     ]
     # the kit is refused too: one loader for every command
@@ -157,13 +161,13 @@ def test_expression_errors_are_load_errors_with_line_and_column(
 
 
 def test_a_value_of_the_wrong_kind_is_found_at_load(run_cli, orchard: Path, tmp_path: Path) -> None:
-    edit_once(
-        orchard / "orchard" / "game.yaml", '\'2 * count("row*.fruit", "plum")\'', "'row1.fruit + 1'"
-    )
+    game = orchard / "orchard" / "game.yaml"
+    edit_once(game, '\'2 * count("row*.fruit", "plum")\'', "'row1.fruit + 1'")
     result = run_cli("score", write(tmp_path, RECORD), "--components", orchard)
     assert result.exit_code == 2
     assert result.stderr.endswith(
-        "game.yaml:79: scoring.categories[3].points: column 12: expected a number, got text ''\n"
+        f"game.yaml:{line_of(game, 'row1.fruit + 1')}: scoring.categories[3].points: column 12: "
+        "expected a number, got text ''\n"
     )
 
 
