@@ -3,16 +3,17 @@ exactly what the command prints today."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.conftest import REPO
+from tests.readme_blocks import assert_block_is_real, console_blocks
+
 README = REPO / "examples" / "dice-town" / "README.md"
-BLOCKS = re.findall(r"```console\n\$ playtest (.+?)\n(.*?)\n```", README.read_text(), re.S)
+BLOCKS = console_blocks(README)
 EXIT_CODES = {"check": {"illegal.yaml": 1}, "replay": {"log-illegal-2-players.yaml": 1}}
 
 
@@ -20,12 +21,7 @@ EXIT_CODES = {"check": {"illegal.yaml": 1}, "replay": {"log-illegal-2-players.ya
 def test_readme_output_is_real(
     run_cli: Callable[..., Any], monkeypatch: pytest.MonkeyPatch, command: str, shown: str
 ) -> None:
-    monkeypatch.chdir(REPO)
-    args = command.split()
-    result = run_cli(*args)
-    assert result.output.rstrip("\n") == shown
-    expected = EXIT_CODES.get(args[0], {}).get(Path(args[1]).name, 0)
-    assert result.exit_code == expected
+    assert_block_is_real(run_cli, monkeypatch, command, shown, EXIT_CODES)
 
 
 def test_every_example_is_shown() -> None:

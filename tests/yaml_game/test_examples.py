@@ -3,7 +3,6 @@ exactly what the command prints today, with its exit code, and every example is 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -11,9 +10,10 @@ from typing import Any
 import pytest
 
 from tests.conftest import REPO
+from tests.readme_blocks import assert_block_is_real, console_blocks
 
 README = REPO / "examples" / "orchard" / "README.md"
-BLOCKS = re.findall(r"```console\n\$ playtest (.+?)\n(.*?)\n```", README.read_text(), re.S)
+BLOCKS = console_blocks(README)
 EXIT_CODES = {"check": {"illegal.yaml": 1}}
 
 
@@ -21,12 +21,7 @@ EXIT_CODES = {"check": {"illegal.yaml": 1}}
 def test_readme_output_is_real(
     run_cli: Callable[..., Any], monkeypatch: pytest.MonkeyPatch, command: str, shown: str
 ) -> None:
-    monkeypatch.chdir(REPO)
-    args = command.split()
-    result = run_cli(*args)
-    assert result.output.rstrip("\n") == shown
-    expected = EXIT_CODES.get(args[0], {}).get(Path(args[1]).name, 0)
-    assert result.exit_code == expected
+    assert_block_is_real(run_cli, monkeypatch, command, shown, EXIT_CODES)
 
 
 def test_every_example_is_shown_and_legal_or_said_not_to_be() -> None:
