@@ -100,7 +100,7 @@ def _readable(library: Library, known: dict[str, GameInterface], doc: Document) 
     """The games a record may name: those with a scorer, and, when the record names none of
     them (the message lists them all), the library's games scored in YAML."""
     game_id = doc.data.get("game") if isinstance(doc.data, dict) else None
-    if game_id in known:
+    if isinstance(game_id, str) and game_id in known:  # `game:` may be any value, even a list
         return list(known)
     in_yaml = [
         g

@@ -18,6 +18,7 @@ KNOWN = ", ".join(load_library().game_ids)
 EXPECTED = {
     "unknown-game.yaml": [f"1: game: unknown game 'chess' (expected one of: {KNOWN})"],
     "no-game.yaml": [f"1: game: required field is missing (expected one of: {KNOWN})"],
+    "list-game.yaml": [f"1: game: unknown game [] (expected one of: {KNOWN})"],
     "malformed.yaml": ["3: invalid YAML: expected ',' or ']', but got '<stream end>'"],
     "not-a-mapping.yaml": ["1: a record must be a mapping with a `game:` field"],
 }
