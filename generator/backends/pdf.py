@@ -32,6 +32,7 @@ from playtest.generator.backends.reportlab_private import (
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.geometry import fmt
 from playtest.generator.draw.model import (
+    MITER_LIMIT,
     Circle,
     Group,
     Line,
@@ -148,6 +149,7 @@ class PdfWriter:
         c.saveState()
         c.translate(0, page.height * mm)
         c.scale(mm, -mm)
+        c.addLiteral(f"{_nums(MITER_LIMIT)} M")  # forms drawn on the page inherit it
         sx, sy = self.scale
         if (sx, sy) != (1.0, 1.0):  # printer correction, about the page centre
             c.translate(page.width / 2, page.height / 2)
