@@ -183,7 +183,7 @@ class PdfWriter:
             return
         name = self._forms[symbol_id] = f"S{len(self._forms) + 1}"
         symbol = self.symbols[symbol_id]
-        x, y, w, h = symbol.bounds
+        x, y, w, h = _overflow(symbol.bounds)
         c = self.canvas
         c.beginForm(name, x, y, x + w, y + h)
         for shape in symbol.children:
@@ -269,6 +269,14 @@ class PdfWriter:
             ops.append("S")
         ops.append("Q")
         self.canvas.addLiteral(" ".join(ops))
+
+
+def _overflow(bounds: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """A form's box: a form is clipped to it, an SVG symbol is not (`overflow="visible"`), so
+    the box reaches the symbol's own size past every side of its bounds: a stroke round an
+    icon's edge (half its width past the view box) is drawn whole, as in the SVG."""
+    x, y, w, h = bounds
+    return (x - w, y - h, 3 * w, 3 * h)
 
 
 def _outline(shape: Rect | Circle | Line | Path) -> str:

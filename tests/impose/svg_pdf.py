@@ -34,6 +34,7 @@ from pypdf import PdfReader
 from tests.helpers import kit_sections
 from tests.impose.pdfplace import MM, Placed, Rect, placements
 
+Pixels = np.ndarray  # height x width x RGB, uint8
 PAPER = "a4"  # the kits compared are built for it
 DPI = 100  # the comparison's resolution
 SUPERSAMPLE = 3  # the PDF is rendered at DPI x this and averaged down
@@ -208,9 +209,7 @@ def _document(pdf: Path) -> pdfium.PdfDocument:
     return pdfium.PdfDocument(pdf)
 
 
-def pdf_region(
-    pdf: Path, page: int, box: tuple[int, int, int, int], supersample: int
-) -> Image.Image:
+def pdf_region(pdf: Path, page: int, box: tuple[int, int, int, int], supersample: int) -> Pixels:
     """Pixels `box` (left, top, right, bottom at DPI) of the page, rendered `supersample`
     times finer and averaged down: only that region is drawn."""
     pdf_page = _document(pdf)[page - 1]
@@ -218,15 +217,23 @@ def pdf_region(
     pt = 72 / DPI  # points per pixel
     left, top, right, bottom = box
     crop = (left * pt, h_pt - bottom * pt, w_pt - right * pt, top * pt)
-    big = pdf_page.render(scale=supersample / pt, crop=crop).to_pil().convert("RGB")
-    size = (right - left) * supersample, (bottom - top) * supersample
-    if big.size != size:  # pdfium rounds the cropped size: a pixel more or less
-        big = (
-            big.crop((0, 0, *size))
-            if big.width >= size[0] and big.height >= size[1]
-            else big.resize(size)
+    big = pdf_page.render(scale=supersample / pt, crop=crop, rev_byteorder=True).to_numpy()
+    w, h = right - left, bottom - top
+    big = big[:, :, :3]
+    if big.shape[0] < h * supersample or big.shape[1] < w * supersample:  # pdfium rounds
+        big = np.pad(
+            big,
+            (
+                (0, max(0, h * supersample - big.shape[0])),
+                (0, max(0, w * supersample - big.shape[1])),
+                (0, 0),
+            ),
+            mode="edge",
         )
-    return big.reduce(supersample)
+    big = big[: h * supersample, : w * supersample].astype(np.uint32)
+    return (
+        big.reshape(h, supersample, w, supersample, 3).sum(axis=(1, 3)) // supersample**2
+    ).astype(np.uint8)
 
 
 def _root(svg: Path):
@@ -268,7 +275,7 @@ def embedded_fonts(text: str) -> str:
     return _font_folder(hashlib.sha256("".join(fonts).encode()).hexdigest(), *fonts)
 
 
-def svg_picture(text: str, size: tuple[int, int], fonts: str) -> Image.Image:
+def svg_picture(text: str, size: tuple[int, int], fonts: str) -> Pixels:
     png = resvg_py.svg_to_bytes(
         svg_string=text,
         background="white",
@@ -278,8 +285,8 @@ def svg_picture(text: str, size: tuple[int, int], fonts: str) -> Image.Image:
         sans_serif_family="Lato",
     )
     with Image.open(io.BytesIO(bytes(png))) as image:
-        picture = image.convert("RGB")
-    assert picture.size == size, f"resvg drew {picture.size} pixels, not {size}"
+        picture = np.asarray(image.convert("RGB"))
+    assert picture.shape[:2] == size[::-1], f"resvg drew {picture.shape}, not {size} pixels"
     return picture
 
 
@@ -328,9 +335,7 @@ class Mapping:
         return ((s * x - q * y) / det, (-r * x + p * y) / det)
 
 
-def pictures(
-    face: Face, pdf: Path, text: str | None = None
-) -> tuple[Image.Image, Image.Image, str]:
+def pictures(face: Face, pdf: Path, text: str | None = None) -> tuple[Pixels, Pixels, str]:
     """The same region of the face, from the PDF page and from the SVG (`text`: instead of
     the file's), in the page's orientation: the placement's clip (trim and the bleed the page
     gives it) inside the SVG's extent."""
@@ -380,9 +385,8 @@ def to_page_point(to_page: Mapping, u: float, v: float) -> tuple[float, float]:
     return (p * u + q * v + to_page.t[0], r * u + s * v + to_page.t[1])
 
 
-def _as_placed(picture: Image.Image, to_page: Mapping) -> Image.Image:
+def _as_placed(pixels: Pixels, to_page: Mapping) -> Pixels:
     """The face's picture (rows down the face's y) turned and flipped as the page shows it."""
-    pixels = np.asarray(picture)
     (p, q), (r, s) = to_page.m
     if to_page.turned:  # page x along face y, page y along face x
         pixels = pixels.transpose(1, 0, 2)
@@ -393,7 +397,7 @@ def _as_placed(picture: Image.Image, to_page: Mapping) -> Image.Image:
         pixels = pixels[:, ::-1]
     if flip_y:
         pixels = pixels[::-1]
-    return Image.fromarray(np.ascontiguousarray(pixels))
+    return pixels
 
 
 def face_difference(face: Face, pdf: Path, text: str | None = None) -> tuple[float, str]:
@@ -409,16 +413,17 @@ def face_difference(face: Face, pdf: Path, text: str | None = None) -> tuple[flo
     return worst, f"{where}, at {at[0]:g},{at[1]:g} mm of it"
 
 
-def ink_difference(a: Image.Image, b: Image.Image) -> tuple[float, tuple[float, float]]:
+def ink_difference(a: Pixels, b: Pixels) -> tuple[float, tuple[float, float]]:
     """The largest difference of ink between the two pictures over a spot of SPOT mm (the
     signed difference of each channel, averaged over the spot; 0..255), and where (mm)."""
-    diff = np.asarray(a, dtype=np.int32) - np.asarray(b, dtype=np.int32)
+    assert a.shape == b.shape, f"{a.shape} pixels vs {b.shape}"
+    diff = a.astype(np.int32) - b.astype(np.int32)
     n = max(1, round(SPOT * PX))
     h, w, _ = diff.shape
     if h < n or w < n:
         n = max(1, min(h, w))
     # a box sum through the integral image: every n x n spot, each channel
-    summed = np.zeros((h + 1, w + 1, 3), dtype=np.int64)
+    summed = np.zeros((h + 1, w + 1, 3), dtype=np.int32)  # |sum| < 255 x 2**23 pixels
     summed[1:, 1:] = diff.cumsum(0).cumsum(1)
     box = summed[n:, n:] - summed[:-n, n:] - summed[n:, :-n] + summed[:-n, :-n]
     spots = np.abs(box).max(axis=2) / (n * n)
