@@ -7,8 +7,9 @@ Two renderers draw edges and glyphs a little differently. Their pixels are compa
 the signed difference of the two pictures averaged over a spot of about 1.5 mm, so an edge or
 a glyph a fraction of a pixel apart (ink moved, not lost) cancels out, while a mark, an icon or
 a bleed missing on one side (ink on one side only) stays. pdfium draws every stroke at least
-one device pixel wide, so the PDF is rendered at a few times the comparison's resolution and
-averaged down: a 0.1 mm line stays 0.1 mm."""
+one device pixel wide and snaps filled rectangles outwards to whole pixels, so the PDF is
+rendered at a few times the comparison's resolution and averaged down (a 0.1 mm line stays
+0.1 mm), and a face that still differs is rendered finer again."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from lxml import etree
 from PIL import Image
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.tiles import plan_tiles
+from playtest.generator.svg_export import DIE_GAP
 from pypdf import PdfReader
 
 from tests.helpers import kit_sections
@@ -101,18 +103,19 @@ def faces(game, kind: str, kit: Path) -> Iterator[Face]:
             yield Face(token.id, svg / f"token-{token.id}.svg", (0, 0), page, where, token.size)
     elif kind == "dice" and game.dice:
         sticker = game.presets.print.sticker_size
-        page = section(pdf, "dice stickers")[0]
-        placed = iter(placed_on(pdf, page))
+        placed = iter(
+            [(page, p) for page in section(pdf, "dice stickers") for p in placed_on(pdf, page)]
+        )
         for die in game.dice:
             strip = [next(placed) for _ in range(6)]
-            for _ in range(die.count - 1):  # the other copies of the die: the same stickers
-                [next(placed) for _ in range(6)]
-            for k, where in enumerate(strip):
+            for _ in range(6 * (die.count - 1)):  # the die's other copies: the same stickers
+                next(placed)
+            for k, (page, where) in enumerate(strip):
                 # a sticker's placement maps the sticker's mm onto the page
                 yield Face(
                     f"{die.id}-{k + 1}",
                     svg / f"die-{die.id}.svg",
-                    (k * (die.size + 2.0), 0),
+                    (k * (die.size + DIE_GAP), 0),
                     page,
                     where,
                     (sticker, sticker),
