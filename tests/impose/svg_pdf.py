@@ -13,10 +13,12 @@ rendered at a few times the comparison's resolution and averaged down (a 0.1 mm 
 
 from __future__ import annotations
 
+import atexit
 import base64
 import hashlib
 import io
 import re
+import shutil
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
@@ -265,6 +267,7 @@ FONT_DATA = re.compile(r'url\("data:font/ttf;base64,([^"]+)"\)')
 @cache
 def _font_folder(digest: str, *fonts: str) -> str:
     folder = Path(tempfile.mkdtemp(prefix=f"svg-fonts-{digest[:8]}-"))
+    atexit.register(shutil.rmtree, folder, True)  # nothing left behind
     for n, data in enumerate(fonts):
         (folder / f"face-{n}.ttf").write_bytes(base64.b64decode(data))
     return str(folder)
