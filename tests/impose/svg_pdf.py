@@ -13,13 +13,10 @@ rendered at a few times the comparison's resolution and averaged down (a 0.1 mm 
 
 from __future__ import annotations
 
-import atexit
 import base64
 import hashlib
 import io
 import re
-import shutil
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
@@ -265,20 +262,21 @@ FONT_DATA = re.compile(r'url\("data:font/ttf;base64,([^"]+)"\)')
 
 
 @cache
-def _font_folder(digest: str, *fonts: str) -> str:
-    folder = Path(tempfile.mkdtemp(prefix=f"svg-fonts-{digest[:8]}-"))
-    atexit.register(shutil.rmtree, folder, True)  # nothing left behind
+def _font_folder(under: Path, digest: str, *fonts: str) -> str:
+    folder = under / f"svg-fonts-{digest[:16]}"
+    folder.mkdir(exist_ok=True)
     for n, data in enumerate(fonts):
         (folder / f"face-{n}.ttf").write_bytes(base64.b64decode(data))
     return str(folder)
 
 
-def embedded_fonts(text: str) -> str:
-    """A folder holding the fonts the SVG text embeds (its @font-face data URLs): resvg reads
-    no @font-face, and the installed Lato kerns where the PDF (and the embedded subset) does
-    not. A kit's files share their subsets: one folder each."""
+def embedded_fonts(text: str, under: Path) -> str:
+    """A folder in `under` (beside the kits: the tests' own temporary folder) holding the
+    fonts the SVG text embeds (its @font-face data URLs): resvg reads no @font-face, and the
+    installed Lato kerns where the PDF (and the embedded subset) does not. A kit's files
+    share their subsets: one folder each."""
     fonts = FONT_DATA.findall(text)
-    return _font_folder(hashlib.sha256("".join(fonts).encode()).hexdigest(), *fonts)
+    return _font_folder(under, hashlib.sha256("".join(fonts).encode()).hexdigest(), *fonts)
 
 
 def svg_picture(text: str, size: tuple[int, int], fonts: str) -> Pixels:
@@ -381,7 +379,9 @@ def pictures(face: Face, pdf: Path, text: str | None = None) -> tuple[Pixels, Pi
     )
     size = (h, w) if to_page.turned else (w, h)
     source = text if text is not None else face.svg.read_text()
-    upright = svg_picture(region_of(source, view, size), size, embedded_fonts(source))
+    upright = svg_picture(
+        region_of(source, view, size), size, embedded_fonts(source, face.svg.parents[2])
+    )
     from_svg = _as_placed(upright, to_page)
     return from_pdf, from_svg, f"page {face.page}, {x0:.1f},{y0:.1f}-{x1:.1f},{y1:.1f} mm"
 
