@@ -900,6 +900,7 @@ def _replay(
 )
 @db_option
 @components_option
+@friendly_errors
 def simulate(
     game: str,
     players: int,
@@ -923,41 +924,6 @@ def simulate(
     games in the playtest log (--db; --no-log: not). Ctrl-C stops cleanly and reports the
     games that finished.
     """
-    _simulate(
-        game,
-        players,
-        games,
-        bots,
-        seed,
-        variant,
-        sets,
-        compare,
-        workers,
-        scheduler,
-        out_dir,
-        quiet,
-        db_path if log else None,
-        components_dir,
-    )
-
-
-@friendly_errors
-def _simulate(
-    game: str,
-    players: int,
-    games: int,
-    bots: str,
-    seed: int,
-    variant: str | None,
-    sets: tuple[str, ...],
-    compare: str | None,
-    workers: int | None,
-    scheduler: str | None,
-    out_dir: Path | None,
-    quiet: bool,
-    db_path: Path | None,
-    components_dir: Path | None,
-) -> None:
     import os
 
     from playtest.lab.progress import ProgressBar
@@ -975,7 +941,7 @@ def _simulate(
         sets=sets,
         components=str(components_dir.resolve()) if components_dir else None,
     )
-    if db_path is not None:
+    if log:
         open_log(db_path)  # a log that cannot be opened fails now, not after the games
     bar = None if quiet else ProgressBar()
     result = run_simulation(
@@ -986,7 +952,7 @@ def _simulate(
         scheduler,
         bar.update if bar else None,
         said=say,
-        log=db_path,
+        log=db_path if log else None,
     )
     if bar:
         bar.close()
@@ -994,7 +960,7 @@ def _simulate(
         say(line)
     for path in result.files:
         say(f"wrote {path}")
-    if db_path is not None:
+    if log:
         say(
             f"logged {result.logged} simulated game{'s' if result.logged != 1 else ''} in {db_path}"
         )

@@ -75,50 +75,6 @@ def test_a_photo_without_a_sheet_is_one_line_and_exit_2(orchard, tmp_path):
     assert done.stdout == "" and "Traceback" not in done.stderr
 
 
-def test_harvest_dice_sheets_make_the_usual_record_and_its_score(sheets, tmp_path):
-    """Two players' basic sheets: their pig rows, powers and markets read into the record of
-    records.md (scorer/games/harvest_dice/fields.py), answered as `score` answers it."""
-    assert [s.sheet for s in sheets] == ["basic", "advanced"]
-    photos = [sheet_photo(sheets[0], seed, (1.0, 2.5)) for seed in (3, 4)]
-    for n, photo in enumerate(photos, 1):
-        (tmp_path / f"p{n}.jpg").write_bytes(photo.jpeg)
-    scanned = run_playtest(
-        "scan", "p1.jpg", "p2.jpg", "--json", "--record", "game.yaml", cwd=tmp_path
-    )
-    assert scanned.returncode == 0, scanned.stderr
-    answer = json.loads(scanned.stdout)
-    scored = run_playtest("score", "game.yaml", "--json", cwd=tmp_path)
-    assert scored.returncode == 0, scored.stderr
-    assert {k: v for k, v in answer.items() if k != "scan"} == json.loads(scored.stdout)
-    written = (tmp_path / "game.yaml").read_text()
-    assert "  garden: |-\n    . . . . . .\n" in written  # as people type it (records.md)
-    record = yaml.safe_load(written)
-    assert (record["game"], record["variant"]) == ("harvest-dice", "basic")
-    assert [p["name"] for p in record["players"]] == ["Player 1", "Player 2"]
-    for photo, player, read in zip(photos, record["players"], answer["scan"], strict=True):
-        unsure = set(read["uncertain"])
-        marked = {k.split("#")[0] for k, v in photo.truth.items() if v}
-        fields = set(read["fields"])
-        pig_rows = {f for f in fields if f.startswith("pig.")}
-        if not pig_rows & unsure:  # the pig is the sum of its rows' crossed circles
-            assert player["pig"] == sum(v for k, v in photo.truth.items() if k.startswith("pig."))
-        powers = {f for f in fields if f.startswith("power.")}
-        if not powers & unsure:
-            assert player["powers_used"] == len(powers & marked)
-        # every garden cell written in is left for the player to name, and said
-        garden = {f for f in fields if f.startswith("garden.")}
-        assert garden & marked <= unsure
-        assert set(player["garden"].split()) == {"."}
-    markets = record.get("markets") or record["players"][0]["markets"]
-    for vegetable, crossed in markets.items():
-        pen = [
-            sum(v for k, v in p.truth.items() if k.startswith(f"market.{vegetable}#"))
-            for p in photos
-        ]
-        if not any(f"market.{vegetable}" in r["uncertain"] for r in answer["scan"]):
-            assert crossed == 1 + pen[0]  # the printed cross counts (the basic sheet)
-
-
 def test_a_sheet_without_fields_shows_its_places_but_makes_no_record(orchard, tmp_path):
     """A sheet with only places the web scorer taps (`tap:`), no `field:`: read, not recorded."""
     root = tmp_path / "components"
