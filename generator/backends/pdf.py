@@ -95,6 +95,7 @@ class PdfWriter:
                 keep_subsets(face.pdf_name, subsets)
         self._state = DocumentState(self.canvas, [f.pdf_name for f in fonts.faces.values()])
         self._symbol_digests: dict[str, str] = {}
+        self._runs: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}  # see _text
         # the forms the page being drawn defines (None: not recorded)
         self._defined: list[FormRecord] | None = None
 
@@ -233,7 +234,13 @@ class PdfWriter:
             ops.append(f"{_nums(*shape.fill)} rg")
         size = _nums(shape.size)
         pdf_name = self.fonts.face(shape.font).pdf_name
-        for font, chunk in text_runs(self.canvas, pdf_name, shape.text):
+        key = (pdf_name, shape.text)
+        runs = self._runs.get(key)
+        if runs is None:
+            # once a text is printed its characters have their codes in this document: the
+            # same text is the same runs (a card's copies, a deck's repeated lines)
+            runs = self._runs[key] = tuple(text_runs(self.canvas, pdf_name, shape.text))
+        for font, chunk in runs:
             ops.append(f"{font} {size} Tf ({chunk}) Tj")
         ops.append("ET Q")
         self.canvas.addLiteral(" ".join(ops))
