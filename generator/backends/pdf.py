@@ -45,7 +45,7 @@ from playtest.generator.draw.model import (
 )
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.kit_cache import Digest
-from playtest.generator.render.memo import Kept
+from playtest.generator.render.memo import Kept, ShapeNames
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
@@ -67,10 +67,11 @@ class PdfWriter:
         scale_y: float = 1.0,
         kept: PageMemo | None = None,
         subsets: Kept[bytes] | None = None,
+        names: ShapeNames | None = None,
     ) -> None:
         """`kept`: pages written before (generator/backends/pdf_pages.py), taken when their
         inputs are the same, and given every page this writer writes; `subsets`: the font
-        subsets cut before, likewise."""
+        subsets cut before, likewise; `names`: the faces' shapes, named for the pages' keys."""
         self.fonts = fonts
         self.symbols = symbols
         self.scale = (scale_x, scale_y)
@@ -88,6 +89,7 @@ class PdfWriter:
         self._forms: dict[str, str] = {}  # symbol id -> form name, in order of definition
         self.pages = 0
         self.kept = kept
+        self.names = names
         if subsets is not None:
             for face in fonts.faces.values():
                 keep_subsets(face.pdf_name, subsets)
@@ -124,10 +126,10 @@ class PdfWriter:
     def _key(self, page: Page, new: list[Symbol], bookmark: str | None) -> str:
         for symbol in new:
             if symbol.id not in self._symbol_digests:
-                self._symbol_digests[symbol.id] = Digest().add(symbol).hexdigest()
+                self._symbol_digests[symbol.id] = Digest(self.names).add(symbol).hexdigest()
         state = self._state.digest(self._forms)
         head = (state, self.scale, bookmark, [self._symbol_digests[s.id] for s in new])
-        return Digest().add(head).add(page).hexdigest()
+        return Digest(self.names).add(head).add(page).hexdigest()
 
     def _replay(self, record: PageRecord, bookmark: str | None) -> None:
         """Write a page kept from an earlier build, and do what drawing it did."""
