@@ -70,6 +70,8 @@ def _draw(
         for symbol, said in zip(record.symbols, record.symbol_warnings, strict=True):
             env.symbols.get_or_make(symbol.id, partial(_same, symbol))
             env.symbol_warnings.setdefault(symbol.id, said)
+    if memo is not None and memo.names is not None:
+        memo.names.name(key, record.shapes)
     assert env.log is not None
     for once, line in record.warnings:
         env.log.add(once, line)

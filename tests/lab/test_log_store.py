@@ -14,33 +14,11 @@ from playtest.scorer.api import evaluate_document
 
 from playtest.log import SIMULATED, PlaytestLog, kit_version
 from playtest.log.entries import record_document
+from tests.lab.helpers import GAME, simulate_logged
 
 
 def simulate(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "playtest.cli",
-            "simulate",
-            "harvest-dice",
-            "--players",
-            "3",
-            "--bots",
-            "greedy,random",
-            "--workers",
-            "1",
-            "-q",
-            "--out",
-            str(cwd / "report"),
-            *args,
-        ],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    return simulate_logged(cwd, GAME, *args)
 
 
 def test_a_run_stores_each_game_marked_simulated_and_scored_as_playtest_score(
@@ -52,7 +30,7 @@ def test_a_run_stores_each_game_marked_simulated_and_scored_as_playtest_score(
     log = PlaytestLog(tmp_path / "sim.db")
     games = log.games()
     assert len(games) == 12 and {g.source for g in games} == {SIMULATED}
-    assert {g.kit_version for g in games} == {kit_version(library.game("harvest-dice"))}
+    assert {g.kit_version for g in games} == {kit_version(library.game(GAME))}
     for game in games:
         assert len(game.players) == 3 and game.start_seat == 0
         scored = evaluate_document(record_document(game.record), library)
@@ -77,21 +55,6 @@ def test_the_default_log_is_playtest_db_here_and_no_log_stores_nothing(tmp_path:
     assert PlaytestLog(tmp_path / "playtest.db").count(source=SIMULATED) == 3
 
 
-def test_a_changed_rule_is_logged_as_another_kit_version(tmp_path: Path, library) -> None:
-    done = simulate(
-        tmp_path,
-        "--games",
-        "2",
-        "--set",
-        "rules.garden.ribbon_points=9",
-        "--db",
-        str(tmp_path / "sim.db"),
-    )
-    assert done.returncode == 0, done.stderr
-    versions = {g.kit_version for g in PlaytestLog(tmp_path / "sim.db").games()}
-    assert len(versions) == 1 and versions != {kit_version(library.game("harvest-dice"))}
-
-
 def test_a_log_that_cannot_be_opened_is_one_line_before_any_game(tmp_path: Path) -> None:
     (tmp_path / "not.db").write_text("this is no database\n" * 200)
     done = simulate(tmp_path, "--games", "500", "--db", str(tmp_path / "not.db"))
@@ -105,7 +68,7 @@ def test_many_games_are_saved_all_or_none(tmp_path: Path, library) -> None:
     from playtest.lab.runner import RunSpec, run
 
     result = run(
-        RunSpec(game="harvest-dice", players=2, bots=("random",), games=30, keep_records=True),
+        RunSpec(game=GAME, players=2, bots=("random",), games=30, keep_records=True),
         workers=1,
     )
     entries = list(simulated_entries(result, played_on="2026-01-05"))

@@ -1,7 +1,8 @@
 """Reports that cannot mislead (issue 26): in a run of different bots, weights and score
 distributions per bot with a sentence saying what they measure (all seats together only where
-one bot played them all); the settings as a table; rate differences in percentage points;
-`--compare` tables whose columns say which value each holds."""
+one bot played them all); the settings as a table; rate differences in percentage points.
+(`--compare` tables whose columns say which value each holds: in a game's folder, as the
+values compared are the game's own.)"""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pytest
 
 from playtest.lab.metrics import PER_BOT, all_metrics, component_weights
 from playtest.lab.play import GameOutcome
-from tests.lab.cli import simulate
+from tests.lab.helpers import GAME, cells, simulate
 
 
 def game(index: int, seats: tuple[str, str], winner: int, features) -> GameOutcome:
@@ -55,21 +56,13 @@ def test_a_feature_only_the_strong_bot_reaches_does_not_look_decisive_per_bot() 
 
 
 def run_cli(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return simulate(cwd, "harvest-dice", "-q", *args)
-
-
-def cells(page: str) -> list[list[str]]:
-    """Every table row of the page as its cells' text."""
-    return [
-        [re.sub(r"<[^>]+>", "", c) for c in re.findall(r"<t[hd]>(.*?)</t[hd]>", row)]
-        for row in re.findall(r"<tr>(.*?)</tr>", page)
-    ]
+    return simulate(cwd, GAME, "-q", *args)
 
 
 def test_a_mixed_run_reports_each_bot_on_its_own(tmp_path: Path) -> None:
     done = run_cli(tmp_path, "--players", "3", "--games", "40", "--bots", "greedy,random")
     assert done.returncode == 0, done.stderr
-    out = tmp_path / "output" / "simulate" / "harvest-dice"
+    out = tmp_path / "output" / "simulate" / GAME
     page = (out / "report.html").read_text()
     assert "Seats played by greedy" in page and "Seats played by random" in page
     assert "Lumping the bots together would mostly measure which bot played" in page
@@ -99,7 +92,7 @@ def test_a_mixed_run_reports_each_bot_on_its_own(tmp_path: Path) -> None:
 def test_one_bot_everywhere_keeps_all_seats_together(tmp_path: Path) -> None:
     done = run_cli(tmp_path, "--players", "2", "--games", "30", "--bots", "greedy")
     assert done.returncode == 0, done.stderr
-    out = tmp_path / "output" / "simulate" / "harvest-dice"
+    out = tmp_path / "output" / "simulate" / GAME
     metrics = json.loads((out / "report.json").read_text())["metrics"]
     assert not metrics["mixed_bots"] and metrics["components"]
     assert metrics["components_by_bot"]["greedy"] == metrics["components"]
@@ -108,38 +101,3 @@ def test_one_bot_everywhere_keeps_all_seats_together(tmp_path: Path) -> None:
         in (out / "report.html").read_text()
     )
     assert "heaviest: " in done.stdout
-
-
-def test_compare_headings_say_which_value_each_column_is(tmp_path: Path) -> None:
-    done = run_cli(
-        tmp_path, "--players", "2", "--games", "20", "--compare", "rules.garden.ribbon_points=2,6"
-    )
-    assert done.returncode == 0, done.stderr
-    lines = done.stdout.splitlines()
-    # what is played is said before it is played, and the numbers say whose they are
-    assert lines[:3] == [
-        "playing rules.garden.ribbon_points=2 (the base value): 20 games",
-        "playing rules.garden.ribbon_points=6: the same 20 games (same seeds)",
-        "results of rules.garden.ribbon_points=2 (the base value):",
-    ]
-    assert any(
-        line.startswith("rules.garden.ribbon_points=6 against rules.garden.ribbon_points=2: ")
-        and "percentage points" in line
-        for line in lines
-    )
-    page = (tmp_path / "output" / "simulate" / "harvest-dice" / "report.html").read_text()
-    assert (
-        "Compared: rules.garden.ribbon_points=6 against rules.garden.ribbon_points=2 (the base)"
-        in page
-    )
-    rows = cells(page)
-    head = [
-        "measure",
-        "rules.garden.ribbon_points=2 (the base)",
-        "rules.garden.ribbon_points=6",
-        "difference",
-        "95 % interval",
-    ]
-    assert head in rows
-    start = next(r for r in rows if r and r[0] == "start_player_win_rate")
-    assert start[1].endswith(" %") and start[3].endswith(" percentage points")

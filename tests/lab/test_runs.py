@@ -1,5 +1,6 @@
-"""Runs of the balance lab: reproducible whatever the split (1 process, 2, a Dask cluster),
-`--set` changes that show in the measures, variants on the same seeds, and the CLI."""
+"""Runs of the balance lab on any game with an engine: reproducible whatever the split (1
+process, 2, a Dask cluster), and the CLI. (`--set` changes that show in the measures and
+variants on the same seeds are cases of a game's own values: in its folder.)"""
 
 from __future__ import annotations
 
@@ -14,18 +15,18 @@ from pathlib import Path
 
 import pytest
 
-from playtest.lab.metrics import all_metrics
 from playtest.lab.runner import RunSpec, run
+from tests.lab.helpers import GAME, assert_refused, run_cli
 
-HD = RunSpec(game="harvest-dice", players=3, bots=("greedy", "random", "random"), games=24, seed=7)
+SPEC = RunSpec(game=GAME, players=3, bots=("greedy", "random", "random"), games=24, seed=7)
 
 
 def test_a_run_is_the_same_on_one_process_or_two() -> None:
-    one = run(HD, workers=1)
-    two = run(HD, workers=2)
+    one = run(SPEC, workers=1)
+    two = run(SPEC, workers=2)
     assert [o.index for o in one.outcomes] == list(range(24))
     assert one.outcomes == two.outcomes
-    assert run(RunSpec(**{**HD.__dict__, "seed": 8}), workers=1).outcomes != one.outcomes
+    assert run(RunSpec(**{**SPEC.__dict__, "seed": 8}), workers=1).outcomes != one.outcomes
 
 
 def test_a_run_is_the_same_on_a_dask_cluster() -> None:
@@ -33,12 +34,12 @@ def test_a_run_is_the_same_on_a_dask_cluster() -> None:
     with distributed.LocalCluster(
         n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
     ) as cluster:
-        on_dask = run(HD, scheduler=cluster.scheduler_address)
-    assert on_dask.outcomes == run(HD, workers=1).outcomes
+        on_dask = run(SPEC, scheduler=cluster.scheduler_address)
+    assert on_dask.outcomes == run(SPEC, workers=1).outcomes
 
 
 def test_seats_rotate_so_every_bot_plays_every_seat() -> None:
-    spec = RunSpec(game="harvest-dice", players=3, bots=("greedy", "random"), games=3)
+    spec = RunSpec(game=GAME, players=3, bots=("greedy", "random"), games=3)
     assert [spec.seat_bots(i) for i in range(3)] == [
         ("greedy", "random", "greedy"),
         ("random", "greedy", "greedy"),
@@ -46,40 +47,10 @@ def test_seats_rotate_so_every_bot_plays_every_seat() -> None:
     ]
 
 
-def test_a_broken_yaml_value_shows_as_that_strategys_weight() -> None:
-    """Ribbons worth 60 instead of the printed value: completing a garden row decides games."""
-    spec = RunSpec(game="harvest-dice", players=2, bots=("greedy",), games=120, seed=1)
-    fair = all_metrics(run(spec, workers=2).outcomes)
-    broken = all_metrics(
-        run(
-            RunSpec(**{**spec.__dict__, "sets": ("rules.garden.ribbon_points=60",)}), workers=2
-        ).outcomes
-    )
-
-    def weight(metrics: dict) -> float:
-        return next(
-            w["weight"] for w in metrics["components"] if w["feature"] == "a complete garden row"
-        )
-
-    assert weight(broken) > weight(fair) + 0.15
-    assert weight(broken) > 0.3
-
-
-def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "playtest.cli", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-
-
 def test_the_cli_writes_a_self_contained_report(tmp_path: Path) -> None:
     done = run_cli(
         "simulate",
-        "harvest-dice",
+        GAME,
         "--players",
         "2",
         "--games",
@@ -107,58 +78,12 @@ def test_the_cli_writes_a_self_contained_report(tmp_path: Path) -> None:
     assert f"balance,{data['metrics']['balance']:.6g}" in measures
 
 
-def test_compare_runs_each_value_on_the_same_seeds(tmp_path: Path) -> None:
-    done = run_cli(
-        "simulate",
-        "harvest-dice",
-        "--players",
-        "2",
-        "--games",
-        "30",
-        "--workers",
-        "1",
-        "--compare",
-        "rules.garden.ribbon_points=0,60",
-        "--out",
-        str(tmp_path / "c"),
-        "-q",
-        cwd=tmp_path,
-    )
-    assert done.returncode == 0, done.stderr
-    compare = json.loads((tmp_path / "c" / "report.json").read_text())["compare"]
-    diff = compare["variants"]["rules.garden.ribbon_points=60"]["score"]
-    assert compare["base"] == "rules.garden.ribbon_points=0"
-    assert diff["difference"] > 0 and diff["ci"][0] > 0  # ribbons worth more: higher scores
-
-
 @pytest.mark.parametrize(
     ("args", "message"),
-    [
-        (
-            ["--set", "rules.garden.ribbon_pointz=3"],
-            "--set: 'rules.garden.ribbon_pointz=3': no 'ribbon_pointz' in rules.garden",
-        ),
-        (["--bots", "genius"], "unknown bot 'genius'"),
-        (["--compare", "rules.garden.ribbon_points=4"], "expected KEY.PATH=VALUE1,VALUE2"),
-        (["--set", "rules.garden.ribbon_points=-5"], "ribbon_points"),
-    ],
+    [(["--bots", "genius"], "unknown bot 'genius'")],  # a game's own values: in its folder
 )
 def test_bad_options_are_one_line_and_exit_2(args: list[str], message: str, tmp_path: Path) -> None:
-    done = run_cli(
-        "simulate",
-        "harvest-dice",
-        "--players",
-        "2",
-        "--games",
-        "2",
-        "--workers",
-        "1",
-        *args,
-        cwd=tmp_path,
-    )
-    assert done.returncode == 2, done.stdout + done.stderr
-    assert message in done.stderr and "Traceback" not in done.stderr
-    assert not (tmp_path / "output").exists()
+    assert_refused(tmp_path, GAME, *args, message=message)
 
 
 def test_ctrl_c_stops_cleanly_and_reports_what_finished(tmp_path: Path) -> None:
@@ -168,7 +93,7 @@ def test_ctrl_c_stops_cleanly_and_reports_what_finished(tmp_path: Path) -> None:
             "-m",
             "playtest.cli",
             "simulate",
-            "harvest-dice",
+            GAME,
             "--players",
             "2",
             "--games",

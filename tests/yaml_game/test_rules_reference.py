@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pdfplumber
+
 from tests.build.rules_reference import assert_marked, flat, reference_text
 
 Kit = Callable[[str], Path]
@@ -28,5 +30,25 @@ def test_the_reading_and_the_scoring_are_printed(shipped_kit: Kit) -> None:
         "The most pears share 6 points",
         "(at least 10, at least 20): 2, 5",
         "players still tied share the win",
+        # what the scorer counts and the reference left out (issue 27: from the kit alone the
+        # example game's totals came out 34 and 37, not the scorer's 46 and 43)
+        "Best row: your fullest row's apples score 0, 0, 1, 1, 2, 3 for 0 to 5, plus 1 per "
+        "apple in your emptiest row",
+        "A planted tree card scores 3 if it is T1, 1 if it is another",
+        "Apples harvested: the most 2 (tied players all), the fewest 0, anyone else 1",
+        "Every player loses 1 except those with the most apples and a player alone with the "
+        "fewest pears",
     ):
         assert fact in text, fact
+
+
+def test_the_checklist_names_what_the_reference_needs_and_the_kit_lacks(
+    shipped_kit: Kit,
+) -> None:
+    """The reference says to roll a die and take a pencil; the kit prints neither, so the
+    checklist's 'you also need' names both (it said 'nothing else')."""
+    pdf = shipped_kit(GAME)
+    assert "Roll a die" in flat(reference_text(pdf))
+    with pdfplumber.open(pdf) as doc:
+        checklist = flat(doc.pages[1].extract_text())
+    assert "Not printed: you also need a pencil per player a six-sided die" in checklist
