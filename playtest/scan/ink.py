@@ -23,26 +23,22 @@ MARKED = 0.06  # ink covering this share of a place's middle marks it
 UNSURE = (0.03, 0.11)  # between these, the reading is uncertain
 # A place filled solid is a cancelled mark; a dot, a filled circle or a dense scribble is a
 # mark. A fill reaches the place's edge, a ring a dot or a scribble seldom covers whole (for
-# a circle seen without the print's mask: the fill covers the outline's inside), and it is
-# evenly dark where a scribble's strokes leave lighter gaps. A circle is told by its ring; a
-# box, where a dense scribble covers the ring too, only when it is plainly not solid: else it
+# a circle seen without the print's mask: the fill covers the outline's inside). A circle is
+# told by its ring; a box full to its ring may be either (a dense scribble covers it too): it
 # is uncertain, read as a mark (a dense scribble is likelier than a correction).
 NEARLY_FULL = 0.7  # of the middle: a fill, a big dot or a dense scribble
 EDGE = {"circle": (0.8, 0.92), "rect": (0.65, 0.78)}  # the ring, shares of the half-size
 EDGE_FILLED = (0.6, 0.9)  # ring covered: below, a mark; above, a fill; between, unsure
-SOLID = 0.8  # share of the middle as dark as the pen below which it is a mark
 PRINTED = 0.05  # a place this much printed over is printed marked (a market's first circle)
 
 
 @dataclass(frozen=True)
 class Ink:
     """What a straightened photo shows of the pen: `ink` 1 where it shows (0 on dark print,
-    where no pen shows), `raw` the same without that mask, `dark` how dark each pixel is
-    against its paper (0 paper, ~0.85 a black pen)."""
+    where no pen shows), `raw` the same without that mask."""
 
     ink: np.ndarray
     raw: np.ndarray
-    dark: np.ndarray
 
 
 @dataclass(frozen=True)
@@ -66,8 +62,7 @@ def ink_map(straight: np.ndarray, template: np.ndarray) -> Ink:
     raw = shade < INK
     # on dark print no pen shows: what is dark there is the print itself
     ink = raw & (printed.min(axis=2) > DARK_PRINT)
-    dark = np.clip(1.0 - shade, 0.0, 1.0)
-    return Ink(ink.astype(np.uint8), raw.astype(np.uint8), dark)
+    return Ink(ink.astype(np.uint8), raw.astype(np.uint8))
 
 
 def _light(bright: np.ndarray) -> np.ndarray:
@@ -137,15 +132,12 @@ def _full(seen: Ink, place: Place, covered: float) -> PlaceReading:
     inner, outer = EDGE[place.shape]
     edge = ring(seen.raw if place.shape == "circle" else seen.ink, place, inner, outer)
     reach = float(edge.mean()) if edge.size else 1.0
-    dark = middle(seen.dark, place)
-    pen = float(np.percentile(dark, 90)) if dark.size else 0.0
-    solid = float((dark >= 0.75 * pen).mean()) if dark.size else 0.0
     ink = round(covered, 4)
     edge_low, edge_high = EDGE_FILLED
-    if reach < edge_low or solid < SOLID:  # a mark: not out to the edge, or not solid
+    if reach < edge_low:  # a mark: not out to the edge
         return PlaceReading(place.id, True, ink, 0.9, False)
     if place.shape == "circle" and reach >= edge_high:  # filled to the outline: cancelled
         return PlaceReading(place.id, False, ink, 0.9, False)
     if place.shape == "circle":  # near the outline in part: the player confirms
         return PlaceReading(place.id, reach < (edge_low + edge_high) / 2, ink, 0.5, True)
-    return PlaceReading(place.id, True, ink, 0.5, True)
+    return PlaceReading(place.id, True, ink, 0.5, True)  # a box: a scribble, or a correction
