@@ -8,6 +8,9 @@ MAX_COMPONENT_BYTES = 5 * 1024 * 1024  # a YAML file of components
 MAX_RECORD_BYTES = 1024 * 1024  # a record of one game
 MAX_ICON_BYTES = 1024 * 1024  # an SVG icon
 MAX_FONT_BYTES = 32 * 1024 * 1024  # a TrueType font (CJK fonts are large)
+MAX_PHOTO_BYTES = 64 * 1024 * 1024  # a photo to scan (`playtest scan`, the web's photo button)
+MAX_PHOTO_PIXELS = 120_000_000  # its pixels, read from its header before it is decoded (12 MP
+# phones, 108 MP sensors at full size; a small file that decodes to gigabytes is refused)
 
 # records
 MAX_NAME = 40  # characters of a player's name (a score card on a phone shows it whole)

@@ -3,11 +3,15 @@ fields; together the record `playtest score` reads, answered as `score` answers 
 
 from __future__ import annotations
 
+import io
+import warnings
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from playtest.errors import InputError, Problems
+from playtest.limits import MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS
 from playtest.loader import Library
 from playtest.scan.reader import (
     FieldReading,
@@ -17,10 +21,8 @@ from playtest.scan.reader import (
     field_readings,
     read_photo,
 )
-from playtest.scan.sheets import scan_sheets
-from playtest.scan.tableau import TableauReading, read_tableau, tableau_specs
-
-MAX_PHOTO_BYTES = 64 * 1024 * 1024
+from playtest.scan.sheets import SheetSpec, scan_sheets
+from playtest.scan.tableau import TableauReading, TableauSpec, read_tableau, tableau_specs
 
 
 @dataclass(frozen=True)
@@ -58,24 +60,15 @@ def read_photos(library: Library, photos: tuple[Path, ...]) -> list[PhotoReading
     readings = []
     for photo in photos:
         try:
-            if photo.stat().st_size > MAX_PHOTO_BYTES:
-                raise ScanError(f"larger than {MAX_PHOTO_BYTES // 2**20} MB; not a phone photo")
-            image = decode(photo.read_bytes())
-            try:
-                sheet: SheetReading | TableauReading = read_photo(image, sheets)
-            except ScanError as no_sheet:
-                if not tableaus or not str(no_sheet).startswith(
-                    ("no sheet found", "too blurred to find")
-                ):
-                    raise
-                sheet = read_tableau(image, tableaus)
+            if photo.stat().st_size > MAX_PHOTO_BYTES:  # refused before it is read
+                raise ScanError(too_large())
+            sheet, fields = read_picture(photo.read_bytes(), sheets, tableaus)
         except OSError as exc:
             problems.add(str(photo), None, "", f"cannot read it ({exc.strerror or exc})")
             continue
         except ScanError as exc:
             problems.add(str(photo), None, "", str(exc))
             continue
-        fields = list(sheet.fields) if isinstance(sheet, TableauReading) else field_readings(sheet)
         readings.append(PhotoReading(photo, sheet, fields))
     problems.raise_if_any()
     games = sorted({r.sheet.spec.game for r in readings})
@@ -84,6 +77,61 @@ def read_photos(library: Library, photos: tuple[Path, ...]) -> list[PhotoReading
             "playtest", None, "scan", f"the photos show sheets of several games: {', '.join(games)}"
         )
     return readings
+
+
+MIN_SIDE = 100  # pixels of a photo's shorter side: fewer hold no sheet to read
+MAX_ASPECT = 10  # a photo longer than this many times its width is no photo of a sheet
+
+
+def read_picture(
+    data: bytes, sheets: Sequence[SheetSpec], tableaus: Sequence[TableauSpec]
+) -> tuple[SheetReading | TableauReading, list[FieldReading]]:
+    """One photo's bytes read: the sheet it shows (or the tableau, when it shows no sheet and
+    the games have one) and its fields; ScanError says why it cannot be read. `playtest scan`
+    and the web scorer's photo button both read a photo here."""
+    if len(data) > MAX_PHOTO_BYTES:
+        raise ScanError(too_large())
+    if _pixels(data) > MAX_PHOTO_PIXELS:
+        raise ScanError(f"larger than {MAX_PHOTO_PIXELS // 10**6} megapixels; not a phone photo")
+    image = decode(data)
+    height, width = image.shape[:2]
+    if min(height, width) < MIN_SIDE or max(height, width) > MAX_ASPECT * min(height, width):
+        raise ScanError(f"{width} x {height} pixels: too small or too narrow to show a sheet")
+    sheet: SheetReading | TableauReading
+    if tableaus and not sheets:  # games with a tableau and no sheet (one game, on the web)
+        sheet = read_tableau(image, tableaus)
+    else:
+        try:
+            sheet = read_photo(image, sheets)
+        except ScanError as no_sheet:
+            if not tableaus or not str(no_sheet).startswith(
+                ("no sheet found", "too blurred to find")
+            ):
+                raise
+            sheet = read_tableau(image, tableaus)
+    fields = list(sheet.fields) if isinstance(sheet, TableauReading) else field_readings(sheet)
+    return sheet, fields
+
+
+def too_large() -> str:
+    return f"larger than {MAX_PHOTO_BYTES // 2**20} MB; not a phone photo"
+
+
+def _pixels(data: bytes) -> int:
+    """The picture's size from its header, before anything is decoded (0 when Pillow does not
+    know the format: OpenCV then says whether it is a picture)."""
+    from PIL import Image
+
+    try:
+        with warnings.catch_warnings():  # its size is judged here, against our own bound
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            with Image.open(io.BytesIO(data)) as header:
+                width, height = header.size
+    except Image.DecompressionBombError:
+        return MAX_PHOTO_PIXELS + 1
+    except (OSError, ValueError, SyntaxError):  # not a picture Pillow knows
+        return 0
+    return width * height
 
 
 def record_of(readings: list[PhotoReading], library: Library) -> dict[str, Any]:

@@ -14,9 +14,10 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from playtest.limits import MAX_PHOTO_BYTES
 from playtest.loader import Library
 from playtest.log import PlaytestLog
-from playtest.web import api, history, pages, preview_pages, stats_page
+from playtest.web import api, history, pages, preview_pages, scan, stats_page
 from playtest.web.context import HERE, WebContext, page
 from playtest.web.pictures import Pictures
 from playtest.web.preview import Preview
@@ -52,6 +53,7 @@ def create_app(
         Route("/api/score", api.score, methods=["POST"], name="api_score"),
         Route("/api/games", api.save, methods=["POST"], name="api_save"),
         Route("/api/games/{game_id:int}", api.save, methods=["POST"], name="api_update"),
+        Route("/api/scan/{game}", scan.photo, methods=["POST"], name="api_scan"),
         Route("/pictures/{game}/{kind}/{name}", pages.picture, name="picture"),
         Route("/fonts/{game}/{name}", pages.font, name="font"),
         Route("/preview/{game}", preview_pages.preview, name="preview"),
@@ -60,7 +62,7 @@ def create_app(
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]
     middleware = [
-        Middleware(BodyLimit, limit=MAX_BODY),
+        Middleware(BodyLimit, limit=MAX_BODY, larger={"/api/scan/": MAX_PHOTO_BYTES}),
         Middleware(AccessGuard, token=token),
         Middleware(GZipMiddleware, minimum_size=GZIP_FROM),
     ]
@@ -76,6 +78,7 @@ def create_app(
     )
     app.state.ctx = WebContext(library, PlaytestLog(db_path), Pictures(library))
     app.state.preview = Preview(library.root)
+    app.state.scan_specs = scan.ScanSpecs(library)
     return app
 
 

@@ -12,7 +12,7 @@ from starlette.responses import HTMLResponse, Response
 
 from playtest.control_chars import name_problem
 from playtest.generator.render.env import fonts_for
-from playtest.limits import MAX_NAME
+from playtest.limits import MAX_NAME, MAX_PHOTO_BYTES
 from playtest.loader import font_files
 from playtest.log import PLAYED
 from playtest.model.game import Game
@@ -162,6 +162,7 @@ def editor(
         "save_url": save_url,
         "score_url": request.url_for("api_score").path,
         "pictures": f"/pictures/{game_id}",
+        "scan": _photo_button(request, game_id),
     }
     return page(
         request,
@@ -174,7 +175,19 @@ def editor(
         state=embedded_json(state),
         log_id=log_id,
         script=web_game.script_path,
+        scan=state["scan"],
     )
+
+
+def _photo_button(request: Request, game_id: str) -> dict[str, Any] | None:
+    """What the photo button needs, for a game a photo can be read into (playtest/web/scan.py)."""
+    from playtest.web.scan import photographed
+
+    what = photographed(ctx(request).library, game_id)
+    if what is None:
+        return None
+    url = request.url_for("api_scan", game=game_id).path
+    return {"url": url, "what": what, "max_bytes": MAX_PHOTO_BYTES}
 
 
 def embedded_json(value: Any) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
+from collections.abc import Mapping
 from urllib.parse import urlencode
 
 from starlette.datastructures import URL
@@ -111,19 +112,23 @@ class SecurityHeaders:
 
 class BodyLimit:
     """Refuse request bodies above `limit` bytes with 413, by the declared length or by
-    counting as they arrive (a client may send no length)."""
+    counting as they arrive (a client may send no length). `larger`: the paths (by prefix)
+    that take more, and how much (a photo to read)."""
 
-    def __init__(self, app: ASGIApp, limit: int) -> None:
+    def __init__(self, app: ASGIApp, limit: int, larger: Mapping[str, int] | None = None) -> None:
         self.app = app
         self.limit = limit
+        self.larger = dict(larger or {})
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        path = str(scope.get("path", ""))
+        limit = next((n for p, n in self.larger.items() if path.startswith(p)), self.limit)
         declared = dict(scope.get("headers") or []).get(b"content-length")
-        too_big = PlainTextResponse(f"413: request body over {self.limit:,} bytes", status_code=413)
-        if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
+        too_big = PlainTextResponse(f"413: request body over {limit:,} bytes", status_code=413)
+        if declared is not None and (not declared.isdigit() or int(declared) > limit):
             await too_big(scope, receive, send)
             return
         seen = 0
@@ -133,7 +138,7 @@ class BodyLimit:
             message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
-                if seen > self.limit:
+                if seen > limit:
                     raise BodyTooLarge
             return message
 

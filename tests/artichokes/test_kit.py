@@ -263,6 +263,8 @@ def test_no_rhubarb_without_the_option(
 ) -> None:
     assert rhubarb_ability(game_data) not in " ".join(pages)
     assert "PROMO" not in " ".join(pages)
+    # nor on the player reference card (issue 27: it listed the promo in a kit without it)
+    assert "Rhubarb (promo)" not in " ".join(pages)
     assert not (kit[0] / "svg" / "rhubarb-rhubarb.svg").exists()
 
 

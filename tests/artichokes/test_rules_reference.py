@@ -25,7 +25,10 @@ def test_playtest_defaults_carry_the_mark(shipped_kit: Kit) -> None:
 
 def test_readings_of_the_write_up_are_stated(shipped_kit: Kit) -> None:
     text = flat(reference_text(shipped_kit(GAME)))
-    for reading in ["Reading: Carrot: this kit's Carrot must be the only card", "Peas"]:
+    for reading in [
+        "Reading: Carrot: this kit's Carrot must be the only card",
+        "Reading: Peas: the Garden Stack must hold at least 2\u2020 cards",
+    ]:
         assert reading in text
 
 

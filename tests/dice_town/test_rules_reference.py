@@ -30,7 +30,13 @@ def test_playtest_defaults_carry_the_mark(shipped_kit: Kit) -> None:
 
 def test_readings_of_the_write_up_are_stated(shipped_kit: Kit) -> None:
     text = flat(reference_text(shipped_kit(GAME)))
-    for reading in ["Reading: A sheriff who keeps the badge", "straight below a full house"]:
+    for reading in [
+        "Reading: A sheriff who keeps the badge",
+        "straight below a full house",
+        "Dice rank 9 < 10 < J < Q < K < A",  # the order of the faces
+        "Reading: The winner chooses the extra deeds",  # an Ace's deeds at the Town Hall
+        "Reading: Still equal: the dice outside the combination decide",
+    ]:
         assert reading in text
 
 

@@ -11,7 +11,9 @@ import pytest
 from lxml import etree
 from pypdf import PdfReader
 
+from playtest import components
 from playtest.loader import load_library
+from tests.build.rules_reference import build
 from tests.helpers import kit_sections
 from tests.impose.painted import MM, Box, box_of, covered, mark_words
 from tests.impose.pdfplace import placements
@@ -35,8 +37,27 @@ def test_the_mark_sits_in_the_safe_area_on_nothing_but_the_card(game_id: str, sh
     """Every card's mark label lies 3 mm or more inside the trim of its card and covers no
     stroke, no edge of a fill and no letter of the card (a deed's frame, a shop's panel)."""
     game = LIBRARY.game(game_id)
+    seen, wrong = mark_problems(shipped_kit(game_id) / f"{game_id}-kit.pdf", game)
+    assert seen >= sum(c.count for d in game.decks for c in d.cards if d.optional is None)
+    assert not wrong, "\n".join(wrong[:40])
+
+
+@pytest.mark.parametrize("game_id", [g for g in LIBRARY.game_ids if LIBRARY.game(g).info.options])
+def test_the_mark_covers_nothing_with_every_option_on(game_id: str, tmp_path: Path) -> None:
+    """An option may add lines to a card (a promo's ability on a reference card): with every
+    option of the game on, the mark still covers nothing of the card."""
+    game = LIBRARY.game(game_id)
+    options = dict.fromkeys(game.info.options, True)
+    out = build(components.ROOT, tmp_path / "out", (game_id,), options=options)
+    seen, wrong = mark_problems(out / game_id / f"{game_id}-kit.pdf", game.with_options(options))
+    assert seen >= sum(c.count for d in game.decks for c in d.cards)
+    assert not wrong, "\n".join(wrong[:40])
+
+
+def mark_problems(pdf: Path, game) -> tuple[int, list[str]]:
+    """How many marks the kit's cards carry, and one line per mark outside the safe area or
+    on something of its card."""
     mark = f"v{game.info.version}" if game.info.version else None
-    pdf = shipped_kit(game_id) / f"{game_id}-kit.pdf"
     reader = PdfReader(pdf)
     seen, wrong = 0, []
     with pdfplumber.open(pdf) as doc:
@@ -66,8 +87,7 @@ def test_the_mark_sits_in_the_safe_area_on_nothing_but_the_card(game_id: str, sh
                     gap = min(box.x0 - trim.x0, trim.bottom - box.bottom)
                     wrong.append(f"{where}: the mark is {gap:.2f} mm from the cut")
                 wrong += [f"{where}: the mark covers {c}" for c in covered(page, box, own)]
-    assert seen >= sum(c.count for d in game.decks for c in d.cards if d.optional is None)
-    assert not wrong, "\n".join(wrong[:40])
+    return seen, wrong
 
 
 def _corners(rect) -> tuple[float, float, float, float]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pdfplumber
+
 from tests.build.rules_reference import assert_marked, flat, reference_text
 
 Kit = Callable[[str], Path]
@@ -30,3 +32,15 @@ def test_the_reading_and_the_scoring_are_printed(shipped_kit: Kit) -> None:
         "players still tied share the win",
     ):
         assert fact in text, fact
+
+
+def test_the_checklist_names_what_the_reference_needs_and_the_kit_lacks(
+    shipped_kit: Kit,
+) -> None:
+    """The reference says to roll a die and take a pencil; the kit prints neither, so the
+    checklist's 'you also need' names both (it said 'nothing else')."""
+    pdf = shipped_kit(GAME)
+    assert "Roll a die" in flat(reference_text(pdf))
+    with pdfplumber.open(pdf) as doc:
+        checklist = flat(doc.pages[1].extract_text())
+    assert "Not printed: you also need a pencil per player a six-sided die" in checklist

@@ -26,6 +26,9 @@ class WebGame:
     catalogue: Callable[[Game], dict[str, Any]]  # what the editor offers (cards, faces, ...)
     # violation `where` patterns -> the editor places that show them (`{1}`: a group)
     places: tuple[tuple[str, str], ...] = ()
+    # field id patterns (`playtest fields`) -> the editor places that enter that field, where
+    # a photo's uncertain reading is shown; a field no pattern matches is its own place
+    field_places: tuple[tuple[str, str], ...] = ()
     # the names of what a record may hold of a player's cards, for "cards with the winners"
     card_names: Callable[[Game], dict[str, str]] = lambda game: {
         card.id: card.name or card.id for card in game.cards().values()
@@ -50,13 +53,22 @@ class WebGame:
 
     def places_of(self, where: str) -> list[str]:
         """The editor places (`data-place` names) where a violation at `where` is shown."""
-        found: list[str] = []
-        for pattern, template in self.places:
-            for match in re.finditer(pattern, where):
-                found.append(_fill(template, match))
-            if found:
-                return found
-        return [where]
+        return _placed(self.places, where)
+
+    def places_of_field(self, field_id: str) -> list[str]:
+        """The editor places (`data-place` names) that enter a field."""
+        return _placed(self.field_places, field_id)
+
+
+def _placed(patterns: tuple[tuple[str, str], ...], text: str) -> list[str]:
+    """The places the first matching pattern names; the text itself when none matches."""
+    found: list[str] = []
+    for pattern, template in patterns:
+        for match in re.finditer(pattern, text):
+            found.append(_fill(template, match))
+        if found:
+            return found
+    return [text]
 
 
 def _fill(template: str, match: re.Match[str]) -> str:

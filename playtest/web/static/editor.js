@@ -181,6 +181,7 @@
 
   function select(i) {
     current = i;
+    photoLabel();
     document.querySelectorAll(".player-board").forEach((panel, j) => { panel.hidden = j !== i; });
     document.querySelectorAll("#player-tabs button").forEach((tab, j) => tab.setAttribute("aria-pressed", String(j === i)));
     if (last && last.ok) showBreakdown(last.result);
@@ -303,6 +304,7 @@
         if (event.key !== "Enter" && event.key !== " ") return;
         event.preventDefault();
         onTap(g.dataset.tap, g);
+        touched(g);
         changed();
       });
     }
@@ -314,10 +316,126 @@
         const d = Math.hypot(event.clientX - (r.left + r.width / 2), event.clientY - (r.top + r.height / 2));
         if (d < bestDistance) { best = g; bestDistance = d; }
       }
-      if (best && bestDistance < 60) { onTap(best.dataset.tap, best); changed(); }
+      if (best && bestDistance < 60) { onTap(best.dataset.tap, best); touched(best); changed(); }
     });
     holder.taps = taps;
     return holder;
+  }
+
+  // ---- the photo button: a photo of the shown player's sheet (or tableau) fills their board
+  // with what the server read (`playtest scan`'s code); each place read with doubt is marked
+  // until the player touches it. Save is the usual save: the photo itself is never kept.
+  const photoButton = document.getElementById("photo-button");
+  const photoInput = document.getElementById("photo-input");
+  const photoStatus = document.getElementById("photo-status");
+
+  function photoLabel() {
+    const player = (S.record.players || [])[current];
+    if (photoButton && player) photoButton.textContent = `Photograph ${player.name}'s ${S.scan.what}`;
+  }
+
+  function unsureLeft() {
+    return new Set(Array.from(document.querySelectorAll(".unsure"), (node) => node.dataset.place)).size;
+  }
+
+  function showUnsure() {
+    const left = unsureLeft();
+    photoStatus.textContent = left
+      ? `Read from the photo: ${left} place${left === 1 ? "" : "s"} to check (marked)`
+      : "Read from the photo: nothing left to check";
+    document.body.dataset.photo = left ? "to-check" : "checked";
+  }
+
+  function markUnsure(name, places) {
+    for (const node of document.querySelectorAll(".unsure")) {
+      if (node.dataset.place.startsWith(name + "|") || node.dataset.place.startsWith("|")) unmark(node);
+    }
+    // the place as shown: a player's own copy when it is, else the game's (a panel the
+    // record does not use now is hidden: its copy is not the one to check)
+    const shown = (nodes) => nodes.filter((node) => !node.closest("[hidden]:not(.player-board)"));
+    for (const place of places) {
+      let found = shown(findPlaces(name, place));
+      if (!found.length) found = shown(Array.from(document.querySelectorAll(`[data-place="|${CSS.escape(place)}"]`)));
+      for (const node of found) {
+        node.classList.add("unsure");
+        node.setAttribute("aria-describedby", "unsure-note");
+      }
+    }
+  }
+
+  function unmark(node) {
+    node.classList.remove("unsure");
+    node.removeAttribute("aria-describedby");
+  }
+
+  // a place touched (tapped, ticked, picked, typed in) is checked: its marks go, wherever the
+  // same place is shown (a sheet's circle and its − / + stepper)
+  function touched(node) {
+    const marked = node && node.closest && node.closest(".unsure");
+    if (!marked) return;
+    for (const same of document.querySelectorAll(".unsure")) {
+      if (same.dataset.place === marked.dataset.place) unmark(same);
+    }
+    showUnsure();
+  }
+  board.addEventListener("change", (event) => touched(event.target));
+  board.addEventListener("click", (event) => {
+    // on a printed sheet the nearest place answers a tap (sheetCrop says which)
+    if (!(event.target instanceof SVGElement)) touched(event.target);
+  });
+
+  function fillFromPhoto(player, data) {
+    // the photo's record holds one player: their part replaces this player's (the name stays);
+    // what the record keeps once for the game goes to the player when they keep their own
+    const read = data.record.players[0];
+    for (const [k, v] of Object.entries(read)) if (k !== "name") player[k] = v;
+    for (const [k, v] of Object.entries(data.record)) {
+      if (["game", "variant", "players"].includes(k)) continue;
+      if (k in player) player[k] = v; else S.record[k] = v;
+    }
+    changed();
+    markUnsure(player.name, data.places);
+    showUnsure();
+  }
+
+  async function readPhoto(file, player) {
+    const mb = (n) => `${Math.ceil(n / 2 ** 20)} MB`;
+    if (file.size > S.scan.max_bytes) {
+      photoStatus.textContent = `Not read: the photo is ${mb(file.size)}, at most ${mb(S.scan.max_bytes)}`;
+      document.body.dataset.photo = "refused";
+      return;
+    }
+    photoStatus.textContent = "Reading the photo…";
+    document.body.dataset.photo = "busy";
+    photoButton.disabled = true;
+    let data;
+    try {
+      const response = await fetch(`${S.scan.url}?variant=${encodeURIComponent(S.record.variant || "")}`, {
+        method: "POST", credentials: "same-origin", body: file,
+        headers: {"Content-Type": file.type || "application/octet-stream", "X-CSRF-Token": csrf}});
+      const fallback = response.status === 413 ? `the photo is larger than ${mb(S.scan.max_bytes)}` : `the server answered ${response.status}`;
+      data = await response.json().catch(() => ({ok: false, errors: [{text: fallback}]}));
+    } catch (e) {
+      data = {ok: false, errors: [{text: "the server cannot be reached"}]};
+    }
+    photoButton.disabled = false;
+    if (!data.ok) {
+      photoStatus.textContent = "Not read: " + data.errors.map((e) => e.text).join("; ");
+      document.body.dataset.photo = "refused";
+      return;
+    }
+    fillFromPhoto(player, data);
+  }
+
+  if (photoButton) {
+    photoLabel();
+    photoButton.addEventListener("click", () => photoInput.click());
+    photoInput.addEventListener("change", () => {
+      const file = photoInput.files[0];
+      const player = (S.record.players || [])[current];
+      photoInput.value = ""; // the same photo chosen again reads again
+      if (file && player) readPhoto(file, player);
+    });
   }
 
   window.Playtest = {

@@ -68,4 +68,10 @@ HARVEST_DICE = WebGame(
         (r"^(\w+) market$", "market.{1}"),
         (r"^markets$", "markets"),
     ),
+    # the sheet's fields (fields.py) -> the editor's places
+    field_places=(
+        (r"^garden\.row(\d+)\.col(\d+)$", "garden.{1-}.{2-}"),
+        (r"^pig\.row\d+$", "pig"),
+        (r"^power\.row\d+$", "power"),
+    ),
 )

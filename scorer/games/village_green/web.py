@@ -60,5 +60,11 @@ VILLAGE_GREEN = WebGame(
         (r"award slot above column (\d+)", "top.{1-}"),
         (r"award slot left of row (\d+)", "left.{1-}"),
     ),
+    # the tableau's fields (fields.py) -> the editor's places (`village` is its own)
+    field_places=(
+        (r"^grid\.row(\d+)\.col(\d+)$", "grid.{1-}.{2-}"),
+        (r"^top\.col(\d+)$", "top.{1-}"),
+        (r"^left\.row(\d+)$", "left.{1-}"),
+    ),
     breakdown_category=award_placement,
 )

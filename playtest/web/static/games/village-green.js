@@ -33,7 +33,7 @@ Playtest.register(({record, catalogue, el, picture, playerPanels, openPicker, bo
     const side = el("select", {"aria-label": "Village card", onchange: (e) => { p.village = e.target.value; changed(); }},
       catalogue.village_sides.map((s) => el("option", {value: s, selected: p.village === s, text: s})));
     panel.append(el("div", {class: "panel"}, el("h2", {text: `${p.name}'s green`}),
-      el("label", {class: "row"}, "Village card ", side),
+      el("label", {class: "row", "data-place": `${p.name}|village`}, "Village card ", side),
       el("div", {class: "slots"}, cells)));
   });
   board.append(...panels);

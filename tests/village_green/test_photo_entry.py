@@ -1,0 +1,68 @@
+"""A Village Green tableau entered from a photo in Chromium (the phone page of `playtest serve`):
+one player's finished tableau, photographed on its own (playtest/scan/tableau_corpus.py), is
+read by `playtest scan`'s code into that player's award slots and grid; the village card's side
+(not read from a photo) is marked for the player to check until they touch it, and Save logs
+the record shown."""
+
+from __future__ import annotations
+
+from playtest.scorer.api import evaluate_data
+
+from playtest.loader import load_library
+from playtest.log import PlaytestLog
+from playtest.scan.command import read_picture
+from playtest.scan.tableau import tableau_specs
+from playtest.scan.tableau_corpus import TableauMaker
+from tests.web import photo_entry as photos
+from tests.web.conftest import screenshot
+from tests.web.photo_entry import browser, phone, server  # noqa: F401 (fixtures)
+from tests.web.test_accessibility import serious_findings
+
+GAME = "village-green"
+SEED = 0  # a tableau whose every card marker the reader finds (tests/scan/test_tableau_photos.py)
+LIBRARY = load_library(None)
+
+
+def editor_place(field_id: str) -> str:
+    """Where the editor enters a field: its slots count from 0 (`grid.row1.col2` is
+    `grid.0.1`); the village card's side is `village`."""
+    kind, *rest = field_id.split(".")
+    return ".".join([kind, *(str(int(part[3:]) - 1) for part in rest)])
+
+
+def test_a_tableau_photo_fills_the_players_slots_and_saves(server, phone) -> None:  # noqa: F811 (fixtures)
+    (spec,) = tableau_specs(LIBRARY, (GAME,))
+    photo = TableauMaker(LIBRARY.game(GAME), spec).photo(SEED)
+    _, fields = read_picture(photo.jpeg, [], [spec])
+    unsure = {f.id for f in fields if f.uncertain}
+    assert "village" in unsure  # which side is up: not read from a photo
+
+    photos.open_editor(phone, server.url, GAME, "multiplayer", ["Ann", "Bob"])
+    assert phone.locator("#photo-button").inner_text() == "Photograph Ann's tableau"
+    assert photos.photograph(phone, photo.jpeg, "Ann") == "to-check"
+    screenshot(phone, "photo-tableau-to-check")
+
+    # every card lies in the slot it was photographed in; the other slots stay empty
+    slots = phone.eval_on_selector_all(
+        '[data-player="Ann"] button.slot',
+        "nodes => Object.fromEntries(nodes.map(n => [n.dataset.place, n.dataset.cards]))",
+    )
+    shown = {place.split("|", 1)[1]: cards for place, cards in slots.items() if cards}
+    assert shown == {editor_place(f): card for f, card in photo.truth.items()}
+    assert all(
+        not p
+        for p in (*photos.player_of(phone, "Bob")["top"], *photos.player_of(phone, "Bob")["left"])
+    )
+
+    # what was read with doubt is marked where the editor enters it; touching it checks it
+    assert photos.marked(phone, "Ann") == {editor_place(f) for f in unsure}
+    assert serious_findings(phone) == []
+    phone.select_option('[data-player="Ann"] select[aria-label="Village card"]', "flipped")
+    assert "village" not in photos.marked(phone, "Ann")
+    assert photos.player_of(phone, "Ann")["village"] == "flipped"
+
+    record = phone.evaluate("Playtest.record")
+    game_id = photos.save(phone)
+    entry = PlaytestLog(server.db).get(game_id)
+    assert entry is not None and entry.record == record
+    assert entry.result == evaluate_data(record, LIBRARY).to_json()
