@@ -330,6 +330,7 @@ def write_pdf(
             scale_y=opts.scale_y,
             kept=cache.pages if cache is not None else None,
             subsets=cache.subsets if cache is not None else None,
+            names=cache.faces.names if cache is not None else None,
         )
         for part, sheets in book.parts():
             pages = (

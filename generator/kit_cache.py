@@ -21,7 +21,13 @@ from pathlib import Path
 from typing import Any
 
 from playtest.generator.backends.pdf_pages import PageMemo
-from playtest.generator.render.memo import DrawnRecord, FaceMemo, Kept, tool_digest
+from playtest.generator.render.memo import (
+    DrawnRecord,
+    FaceMemo,
+    Kept,
+    ShapeNames,
+    tool_digest,
+)
 
 CACHE_DIR = ".playtest-cache"
 CACHE_FILE = "kit.pickle"
@@ -31,7 +37,7 @@ FORMAT = 3
 @dataclass
 class KitCache:
     path: Path
-    faces: FaceMemo = field(default_factory=FaceMemo)
+    faces: FaceMemo = field(default_factory=lambda: FaceMemo(names=ShapeNames()))
     pages: PageMemo = field(default_factory=PageMemo)
     subsets: Kept[bytes] = field(default_factory=Kept)  # font subsets (SVG files' and PDF's)
     files: dict[str, str] = field(default_factory=dict)  # kit file -> digest of its inputs
@@ -54,7 +60,7 @@ class KitCache:
             return cache
         if not isinstance(saved, dict) or saved.get("tool") != _identity():
             return cache
-        cache.faces = FaceMemo(kept=saved["faces"])
+        cache.faces = FaceMemo(kept=saved["faces"], names=ShapeNames())
         cache.pages = PageMemo(kept=saved["pages"])
         cache.subsets = Kept(kept=saved["subsets"])
         cache.files = saved["files"]
@@ -90,7 +96,7 @@ class KitCache:
     def reuse(self, name: str, inputs: Any, previous: Path | None, target: Path) -> bool:
         """True when `target` (kit file `name`) could be taken from the previous kit's file
         `previous` because it was written from the same `inputs`; else the caller writes it."""
-        return self.reuse_digest(name, inputs_digest(inputs), previous, target)
+        return self.reuse_digest(name, inputs_digest(inputs, self.faces.names), previous, target)
 
     def known(self, name: str, previous: Path) -> bool:
         """Whether the previous kit has file `name` and what it was written from."""
@@ -116,14 +122,17 @@ class Digest:
     """A digest of drawing models added one after the other (a PDF's pages as they are
     drawn). Drawing models are frozen dataclasses of numbers, text and tuples: pickled without
     its memo (`fast`), which would note objects shared (as drawn) or not (as kept), the same
-    drawing is the same bytes."""
+    drawing is the same bytes. With `names`, a face's shapes are pickled as their names (the
+    key of the face they were drawn for, and their place in it), which make them."""
 
-    def __init__(self) -> None:
+    def __init__(self, names: ShapeNames | None = None) -> None:
         self._hash = hashlib.sha256()
+        self._names = names
 
     def add(self, value: Any) -> Digest:
         buffer = io.BytesIO()
-        pickler = pickle.Pickler(buffer, protocol=5)
+        names = self._names
+        pickler = pickle.Pickler(buffer, protocol=5) if names is None else names.pickler(buffer)
         pickler.fast = True
         pickler.dump(value)
         self._hash.update(buffer.getbuffer())
@@ -133,8 +142,8 @@ class Digest:
         return self._hash.hexdigest()
 
 
-def inputs_digest(inputs: Any) -> str:
-    return Digest().add(inputs).hexdigest()
+def inputs_digest(inputs: Any, names: ShapeNames | None = None) -> str:
+    return Digest(names).add(inputs).hexdigest()
 
 
 def _identity() -> tuple[int, str, str]:

@@ -74,7 +74,9 @@ def write_svgs(
         digests = []
         for symbol in symbols_placed:
             if symbol.id not in drawn:  # each symbol pickled once
-                drawn[symbol.id] = inputs_digest(symbol)
+                drawn[symbol.id] = inputs_digest(
+                    symbol, cache.faces.names if cache is not None else None
+                )
             digests.append(drawn[symbol.id])
         inputs = (file, digests, fonts)
         old = previous / path.name if previous is not None else None

@@ -45,7 +45,7 @@ from playtest.generator.draw.model import (
 )
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.kit_cache import Digest
-from playtest.generator.render.memo import Kept
+from playtest.generator.render.memo import Kept, ShapeNames
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
@@ -67,10 +67,11 @@ class PdfWriter:
         scale_y: float = 1.0,
         kept: PageMemo | None = None,
         subsets: Kept[bytes] | None = None,
+        names: ShapeNames | None = None,
     ) -> None:
         """`kept`: pages written before (generator/backends/pdf_pages.py), taken when their
         inputs are the same, and given every page this writer writes; `subsets`: the font
-        subsets cut before, likewise."""
+        subsets cut before, likewise; `names`: the faces' shapes, named for the pages' keys."""
         self.fonts = fonts
         self.symbols = symbols
         self.scale = (scale_x, scale_y)
@@ -88,11 +89,13 @@ class PdfWriter:
         self._forms: dict[str, str] = {}  # symbol id -> form name, in order of definition
         self.pages = 0
         self.kept = kept
+        self.names = names
         if subsets is not None:
             for face in fonts.faces.values():
                 keep_subsets(face.pdf_name, subsets)
         self._state = DocumentState(self.canvas, [f.pdf_name for f in fonts.faces.values()])
         self._symbol_digests: dict[str, str] = {}
+        self._runs: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}  # see _text
         # the forms the page being drawn defines (None: not recorded)
         self._defined: list[FormRecord] | None = None
 
@@ -124,10 +127,10 @@ class PdfWriter:
     def _key(self, page: Page, new: list[Symbol], bookmark: str | None) -> str:
         for symbol in new:
             if symbol.id not in self._symbol_digests:
-                self._symbol_digests[symbol.id] = Digest().add(symbol).hexdigest()
+                self._symbol_digests[symbol.id] = Digest(self.names).add(symbol).hexdigest()
         state = self._state.digest(self._forms)
         head = (state, self.scale, bookmark, [self._symbol_digests[s.id] for s in new])
-        return Digest().add(head).add(page).hexdigest()
+        return Digest(self.names).add(head).add(page).hexdigest()
 
     def _replay(self, record: PageRecord, bookmark: str | None) -> None:
         """Write a page kept from an earlier build, and do what drawing it did."""
@@ -231,7 +234,13 @@ class PdfWriter:
             ops.append(f"{_nums(*shape.fill)} rg")
         size = _nums(shape.size)
         pdf_name = self.fonts.face(shape.font).pdf_name
-        for font, chunk in text_runs(self.canvas, pdf_name, shape.text):
+        key = (pdf_name, shape.text)
+        runs = self._runs.get(key)
+        if runs is None:
+            # once a text is printed its characters have their codes in this document: the
+            # same text is the same runs (a card's copies, a deck's repeated lines)
+            runs = self._runs[key] = tuple(text_runs(self.canvas, pdf_name, shape.text))
+        for font, chunk in runs:
             ops.append(f"{font} {size} Tf ({chunk}) Tj")
         ops.append("ET Q")
         self.canvas.addLiteral(" ".join(ops))

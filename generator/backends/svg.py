@@ -1,13 +1,17 @@
-"""SVG backend (svgwrite): sizes in millimetres (the viewBox is in mm too), each symbol once
-in <defs> as a <symbol> placed with <use>, named from a registry (S1-..., S2-... in order of
-definition), text already laid out by the drawing model, and the glyphs it prints embedded as
-font subsets (svg_fonts.py)."""
+"""SVG backend: sizes in millimetres (the viewBox is in mm too), each symbol once in <defs> as
+a <symbol> placed with <use>, named from a registry (S1-..., S2-... in order of definition),
+text already laid out by the drawing model, and the glyphs it prints embedded as font subsets
+(svg_fonts.py).
+
+The XML is written as text, element by element, in the form svgwrite and ElementTree gave it
+(attributes sorted by name, `<x />` for an empty element, the style sheet as CDATA): building
+an element tree for every rectangle and serialising it again cost most of an SVG file's time.
+tests/build/kit-digests.sha256 holds every kit's SVG files byte for byte."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-import svgwrite
 from playtest.generator.backends.svg_fonts import font_face_css
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.geometry import Affine, fmt
@@ -26,7 +30,6 @@ from playtest.generator.draw.model import (
     walk,
 )
 from playtest.generator.draw.symbols import SymbolTable
-from svgwrite.container import Symbol as SvgSymbol
 
 from playtest.control_chars import strip_controls
 
@@ -49,27 +52,38 @@ def svg_document(
     page that ships the fonts itself (the web scorer). `font_css` gives the `@font-face`
     rules for the characters the file prints per face (a kit's shared subsets); by default
     each face is subset to this file's characters."""
-    dwg = svgwrite.Drawing(
-        size=(f"{fmt(width)}mm", f"{fmt(height)}mm"), profile="full", debug=False
-    )
-    dwg["viewBox"] = " ".join(fmt(v) for v in (origin[0], origin[1], width, height))
-    if title:
-        dwg.set_desc(title=strip_controls(title, keep_newlines=False))
     used = symbols.used_by(shapes)
     writer = _Writer(
-        dwg, fonts, {symbol.id: _element_id(n, symbol.id) for n, symbol in enumerate(used, 1)}
+        fonts, {symbol.id: _element_id(n, symbol.id) for n, symbol in enumerate(used, 1)}
     )
     for symbol in used:
-        sym = SvgSymbol(id=writer.names[symbol.id], overflow="visible")
+        inner: list[str] = []
         for shape in symbol.children:
-            writer.add(sym, shape)
-        dwg.defs.add(sym)
+            writer.add(inner, shape)
+        attrs = {"id": writer.names[symbol.id], "overflow": "visible"}
+        writer.defs.append(_element("symbol", attrs, inner))
+    body: list[str] = []
     for shape in shapes:
-        writer.add(dwg, shape)
+        writer.add(body, shape)
     if embed_fonts and writer.printed:  # the glyphs it prints: any viewer draws them as the PDF
-        css = font_css or (lambda used: font_face_css(fonts, used))
-        dwg.defs.add(dwg.style(css(writer.printed)))
-    return dwg.tostring()
+        css = (font_css or (lambda used: font_face_css(fonts, used)))(writer.printed)
+        sheet = f"<![CDATA[{css}]]>" if css else ""
+        writer.defs.append(_element("style", {"type": "text/css"}, [sheet] if sheet else []))
+    root = {
+        "baseProfile": "full",
+        "height": f"{fmt(height)}mm",
+        "version": "1.1",
+        "viewBox": " ".join(fmt(v) for v in (origin[0], origin[1], width, height)),
+        "width": f"{fmt(width)}mm",
+        "xmlns": "http://www.w3.org/2000/svg",
+        "xmlns:ev": "http://www.w3.org/2001/xml-events",
+        "xmlns:xlink": "http://www.w3.org/1999/xlink",
+    }
+    head = []
+    if title:
+        shown = strip_controls(title, keep_newlines=False)
+        head.append(f"<title>{_text(shown)}</title>" if shown else "<title />")
+    return _element("svg", root, [*head, _element("defs", {}, writer.defs), *body])
 
 
 def printed_by(shapes: tuple[Shape, ...] | list[Shape]) -> dict[str, set[str]]:
@@ -101,93 +115,126 @@ def _matrix(t: Affine) -> str:
     return "matrix(" + " ".join(fmt(v) for v in t.tuple()) + ")"
 
 
+# what ElementTree escapes, in its order: in text, and in an attribute's value (where quotes,
+# line breaks and tabs are written as numbers: a line break is not kept in an attribute)
+TEXT_ESCAPES = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"))
+ATTRIBUTE_ESCAPES = (
+    *TEXT_ESCAPES,
+    ('"', "&quot;"),
+    ("\r", "&#13;"),
+    ("\n", "&#10;"),
+    ("\t", "&#09;"),
+)
+
+
+def _escaped(value: str, escapes: tuple[tuple[str, str], ...]) -> str:
+    for char, entity in escapes:
+        if char in value:
+            value = value.replace(char, entity)
+    return value
+
+
+def _text(value: str) -> str:
+    return _escaped(value, TEXT_ESCAPES)
+
+
+def _attr(value: str) -> str:
+    return _escaped(value, ATTRIBUTE_ESCAPES)
+
+
+def _open(name: str, attrs: dict[str, str]) -> str:
+    """`<name a="..." b="..."`: attributes by name, an empty value left out (as svgwrite)."""
+    return "<" + name + "".join(f' {k}="{_attr(v)}"' for k, v in sorted(attrs.items()) if v)
+
+
+def _element(name: str, attrs: dict[str, str], inner: list[str]) -> str:
+    if not inner:
+        return _open(name, attrs) + " />"
+    return _open(name, attrs) + ">" + "".join(inner) + "</" + name + ">"
+
+
 class _Writer:
-    def __init__(self, dwg: svgwrite.Drawing, fonts: FontSet, names: dict[str, str]) -> None:
-        self.dwg = dwg
+    def __init__(self, fonts: FontSet, names: dict[str, str]) -> None:
         self.names = names  # symbol id -> its element id in this document
         self.fonts = fonts
         self.family = f"{fonts.family}, {fonts.fallback}"
         self.clips = 0
+        self.defs: list[str] = []  # symbols and clip paths, in the order they are defined
         self.printed: dict[str, set[str]] = {}  # font key -> characters printed with it
 
-    def _paint(self, fill: Paint, stroke: Stroke | None) -> dict[str, str]:
-        attrs = {"fill": _colour(fill)}
+    def _paint(self, attrs: dict[str, str], fill: Paint, stroke: Stroke | None) -> None:
+        attrs["fill"] = _colour(fill)
         if stroke is None or stroke.paint is None or stroke.width <= 0:
             attrs["stroke"] = "none"
         else:
             attrs["stroke"] = _colour(stroke.paint)
-            attrs["stroke_width"] = fmt(stroke.width)
+            attrs["stroke-width"] = fmt(stroke.width)
             if stroke.dash:
-                attrs["stroke_dasharray"] = " ".join(fmt(v) for v in stroke.dash)
-        return attrs
+                attrs["stroke-dasharray"] = " ".join(fmt(v) for v in stroke.dash)
 
-    def add(self, parent, shape: Shape) -> None:
-        dwg = self.dwg
+    def add(self, parent: list[str], shape: Shape) -> None:
         if isinstance(shape, Rect):
-            extra = {"rx": fmt(shape.r)} if shape.r > 0 else {}
-            parent.add(
-                dwg.rect(
-                    insert=(fmt(shape.x), fmt(shape.y)),
-                    size=(fmt(shape.w), fmt(shape.h)),
-                    **extra,
-                    **self._paint(shape.fill, shape.stroke),
-                )
-            )
+            attrs = {"x": fmt(shape.x), "y": fmt(shape.y), "width": fmt(shape.w)}
+            attrs["height"] = fmt(shape.h)
+            if shape.r > 0:
+                attrs["rx"] = fmt(shape.r)
+            self._paint(attrs, shape.fill, shape.stroke)
+            parent.append(_open("rect", attrs) + " />")
         elif isinstance(shape, Circle):
-            parent.add(
-                dwg.circle(
-                    center=(fmt(shape.cx), fmt(shape.cy)),
-                    r=fmt(shape.r),
-                    **self._paint(shape.fill, shape.stroke),
-                )
-            )
+            attrs = {"cx": fmt(shape.cx), "cy": fmt(shape.cy), "r": fmt(shape.r)}
+            self._paint(attrs, shape.fill, shape.stroke)
+            parent.append(_open("circle", attrs) + " />")
         elif isinstance(shape, Line):
-            parent.add(
-                dwg.line(
-                    start=(fmt(shape.x1), fmt(shape.y1)),
-                    end=(fmt(shape.x2), fmt(shape.y2)),
-                    **self._paint(None, shape.stroke),
-                )
-            )
+            attrs = {"x1": fmt(shape.x1), "y1": fmt(shape.y1), "x2": fmt(shape.x2)}
+            attrs["y2"] = fmt(shape.y2)
+            self._paint(attrs, None, shape.stroke)
+            parent.append(_open("line", attrs) + " />")
         elif isinstance(shape, Path):
             d = " ".join(op[0] + " ".join(fmt(v) for v in op[1:]) for op in shape.ops)
-            extra = {"fill_rule": "evenodd"} if shape.even_odd else {}
-            parent.add(dwg.path(d=d, **extra, **self._paint(shape.fill, shape.stroke)))
+            attrs = {"d": d}
+            if shape.even_odd:
+                attrs["fill-rule"] = "evenodd"
+            self._paint(attrs, shape.fill, shape.stroke)
+            parent.append(_open("path", attrs) + " />")
         elif isinstance(shape, Text):
             face = self.fonts.face(shape.font)
             attrs = {
-                "font_family": self.family,
-                "font_size": fmt(shape.size),
+                "x": fmt(shape.x),
+                "y": fmt(shape.y),
+                "font-family": self.family,
+                "font-size": fmt(shape.size),
                 "fill": _colour(shape.fill),
             }
             if face.weight != "normal":
-                attrs["font_weight"] = face.weight
+                attrs["font-weight"] = face.weight
             if face.style != "normal":
-                attrs["font_style"] = face.style
+                attrs["font-style"] = face.style
             # XML 1.0 cannot hold most control characters at all: the file would not open
             text = strip_controls(shape.text, keep_newlines=False)
             self.printed.setdefault(shape.font, set()).update(text)
-            parent.add(dwg.text(text, insert=(fmt(shape.x), fmt(shape.y)), **attrs))
+            parent.append(_element("text", attrs, [_text(text)] if text else []))
         elif isinstance(shape, Use):
-            use = dwg.use(f"#{self.names[shape.symbol]}")
-            use["transform"] = _matrix(shape.transform)
+            attrs = {"xlink:href": f"#{self.names[shape.symbol]}"}
+            attrs["transform"] = _matrix(shape.transform)
             if shape.colour is not None:
-                use["color"] = _colour(shape.colour)
-            parent.add(use)
+                attrs["color"] = _colour(shape.colour)
+            parent.append(_open("use", attrs) + " />")
         elif isinstance(shape, Group):
-            group = dwg.g()
+            attrs = {}
             if shape.tap is not None:
-                group["data-tap"] = shape.tap
+                attrs["data-tap"] = str(shape.tap)
             if not shape.transform.is_identity:
-                group["transform"] = _matrix(shape.transform)
+                attrs["transform"] = _matrix(shape.transform)
+            children: list[str] = []
             if shape.clip is not None:
                 self.clips += 1
                 clip_id = f"clip-{self.clips}"
-                clip = dwg.clipPath(id=clip_id)
                 x, y, w, h = shape.clip
-                clip.add(dwg.rect(insert=(fmt(x), fmt(y)), size=(fmt(w), fmt(h))))
-                dwg.defs.add(clip)
-                group["clip-path"] = f"url(#{clip_id})"
+                box = {"x": fmt(x), "y": fmt(y), "width": fmt(w), "height": fmt(h)}
+                # defined where the clip is met (before a symbol holding it, as svgwrite did)
+                clip = _element("clipPath", {"id": clip_id}, [_open("rect", box) + " />"])
+                self.defs.append(clip)
+                attrs["clip-path"] = f"url(#{clip_id})"
             for child in shape.children:
-                self.add(group, child)
-            parent.add(group)
+                self.add(children, child)
+            parent.append(_element("g", attrs, children))

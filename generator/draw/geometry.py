@@ -65,7 +65,7 @@ class Affine:
 
     @property
     def is_identity(self) -> bool:
-        return self == Affine()
+        return (self.a, self.b, self.c, self.d, self.e, self.f) == (1, 0, 0, 1, 0, 0)
 
     def tuple(self) -> tuple[float, float, float, float, float, float]:
         return (self.a, self.b, self.c, self.d, self.e, self.f)

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import pickle
 import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, BinaryIO, Generic, TypeVar
 
 from playtest.generator.draw.model import Shape, Symbol
 
@@ -56,12 +57,50 @@ class Kept(Generic[R]):
         self.used[key] = record
 
 
+class ShapeNames:
+    """The shapes of the faces a build drew or kept, each named by its face's key and its
+    place in the face: the key makes the face (see `FaceMemo`), so a digest of a page or a
+    file placing the shape may hold the name instead of the drawing (the page keys of a cold
+    build pickled every face again: a tenth of its time). Each shape is kept here with its
+    name, so its id is its own while it is named."""
+
+    def __init__(self) -> None:
+        self._named: dict[int, tuple[str, int]] = {}
+        self._alive: list[tuple[Shape, ...]] = []
+
+    def name(self, key: str, shapes: tuple[Shape, ...]) -> None:
+        self._alive.append(shapes)
+        named = self._named
+        for place, shape in enumerate(shapes):
+            named.setdefault(id(shape), (key, place))
+
+    def pickler(self, out: BinaryIO) -> pickle.Pickler:
+        """A pickler writing each named shape as its name."""
+        return _Naming(out, self._named)
+
+
+class _Naming(pickle.Pickler):
+    def __init__(self, out: BinaryIO, named: dict[int, tuple[str, int]]) -> None:
+        super().__init__(out, protocol=5)
+        self._named = named
+
+    def reducer_override(self, obj: Any) -> Any:
+        # asked of objects only (not of numbers, text or tuples): a few calls a page
+        name = self._named.get(id(obj))
+        return NotImplemented if name is None else (_named, name)
+
+
+def _named(key: str, place: int) -> None:
+    """What a named shape is pickled as (a digest's pickle is never loaded)."""
+
+
 @dataclass
 class FaceMemo(Kept[DrawnRecord]):
     """Faces, by what they are drawn from (`key`)."""
 
     # the game's digest, by the game object (kept with it: an id is only unique while alive)
     contexts: dict[int, tuple[Any, str]] = field(default_factory=dict)
+    names: ShapeNames | None = None  # the drawn faces' shapes, named (a kit build's)
 
     def key(self, env: RenderEnv, *parts: Any) -> str:
         known = self.contexts.get(id(env.game))

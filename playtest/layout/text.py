@@ -19,7 +19,6 @@ from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv
-    from playtest.model.style import TextStyle
 
 PointSize = Annotated[float, Field(gt=0, le=500)]
 
@@ -77,10 +76,10 @@ class TextVerb(InBox):
 
         def pick(attr: str, default: Any) -> Any:
             """This element's option, else its text style's, else the default."""
-            return next(
-                (v for v in (getattr(self, attr), _style_value(style, attr)) if v is not None),
-                default,
-            )
+            value = getattr(self, attr)
+            if value is None and style is not None:
+                value = getattr(style, attr, None)
+            return default if value is None else value
 
         font = pick("font", "regular")
         if font not in env.fonts.faces:
@@ -150,7 +149,3 @@ class TextVerb(InBox):
             @ Affine.rotate(self.rotate)
             @ Affine.translate(-w / 2, -h / 2)
         )
-
-
-def _style_value(style: TextStyle | None, attr: str) -> Any:
-    return getattr(style, attr, None) if style is not None else None

@@ -4,10 +4,15 @@ backs that land behind their fronts for each way of printing them."""
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
+from playtest import components
+from playtest.loader import load_library
+from tests.build.conftest import build
+from tests.helpers import edit_once, make_components
 from tests.impose.pdfgeom import lines, page_size, page_text, rects, sized
 
 CARD = (63, 88)
@@ -95,10 +100,12 @@ def test_crop_marks_are_one_length_and_end_at_the_printable_margin(kits, paper) 
     # the mini deck's 4 cards: A4 4 column cuts x 2 ends + 3 row cuts x 2 ends; Letter (2
     # columns with a gutter, turned) the same count
     assert len(marks) == 14
-    margin, footer = 6, 3
+    shared = load_library(components.ROOT).shared[0].print  # the kits' _shared/print.yaml
+    length, offset, margin = shared.crop_length, shared.crop_offset, shared.printable_margin
+    footer = 3
     xs, ys = cut_positions(pdf, page, (FRAME[1], FRAME[0]) if turned else FRAME)
     for m in marks:
-        assert max(m.width, m.height) == pytest.approx(3, abs=0.01)
+        assert max(m.width, m.height) == pytest.approx(length, abs=0.01)
         outer = {
             "top": m.top,
             "left": m.x0,
@@ -114,12 +121,12 @@ def test_crop_marks_are_one_length_and_end_at_the_printable_margin(kits, paper) 
                     abs(m.top - ys[-1]),
                     abs(m.bottom - ys[-1]),
                 )
-                >= 1 - 0.01
+                >= offset - 0.01
             )
         else:
             assert (
                 min(abs(m.x0 - xs[0]), abs(m.x1 - xs[0]), abs(m.x0 - xs[-1]), abs(m.x1 - xs[-1]))
-                >= 1 - 0.01
+                >= offset - 0.01
             )
 
 
@@ -185,6 +192,21 @@ def test_bleed_option_changes_the_art_extent(kits) -> None:
     pdf = kits(bleed=1.0)
     page = FIRST_CARD_PAGE["duplex-long"]
     assert len(sized(rects(pdf, page), 65, 90)) == 4  # card background: 63 + 2 x 1 mm
+
+
+def test_crop_length_is_the_value_in_print_yaml(tmp_path: Path) -> None:
+    """The marks' length is print.yaml's `crop_length`, not a number of the code: at 4 mm every
+    mark is 4 mm long and still ends on the printable margin (a side with no room for it has
+    none)."""
+    root = make_components(tmp_path)
+    edit_once(root / "_shared" / "print.yaml", "crop_length: 3", "crop_length: 4")
+    pdf = build(tmp_path) / "mini-game-kit.pdf"
+    marks = crop_marks(pdf, FIRST_CARD_PAGE["duplex-long"])
+    # above and below the block; at the sides 4 mm no longer fits 1 mm clear of the cut
+    assert len(marks) == 8
+    assert {round(max(m.width, m.height), 2) for m in marks} == {4.0}
+    pw, _ = page_size(pdf, FIRST_CARD_PAGE["duplex-long"])
+    assert min(min(m.top, m.x0, pw - m.x1) for m in marks) == pytest.approx(6, abs=0.01)
 
 
 def test_no_crop_marks_and_long_guides(kits) -> None:

@@ -18,7 +18,7 @@ from tests.web.photo_entry import browser, phone, server  # noqa: F401 (fixtures
 from tests.web.test_accessibility import serious_findings
 
 GAME = "orchard"
-SEED = 1  # a photo with a track read with doubt, besides the fields no photo reads yet
+SEED = 5  # a photo with a track read with doubt, besides the fields no photo reads yet
 LIBRARY = load_library(None)
 
 
@@ -70,6 +70,15 @@ def test_a_photo_fills_the_fields_marks_the_doubtful_ones_and_saves(server, phon
     phone.locator('[data-player="Bob"] [data-field="pears"]').fill("7")
     phone.locator('[data-player="Bob"] [data-field="pears"]').press("Tab")
     assert photos.marked(phone, "Bob") == unsure - {doubtful_track, "pears"}
+
+    # what is left, once looked at, is confirmed as a whole (a box touched would change)
+    assert phone.locator("#photo-checked").is_visible()
+    phone.click("#photo-checked")
+    assert photos.marked(phone, "Bob") == set()
+    assert phone.locator("#photo-status").inner_text() == (
+        "Read from the photo: nothing left to check"
+    )
+    assert phone.locator("#photo-checked").is_hidden()
 
     # Save is the usual save: the log keeps the record the page shows, scored as `score` does
     shown = phone.evaluate("Playtest.record")

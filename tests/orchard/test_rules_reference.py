@@ -30,6 +30,14 @@ def test_the_reading_and_the_scoring_are_printed(shipped_kit: Kit) -> None:
         "The most pears share 6 points",
         "(at least 10, at least 20): 2, 5",
         "players still tied share the win",
+        # what the scorer counts and the reference left out (issue 27: from the kit alone the
+        # example game's totals came out 34 and 37, not the scorer's 46 and 43)
+        "Best row: your fullest row's apples score 0, 0, 1, 1, 2, 3 for 0 to 5, plus 1 per "
+        "apple in your emptiest row",
+        "A planted tree card scores 3 if it is T1, 1 if it is another",
+        "Apples harvested: the most 2 (tied players all), the fewest 0, anyone else 1",
+        "Every player loses 1 except those with the most apples and a player alone with the "
+        "fewest pears",
     ):
         assert fact in text, fact
 

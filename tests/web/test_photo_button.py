@@ -114,6 +114,7 @@ def test_a_bad_upload_in_the_page_says_why_and_changes_nothing(server, phone, ga
     )
     assert phone.evaluate("Playtest.record") == before
     assert phone.locator(".unsure").count() == 0
+    assert phone.locator("#photo-checked").is_hidden()
     assert PlaytestLog(server.db).games(game_id) == []
 
 

@@ -328,6 +328,7 @@
   const photoButton = document.getElementById("photo-button");
   const photoInput = document.getElementById("photo-input");
   const photoStatus = document.getElementById("photo-status");
+  const photoChecked = document.getElementById("photo-checked");
 
   function photoLabel() {
     const player = (S.record.players || [])[current];
@@ -344,6 +345,7 @@
       ? `Read from the photo: ${left} place${left === 1 ? "" : "s"} to check (marked)`
       : "Read from the photo: nothing left to check";
     document.body.dataset.photo = left ? "to-check" : "checked";
+    photoChecked.hidden = !left;
   }
 
   function markUnsure(name, places) {
@@ -430,6 +432,11 @@
   if (photoButton) {
     photoLabel();
     photoButton.addEventListener("click", () => photoInput.click());
+    // a reading that is right is confirmed as a whole (touching a box would change it)
+    photoChecked.addEventListener("click", () => {
+      document.querySelectorAll(".unsure").forEach(unmark);
+      showUnsure();
+    });
     photoInput.addEventListener("change", () => {
       const file = photoInput.files[0];
       const player = (S.record.players || [])[current];
