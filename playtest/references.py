@@ -64,6 +64,8 @@ def check_references(
         _check_size(game, key, deck.size, report)
         if deck.optional is not None:
             expect(key, ("optional",), deck.optional, game.info.options, "option")
+        if deck.scan_back and (deck.back is None or not deck.scan_marker):
+            report(key, ("scan_back",), "a back's marker needs `scan_marker: true` and a `back`")
         _check_card_fields(game, deck, field_schemas, docs, problems)
     palette = {*game.style.colours, "none"}
 

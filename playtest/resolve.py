@@ -30,6 +30,7 @@ def deck(entry: DeckEntry, sizes: Mapping[str, Mm2]) -> Deck:
         back=_layout(entry.back),
         optional=None if entry.optional is None else OptionName(entry.optional),
         scan_marker=entry.scan_marker,
+        scan_back=entry.scan_back,
         fields=entry.fields,
         cards=entry.cards,
     )

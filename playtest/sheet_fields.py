@@ -10,13 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from playtest.errors import InputError, Problems
 from playtest.layout.field import NUMBER_MAX, Choice, FieldMark
 from playtest.model.components import Board, Sheet
 from playtest.model.game import Game
 from playtest.scorer.derived import per_object
+
+if TYPE_CHECKING:
+    from playtest.generator.render.scan_marks import ScanMarks
 
 Box = tuple[float, float, float, float]  # x, y, width, height in mm
 
@@ -31,8 +34,11 @@ class InputField:
     min: int | None  # number and track: the smallest value
     max: int | None  # number: the largest; track: how many circles
     box: Box  # around everything the element draws
-    cells: tuple[Box, ...]  # track: one box per circle, in order (else empty)
+    # track: one box per circle, in order; choice drawn as one item per value (a scan-ready
+    # sheet's icons to cross): each value's box, in the order of `values`; else empty
+    cells: tuple[Box, ...]
     where: str  # the layout element that declares it
+    deck: str | None = None  # card: the deck its cards come from; choice: the card's deck
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "kind": self.kind}
@@ -42,7 +48,7 @@ class InputField:
             out["min"] = self.min
             out["max"] = self.max
         out["box"] = list(self.box)
-        if self.kind == "track":
+        if self.cells:
             out["cells"] = [list(c) for c in self.cells]
         return out
 
@@ -73,8 +79,18 @@ def game_fields(game: Game) -> tuple[SurfaceFields, ...]:
     return _fields_of(game)
 
 
+def scan_ready_fields(game: Game, marks: ScanMarks) -> tuple[SurfaceFields, ...]:
+    """The fields as a kit built with `--scan-marks` prints them: the same ids, kinds and
+    values, but a scan-ready sheet may draw a field otherwise (a choice as icons to cross)."""
+    return _draw_fields(game, marks)
+
+
 @per_object
 def _fields_of(game: Game) -> tuple[SurfaceFields, ...]:
+    return _draw_fields(game, None)
+
+
+def _draw_fields(game: Game, marks: ScanMarks | None) -> tuple[SurfaceFields, ...]:
     from playtest.generator.draw.symbols import SymbolTable
     from playtest.generator.render.env import RenderEnv
     from playtest.generator.render.faces import FaceError, board_face, sheet_face
@@ -88,6 +104,7 @@ def _fields_of(game: Game) -> tuple[SurfaceFields, ...]:
         )
     env = RenderEnv.for_game(game, SymbolTable(), 0)
     env.fields = True
+    env.scan = marks
     problems = Problems()
     found: list[SurfaceFields] = []
     faces: list[tuple[str, Sheet | Board, Callable[[], Any]]] = [
@@ -204,10 +221,14 @@ def _field(game: Game, mark: FieldMark, children: Any, place: Any, symbols: Any)
     elif mark.kind == "number":
         low = mark.min if mark.min is not None else 0
         high = mark.max if mark.max is not None else NUMBER_MAX
+    elif mark.kind == "choice" and values and len(values) > 1:
+        items = _items(children)  # one item per value: where each value is crossed
+        if len(items) == len(values):
+            cells = tuple(_round(_union(_bounds((c,), place, symbols))) for c in items)
     elif mark.kind == "card":
         decks = [d for d in game.decks if mark.deck in (None, d.id)]
         values = tuple(card.id for deck in decks for card in deck.cards)
-    return InputField(mark.id, mark.kind, values, low, high, box, cells, mark.where)
+    return InputField(mark.id, mark.kind, values, low, high, box, cells, mark.where, mark.deck)
 
 
 def _items(children: Any) -> Any:
@@ -309,4 +330,5 @@ __all__ = [
     "fields_json",
     "fields_text",
     "game_fields",
+    "scan_ready_fields",
 ]

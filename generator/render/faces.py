@@ -13,7 +13,7 @@ from playtest.generator.draw.model import Shape, Symbol, Use
 from playtest.generator.render.env import RenderEnv, RenderError
 from playtest.generator.render.layout import render_face
 from playtest.generator.render.memo import DrawnRecord
-from playtest.generator.render.scan_marks import card_marks, has_places, sheet_marks
+from playtest.generator.render.scan_marks import back_marks, card_marks, has_places, sheet_marks
 from playtest.generator.render.templates import Context
 
 from playtest.model.components import Board, Card, Deck, Die, Sheet, Token
@@ -137,12 +137,14 @@ def back_face(
     env: RenderEnv,
     source_key: str,
     extra_bleed: float,
+    marks: tuple[Shape, ...] = (),
 ) -> DrawnFace:
     """A back is the same for every card of its deck: drawn once, as a symbol, with extra
-    bleed so a printer's drift between the two sides shows no white edge."""
+    bleed so a printer's drift between the two sides shows no white edge; `marks` (a scan
+    marker) are drawn over it."""
     w, h = size
     b = env.bleed + extra_bleed
-    symbol_id = f"back:{env.game.id}:{owner_id}:{w:g}x{h:g}:{b:g}"
+    symbol_id = f"back:{env.game.id}:{owner_id}:{w:g}x{h:g}:{b:g}" + (":scan" if marks else "")
 
     def make() -> Symbol:
         wide = RenderEnv(
@@ -164,7 +166,7 @@ def back_face(
             source_key,
             f"back of {owner_id}",
         )
-        return Symbol(symbol_id, (-b, -b, w + 2 * b, h + 2 * b), tuple(shapes))
+        return Symbol(symbol_id, (-b, -b, w + 2 * b, h + 2 * b), (*shapes, *marks))
 
     env.symbols.get_or_make(symbol_id, make)
     return DrawnFace(f"{owner_id}-back", f"{title} (back)", w, h, (Use(symbol_id, Affine()),))
@@ -173,7 +175,10 @@ def back_face(
 def deck_back(deck: Deck, env: RenderEnv, extra_bleed: float) -> DrawnFace | None:
     if deck.back is None:
         return None
-    return back_face(deck.id, deck.name, deck.back, deck.size, env, f"decks:{deck.id}", extra_bleed)
+    marks = back_marks(env.game, deck, env.scan) if env.scan is not None else []
+    return back_face(
+        deck.id, deck.name, deck.back, deck.size, env, f"decks:{deck.id}", extra_bleed, tuple(marks)
+    )
 
 
 def die_faces(die: Die, env: RenderEnv, scale: float = 1.0) -> list[DrawnFace]:
@@ -219,10 +224,12 @@ def die_faces(die: Die, env: RenderEnv, scale: float = 1.0) -> list[DrawnFace]:
 def sheet_face(sheet: Sheet, env: RenderEnv, scale: float = 1.0) -> DrawnFace:
     """A sheet's face; it prints `scale` times its own size (a full page, a 2-up pad)."""
     size = sheet.size
+    # `scan` only on a scan-ready sheet, so the usual sheet is drawn from the same data as ever
+    scan = {"scan": True} if env.scan is not None else {}
     shapes = _draw(
         env,
         sheet.layout,
-        {**sheet.data, "id": sheet.id, "name": sheet.name},
+        {**sheet.data, "id": sheet.id, "name": sheet.name, **scan},
         size,
         f"sheets:{sheet.id}",
         f"sheet {sheet.id}",

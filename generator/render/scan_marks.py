@@ -83,6 +83,23 @@ def card_numbers(game: Game) -> dict[tuple[str, str], int]:
     return {key: n for n, key in enumerate(dict.fromkeys(cards)) if n < CARD_IDS}
 
 
+def back_numbers(game: Game) -> dict[str, int]:
+    """The number of each deck whose back carries a marker (`scan_back`), after every card's:
+    the cards' numbers stay as they were when a deck's back opts in."""
+    first = len(card_numbers(game))
+    decks = [d.id for d in game.decks if d.scan_marker and d.scan_back and d.back is not None]
+    return {deck: first + k for k, deck in enumerate(decks) if first + k < CARD_IDS}
+
+
+def back_marks(game: Game, deck: Deck, marks: ScanMarks) -> list[Shape]:
+    """The marker on the back of a deck that opts in (`scan_back`), naming the deck."""
+    number = back_numbers(game).get(deck.id)
+    if number is None:
+        return []
+    x, y = card_origin(deck.size, marks.sizes)
+    return marker_shapes(CARD_DICTIONARY, CARD_BASE + number, x, y, marks.sizes.card_marker)
+
+
 def has_places(elements: Iterable[ElementBox]) -> bool:
     """Whether layout elements draw a place to fill in (an input `field:`, or a `tap:` name the
     web scorer taps), at any depth."""

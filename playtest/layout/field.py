@@ -38,7 +38,9 @@ class FieldSpec(Schema):
     filled in: lower-case words of letters, digits and `_` joined by dots, a letter first."""
     kind: FieldKind
     """`box` (ticked or not), `track` (how many circles are crossed, in order), `number` (a
-    whole number written in), `choice` (one of `values`), `card` (a card id)."""
+    whole number written in), `choice` (one of `values`; an element that draws one item per
+    value, a repeat over them in order, is read from a photo by the item crossed), `card` (a
+    card id)."""
     values: list[Choice] | str | None = None
     """choice: the values it may take (a list, or a template naming one: `{rules.colours}`)."""
     min: int | None = None
@@ -47,7 +49,9 @@ class FieldSpec(Schema):
     """track: how many circles (default: the items the element draws); number: the largest
     value (default 999). A number or a template (`{rules.pig.circles_per_row}`)."""
     deck: str | None = None
-    """card: the deck whose cards go here (default: any card of the game)."""
+    """card: the deck whose cards go here (default: any card of the game). choice: a deck whose
+    card lies here either side up, its `values` the face's then the back's (a photo reads the
+    side by the marker printed on each, `scan_marker` and `scan_back`)."""
 
     @model_validator(mode="after")
     def _options_of_its_kind(self) -> FieldSpec:
@@ -59,12 +63,15 @@ class FieldSpec(Schema):
                 ("values", ("choice",)),
                 ("min", ("number",)),
                 ("max", ("number", "track")),
-                ("deck", ("card",)),
+                ("deck", ("card", "choice")),
             )
             if getattr(self, name) is not None and self.kind not in kinds
         ]
         if wrong:
             raise ValueError(f"a {self.kind} field has no `{wrong[0]}`")
+        sides = self.kind == "choice" and self.deck is not None
+        if sides and isinstance(self.values, list) and len(self.values) != 2:
+            raise ValueError("a choice of a card's side has two `values`: face, then back")
         return self
 
     def check(self, refs: LayoutCheck, at: Loc) -> None:

@@ -80,6 +80,7 @@ class Deck(Schema):
     back: LayoutId | None = None
     optional: OptionName | None = None
     scan_marker: bool = False
+    scan_back: bool = False
     fields: dict[str, FieldType | list[FieldValue]] = {}
     cards: list[Card]
 

@@ -39,6 +39,9 @@ class DeckEntry(Schema):
     scan_marker: bool = False
     """Print a small marker carrying each card's id (`playtest build --scan-marks`), so a
     photo of the cards laid out is read back by `playtest scan`."""
+    scan_back: bool = False
+    """With `scan_marker` and a `back`: the back carries a marker too, naming the deck, so a
+    photo tells which side of the card is up (a card that lies either way, a village card)."""
     fields: dict[str, FieldType | list[FieldValue]] = {}
     """Every further card field and its type: `text`, `integer`, `number`, `list`, `boolean`, a
     list of allowed values, or a schema named by the game's rules module."""

@@ -30,7 +30,13 @@ FACE_VALUES: dict[str, dict[str, str]] = {
         "n": "the face's place, 1..6",
         "die": "the die: `{die.id}`, `{die.name}`, `{die.colour}`, `{die.ink}`, `{die.icon}`",
     },
-    "sheet": {"id": "the sheet's id", "name": "its name", "*": "every key of its `data`"},
+    "sheet": {
+        "id": "the sheet's id",
+        "name": "its name",
+        "scan": "true on a kit built with `--scan-marks` (a scan-ready sheet: `when: {scan:"
+        " true}`)",
+        "*": "every key of its `data`",
+    },
     "token": {"id": "the token's id", "name": "its name", "*": "every key of its `data`"},
     "board": {"id": "the board's id", "name": "its name", "*": "every key of its `data`"},
 }

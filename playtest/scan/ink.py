@@ -21,10 +21,24 @@ SLACK = 1.0  # mm: how far off a printed line may land after straightening
 INNER = 0.78  # the part of a place read (its middle): marks of a neighbour spill over the edge
 MARKED = 0.06  # ink covering this share of a place's middle marks it
 UNSURE = (0.03, 0.11)  # between these, the reading is uncertain
-# a place filled solid is a cancelled mark; one nearly full may be either (the player confirms)
-CANCELLED = 0.97  # of the middle's core
-NEARLY_FULL = 0.7
+# A place filled solid is a cancelled mark; a dot, a filled circle or a dense scribble is a
+# mark. A fill reaches the place's edge, a ring a dot or a scribble seldom covers whole (for
+# a circle seen without the print's mask: the fill covers the outline's inside). A circle is
+# told by its ring; a box full to its ring may be either (a dense scribble covers it too): it
+# is uncertain, read as a mark (a dense scribble is likelier than a correction).
+NEARLY_FULL = 0.7  # of the middle: a fill, a big dot or a dense scribble
+EDGE = {"circle": (0.8, 0.92), "rect": (0.65, 0.78)}  # the ring, shares of the half-size
+EDGE_FILLED = (0.6, 0.9)  # ring covered: below, a mark; above, a fill; between, unsure
 PRINTED = 0.05  # a place this much printed over is printed marked (a market's first circle)
+
+
+@dataclass(frozen=True)
+class Ink:
+    """What a straightened photo shows of the pen: `ink` 1 where it shows (0 on dark print,
+    where no pen shows), `raw` the same without that mask."""
+
+    ink: np.ndarray
+    raw: np.ndarray
 
 
 @dataclass(frozen=True)
@@ -36,17 +50,19 @@ class PlaceReading:
     uncertain: bool
 
 
-def ink_map(straight: np.ndarray, template: np.ndarray) -> np.ndarray:
-    """1 where the photo shows ink, 0 elsewhere (uint8, the template's size)."""
+def ink_map(straight: np.ndarray, template: np.ndarray) -> Ink:
+    """Where the photo shows ink (the template's size)."""
     k = max(3, int(SLACK * PX_PER_MM) | 1)
     printed = cv2.erode(template, cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
     printed = np.maximum(printed.astype(np.float32), 48.0)
     ratio = straight.astype(np.float32) / printed
     paper = printed.min(axis=2) > 150  # where the sheet is light enough to see the light by
     light = _light(np.where(paper, ratio.max(axis=2), 0))
-    shade = ratio / light[:, :, None]
+    shade = (ratio / light[:, :, None]).min(axis=2)
+    raw = shade < INK
     # on dark print no pen shows: what is dark there is the print itself
-    return ((shade.min(axis=2) < INK) & (printed.min(axis=2) > DARK_PRINT)).astype(np.uint8)
+    ink = raw & (printed.min(axis=2) > DARK_PRINT)
+    return Ink(ink.astype(np.uint8), raw.astype(np.uint8))
 
 
 def _light(bright: np.ndarray) -> np.ndarray:
@@ -58,6 +74,19 @@ def _light(bright: np.ndarray) -> np.ndarray:
     small = cv2.dilate(small, np.ones((7, 7), np.uint8))
     small = cv2.GaussianBlur(small, (0, 0), 3)
     return np.maximum(cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR), 1e-3)
+
+
+def ring(image: np.ndarray, place: Place, inner: float, outer: float) -> np.ndarray:
+    """The pixels between `inner` and `outer` shares of a place's half-size from its centre
+    (a round ring for a circle, a square one for a box), flattened."""
+    x, y, w, h = (v * PX_PER_MM for v in place.box)
+    cx, cy = x + w / 2, y + h / 2
+    x0, x1 = max(0, int(cx - w * outer / 2)), min(image.shape[1], int(np.ceil(cx + w * outer / 2)))
+    y0, y1 = max(0, int(cy - h * outer / 2)), min(image.shape[0], int(np.ceil(cy + h * outer / 2)))
+    yy, xx = np.mgrid[y0:y1, x0:x1]
+    u, v = np.abs(xx + 0.5 - cx) / (w / 2), np.abs(yy + 0.5 - cy) / (h / 2)
+    reach = np.hypot(u, v) if place.shape == "circle" else np.maximum(u, v)
+    return image[y0:y1, x0:x1][(reach >= inner) & (reach <= outer)]
 
 
 def middle(image: np.ndarray, place: Place, part: float = INNER) -> np.ndarray:
@@ -81,13 +110,11 @@ def printed_over(template: np.ndarray, place: Place) -> float:
     return float((pixels.min(axis=-1) <= DARK_PRINT).mean()) if pixels.size else 1.0
 
 
-def read_place(ink: np.ndarray, place: Place) -> PlaceReading:
-    pixels = middle(ink, place)
+def read_place(seen: Ink, place: Place) -> PlaceReading:
+    pixels = middle(seen.ink, place)
     covered = float(pixels.mean()) if pixels.size else 0.0
     if covered >= NEARLY_FULL:
-        core = middle(ink, place, INNER / 2)
-        cancelled = bool(core.size) and float(core.mean()) >= CANCELLED
-        return PlaceReading(place.id, not cancelled, round(covered, 4), 0.5, True)
+        return _full(seen, place, covered)
     low, high = UNSURE
     marked = covered >= MARKED
     if marked:
@@ -97,3 +124,20 @@ def read_place(ink: np.ndarray, place: Place) -> PlaceReading:
     return PlaceReading(
         place.id, marked, round(covered, 4), round(confidence, 3), low < covered < high
     )
+
+
+def _full(seen: Ink, place: Place, covered: float) -> PlaceReading:
+    """A place nearly full of ink: cancelled (filled solid to its edge) or marked (a dot, a
+    dense scribble); uncertain when it may be both."""
+    inner, outer = EDGE[place.shape]
+    edge = ring(seen.raw if place.shape == "circle" else seen.ink, place, inner, outer)
+    reach = float(edge.mean()) if edge.size else 1.0
+    ink = round(covered, 4)
+    edge_low, edge_high = EDGE_FILLED
+    if reach < edge_low:  # a mark: not out to the edge
+        return PlaceReading(place.id, True, ink, 0.9, False)
+    if place.shape == "circle" and reach >= edge_high:  # filled to the outline: cancelled
+        return PlaceReading(place.id, False, ink, 0.9, False)
+    if place.shape == "circle":  # near the outline in part: the player confirms
+        return PlaceReading(place.id, reach < (edge_low + edge_high) / 2, ink, 0.5, True)
+    return PlaceReading(place.id, True, ink, 0.5, True)  # a box: a scribble, or a correction

@@ -9,9 +9,17 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from playtest.scan.closer import look_closer
 from playtest.scan.ink import PRINTED, PlaceReading, ink_map, printed_over, read_place
-from playtest.scan.marks import CORNER_DICTIONARY, CORNERS, corner_ids, corner_origins, split_id
-from playtest.scan.sheets import PX_PER_MM, SheetSpec
+from playtest.scan.marks import (
+    CORNER_DICTIONARY,
+    CORNERS,
+    corner_ids,
+    corner_origins,
+    marker_corners,
+    split_id,
+)
+from playtest.scan.sheets import PX_PER_MM, Place, SheetSpec
 
 DETECT_SIDE = 1600  # markers are looked for on a copy this long at most (speed on 12 MP)
 MIN_CORNERS = 3
@@ -94,6 +102,8 @@ def read_photo(image: np.ndarray, sheets: Sequence[SheetSpec]) -> SheetReading:
             "the corner markers name no sheet of the loaded games "
             "(printed from another game or another version of the kit?)"
         )
+    if MIN_CORNERS - 1 <= len(found) < 4:  # the corners found place the others: look there
+        found = look_again(image, found, spec)
     if len(found) < MIN_CORNERS:
         missing = ", ".join(CORNERS[c] for c in range(4) if c not in found)
         raise ScanError(
@@ -112,23 +122,46 @@ def read_photo(image: np.ndarray, sheets: Sequence[SheetSpec]) -> SheetReading:
     return SheetReading(spec, places, tuple(CORNERS[c] for c in sorted(found)), sharp)
 
 
-def straighten(
-    image: np.ndarray, found: dict[int, tuple[int, np.ndarray]], spec: SheetSpec
-) -> np.ndarray:
-    """The photo warped onto the template's pixels (the sheet's mm at PX_PER_MM)."""
+def _points(
+    found: dict[int, tuple[int, np.ndarray]], spec: SheetSpec
+) -> tuple[np.ndarray, np.ndarray]:
+    """The found markers' corners: in the photo's pixels, and on the sheet in mm."""
     side = spec.sizes.marker
     origins = corner_origins(spec.size, spec.sizes)
     src, dst = [], []
     for corner, (_, quad) in found.items():
-        x, y = origins[corner]
-        for (px, py), (dx, dy) in zip(
-            quad, [(0, 0), (side, 0), (side, side), (0, side)], strict=True
-        ):
-            src.append((px, py))
-            dst.append(((x + dx) * PX_PER_MM, (y + dy) * PX_PER_MM))
-    matrix, _ = cv2.findHomography(
-        np.array(src, dtype=np.float32), np.array(dst, dtype=np.float32), 0
-    )
+        src += [tuple(p) for p in quad]
+        dst += marker_corners(origins[corner], side)
+    return np.array(src, dtype=np.float32), np.array(dst, dtype=np.float32)
+
+
+def look_again(
+    image: np.ndarray, found: dict[int, tuple[int, np.ndarray]], spec: SheetSpec
+) -> dict[int, tuple[int, np.ndarray]]:
+    """The corner markers missed, looked for where those found put them."""
+    src, dst = _points(found, spec)
+    to_photo, _ = cv2.findHomography(dst, src, 0)
+    if to_photo is None:
+        return found
+    gray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    ids = corner_ids(spec.code)
+    more = dict(found)
+    for corner, origin in enumerate(corner_origins(spec.size, spec.sizes)):
+        if corner not in found:
+            side = spec.sizes.marker
+            for marker_id, quad in look_closer(
+                gray, to_photo, origin, side, side / 2, _detector, {ids[corner]}
+            ):
+                more[corner] = (marker_id, quad)
+    return more
+
+
+def straighten(
+    image: np.ndarray, found: dict[int, tuple[int, np.ndarray]], spec: SheetSpec
+) -> np.ndarray:
+    """The photo warped onto the template's pixels (the sheet's mm at PX_PER_MM)."""
+    src, dst = _points(found, spec)
+    matrix, _ = cv2.findHomography(src, dst * PX_PER_MM, 0)
     h, w = spec.template.shape[:2]
     return cv2.warpPerspective(image, matrix, (w, h), flags=cv2.INTER_AREA)
 
@@ -155,9 +188,9 @@ def marker_sharpness(straight: np.ndarray, spec: SheetSpec) -> float:
 @dataclass(frozen=True)
 class FieldReading:
     """A declared field as read from a photo: a box ticked or not, a track's crossed circles
-    (those printed crossed included); None for a field a photo does not read yet (a number, a
-    card slot) and for a choice (uncertain when something is written in it: which value is
-    not read yet)."""
+    (those printed crossed included), a choice's value crossed among its icons (None: none);
+    None for a field a photo does not read yet (a number, a card slot) and for a choice
+    written in (uncertain when something is written: which value is not read)."""
 
     id: str
     kind: str
@@ -168,27 +201,45 @@ class FieldReading:
 
 def field_readings(reading: SheetReading) -> list[FieldReading]:
     """The sheet's declared fields, in order, from the places read."""
-    parts: dict[str, list[PlaceReading]] = {}
+    parts: dict[str, list[tuple[Place, PlaceReading]]] = {}
     for place, place_read in zip(reading.spec.places, reading.places, strict=True):
         if printed_over(reading.spec.template, place) >= PRINTED:  # printed crossed: it counts
             place_read = PlaceReading(place_read.id, True, place_read.ink, 1.0, False)
-        parts.setdefault(place.field, []).append(place_read)
+        parts.setdefault(place.field, []).append((place, place_read))
     out = []
     for field_id, kind in reading.spec.fields:
-        read = parts.get(field_id, [])
+        pairs = parts.get(field_id, [])
+        read = [p for _, p in pairs]
         if not read:
             out.append(FieldReading(field_id, kind, None, 0.0, True))
             continue
         confidence = min(p.confidence for p in read)
         unsure = any(p.uncertain for p in read)
-        if kind == "choice":  # written in (which value: the player says) or left empty
-            written = read[0].marked
-            out.append(
-                FieldReading(
-                    field_id, kind, None, 0.0 if written else confidence, written or unsure
-                )
-            )
+        if kind == "choice":
+            out.append(_choice(field_id, pairs, confidence, unsure))
             continue
         value: bool | int = read[0].marked if kind == "box" else sum(p.marked for p in read)
         out.append(FieldReading(field_id, kind, value, confidence, unsure))
     return out
+
+
+def _choice(
+    field_id: str, pairs: list[tuple[Place, PlaceReading]], confidence: float, unsure: bool
+) -> FieldReading:
+    """A choice drawn as one icon per value: the value crossed (two crossed: the one with more
+    ink, uncertain); a choice written in: empty, or uncertain (which value: the player says)."""
+    if pairs[0][0].value is None:
+        written = pairs[0][1].marked
+        return FieldReading(
+            field_id, "choice", None, 0.0 if written else confidence, written or unsure
+        )
+    # a plain mark before a place so full it may be a correction, then the most ink
+    crossed = sorted(
+        (not read.uncertain, read.ink, place.value) for place, read in pairs if read.marked
+    )
+    if not crossed:
+        return FieldReading(field_id, "choice", None, confidence, unsure)
+    value = crossed[-1][2]
+    if len(crossed) > 1:
+        return FieldReading(field_id, "choice", value, 0.0, True)
+    return FieldReading(field_id, "choice", value, confidence, unsure)

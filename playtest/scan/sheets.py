@@ -3,9 +3,10 @@ places to read (boxes in the sheet's own mm) and the blank sheet as printed (the
 reader compares a photo with).
 
 Places: a sheet that declares fields (`field:` on its elements, `playtest fields GAME`) is
-read by its fields: a box is one place, a track one place per circle, a choice one place
-(whether something is written there: which value is not read yet); a number or a card slot is
-not read from a photo yet. A sheet without fields is read by the
+read by its fields as the scan-ready sheet draws them: a box is one place, a track one place
+per circle, a choice drawn as one item per value (icons to cross) one place per value, any
+other choice one place (whether something is written there: which value is not read); a
+number or a card slot is not read from a photo yet. A sheet without fields is read by the
 places the web scorer taps (elements with a `tap:` name), each "marked or not".
 """
 
@@ -37,6 +38,7 @@ class Place:
     box: tuple[float, float, float, float]
     shape: Literal["rect", "circle"] = "rect"
     field: str = ""  # the field it belongs to (a track's circles share theirs)
+    value: str | int | None = None  # a choice's place per value: the value crossed there
 
 
 @dataclass(frozen=True)
@@ -71,16 +73,17 @@ def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
     from playtest.generator.render.env import RenderEnv
     from playtest.generator.render.faces import sheet_face
     from playtest.generator.render.scan_marks import ScanMarks, has_places
-    from playtest.sheet_fields import game_fields
+    from playtest.sheet_fields import scan_ready_fields
 
     sizes = PrintOptions.from_presets(game.presets).scan_sizes
-    declared = {s.id: s.fields for s in game_fields(game) if s.kind == "sheet"}
+    marks = ScanMarks(sizes, game.info.version)
+    declared = {s.id: s.fields for s in scan_ready_fields(game, marks) if s.kind == "sheet"}
     specs = []
     for sheet in game.sheets:
         if not has_places(game.layouts[sheet.layout].elements):
             continue
         env = RenderEnv.for_game(game, SymbolTable(), 0)
-        env.scan = ScanMarks(sizes, game.info.version)
+        env.scan = marks
         printed = sheet_face(sheet, env)
         fields = declared.get(sheet.id, ())
         if fields:
@@ -133,7 +136,12 @@ def render_face(face: DrawnFace, env: RenderEnv, px_per_mm: float) -> np.ndarray
 
 def field_places(field: InputField) -> list[Place]:
     """The places a photo reads of a declared field: a box or a choice (written in or not),
-    or each circle of a track."""
+    each circle of a track, each value's icon of a choice drawn as icons to cross."""
+    if field.kind == "choice" and field.cells and field.values:
+        return [
+            Place(f"{field.id}#{value}", cell, "rect", field.id, value)
+            for value, cell in zip(field.values, field.cells, strict=True)
+        ]
     if field.kind in ("box", "choice"):
         return [Place(field.id, field.box, "rect", field.id)]
     if field.kind == "track":

@@ -8,23 +8,27 @@ marker sits on the card; a card lying in a place puts its marker at the place's 
 card's own marker origin. The reader first lines the cards up by the markers' median turn and
 size (a similarity), matches cards to places, then fits a perspective over every match and
 matches again, so a photo taken at an angle still lands every card in its place. A card far
-from the place it lands in, or a place two cards want, is uncertain. A place that takes a
-choice (a card without a marker, which side is up) is not read: uncertain."""
+from the place it lands in, or a place two cards want, is uncertain. A place that takes the
+side of a deck's card (a choice with `deck:`) is read by the marker of the side up (the
+deck's `scan_back`); a place that takes any other choice is not read: uncertain."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import cv2
 import numpy as np
 
 from playtest.loader import Library
 from playtest.model.game import Game
+from playtest.scan.closer import look_closer
 from playtest.scan.marks import CARD_BASE, CARD_DICTIONARY, MarkSizes, card_origin, marker_corners
 from playtest.scan.reader import FieldReading, ScanError
 
 DETECT_SIDE = 4032  # card markers are small (5 mm on a 30 x 40 cm tableau): a 12 MP photo whole
+LOOK_MARGIN = 6.0  # mm round a missing marker's place searched again (a card lies askew)
 UNSURE_SHIFT = 0.25  # a card this far off its place (share of the place's short side): uncertain
 
 
@@ -33,6 +37,25 @@ class Slot:
     field: str
     kind: str  # card or choice
     box: tuple[float, float, float, float]  # mm on the board
+    deck: str | None = None  # a choice of the side of this deck's card
+    values: tuple[str | int, ...] = ()  # that choice's values: the face's, the back's
+
+    def takes(self, marked: Marked, sides: frozenset[str]) -> bool:
+        """Whether a marked card may lie here: a side of its deck's card in a place for it,
+        any other card face up in a card place."""
+        if self.kind == "card":
+            return not marked.back and marked.deck not in sides
+        return self.deck == marked.deck
+
+
+@dataclass(frozen=True)
+class Marked:
+    """What a card marker names: a card's face, or the back of a deck (`scan_back`)."""
+
+    deck: str
+    card: str  # the card's id; a back: `<deck>-back`
+    size: tuple[float, float]  # mm
+    back: bool = False
 
 
 @dataclass(frozen=True)
@@ -40,8 +63,13 @@ class TableauSpec:
     game: str
     sheet: str  # the board the fields are declared on
     slots: tuple[Slot, ...]
-    cards: dict[int, tuple[str, str, tuple[float, float]]]  # marker id -> deck, card, size mm
+    cards: dict[int, Marked]  # marker id -> what it names
     sizes: MarkSizes
+
+    @property
+    def sides(self) -> frozenset[str]:
+        """The decks whose cards lie in a place for their side, not in card places."""
+        return frozenset(s.deck for s in self.slots if s.deck is not None)
 
 
 @dataclass(frozen=True)
@@ -72,21 +100,23 @@ def tableau_specs(library: Library, game_ids: tuple[str, ...] = ()) -> list[Tabl
 
 def game_tableaus(game: Game) -> tuple[TableauSpec, ...]:
     from playtest.generator.impose.options import PrintOptions
-    from playtest.generator.render.scan_marks import card_numbers
+    from playtest.generator.render.scan_marks import back_numbers, card_numbers
     from playtest.sheet_fields import game_fields
 
     numbers = card_numbers(game)
     if not numbers:
         return ()
     sizes = {deck.id: deck.size for deck in game.decks}
-    cards = {CARD_BASE + n: (deck, card, sizes[deck]) for (deck, card), n in numbers.items()}
+    cards = {CARD_BASE + n: Marked(deck, card, sizes[deck]) for (deck, card), n in numbers.items()}
+    backs = back_numbers(game).items()
+    cards |= {CARD_BASE + n: Marked(d, f"{d}-back", sizes[d], True) for d, n in backs}
     marks = PrintOptions.from_presets(game.presets).scan_sizes
     specs = []
     for surface in game_fields(game):
         if surface.kind != "board" or not any(f.kind == "card" for f in surface.fields):
             continue
         slots = tuple(
-            Slot(f.id, f.kind, tuple(f.box))  # type: ignore[arg-type]
+            Slot(f.id, f.kind, tuple(f.box), f.deck, tuple(f.values or ()))  # type: ignore[arg-type]
             for f in surface.fields
             if f.kind in ("card", "choice")
         )
@@ -94,12 +124,11 @@ def game_tableaus(game: Game) -> tuple[TableauSpec, ...]:
     return tuple(specs)
 
 
-def find_card_markers(image: np.ndarray) -> list[tuple[int, np.ndarray]]:
+def find_card_markers(gray: np.ndarray) -> list[tuple[int, np.ndarray]]:
     """(marker id, its 4 points in the photo's pixels) of every card marker seen. A blurred
     photo hides some markers from one way of looking: the photo as it is, sharpened, and with
     wider thresholding windows are each searched, and what any of them finds counts (an id
     no card carries is dropped by the caller)."""
-    gray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     scale = min(1.0, DETECT_SIDE / max(gray.shape))
     small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
     sharpened = cv2.addWeighted(small, 2.0, cv2.GaussianBlur(small, (0, 0), 2), -1.0, 0)
@@ -126,24 +155,43 @@ def _card_detector(wide: bool) -> cv2.aruco.ArucoDetector:
 
 
 def read_tableau(image: np.ndarray, specs: Sequence[TableauSpec]) -> TableauReading:
-    markers = find_card_markers(image)
+    gray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    markers = find_card_markers(gray)
     for spec in specs:
         known = [(spec.cards[m], quad) for m, quad in markers if m in spec.cards]
         if known:
-            return place_cards(known, spec)
+            fit = fit_cards(known, spec)
+            seen = {m for m, _ in markers}
+            more = [(spec.cards[m], q) for m, q in look_again(gray, spec, fit) if m not in seen]
+            if more:  # markers found where a place's card should show one
+                known += more
+                fit = fit_cards(known, spec)
+            return _reading(known, fit, spec)
     raise ScanError(
         "no sheet and no card found: no corner marker and no card marker in the photo "
         "(was the kit built with --scan-marks? keep every card in the picture)"
     )
 
 
-def place_cards(
-    known: list[tuple[tuple[str, str, tuple[float, float]], np.ndarray]], spec: TableauSpec
-) -> TableauReading:
-    slots = [s for s in spec.slots if s.kind == "card"]
+@dataclass(frozen=True)
+class CardFit:
+    """Cards matched to places: each card's place (index into `slots`, None: none left), where
+    its marker lands on the board (mm), where it would in each place, and the perspective from
+    the photo to the board (None with too few cards for one)."""
+
+    match: list[int | None]
+    mapped: np.ndarray
+    targets: np.ndarray
+    slots: list[Slot]
+    matrix: np.ndarray | None
+
+
+def fit_cards(known: list[tuple[Marked, np.ndarray]], spec: TableauSpec) -> CardFit:
+    slots = [s for s in spec.slots if s.kind == "card" or s.deck is not None]
+    allowed = np.array([[s.takes(m, spec.sides) for s in slots] for m, _ in known])
     side = spec.sizes.card_marker
     # where each card's marker would be on the board if the card lay in slot j: (x, y) mm
-    offsets = [card_origin(size, spec.sizes) for (_, _, size), _ in known]
+    offsets = [card_origin(m.size, spec.sizes) for m, _ in known]
     quads = np.array([q for _, q in known], dtype=np.float64)
     # 1) a similarity from the markers' median turn and size, board mm <- photo pixels
     edge = quads[:, 1] - quads[:, 0]
@@ -159,9 +207,9 @@ def place_cards(
         ]
     )  # card i, slot j -> where its marker centre would be
     best: tuple[float, list[int | None], np.ndarray] | None = None
-    for j in range(len(slots)):  # anchor the first card in each place in turn
+    for j in np.flatnonzero(allowed[0]):  # anchor the first card in each place it may take
         shifted = rel + targets[0, j]
-        tried = _match(shifted, targets)
+        tried = _match(shifted, targets, allowed)
         cost = sum(
             float(np.hypot(*(shifted[i] - targets[i, k])))
             for i, k in enumerate(tried)
@@ -172,6 +220,7 @@ def place_cards(
     assert best is not None
     _, match, mapped = best
     # 2) a perspective over every matched marker's corners, then match again
+    fitted = None
     for _ in range(2):
         src, dst = [], []
         for i, k in enumerate(match):
@@ -184,49 +233,68 @@ def place_cards(
         matrix, _ = cv2.findHomography(np.array(src), np.array(dst), cv2.RANSAC, 8.0)
         if matrix is None:
             break
+        fitted = matrix
         mapped = cv2.perspectiveTransform(centres.reshape(-1, 1, 2), matrix).reshape(-1, 2)
-        match = _match(mapped, targets)
-    return _reading(known, match, mapped, targets, slots, spec)
+        match = _match(mapped, targets, allowed)
+    return CardFit(match, mapped, targets, slots, fitted)
 
 
-def _match(mapped: np.ndarray, targets: np.ndarray) -> list[int | None]:
-    """Each card's place: the nearest pairs first, one card per place."""
+def look_again(gray: np.ndarray, spec: TableauSpec, fit: CardFit) -> list[tuple[int, np.ndarray]]:
+    """Markers of places where no card was found, looked for again where the perspective of
+    the cards found puts them (a card lies a little askew: a margin round each)."""
+    if fit.matrix is None:
+        return []
+    to_photo = np.linalg.inv(fit.matrix)
+    taken = {k for k in fit.match if k is not None}
+    side = spec.sizes.card_marker
+    found = []
+    for k, slot in enumerate(fit.slots):
+        if k not in taken:
+            ox, oy = card_origin((slot.box[2], slot.box[3]), spec.sizes)
+            origin = (slot.box[0] + ox, slot.box[1] + oy)
+            wide = partial(_card_detector, True)
+            found += look_closer(gray, to_photo, origin, side, LOOK_MARGIN, wide, spec.cards)
+    return found
+
+
+def _match(mapped: np.ndarray, targets: np.ndarray, allowed: np.ndarray) -> list[int | None]:
+    """Each card's place among those it may take: the nearest pairs first, one per place."""
     distance = np.hypot(*(mapped[:, None, :] - targets).transpose(2, 0, 1))
     order = np.dstack(np.unravel_index(np.argsort(distance, axis=None), distance.shape))[0]
     match: list[int | None] = [None] * len(mapped)
     taken: set[int] = set()
     for i, k in order:
-        if match[i] is None and k not in taken:
+        if match[i] is None and k not in taken and allowed[i, k]:
             match[i] = int(k)
             taken.add(int(k))
     return match
 
 
 def _reading(
-    known: list[tuple[tuple[str, str, tuple[float, float]], np.ndarray]],
-    match: list[int | None],
-    mapped: np.ndarray,
-    targets: np.ndarray,
-    slots: list[Slot],
-    spec: TableauSpec,
+    known: list[tuple[Marked, np.ndarray]], fit: CardFit, spec: TableauSpec
 ) -> TableauReading:
+    match, mapped, targets, slots = fit.match, fit.mapped, fit.targets, fit.slots
     seen: list[CardSeen] = []
-    by_field: dict[str, tuple[str | None, float]] = {}
-    for i, ((_, card, _), _) in enumerate(known):
+    by_field: dict[str, tuple[str | int | None, float]] = {}
+    for i, (marked, _) in enumerate(known):
         k = match[i]
         if k is None:
-            seen.append(CardSeen(card, None, 0.0))
+            seen.append(CardSeen(marked.card, None, 0.0))
             continue
-        _, _, w, h = slots[k].box
+        slot = slots[k]
+        _, _, w, h = slot.box
         shift = float(np.hypot(*(mapped[i] - targets[i, k]))) / min(w, h)
         confidence = round(max(0.0, 1.0 - shift / (2 * UNSURE_SHIFT)), 3)
-        seen.append(CardSeen(card, slots[k].field, confidence))
-        by_field[slots[k].field] = (card, confidence)
+        seen.append(CardSeen(marked.card, slot.field, confidence))
+        held = slot.values[marked.back] if slot.kind == "choice" else marked.card
+        by_field[slot.field] = (held, confidence)
     fields = []
     for slot in spec.slots:
-        if slot.kind != "card":  # which side a card without a marker shows: not read
+        if slot.kind != "card" and slot.deck is None:  # a choice no marker tells: not read
             fields.append(FieldReading(slot.field, slot.kind, None, 0.0, True))
             continue
-        held, confidence = by_field.get(slot.field, (None, 1.0))
-        fields.append(FieldReading(slot.field, slot.kind, held, confidence, confidence < 0.5))
+        # a side not seen is left to the player; a card place without a card is empty
+        missing = (None, 0.0 if slot.kind == "choice" else 1.0)
+        value, confidence = by_field.get(slot.field, missing)
+        fields.append(FieldReading(slot.field, slot.kind, value, confidence, confidence < 0.5))
     return TableauReading(spec, tuple(seen), tuple(fields))

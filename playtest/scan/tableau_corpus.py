@@ -23,7 +23,9 @@ MAX_SHIFT = 2.5  # mm a card lies off its place at most
 @dataclass(frozen=True)
 class TableauPhoto:
     jpeg: bytes
-    truth: dict[str, str]  # field id -> card id (a place without a card is absent)
+    # field id -> the card id lying there, or the side up of a deck's card (a choice with
+    # `deck:`); a place without a card is absent
+    truth: dict[str, str]
     megapixels: float
     tilt: float
     quality: int
@@ -34,26 +36,40 @@ class TableauMaker:
 
     def __init__(self, game: Game, spec: TableauSpec) -> None:
         self.game, self.spec = game, spec
-        self._faces: dict[tuple[str, str], np.ndarray] = {}
+        self._faces: dict[tuple[str, str | None], np.ndarray] = {}
 
-    def face(self, deck_id: str, card_id: str) -> np.ndarray:
+    def face(self, deck_id: str, card_id: str | None) -> np.ndarray:
+        """A card's face as printed with scan marks; None: its deck's back."""
         if (deck_id, card_id) not in self._faces:
             from playtest.generator.draw.symbols import SymbolTable
             from playtest.generator.render.env import RenderEnv
-            from playtest.generator.render.faces import card_face
+            from playtest.generator.render.faces import card_face, deck_back
             from playtest.generator.render.scan_marks import ScanMarks
             from playtest.scan.sheets import render_face
 
             deck = next(d for d in self.game.decks if d.id == deck_id)
-            card = next(c for c in deck.cards if c.id == card_id)
             env = RenderEnv.for_game(self.game, SymbolTable(), 0)
             env.scan = ScanMarks(self.spec.sizes, self.game.info.version)
-            drawn = card_face(deck, card, env, deck.size, {"id": deck.id, "name": deck.name})
+            if card_id is None:
+                drawn = deck_back(deck, env, 0)
+                assert drawn is not None
+            else:
+                card = next(c for c in deck.cards if c.id == card_id)
+                drawn = card_face(deck, card, env, deck.size, {"id": deck.id, "name": deck.name})
             self._faces[deck_id, card_id] = render_face(drawn, env, PX_PER_MM)
         return self._faces[deck_id, card_id]
 
-    def plain_card(self, slot: Slot) -> tuple[str, str] | None:
-        """A card without a marker that fits a place taking a choice (which side is up)."""
+    def side_card(
+        self, slot: Slot, rng: np.random.Generator
+    ) -> tuple[str, tuple[str, str | None]] | None:
+        """For a place taking the side of a deck's card: (the side's value, (deck, card or None
+        for its back)), the side drawn at random; for any other choice, a card without a
+        marker that fits the place (its side is not read)."""
+        if slot.deck is not None:
+            deck = next(d for d in self.game.decks if d.id == slot.deck)
+            card = deck.cards[rng.integers(len(deck.cards))].id
+            back = bool(rng.random() < 0.5)
+            return str(slot.values[back]), (deck.id, None if back else card)
         w, h = slot.box[2], slot.box[3]
         for deck in self.game.decks:
             if (
@@ -61,14 +77,18 @@ class TableauMaker:
                 and deck.cards
                 and abs(deck.size[0] - w) + abs(deck.size[1] - h) < 1
             ):
-                return deck.id, deck.cards[0].id
+                return "", (deck.id, deck.cards[0].id)
         return None
 
     def deal(self, rng: np.random.Generator) -> dict[str, tuple[str, str]]:
         """A finished tableau: every place that takes a card gets one of the cards it may
         hold (no card twice), except now and then a place whose cards are few (an award slot
         left empty)."""
-        by_id = {card: (deck, card) for deck, card, _ in self.spec.cards.values()}
+        by_id = {
+            m.card: (m.deck, m.card)
+            for m in self.spec.cards.values()
+            if not m.back and m.deck not in self.spec.sides
+        }
         used: set[str] = set()
         dealt: dict[str, tuple[str, str]] = {}
         from playtest.sheet_fields import game_fields
@@ -90,7 +110,7 @@ class TableauMaker:
             dealt[slot.field] = by_id[card]
         return dealt
 
-    def lay(self, dealt: dict[str, tuple[str, str]], rng: np.random.Generator) -> np.ndarray:
+    def lay(self, dealt: dict[str, tuple[str, str | None]], rng: np.random.Generator) -> np.ndarray:
         w = max(s.box[0] + s.box[2] for s in self.spec.slots) + 2 * MARGIN
         h = max(s.box[1] + s.box[3] for s in self.spec.slots) + 2 * MARGIN
         cloth = rng.uniform(60, 200, 3)
@@ -98,11 +118,7 @@ class TableauMaker:
         canvas[:] = cloth
         canvas += rng.normal(0, 4, canvas.shape[:2])[:, :, None]
         canvas = np.clip(canvas, 0, 255).astype(np.uint8)
-        laid = []
-        for slot in self.spec.slots:
-            card = dealt.get(slot.field) if slot.kind == "card" else self.plain_card(slot)
-            if card is not None:
-                laid.append((slot, card))
+        laid = [(s, dealt[s.field]) for s in self.spec.slots if s.field in dealt]
         for k in rng.permutation(len(laid)):  # laid in any order: overlaps go either way
             slot, (deck_id, card_id) = laid[k]
             self._put(canvas, self.face(deck_id, card_id), slot, rng)
@@ -129,10 +145,15 @@ class TableauMaker:
 
     def photo(self, seed: int, megapixels: tuple[float, float] = (4, 12)) -> TableauPhoto:
         rng = np.random.default_rng(seed)
-        dealt = self.deal(rng)
+        dealt: dict[str, tuple[str, str | None]] = dict(self.deal(rng))
+        truth = {field: str(card) for field, (_, card) in dealt.items()}
+        for slot in self.spec.slots:
+            if slot.kind == "choice" and (side := self.side_card(slot, rng)) is not None:
+                dealt[slot.field] = side[1]
+                if side[0]:
+                    truth[slot.field] = side[0]
         picture, taken, tilt = photograph(self.lay(dealt, rng), rng, megapixels)
         quality = int(rng.integers(50, 96))
         ok, jpeg = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, quality])
         assert ok
-        truth = {field: card for field, (_, card) in dealt.items()}
         return TableauPhoto(jpeg.tobytes(), truth, taken, tilt, quality)

@@ -1,8 +1,9 @@
 """A Harvest Dice score sheet entered from a photo in Chromium (the phone page of `playtest
 serve`): the photo button reads a generated photo of a filled basic sheet with `playtest scan`'s
-code; the page fills that player's pig, powers and the markets, leaves each garden cell written
-in empty and marked for the player to name, marks every field read with doubt until it is
-touched, and Save logs the record shown. A photo of the other variant's sheet is refused."""
+code (the scan-ready sheet: each garden cell's vegetable crossed among three icons); the page
+fills that player's garden, pig, powers and the markets, marks every field read with doubt
+until it is touched, and Save logs the record shown. A photo of the other variant's sheet is
+refused."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from playtest.scorer.api import evaluate_data
 from playtest.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.scan.command import read_picture
-from playtest.scan.corpus import sheet_photo
+from playtest.scan.corpus import sheet_photo, true_fields
 from playtest.scan.sheets import scan_sheets
 from tests.web import photo_entry as photos
 from tests.web.conftest import screenshot
@@ -19,7 +20,7 @@ from tests.web.photo_entry import browser, phone, server  # noqa: F401 (fixtures
 from tests.web.test_accessibility import serious_findings
 
 GAME = "harvest-dice"
-SEED = 3  # garden cells written in, a pig row and a market read with doubt
+SEED = 3  # vegetables crossed in the garden, and fields read with doubt
 LIBRARY = load_library(None)
 SHEETS = {spec.sheet: spec for spec in scan_sheets(LIBRARY, (GAME,))}
 
@@ -41,9 +42,9 @@ def test_a_photo_fills_the_sheet_marks_what_to_check_and_saves(server, phone) ->
     photo = sheet_photo(SHEETS["basic"], SEED, photos.PHONE_PHOTO)
     _, fields = read_picture(photo.jpeg, [SHEETS["basic"]], [])
     unsure = {f.id for f in fields if f.uncertain}
-    written = {k.split("#")[0] for k, v in photo.truth.items() if v and k.startswith("garden.")}
-    assert written and written <= unsure  # which vegetable: the player says
-    assert {f for f in unsure if not f.startswith("garden.")}, "pick a seed with a doubt"
+    truth = true_fields(SHEETS["basic"], photo.truth)
+    assert any(truth[f] for f in truth if f.startswith("garden."))  # vegetables crossed
+    assert unsure, "pick a seed with a doubt"
 
     photos.open_editor(phone, server.url, GAME, "basic", ["Ann", "Bob"])
     assert photos.photograph(phone, photo.jpeg, "Bob") == "to-check"
@@ -60,21 +61,25 @@ def test_a_photo_fills_the_sheet_marks_what_to_check_and_saves(server, phone) ->
     assert sure_markets
     for vegetable in sure_markets:
         assert record["markets"][vegetable] == 1 + crossed(photo.truth, f"market.{vegetable}#")
-    assert set(bob["garden"].split()) == {"."}  # written in: left for the player to name
+    # each garden cell read with confidence holds the vegetable crossed on paper
+    letters = {v.id: v.letter for v in LIBRARY.game(GAME).rules.vegetables}
+    rows = [row.split() for row in bob["garden"].split("\n")]
+    for field_id, value in truth.items():
+        if field_id.startswith("garden.") and field_id not in unsure:
+            row, column = map(int, editor_place(field_id).split(".")[1:])
+            assert rows[row][column] == letters.get(value, "."), field_id
     ann = photos.player_of(phone, "Ann")
     assert (set(ann["garden"].split()), ann["pig"], ann["powers_used"]) == ({"."}, 0, 0)
 
     # every doubtful field is marked where the editor enters it, and nothing else is
     assert photos.marked(phone, "Bob") == {editor_place(f) for f in unsure}
-    cell = editor_place(sorted(written)[0])
-    assert phone.locator(f'[data-place="Bob|{cell}"].unsure').count() == 1
     assert serious_findings(phone) == []
 
-    # a garden cell tapped is named (lettuce first) and checked; the pen's − / + checks the pen
-    phone.locator(f'[data-place="Bob|{cell}"]').click()
-    assert cell not in photos.marked(phone, "Bob")
-    row, column = map(int, cell.split(".")[1:])
-    assert photos.player_of(phone, "Bob")["garden"].split("\n")[row].split()[column] == "L"
+    # a doubtful garden cell tapped is checked; the pen's − / + checks the pen
+    for cell in sorted(editor_place(f) for f in unsure if f.startswith("garden."))[:1]:
+        assert phone.locator(f'[data-place="Bob|{cell}"].unsure').count() == 1
+        phone.locator(f'[data-place="Bob|{cell}"]').click()
+        assert cell not in photos.marked(phone, "Bob")
     if "pig" in photos.marked(phone, "Bob"):
         pig = photos.player_of(phone, "Bob")["pig"]
         phone.locator('[data-player="Bob"] [aria-label="Pig circles plus one"]').click()

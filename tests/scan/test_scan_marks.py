@@ -1,6 +1,7 @@
 """`playtest build --scan-marks`, for every registered game with something to scan: corner
 markers on every sheet with places to fill in, an id marker on every card of a deck that opts
-in; found again by OpenCV in the printed pages, and the same marker in the card's SVG."""
+in (and on its back with `scan_back`); found again by OpenCV in the printed pages, and the
+same marker in the card's SVG."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import cv2
 import numpy as np
 import pypdfium2 as pdfium
 import pytest
-from playtest.generator.render.scan_marks import card_numbers
+from playtest.generator.render.scan_marks import back_numbers, card_numbers
 
 from playtest.scan.marks import (
     CARD_BASE,
@@ -67,7 +68,10 @@ def test_opted_in_cards_carry_their_ids_in_pdf_and_svg(scan_kits, library, game_
     seen = {i for image in pages for i in _ids(image, CARD_DICTIONARY) if i >= CARD_BASE}
     game = library.game(game_id)
     numbers = card_numbers(game)
-    assert seen == {CARD_BASE + n for n in numbers.values()}
+    # every opted-in card's face, and the back of every deck whose back opts in too
+    backs = back_numbers(game)
+    assert seen == {CARD_BASE + n for n in (*numbers.values(), *backs.values())}
+    assert set(backs) == {d.id for d in game.decks if d.scan_marker and d.scan_back}
     # the SVG of the first opted-in card: the same marker, where the PDF has it
     deck_id, card_id = next(iter(numbers))
     deck = next(d for d in game.decks if d.id == deck_id)

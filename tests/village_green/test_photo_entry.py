@@ -1,8 +1,8 @@
 """A Village Green tableau entered from a photo in Chromium (the phone page of `playtest serve`):
 one player's finished tableau, photographed on its own (playtest/scan/tableau_corpus.py), is
-read by `playtest scan`'s code into that player's award slots and grid; the village card's side
-(not read from a photo) is marked for the player to check until they touch it, and Save logs
-the record shown."""
+read by `playtest scan`'s code into that player's award slots, grid and village card's side
+(read by the marker of the side up, `scan_back`); a field read with doubt is marked for the
+player to check until they touch it, and Save logs the record shown."""
 
 from __future__ import annotations
 
@@ -35,11 +35,13 @@ def test_a_tableau_photo_fills_the_players_slots_and_saves(server, phone) -> Non
     photo = TableauMaker(LIBRARY.game(GAME), spec).photo(SEED)
     _, fields = read_picture(photo.jpeg, [], [spec])
     unsure = {f.id for f in fields if f.uncertain}
-    assert "village" in unsure  # which side is up: not read from a photo
+    read = {f.id: f.value for f in fields}
+    assert read["village"] == photo.truth["village"] and "village" not in unsure
 
     photos.open_editor(phone, server.url, GAME, "multiplayer", ["Ann", "Bob"])
     assert phone.locator("#photo-button").inner_text() == "Photograph Ann's tableau"
-    assert photos.photograph(phone, photo.jpeg, "Ann") == "to-check"
+    # every card and the village side read surely: nothing to check
+    assert photos.photograph(phone, photo.jpeg, "Ann") == ("to-check" if unsure else "checked")
     screenshot(phone, "photo-tableau-to-check")
 
     # every card lies in the slot it was photographed in; the other slots stay empty
@@ -48,7 +50,8 @@ def test_a_tableau_photo_fills_the_players_slots_and_saves(server, phone) -> Non
         "nodes => Object.fromEntries(nodes.map(n => [n.dataset.place, n.dataset.cards]))",
     )
     shown = {place.split("|", 1)[1]: cards for place, cards in slots.items() if cards}
-    assert shown == {editor_place(f): card for f, card in photo.truth.items()}
+    assert shown == {editor_place(f): card for f, card in photo.truth.items() if f != "village"}
+    assert photos.player_of(phone, "Ann")["village"] == photo.truth["village"]
     assert all(
         not p
         for p in (*photos.player_of(phone, "Bob")["top"], *photos.player_of(phone, "Bob")["left"])
@@ -57,9 +60,10 @@ def test_a_tableau_photo_fills_the_players_slots_and_saves(server, phone) -> Non
     # what was read with doubt is marked where the editor enters it; touching it checks it
     assert photos.marked(phone, "Ann") == {editor_place(f) for f in unsure}
     assert serious_findings(phone) == []
-    phone.select_option('[data-player="Ann"] select[aria-label="Village card"]', "flipped")
+    other = "flipped" if photo.truth["village"] == "face-up" else "face-up"
+    phone.select_option('[data-player="Ann"] select[aria-label="Village card"]', other)
     assert "village" not in photos.marked(phone, "Ann")
-    assert photos.player_of(phone, "Ann")["village"] == "flipped"
+    assert photos.player_of(phone, "Ann")["village"] == other
 
     record = phone.evaluate("Playtest.record")
     game_id = photos.save(phone)
