@@ -222,6 +222,7 @@ def build_game(
                     cache,
                     final / "svg",
                     mark=opts.card_mark,
+                    opts=opts,
                 )
                 written += files
                 summary.append(f"{shown}/svg/: {plural(len(files), 'SVG file')}")

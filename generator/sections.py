@@ -13,7 +13,13 @@ from playtest.generator.draw.contrast import Readable
 from playtest.generator.draw.ink import InkSaver
 from playtest.generator.draw.model import Page, PaperSheet
 from playtest.generator.impose.cards import fold_layout, impose_cards
-from playtest.generator.impose.dice import net_layout, net_pages, sticker_grid, sticker_pages
+from playtest.generator.impose.dice import (
+    net_layout,
+    net_pages,
+    printed_scale,
+    sticker_grid,
+    sticker_pages,
+)
 from playtest.generator.impose.grid import SheetLayout, auto_template, choose_template, grid_layout
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.pad import with_cut_lines
@@ -222,11 +228,10 @@ def dice_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Sectio
     if not game.dice:
         return []
     total = sum(d.count for d in game.dice)
-    smallest = min(opts.sticker_size, opts.net_face)
     faces = lambda: [  # noqa: E731
         (
             die,
-            [saved(f, env, opts) for f in die_faces(die, env, smallest / die.size)],
+            [saved(f, env, opts) for f in die_faces(die, env, printed_scale(die, opts))],
         )
         for die in game.dice
     ]

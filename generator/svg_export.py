@@ -10,6 +10,8 @@ from playtest.generator.backends.svg import FontCss, printed_by, svg_document
 from playtest.generator.backends.svg_fonts import shared_font_css
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Shape
+from playtest.generator.impose.dice import printed_scale
+from playtest.generator.impose.options import PrintOptions
 from playtest.generator.kit_cache import KitCache, inputs_digest
 from playtest.generator.output import write_bytes
 from playtest.generator.render.env import RenderEnv
@@ -47,11 +49,12 @@ def write_svgs(
     cache: KitCache | None = None,
     previous: Path | None = None,
     mark: str = "",
+    opts: PrintOptions | None = None,
 ) -> list[Path]:
     """Every component's SVG file; the fonts are subset once for the whole kit (every character
     it prints with each face) and that subset is embedded in each file using the face. A file
     drawn from the same inputs as the `previous` kit's (`cache`) is linked, not written."""
-    files = svg_files(game, env, options, mark)
+    files = svg_files(game, env, options, mark, opts)
     placed = [env.symbols.used_by(file.face.shapes) for file in files]
     used: dict[str, set[str]] = {}
     symbols_used = {symbol.id: symbol for symbols in placed for symbol in symbols}
@@ -104,10 +107,15 @@ def svg_text(file: SvgFile, env: RenderEnv, css: FontCss | None = None) -> str:
 
 
 def svg_files(
-    game: Game, env: RenderEnv, options: dict[str, bool], mark: str = ""
+    game: Game,
+    env: RenderEnv,
+    options: dict[str, bool],
+    mark: str = "",
+    opts: PrintOptions | None = None,
 ) -> list[SvgFile]:
     """The kit's SVG files, drawn, in the order they are written: cards with their bleed and
-    the version `mark` the PDF prints on them, tokens with their bleed."""
+    the version `mark` the PDF prints on them, tokens with their bleed, dice drawn at the
+    scale the kit (`opts`) prints their faces at."""
     files: list[SvgFile] = []
     b = env.bleed
     for deck in enabled_decks(game, options):
@@ -118,7 +126,7 @@ def svg_files(
         if back is not None:
             files.append(SvgFile(back.id, back, b))
     for die in game.dice:
-        faces = die_faces(die, env)
+        faces = die_faces(die, env, printed_scale(die, opts) if opts is not None else 1.0)
         strip: list[Shape] = [
             Group(f.shapes, Affine.translate(i * (die.size + DIE_GAP), 0))
             for i, f in enumerate(faces)

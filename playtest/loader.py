@@ -5,6 +5,7 @@ reference between files resolved, and all problems reported together.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -50,6 +51,16 @@ class Library:
         return _game_folders(self.root)
 
     @cached_property
+    def declared_scored_in_yaml(self) -> list[str]:
+        """The games whose folder declares `scoring:` or `checks:`, read once (not loaded:
+        whether that YAML is right is said when the game loads); none when the folder cannot
+        be read (its own error is said where the games are loaded)."""
+        try:
+            return [g for g in self.game_ids if _declares_scoring(self.root / g)]
+        except InputError:
+            return []
+
+    @cached_property
     def shared(self) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
         return _load_shared(self.root / SHARED)
 
@@ -89,6 +100,15 @@ FOLDER_NEEDS = (
     "a components folder holds `_shared/` (style.yaml, print.yaml, fonts/) and one "
     "folder per game with a game.yaml"
 )
+
+
+def _declares_scoring(folder: Path) -> bool:
+    """Whether a game folder (loaded or not) means to be scored in YAML."""
+    found = re.compile(r"^(scoring|checks):", re.MULTILINE)
+    try:
+        return any(found.search(p.read_text(errors="replace")) for p in folder.glob("*.yaml"))
+    except OSError:
+        return False
 
 
 def _game_folders(root: Path) -> list[str]:

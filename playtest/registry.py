@@ -9,10 +9,12 @@ installed with pip declares its own in its own pyproject.toml:
     my-game = "my_game.game:GAME"
 
 Everything outside a game (the loader, the CLI, the web scorer, the engines' replay, the lab,
-the tests) reaches it only through `registration(id)` or `registrations()`. `register(game)` adds
-a game object directly: entry-point discovery calls it, and so can a test or a program that
-makes a game on the fly. A game's code that fails while it is found (an import error, a wrong
-object) is one line of `InputError` (exit 2), never a traceback.
+the tests) reaches it only through `registration(id)` or `registrations()`; the games a record
+may name (those with a scorer, and a components folder's games scored in YAML) are
+`record_games(library)`. `register(game)` adds a game object directly: entry-point discovery
+calls it, and so can a test or a program that makes a game on the fly. A game's code that
+fails while it is found (an import error, a wrong object) is one line of `InputError` (exit 2),
+never a traceback.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from pydantic import BaseModel
 from playtest.errors import InputError, Problem
 
 if TYPE_CHECKING:  # the parts' types; importing them here would load the scorer for a kit
+    from playtest.loader import Library
     from playtest.model.game import Game
     from playtest.scorer.engine import Engine
     from playtest.scorer.fields_record import FieldsMapping
@@ -109,6 +112,14 @@ def registration(game_id: str) -> GameRegistration | None:
     point is loaded, so another game's broken code does not stop this one."""
     _discover([p for p in _entry_points() if p.name == game_id])
     return _registered.get(game_id)
+
+
+def record_games(library: Library) -> list[str]:
+    """The games a record may name in `game:`, by id: every game registered with a scorer,
+    then each game of the library scored in YAML (its folder declares `scoring:` or
+    `checks:`). The one list that says which games can be scored."""
+    coded = [game_id for game_id, game in registrations().items() if game.scorer is not None]
+    return [*coded, *(g for g in library.declared_scored_in_yaml if g not in coded)]
 
 
 @cache

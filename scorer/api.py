@@ -10,7 +10,6 @@ Records that cannot be read raise `InputError`, whose problems are `file:line: f
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,6 +21,7 @@ from playtest.scorer.result import Result
 from playtest.errors import InputError
 from playtest.limits import MAX_RECORD_BYTES
 from playtest.loader import Library, load_library
+from playtest.registry import record_games
 from playtest.yamlsource import Document, load_document, parse_document
 
 RECORD_SUFFIXES = (".yaml", ".yml", ".json")  # in any case: GAME.YAML is a record too
@@ -88,7 +88,7 @@ def scorers(library: Library, game_id: object = None) -> dict[str, GameInterface
         try:
             game = library.game(game_id)
         except InputError:
-            if _declares_scoring(library.root / game_id):
+            if game_id in library.declared_scored_in_yaml:
                 raise  # its mistakes are what its designer needs to see
             return known  # a game with no scorer at all: the header says so
         if game.scoring is not None:
@@ -96,33 +96,10 @@ def scorers(library: Library, game_id: object = None) -> dict[str, GameInterface
     return known
 
 
-def _readable(library: Library, known: dict[str, GameInterface], doc: Document) -> list[str]:
-    """The games a record may name: those with a scorer, and, when the record names none of
-    them (the message lists them all), the library's games scored in YAML."""
-    game_id = doc.data.get("game") if isinstance(doc.data, dict) else None
-    if isinstance(game_id, str) and game_id in known:  # `game:` may be any value, even a list
-        return list(known)
-    in_yaml = [
-        g
-        for g in _library_games(library)
-        if g not in known and g != game_id and _declares_scoring(library.root / g)
-    ]
-    return [*known, *in_yaml]
-
-
-def _declares_scoring(folder: Path) -> bool:
-    """Whether a game folder that cannot be loaded means to be scored in YAML."""
-    found = re.compile(r"^(scoring|checks):", re.MULTILINE)
-    try:
-        return any(found.search(p.read_text(errors="replace")) for p in folder.glob("*.yaml"))
-    except OSError:
-        return False
-
-
 def evaluate_document(doc: Document, library: Library) -> Result:
     known = scorers(library, doc.data.get("game") if isinstance(doc.data, dict) else None)
     _refuse_what_is_not_a_record(doc, known, library)
-    header = read_header(doc, _readable(library, known, doc))
+    header = read_header(doc, record_games(library))
     interface = known[header.game]
     game = library.game(header.game)
     code = _code_of(interface)

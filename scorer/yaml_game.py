@@ -4,7 +4,7 @@ alone (no code is ever loaded from a components folder).
 
 A record names each player's fields; a field left out is empty:
 
-    game: orchard
+    game: my-game
     players:
       - name: Ann
         fields: {row1.box1: true, row1.apples: 3, fruit: pear}

@@ -52,3 +52,21 @@ def finished_records(game_id: str) -> list[Path]:
         for path in example_records(game_id)
         if (answer := evaluate_file(path)).legal and answer.winners
     ]
+
+
+def a_legal_record(game_id: str) -> Path:
+    """The game's first legal example record (by name)."""
+    from playtest.scorer.api import evaluate_file
+
+    return next(path for path in example_records(game_id) if evaluate_file(path).legal)
+
+
+def package_of(game_id: str) -> str:
+    """The game's package, `my_game` of `playtest.scorer.games.my_game.rules`, which names its
+    tests' folder (`tests/my_game/`); for a game with no code (scored in YAML), its id written
+    as a package name."""
+    parts = registrations().get(game_id, GameRegistration(id=game_id))
+    code = next((p for p in (parts.rules, parts.catalogue, parts.engine, parts.scorer) if p), None)
+    if code is None:
+        return game_id.replace("-", "_")
+    return getattr(code, "__module__", type(code).__module__).rsplit(".", 1)[0].rsplit(".", 1)[1]

@@ -32,6 +32,7 @@ from playtest.generator.backends.reportlab_private import (
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.geometry import fmt
 from playtest.generator.draw.model import (
+    MITER_LIMIT,
     Circle,
     Group,
     Line,
@@ -151,6 +152,7 @@ class PdfWriter:
         c.saveState()
         c.translate(0, page.height * mm)
         c.scale(mm, -mm)
+        c.addLiteral(f"{_nums(MITER_LIMIT)} M")  # forms drawn on the page inherit it
         sx, sy = self.scale
         if (sx, sy) != (1.0, 1.0):  # printer correction, about the page centre
             c.translate(page.width / 2, page.height / 2)
@@ -184,7 +186,7 @@ class PdfWriter:
             return
         name = self._forms[symbol_id] = f"S{len(self._forms) + 1}"
         symbol = self.symbols[symbol_id]
-        x, y, w, h = symbol.bounds
+        x, y, w, h = _overflow(symbol.bounds)
         c = self.canvas
         c.beginForm(name, x, y, x + w, y + h)
         for shape in symbol.children:
@@ -276,6 +278,14 @@ class PdfWriter:
             ops.append("S")
         ops.append("Q")
         self.canvas.addLiteral(" ".join(ops))
+
+
+def _overflow(bounds: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """A form's box: a form is clipped to it, an SVG symbol is not (`overflow="visible"`), so
+    the box reaches the symbol's own size past every side of its bounds: a stroke round an
+    icon's edge (half its width past the view box) is drawn whole, as in the SVG."""
+    x, y, w, h = bounds
+    return (x - w, y - h, 3 * w, 3 * h)
 
 
 def _outline(shape: Rect | Circle | Line | Path) -> str:

@@ -43,12 +43,21 @@ class FontSet:
     def missing(self, text: str, key: str) -> str:
         """The characters of `text` that font `key` has no glyph for (they would print as
         empty boxes), each once, in order."""
-        glyphs = pdfmetrics.getFont(self.faces[key].pdf_name).face.charToGlyph
+        pdf_name = self.faces[key].pdf_name
+        if set(text) <= _drawn(pdf_name):  # the usual text: asked of every text a kit prints
+            return ""
+        glyphs = pdfmetrics.getFont(pdf_name).face.charToGlyph
         return "".join(dict.fromkeys(c for c in text if ord(c) not in glyphs and not c.isspace()))
 
     def width(self, text: str, key: str, size: float) -> float:
         """Width in mm of `text` at `size` mm."""
         return _unit_width(text, self.faces[key].pdf_name) * size
+
+
+@lru_cache(maxsize=64)
+def _drawn(pdf_name: str) -> frozenset[str]:
+    """The characters a registered font has a glyph for (its name holds its file's digest)."""
+    return frozenset(map(chr, pdfmetrics.getFont(pdf_name).face.charToGlyph))
 
 
 @lru_cache(maxsize=65536)

@@ -26,6 +26,12 @@ INHERIT = _Inherit()
 Paint = Union[RGB, _Inherit, None]  # noqa: UP007 (a runtime alias used in isinstance-free code)
 
 
+# how far a sharp corner's miter may reach, in stroke widths: SVG's default, which every
+# icon file is drawn with and the SVG backend leaves implicit (PDF's own default is 10, whose
+# spikes at acute corners the SVG does not draw)
+MITER_LIMIT = 4.0
+
+
 @dataclass(frozen=True)
 class Stroke:
     paint: Paint

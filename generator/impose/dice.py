@@ -23,6 +23,13 @@ STICKER_BLEED = 1.0
 LABEL_BAND = 5.0
 
 
+def printed_scale(die: Die, opts: PrintOptions) -> float:
+    """How much the die's faces are scaled on paper, stickers and nets alike: the smaller of
+    the two, the size their text is judged at. The die's SVG file is drawn at it too, so it
+    holds the faces the stickers print."""
+    return min(opts.sticker_size, opts.net_face) / die.size
+
+
 def scaled(face: DrawnFace, size: float) -> Group:
     return Group(face.shapes, Affine.scale(size / face.width))
 

@@ -14,7 +14,7 @@ from starlette.templating import Jinja2Templates
 from playtest import __version__
 from playtest.loader import Library, font_files
 from playtest.log import PlaytestLog
-from playtest.registry import registrations
+from playtest.registry import record_games, registrations
 from playtest.web.fonts import web_font
 from playtest.web.games import WebGame
 from playtest.web.games.fields import fields_web_game, scored_in_yaml
@@ -52,10 +52,13 @@ class WebContext:
         return self.yaml_games[game_id]
 
     def games(self) -> list[tuple[str, str]]:
+        """The games the phone scores, in the library's order: the games a record may name
+        (`record_games`) that are in the library and have an editor."""
+        scored = set(record_games(self.library))
         return [
             (g, self.library.game(g).info.name)
             for g in self.library.game_ids
-            if self.web_game(g) is not None
+            if g in scored and self.web_game(g) is not None
         ]
 
     def warm(self) -> None:

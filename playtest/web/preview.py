@@ -79,7 +79,7 @@ class Preview:
                 env = RenderEnv.for_game(game, SymbolTable(), opts.bleed)
                 env.faces = self.memo
                 try:
-                    files = svg_files(game, env, {})
+                    files = svg_files(game, env, {}, opts=opts)
                 except FaceError as exc:
                     raise face_error(game, exc) from None
             except InputError as exc:

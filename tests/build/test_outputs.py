@@ -94,15 +94,17 @@ def test_repeated_art_is_defined_once_and_reused(mini_kit: Path) -> None:
     # in the PDF, the same frame is one form XObject used by every card on the page
     reader = PdfReader(mini_kit / "mini-game-kit.pdf")
 
-    # forms are named S1, S2, ...: the frame is the one the size of a card and its bleed; the
-    # first page of cards is found by it (where it falls depends on the pages before it)
+    # forms are named S1, S2, ...: the frame is the one whose box is a card and its bleed
+    # (-3, -3, 69 x 94) grown by that size on every side (a form is clipped to its box, an SVG
+    # symbol is not); the first page of cards is found by it (where it falls depends on the
+    # pages before it)
     def frame_of(page) -> str | None:
         forms = page["/Resources"].get("/XObject", {})
         return next(
             (
                 name
                 for name, form in forms.items()
-                if [float(v) for v in form.get_object()["/BBox"]] == [-3, -3, 66, 91]
+                if [float(v) for v in form.get_object()["/BBox"]] == [-72, -97, 135, 185]
             ),
             None,
         )

@@ -10,6 +10,7 @@ from playtest.scorer.result import Result
 
 from playtest.loader import Library
 from tests.harvest_dice.helpers import RECORDS
+from tests.web.conftest import browser, phone, server  # noqa: F401 (its web tests)
 
 
 @pytest.fixture

@@ -14,9 +14,16 @@ import pytest
 from playtest import registry
 from playtest.errors import InputError
 from playtest.loader import Library
-from playtest.registry import GameRegistration, register, registration, registrations, unregister
+from playtest.registry import (
+    GameRegistration,
+    record_games,
+    register,
+    registration,
+    registrations,
+    unregister,
+)
 
-from ..helpers import make_components
+from ..helpers import edit_once, make_components
 
 
 def test_every_game_of_the_components_is_registered_by_its_entry_point(library: Library) -> None:
@@ -28,10 +35,30 @@ def test_every_game_of_the_components_is_registered_by_its_entry_point(library: 
     unregistered = set(library.game_ids) - set(registrations())
     assert set(registrations()) <= set(library.game_ids)
     assert unregistered == {g for g in library.game_ids if library.game(g).scoring is not None}
-    assert unregistered == {"orchard"}
+    assert unregistered  # the components ship a game scored by its YAML alone
     for game_id, game in registrations().items():
         assert game.id == game_id and points[game_id].load() is game
         assert registration(game_id) is game
+
+
+def test_the_games_a_record_may_name_are_those_with_a_scorer_then_those_scored_in_yaml(
+    tmp_path: Path, library: Library
+) -> None:
+    from playtest.loader import load_library
+
+    coded = [g for g, parts in registrations().items() if parts.scorer is not None]
+    in_yaml = [g for g in library.game_ids if g not in coded and library.game(g).scoring]
+    assert coded and in_yaml and record_games(library) == [*coded, *in_yaml]
+    # a folder of the designer's own: a game scored in YAML is listed even while its YAML is
+    # wrong (`score` then shows its mistakes); a game with no scoring (the mini game) is not
+    root = make_components(tmp_path, *in_yaml)
+    edit_once(root / in_yaml[0] / "game.yaml", "scoring:", "scoring: 3\nnot_scoring:")
+    mine = load_library(root)
+    assert record_games(mine) == [*coded, *in_yaml] and "mini-game" in mine.game_ids
+    with pytest.raises(InputError):
+        mine.game(in_yaml[0])
+    # a components folder that cannot be read lists the games with a scorer only
+    assert record_games(load_library(tmp_path / "nowhere")) == coded
 
 
 def test_a_game_registered_directly_is_found_and_can_be_taken_back(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from playtest.scorer.result import Result
 from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.yamlsource import parse_document
+from tests.web.conftest import browser, phone, server  # noqa: F401 (its web tests)
 
 
 @pytest.fixture(scope="session")

@@ -1,6 +1,7 @@
 """The editor in a real browser (Chromium on a 390 x 844 phone): each game's example record
-entered by taps gives `playtest score`'s totals; a violation shows on its cell; save, find it
-in the history, export it, and the exported file scores the same. Screenshots are kept in
+entered by taps gives `playtest score`'s totals and violations; save, find it in the history,
+export it, and the exported file scores the same. (A violation shown on its cell is a game's
+own case: tests/<package>/test_web_editor.py.) Screenshots are kept in
 $TMPDIR/playtest-kit-artefacts/ (or PLAYTEST_ARTEFACTS)."""
 
 from __future__ import annotations
@@ -12,19 +13,20 @@ import yaml
 from playtest.scorer.api import evaluate_file
 
 from tests.conftest import REPO
+from tests.games import a_game, a_legal_record, example_records, games_with
+from tests.web.cases import web_cases
 from tests.web.conftest import PHONE, screenshot
-from tests.web.entering import ENTER, start, tap, wait_scored
+from tests.web.entering import enter
 
+# every legal example record of every game with an editor of its own (a game scored in YAML
+# is entered on the page they all share: tests/<package>/test_web_page.py)
 EXAMPLES = [
-    "harvest-dice/basic-2-players.yaml",
-    "harvest-dice/advanced-4-players.yaml",
-    "village-green/three-players.yaml",
-    "village-green/solo.yaml",
-    "dice-town/final.yaml",
-    "dice-town/round.yaml",
-    "abandon-all-artichokes/won.yaml",
-    "abandon-all-artichokes/mid-game.yaml",
+    f"{path.parent.name}/{path.name}"
+    for game in web_cases()
+    for path in example_records(game)
+    if evaluate_file(path).legal
 ]
+GAME = a_game(lambda g: g.web)
 
 
 def shown_totals(page) -> dict[str, int]:
@@ -56,7 +58,7 @@ def test_an_example_entered_by_taps_scores_as_the_command_line(
     path = REPO / "examples" / example
     record = yaml.safe_load(path.read_text())
     expected = evaluate_file(path, library)
-    ENTER[record["game"]](phone, server.url, record)
+    enter(phone, server.url, record)
     assert shown_totals(phone) == {p.name: p.total for p in expected.players}
     shown_codes = phone.eval_on_selector_all("#violations li", "l => l.map(e => e.dataset.code)")
     assert shown_codes == [v.code for v in expected.violations]
@@ -65,29 +67,16 @@ def test_an_example_entered_by_taps_scores_as_the_command_line(
     screenshot(phone, "editor-" + example.replace("/", "-").removesuffix(".yaml"))
 
 
-def test_a_violation_shows_on_its_cell(server, phone) -> None:
-    start(phone, server.url, "harvest-dice", "basic", ["Ann", "Bob"])
-    ann = '[data-player="Ann"]'
-    tap(phone, f'{ann} [data-tap="garden.0.0"]', 2)  # a tomato in the first column...
-    tap(phone, f'{ann} [data-tap="garden.2.5"]', 2)  # ...and one far from it
-    wait_scored(phone)
-    bad = phone.eval_on_selector_all(f"{ann} g.bad[data-tap]", "g => g.map(e => e.dataset.tap)")
-    assert bad and set(bad) <= {"garden.0.0", "garden.2.5"}
-    assert "HD-02" in phone.locator(f"{ann} .place-msg").first.text_content()
-    assert phone.locator("#player-tabs button[data-name=Ann]").get_attribute("class") == "bad"
-    screenshot(phone, "violation-on-its-cell")
-
-
 def test_save_find_export_and_score_again(server, library, phone, tmp_path: Path) -> None:
-    path = REPO / "examples/village-green/solo.yaml"
+    path = a_legal_record(GAME)
     record = yaml.safe_load(path.read_text())
-    ENTER["village-green"](phone, server.url, record)
+    enter(phone, server.url, record)
     phone.click("#save")
     phone.wait_for_url("**/games/*")
     game_url = phone.url
     game_id = game_url.rsplit("/", 1)[1]
     screenshot(phone, "saved-game")
-    phone.goto(f"{server.url}/games?game=village-green")
+    phone.goto(f"{server.url}/games?game={GAME}")
     no_horizontal_scroll(phone)
     screenshot(phone, "history")
     phone.click(f'.history li[data-id="{game_id}"] a')
@@ -97,7 +86,7 @@ def test_save_find_export_and_score_again(server, library, phone, tmp_path: Path
     exported = tmp_path / "exported.yaml"
     download.value.save_as(exported)
     assert evaluate_file(exported, library).to_json() == evaluate_file(path, library).to_json()
-    phone.goto(f"{server.url}/stats/village-green")
+    phone.goto(f"{server.url}/stats/{GAME}")
     no_horizontal_scroll(phone)
     screenshot(phone, "stats")
     phone.goto(game_url)
@@ -106,7 +95,9 @@ def test_save_find_export_and_score_again(server, library, phone, tmp_path: Path
     assert f"Game #{game_id} deleted" in phone.text_content("main")
 
 
-@pytest.mark.parametrize("path", ["/", "/new/dice-town", "/import", "/games"])
+@pytest.mark.parametrize(
+    "path", ["/", *(f"/new/{g}" for g in games_with(lambda g: g.web)), "/import", "/games"]
+)
 def test_pages_fit_a_phone(server, phone, path: str) -> None:
     phone.goto(server.url + path)
     no_horizontal_scroll(phone)

@@ -12,10 +12,15 @@ import pytest
 import yaml
 
 from playtest import __version__
+from playtest.loader import load_library
 from playtest.log import PlaytestLog
-from tests.conftest import REPO
+from playtest.registry import registrations
+from tests.games import a_legal_record, games_with
 
-FINAL = yaml.safe_load((REPO / "examples/dice-town/final.yaml").read_text())
+# a game with an editor, and dice (a die picture's strange numbers are asked for)
+GAME = next(g for g in games_with(lambda g: g.web) if load_library().game(g).dice)
+EXAMPLE = a_legal_record(GAME)
+FINAL = yaml.safe_load(EXAMPLE.read_text())
 HUGE = "99999999999999999999999"
 
 
@@ -33,7 +38,7 @@ def saved(server) -> int:
         return answer.json()["id"]
 
 
-PAGES = ["/", "/new/dice-town", "/games", "/import", "/stats/dice-town", "/nowhere"]
+PAGES = ["/", f"/new/{GAME}", "/games", "/import", f"/stats/{GAME}", "/nowhere"]
 
 
 @pytest.mark.parametrize("path", PAGES)
@@ -68,8 +73,8 @@ def test_an_api_error_carries_the_headers_too(server) -> None:
         ("GET", f"/games/{HUGE}/delete"),
         ("POST", f"/games/{HUGE}/delete"),
         ("GET", "/games/0"),
-        ("GET", "/pictures/dice-town/die/x-99999999999999999999.svg"),
-        ("GET", "/pictures/dice-town/die/x-\u00b2.svg"),
+        ("GET", f"/pictures/{GAME}/die/x-99999999999999999999.svg"),
+        ("GET", f"/pictures/{GAME}/die/x-\u00b2.svg"),
     ],
 )
 def test_an_id_beyond_sqlite_or_a_strange_number_is_404(server, method: str, path: str) -> None:
@@ -136,10 +141,13 @@ def test_an_unknown_source_is_refused_not_read_as_all(server) -> None:
 
 def test_the_footer_names_the_version_on_every_page(server, saved) -> None:
     with server.client() as http:
-        for path in ("/", "/games", "/games?version=x", f"/games/{saved}", "/stats/dice-town"):
+        for path in ("/", "/games", "/games?version=x", f"/games/{saved}", f"/stats/{GAME}"):
             assert f"playtest-kit {__version__}:" in http.get(path).text, path
 
 
+WEB = registrations()[GAME].web
+assert WEB is not None
+VARIANT = WEB.variants(load_library().game(GAME))[0].id  # a variant the form accepts
 BAD_NAMES = ["Ann\nwinner: Mallory", "Ann\u0085B", "Ann\u2028B", "Ann\tB", "A" * 41]
 
 
@@ -157,8 +165,8 @@ def test_a_name_that_is_not_one_line_is_refused_by_the_api(server, name: str) ->
 def test_a_name_that_is_not_one_line_is_refused_by_the_form(server, name: str) -> None:
     with server.client() as http:
         answer = http.get(
-            "/play/dice-town",
-            params={"variant": "standard", "player": [name, "Bob"], "played_on": "2026-01-01"},
+            f"/play/{GAME}",
+            params={"variant": VARIANT, "player": [name, "Bob"], "played_on": "2026-01-01"},
         )
     assert answer.status_code == 422 and "players:" in answer.text
 
@@ -166,7 +174,8 @@ def test_a_name_that_is_not_one_line_is_refused_by_the_form(server, name: str) -
 @pytest.mark.parametrize("name", BAD_NAMES[:3])
 def test_a_name_that_is_not_one_line_is_refused_by_the_import_page(server, name: str) -> None:
     # as escapes in a double-quoted string: raw, YAML itself reads NEL or U+2028 as a break
-    text = (REPO / "examples/dice-town/final.yaml").read_text()
+    text = EXAMPLE.read_text()
+    assert "name: Ann" in text
     text = text.replace("name: Ann", f"name: {json.dumps(name)}", 1)
     with server.client() as http:
         token = http.cookies["playtest_csrf"]
@@ -193,16 +202,16 @@ def test_a_name_that_opens_a_comment_stays_data_in_the_editor_page(server) -> No
 def test_stats_of_a_seat_that_always_wins_and_kept_until_the_log_changes(server) -> None:
     """Four games won by the same seat once made the plot's error bar negative (a 500); the
     page worked out once is served again until a save changes the log."""
-    record = yaml.safe_load((REPO / "examples/harvest-dice/basic-2-players.yaml").read_text())
+    record = json.loads(json.dumps(FINAL))
     with server.client() as http:
         for i in range(4):
             record["players"][0]["name"] = f"Always {i}"
             assert http.post("/api/games", json={"record": record}).status_code == 200
-        first = http.get("/stats/harvest-dice")
+        first = http.get(f"/stats/{GAME}")
         assert first.status_code == 200
         played = int(re.search(r'id="games-played">(\d+)<', first.text).group(1))
-        assert http.get("/stats/harvest-dice").text == first.text  # unchanged log
+        assert http.get(f"/stats/{GAME}").text == first.text  # unchanged log
         record["players"][0]["name"] = "Always 4"
         http.post("/api/games", json={"record": record})
-        again = http.get("/stats/harvest-dice").text
+        again = http.get(f"/stats/{GAME}").text
         assert int(re.search(r'id="games-played">(\d+)<', again).group(1)) == played + 1

@@ -9,30 +9,26 @@ from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import card_face
 
+from tests.web.cases import web_cases
 from tests.web.conftest import Server
 
 
 def test_served_pictures_carry_no_font_data_but_name_the_kit_font(server: Server) -> None:
+    """Each game's pictures its tests name (tests/<package>/web_case.py); a game's editor page
+    shipping the font itself: tests/<package>/test_web.py."""
+    pictures = [f"/pictures/{g}/{p}" for g, case in web_cases().items() for p in case.pictures]
+    assert pictures
     with server.client() as client:
-        for path in [
-            "/pictures/village-green/card/G01.svg",
-            "/pictures/dice-town/die/poker-die-6.svg",
-            "/pictures/dice-town/token/nugget.svg",
-            "/pictures/harvest-dice/sheet/basic.svg",
-        ]:
+        for path in pictures:
             svg = client.get(path).text
             assert "@font-face" not in svg and "base64" not in svg, path
             assert "<text" not in svg or 'font-family="Lato' in svg, path
-        page = client.get(
-            "/play/harvest-dice?variant=basic&player=A&player=B&played_on=2026-01-01"
-        ).text
-        assert "/fonts/harvest-dice/regular.woff?v=" in page  # the page ships the font itself
 
 
 def test_the_kit_svg_of_the_same_card_embeds_its_font(library) -> None:
-    game = library.game("village-green")
-    deck = next(d for d in game.decks if any(c.id == "G01" for c in d.cards))
-    card = next(c for c in deck.cards if c.id == "G01")
+    game = next(library.game(g) for g in web_cases() if library.game(g).decks)
+    deck = next(d for d in game.decks if d.cards)
+    card = deck.cards[0]
     env = RenderEnv.for_game(game, SymbolTable(), 0)
     face = card_face(deck, card, env, game.size(deck.size), {"id": deck.id, "name": deck.name})
     kit = svg_document(face.width, face.height, face.shapes, env.symbols, env.fonts)

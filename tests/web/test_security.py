@@ -13,9 +13,11 @@ import uvicorn
 
 from playtest.web.app import create_app
 from playtest.web.server import start_message
+from tests.games import a_game
 from tests.web.conftest import free_port
 
 TOKEN = "test-token-123"
+GAME = a_game(lambda g: g.web)
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +41,7 @@ def guarded(tmp_path_factory, library):
 
 
 def test_without_the_token_every_request_is_refused(guarded: str) -> None:
-    for path in ["/", "/games", "/static/style.css", "/api/score", "/new/harvest-dice"]:
+    for path in ["/", "/games", "/static/style.css", "/api/score", f"/new/{GAME}"]:
         assert httpx.get(guarded + path).status_code == 403, path
     assert httpx.get(guarded + "/?token=wrong").status_code == 403
     assert httpx.post(guarded + "/api/score", json={}).status_code == 403
@@ -47,11 +49,11 @@ def test_without_the_token_every_request_is_refused(guarded: str) -> None:
 
 def test_the_token_once_in_the_url_is_kept_in_a_cookie(guarded: str) -> None:
     with httpx.Client(base_url=guarded) as phone:
-        first = phone.get("/games?token=" + TOKEN + "&game=dice-town")
+        first = phone.get("/games?token=" + TOKEN + f"&game={GAME}")
         assert first.status_code == 303
-        assert first.headers["location"] == "/games?game=dice-town"  # out of the address bar
+        assert first.headers["location"] == f"/games?game={GAME}"  # out of the address bar
         assert "httponly" in first.headers["set-cookie"].lower()
-        assert phone.get("/games?game=dice-town").status_code == 200
+        assert phone.get(f"/games?game={GAME}").status_code == 200
         assert phone.get("/").status_code == 200
 
 

@@ -13,14 +13,15 @@ from playtest.log.records import read_entry
 from playtest.web.context import WebContext
 from playtest.web.pictures import Pictures
 from playtest.web.stats_page import _cached_groups
+from tests.games import a_game, a_legal_record
 
-REPO = Path(__file__).resolve().parents[2]
-EXAMPLE = REPO / "examples/harvest-dice/basic-2-players.yaml"
-GAME = "harvest-dice"
+GAME = a_game(lambda g: g.web)
+EXAMPLE = a_legal_record(GAME)
 
 
 def _save(log: PlaytestLog, library, names: list[str]) -> None:
     text = EXAMPLE.read_text()
+    assert "name: Ann" in text
     log.save_all(
         [
             read_entry(text.replace("name: Ann", f"name: {name}").encode(), EXAMPLE, "x", library)

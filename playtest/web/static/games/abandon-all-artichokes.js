@@ -13,7 +13,8 @@ Playtest.register(({record, catalogue, el, picture, stepper, playerPanels, openP
   };
 
   function zone(holder, key, label, place) {
-    if (Array.isArray(holder[key])) holder[key] = counts(holder[key]);
+    // a zone left out of the record is empty (records.md): counted like any other from here
+    if (Array.isArray(holder[key]) || holder[key] == null) holder[key] = counts(holder[key]);
     const list = el("div", {class: "count-list"});
     const add = el("button", {type: "button", text: "Add a card", onclick: () => openPicker({
       cards: offered(), onPick: (id) => { holder[key][id] = (holder[key][id] || 0) + 1; }})});

@@ -1,4 +1,5 @@
-"""A components folder holding Orchard, the test game scored only by YAML (no Python)."""
+"""Orchard's tests (the game scored only by YAML, no Python: components/orchard): a components
+folder holding it, and the phone in Chromium for its web page."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import make_components
+from tests.web.conftest import browser, phone  # noqa: F401 (Chromium, for the web page)
 
 
 @pytest.fixture

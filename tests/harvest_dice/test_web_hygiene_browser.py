@@ -1,7 +1,7 @@
-"""In Chromium against a real server: a double tap on Save stores one game; a player named
-`<!--<script>` is edited like any other; a whole Harvest Dice sheet entered by keyboard alone
-scores as `playtest score`; leaving unsaved changes asks first; no page breaks the Content
-Security Policy."""
+"""Harvest Dice's editor in Chromium against a real server: a double tap on Save stores one
+game; a player named `<!--<script>` is edited like any other; a whole sheet entered by
+keyboard alone scores as `playtest score`; leaving unsaved changes asks first; no page breaks
+the Content Security Policy."""
 
 from __future__ import annotations
 

@@ -11,8 +11,9 @@ from playtest.scorer.api import evaluate_file
 
 from playtest.log import PlaytestLog
 from tests.conftest import REPO
+from tests.harvest_dice.web_case import enter
 from tests.web.conftest import screenshot
-from tests.web.entering import ENTER, tab
+from tests.web.entering import tab
 
 
 def own_markets_record(tmp_path: Path) -> tuple[dict, Path]:
@@ -34,7 +35,7 @@ def test_each_players_markets_entered_on_their_sheet(
     record, path = own_markets_record(tmp_path)
     expected = evaluate_file(path, library)
     assert [v.code for v in expected.violations] == ["HD-04"]  # the record is what we mean
-    ENTER["harvest-dice"](phone, server.url, record)
+    enter(phone, server.url, record)
     totals = phone.eval_on_selector_all(
         "#scores .score",
         "cards => Object.fromEntries(cards.map(c => "
@@ -79,7 +80,7 @@ def test_switching_between_one_set_and_each_sheet_keeps_the_crosses(
     server, library, phone, tmp_path: Path
 ) -> None:
     record = yaml.safe_load((REPO / "examples/harvest-dice/basic-2-players.yaml").read_text())
-    ENTER["harvest-dice"](phone, server.url, record)
+    enter(phone, server.url, record)
     before = phone.eval_on_selector_all("#scores .total", "t => t.map(e => e.textContent)")
     phone.check("#own-markets")
     phone.wait_for_function("() => document.body.dataset.scoring === 'done'")

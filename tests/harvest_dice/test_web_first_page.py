@@ -1,8 +1,8 @@
-"""The first page is light (issue 16: first page load < 300 ms): the editor embeds only the
-sheet side it is played on, its fonts are subsets served as WOFF under hashed addresses that
-a browser keeps, and the pages go gzipped. In a real browser with an empty cache the page
-fetches nothing from elsewhere (it works offline), its sheet is set in the kit's font, and a
-tap still scores."""
+"""Harvest Dice's first page is light (issue 16: first page load < 300 ms): the editor embeds
+only the sheet side it is played on, its fonts are subsets served as WOFF under hashed
+addresses that a browser keeps, and the pages go gzipped. In a real browser with an empty
+cache the page fetches nothing from elsewhere (it works offline), its sheet is set in the
+kit's font, and a tap still scores."""
 
 from __future__ import annotations
 
