@@ -59,17 +59,15 @@ def without_mark(svg: str, mark: str) -> str:
     return etree.tostring(root, encoding="unicode")
 
 
-@pytest.mark.parametrize(
-    ("game_id", "card"),
-    [("orchard", "trees-T1"), ("village-green", "awards-A06"), ("dice-town", "general-store-GS01")],
-)
-def test_a_missing_version_mark_is_a_difference(game_id: str, card: str, shipped_kit) -> None:
-    """The measure itself: the same card's SVG with its 6 pt version mark taken out differs
-    from the PDF by more than WORST (a white card, where only the grey letters show), and
-    the SVG as written does not."""
+@pytest.mark.parametrize("game_id", [g for g in LIBRARY.game_ids if LIBRARY.game(g).decks])
+def test_a_missing_version_mark_is_a_difference(game_id: str, shipped_kit) -> None:
+    """The measure itself: a card's SVG (each game's first card) with its 6 pt version mark
+    taken out differs from the PDF by more than WORST (on a white card only the grey letters
+    show), and the SVG as written does not."""
     game = LIBRARY.game(game_id)
     kit = shipped_kit(game_id)
-    face = next(f for f in faces(game, "cards", kit) if f.name == card)
+    face = next(iter(faces(game, "cards", kit)))
+    card = face.name
     pdf = kit / f"{game_id}-kit.pdf"
     mark = f"v{game.info.version}"
     assert face_difference(face, pdf)[0] <= WORST

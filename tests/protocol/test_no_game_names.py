@@ -22,14 +22,6 @@ ALLOWED = {
     "tests/golden/files/": "reference pictures of every game's kit, a folder per game id",
     "tests/build/kit-digests.sha256": "the digest of every game's kit, by file name",
 }
-# shared tests that still name a game: each is to be parametrised from the registry or moved
-# into its game's folder, and then taken off this list (the test below fails when a file
-# listed here no longer names a game, so the list only shrinks)
-NOT_YET = {
-    # names the game scored in YAML, guarded since every game of components/ is (tests/scan/
-    # is de-named by its owner, issue 30)
-    "tests/scan/test_scan_command.py",
-}
 NOT_READ = ("__pycache__",)
 NOT_TEXT = (".png", ".pdf", ".ttf", ".woff", ".woff2", ".sqlite", ".jpg")
 
@@ -92,11 +84,4 @@ def test_the_names_are_read_from_the_registry() -> None:
 
 def test_no_shared_code_or_shared_test_names_a_game() -> None:
     found = files_naming_a_game()
-    new = {path: name for path, name in found.items() if path not in NOT_YET}
-    assert not new, f"shared files naming a game (reach it through the registry): {new}"
-
-
-def test_the_list_of_files_still_to_change_only_shrinks() -> None:
-    found = files_naming_a_game()
-    done = sorted(NOT_YET - set(found))
-    assert not done, f"no longer name a game: take them off NOT_YET: {done}"
+    assert not found, f"shared files naming a game (reach it through the registry): {found}"
