@@ -7,7 +7,8 @@ what each output file was written from. A rebuild draws only the faces and pages
 changed and writes only the files whose inputs changed; the others are hard links to the
 previous kit's files (the same bytes, not written again). The cache is safe to delete (the
 next build is a cold one), is read only by the same version of the tool, and anything wrong
-with it is ignored."""
+with it is ignored. It also names the font files whose every glyph was read without fault, so
+a new process registers them without reading each glyph again (~20 ms a face)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from playtest.generator.backends.pdf_pages import PageMemo
+from playtest.generator.draw import fonts
 from playtest.generator.render.memo import (
     DrawnRecord,
     FaceMemo,
@@ -31,7 +33,7 @@ from playtest.generator.render.memo import (
 
 CACHE_DIR = ".playtest-cache"
 CACHE_FILE = "kit.pickle"
-FORMAT = 3
+FORMAT = 4
 
 
 @dataclass
@@ -66,6 +68,7 @@ class KitCache:
         cache.pages = PageMemo(kept=saved["pages"])
         cache.subsets = Kept(kept=saved["subsets"])
         cache.files = saved["files"]
+        fonts.CHECKED.update(saved["fonts"])  # before the kit's fonts are registered
         return cache
 
     def save(self, kit: Path) -> None:
@@ -84,6 +87,7 @@ class KitCache:
             "pages": self.pages.used,
             "subsets": self.subsets.used,
             "files": files,
+            "fonts": sorted(fonts.CHECKED),
         }
         path = kit / CACHE_DIR / CACHE_FILE
         tmp = path.with_name(f".{path.name}.tmp")
