@@ -17,7 +17,9 @@ import io
 import os
 import pickle
 import shutil
-from dataclasses import dataclass, field
+import sys
+from dataclasses import dataclass, field, fields, is_dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -133,7 +135,11 @@ class Digest:
     drawn). Drawing models are frozen dataclasses of numbers, text and tuples: pickled without
     its memo (`fast`), which would note objects shared (as drawn) or not (as kept), the same
     drawing is the same bytes. With `names`, a face's shapes are pickled as their names (the
-    key of the face they were drawn for, and their place in it), which make them."""
+    key of the face they were drawn for, and their place in it), which make them.
+
+    The classes of the drawing model, their fields' names and the function a name is pickled
+    as are written as references to a fixed table (`_known`) instead of in full each time they
+    appear: a page names its classes thousands of times (most of the time of a page's key)."""
 
     def __init__(self, names: ShapeNames | None = None) -> None:
         self._hash = hashlib.sha256()
@@ -143,6 +149,7 @@ class Digest:
         buffer = io.BytesIO()
         names = self._names
         pickler = pickle.Pickler(buffer, protocol=5) if names is None else names.pickler(buffer)
+        pickler.memo = _known()  # looked up, never added to (`fast`)
         pickler.fast = True
         pickler.dump(value)
         self._hash.update(buffer.getbuffer())
@@ -150,6 +157,30 @@ class Digest:
 
     def hexdigest(self) -> str:
         return self._hash.hexdigest()
+
+
+@lru_cache(maxsize=1)
+def _known() -> dict[int, tuple[int, Any]]:
+    """What a digest writes as a reference to its place here (a pickle memo, by id): objects
+    that are one object in every build (classes, a function, interned names), in an order
+    fixed by their names, so a digest's bytes are the same in every process."""
+    from playtest.generator.draw import geometry, model
+    from playtest.generator.render import memo
+
+    classes = sorted(
+        (
+            v
+            for m in (model, geometry)
+            for v in vars(m).values()
+            if isinstance(v, type) and is_dataclass(v)
+        ),
+        key=lambda c: f"{c.__module__}.{c.__qualname__}",
+    )
+    table: list[Any] = [memo._named, model.INHERIT]
+    for cls in classes:
+        table += [cls, *(sys.intern(f.name) for f in fields(cls))]
+    unique = list({id(obj): obj for obj in table}.values())
+    return {id(obj): (n, obj) for n, obj in enumerate(unique)}
 
 
 def inputs_digest(inputs: Any, names: ShapeNames | None = None) -> str:
