@@ -54,8 +54,10 @@ class KitCache:
             # only a file of ours: never run a pickle somebody else could have written
             if info.st_uid != os.getuid() or info.st_mode & 0o022:
                 return cache
-            with path.open("rb") as handle:
-                saved = pickle.load(handle)
+            saved = _saved_here(path, info)
+            if saved is None:
+                with path.open("rb") as handle:
+                    saved = pickle.load(handle)
         except Exception:  # missing, old, torn or foreign: build cold
             return cache
         if not isinstance(saved, dict) or saved.get("tool") != _identity():
@@ -92,6 +94,10 @@ class KitCache:
             tmp.replace(path)
         except OSError:
             tmp.unlink(missing_ok=True)
+            return
+        # the kit folder is renamed into place: the file is the same (its inode) in the kit
+        _SAVED.clear()
+        _SAVED[self.path] = (_identity_of(path), data)
 
     def reuse(self, name: str, inputs: Any, previous: Path | None, target: Path) -> bool:
         """True when `target` (kit file `name`) could be taken from the previous kit's file
@@ -144,6 +150,25 @@ class Digest:
 
 def inputs_digest(inputs: Any, names: ShapeNames | None = None) -> str:
     return Digest(names).add(inputs).hexdigest()
+
+
+# The cache this process saved last, with what its file was when saved: the next build of the
+# kit in this process (`--watch`) takes it rather than reading the file back, if the file is
+# still that one (the same inode, size and time of change: nothing wrote it since). What it
+# holds is never changed once saved (records are frozen; each build makes its own dicts).
+_SAVED: dict[Path, tuple[tuple[int, int, int, int], dict[str, Any]]] = {}
+
+
+def _identity_of(path: Path) -> tuple[int, int, int, int]:
+    info = path.stat()
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _saved_here(path: Path, info: os.stat_result) -> dict[str, Any] | None:
+    """What this process saved at `path`, if the file is still what it wrote."""
+    saved = _SAVED.get(path)
+    now = (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+    return saved[1] if saved is not None and saved[0] == now else None
 
 
 def _identity() -> tuple[int, str, str]:

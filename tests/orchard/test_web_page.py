@@ -145,3 +145,24 @@ def test_a_yaml_game_is_entered_on_its_sheet_scored_saved_and_logged(
     text = phone.locator("main").inner_text()
     assert "Orchard" in text and "full_rows" in text
     assert serious_findings(phone) == []
+
+
+def test_a_track_that_breaks_a_rule_keeps_its_circles_whole(own_server: Server, phone) -> None:
+    """A field a check's `where:` names is marked `bad` by the editor: a track is outlined as a
+    whole and its circles turn red; no circle carries its own 3 px outline, which covered its
+    neighbours (the track showed as a red bar)."""
+    enter_fields(phone, own_server.url, {"game": GAME, "players": [{"name": "Ann", "fields": {}}]})
+    track = phone.locator('[data-player="Ann"] [data-field="row1.apples"]')
+    track.locator('[data-cell="1"]').click()
+    wait_scored(phone)
+    track.evaluate("node => node.classList.add('bad')")  # as mark() does
+    look = track.evaluate(
+        """node => ({
+          track: getComputedStyle(node).outlineStyle,
+          cells: Array.from(node.querySelectorAll('.track-cell'), (c) => [
+            getComputedStyle(c).outlineStyle, getComputedStyle(c).borderTopColor]),
+        })"""
+    )
+    assert look["track"] == "solid"
+    assert look["cells"] == [["none", "rgb(192, 57, 43)"]] * 5
+    screenshot(phone, "yaml-game-track-violation")

@@ -6,6 +6,7 @@ font subset), a card's structure, a colour of the game's style."""
 
 from __future__ import annotations
 
+import pickle
 import random
 import re
 import shutil
@@ -158,3 +159,18 @@ def test_a_deleted_or_broken_cache_means_a_cold_build_with_the_same_bytes(tmp_pa
     build(root, out)
     assert kit_bytes(out) == first
     assert all(inodes(out)[name] != before[name] for name in before)  # all written again
+
+
+def test_a_cache_file_changed_on_disk_is_read_again_in_the_same_process(tmp_path: Path) -> None:
+    """The build keeps the cache it saved for the next build of the process (`--watch`), but
+    only while the file is the one it wrote: a cache written since is read from the disk."""
+    root = copy_game(tmp_path)
+    out = tmp_path / "out"
+    build_saying(root, out)
+    cache = out / GAME / CACHE_DIR / CACHE_FILE
+    assert ": drew 0 of " in build_saying(root, out)  # nothing changed: every face kept
+    saved = pickle.loads(cache.read_bytes())
+    cache.write_bytes(pickle.dumps({**saved, "faces": {}}))  # another build's: no face kept
+    said = build_saying(root, out)
+    faces = int(re.search(r"drew (\d+) of \1 faces", said)[1])  # type: ignore[index]
+    assert faces > 100, said
