@@ -192,8 +192,8 @@ def build_game(
     options = {k: v for k, v in request.options.items() if k in game.info.options}
     game = game.with_options(options)  # layouts read the switches in force
     symbols = SymbolTable()
+    cache = KitCache.load(final)  # first: it names the font files already checked
     env = RenderEnv.for_game(game, symbols, opts.bleed)
-    cache = KitCache.load(final)
     env.faces = cache.faces
     if opts.scan_marks:
         env.scan = ScanMarks(opts.scan_sizes, game.info.version)
