@@ -12,7 +12,7 @@ from playtest.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.scan.command import read_picture
 from playtest.scan.tableau import tableau_specs
-from playtest.scan.tableau_corpus import TableauMaker
+from tests.scan.conftest import TABLEAU_PHOTO, tableau_maker
 from tests.web import photo_entry as photos
 from tests.web.conftest import screenshot
 from tests.web.photo_entry import browser, phone, server  # noqa: F401 (fixtures)
@@ -32,7 +32,7 @@ def editor_place(field_id: str) -> str:
 
 def test_a_tableau_photo_fills_the_players_slots_and_saves(server, phone) -> None:  # noqa: F811 (fixtures)
     (spec,) = tableau_specs(LIBRARY, (GAME,))
-    photo = TableauMaker(LIBRARY.game(GAME), spec).photo(SEED)
+    photo = tableau_maker(spec).photo(SEED, TABLEAU_PHOTO)
     _, fields = read_picture(photo.jpeg, [], [spec])
     unsure = {f.id for f in fields if f.uncertain}
     read = {f.id: f.value for f in fields}
