@@ -14,8 +14,6 @@ from playtest.generator.render.scan_marks import card_numbers
 
 from playtest.loader import Library, load_library
 from playtest.scan.sheets import SheetSpec, scan_sheets
-from playtest.scan.tableau import TableauSpec
-from playtest.scan.tableau_corpus import TableauMaker
 from tests.games import game_ids
 
 LIBRARY = load_library(None)
@@ -23,23 +21,6 @@ LIBRARY = load_library(None)
 SHEETS: list[SheetSpec] = scan_sheets(LIBRARY, tuple(game_ids()))
 CARD_GAMES: list[str] = [g for g in game_ids() if card_numbers(LIBRARY.game(g))]
 SCAN_GAMES: list[str] = sorted({s.game for s in SHEETS} | set(CARD_GAMES))
-
-
-# megapixels of the generated tableau photos in tests: a phone photo read whole, as a 12 MP one
-# is (playtest/scan/tableau.py DETECT_SIDE), at a third of the cost to make and to read;
-# the corpus's 4-12 MP photos are benchmarks/scan_tableau.py's
-TABLEAU_PHOTO = (2.5, 3.5)
-
-
-_MAKERS: dict[tuple[str, str], TableauMaker] = {}
-
-
-def tableau_maker(spec: TableauSpec) -> TableauMaker:
-    """One maker per tableau and process: its card faces are rendered once, for every photo."""
-    key = (spec.game, spec.sheet)
-    if key not in _MAKERS:
-        _MAKERS[key] = TableauMaker(LIBRARY.game(spec.game), spec)
-    return _MAKERS[key]
 
 
 def sheet_id(spec: SheetSpec) -> str:
