@@ -4,17 +4,18 @@ reference between files resolved, and all problems reported together.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from playtest import resolve
-from playtest.errors import InputError, Problems
+from playtest.errors import InputError, Problem, Problems
 from playtest.limits import MAX_DECK_CARDS
 from playtest.model.components import Card, GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
@@ -23,10 +24,10 @@ from playtest.model.reference import Reference
 from playtest.model.style import Style
 from playtest.references import check_references
 from playtest.registry import GameRegistration, registration
-from playtest.safe_files import check_inside, display_path
+from playtest.safe_files import check_inside, display_path, read_bounded
 from playtest.salvage import Broken, salvage
 from playtest.validation import validate
-from playtest.yamlsource import Document, Loc, format_loc, load_document
+from playtest.yamlsource import MAX_BYTES, Document, Loc, format_loc, parse_document
 
 SHARED = "_shared"
 KINDS = ("decks", "dice", "sheets", "tokens", "boards")
@@ -202,11 +203,10 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
     style: dict[str, Any] = {}
     for path in _yaml_files(folder):
         try:
-            doc = load_document(path)
+            doc, part, errors = _read_valid(path, SharedFile)
         except InputError as exc:  # reported with the other files' problems
             problems.extend(exc.problems)
             continue
-        part, errors = validate(SharedFile, doc)
         problems.extend(errors)
         if part is None:
             continue
@@ -227,6 +227,51 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
     return presets, style, _svg_files(folder / "icons"), _font_files(folder / "fonts")
 
 
+M = TypeVar("M", bound=BaseModel)
+# Files read and checked before in this process, by their bytes: `playtest build --watch`
+# loads the game again after each save, and all its files but the one saved are unchanged.
+# What is kept is never changed by its users: schemas are frozen models, a document's data is
+# only read. A file that cannot be read or parsed is not kept (it is said again each time).
+_READ: dict[tuple[bytes, str, str, type], tuple[Document, Any, list[Problem]]] = {}
+_READ_MAX = 256  # files kept, at most (a components folder's: a few dozen)
+
+
+def _read_valid(path: Path, model: type[M]) -> tuple[Document, M | None, list[Problem]]:
+    """The document at `path` and its data checked against `model` (None with the problems
+    when it fails; None without any for an empty document)."""
+    raw = read_bounded(path, MAX_BYTES)
+    shown = display_path(path)
+    key = (hashlib.sha256(raw).digest(), str(path), shown, model)
+    known = _READ.get(key)
+    if known is not None:
+        return known
+    doc = _PARSED.get(key[:3]) or parse_document(raw, path, shown)
+    part, errors = validate(model, doc) if doc.data is not None else (None, [])
+    if len(_READ) >= _READ_MAX:
+        _READ.clear()
+    _READ[key] = (doc, part, errors)
+    return doc, part, errors
+
+
+# Documents parsed by an earlier process (a kit's cache keeps its game's: generator/kit_cache.py),
+# by the same key without the model: a document is plain data, checked again when it is taken.
+DocKey = tuple[bytes, str, str]
+_PARSED: dict[DocKey, Document] = {}
+
+
+def parsed_documents(folders: list[Path]) -> dict[DocKey, Document]:
+    """The documents this process read in `folders` (a game's and `_shared/`), by their key."""
+    inside = tuple(f"{folder}{os.sep}" for folder in folders)
+    return {key[:3]: doc for key, (doc, _, _) in _READ.items() if key[1].startswith(inside)}
+
+
+def know_documents(documents: dict[DocKey, Document]) -> None:
+    """Documents parsed before, taken instead of parsing a file of the same bytes again."""
+    if len(_PARSED) + len(documents) > _READ_MAX:
+        _PARSED.clear()
+    _PARSED.update(documents)
+
+
 def _merge_style(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
     out = dict(base)
     for key, value in extra.items():
@@ -245,14 +290,13 @@ def _game_files(
     parts: list[tuple[Document, GameFile]] = []
     for path in _yaml_files(folder):
         try:
-            doc = load_document(path)
+            doc, part, errors = _read_valid(path, GameFile)
         except InputError as exc:
             problems.extend(exc.problems)
             broken.everything()
             continue
         if doc.data is None:
             continue
-        part, errors = validate(GameFile, doc)
         problems.extend(errors)
         parts.append((doc, part if part is not None else salvage(doc, broken)))
     return parts

@@ -19,6 +19,7 @@ never a traceback.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -38,6 +39,7 @@ if TYPE_CHECKING:  # the parts' types; importing them here would load the scorer
     from playtest.web.games.base import WebGame
 
 ENTRY_POINTS = "playtest.games"
+CODE_PREFIX = re.compile(r"[A-Z][A-Z0-9]*")  # as a `checks:` code's (playtest/model/scoring.py)
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,10 @@ class GameRegistration:
     catalogue: Callable[[Game], object] | None = None
     # reading a record, its checks and its scoring (scorer/interface.py)
     scorer: GameInterface | None = None
+    # the prefix of its violation codes, `HD` for HD-07: its checks' and its engine's alike
+    # (records.md); a game with a scorer declares one (a game scored in YAML gives each code
+    # in its `checks:`)
+    code_prefix: str | None = None
     # the game played by a program: a class (or function) making the engine of a loaded game;
     # the engine holds its log notation and the bots' optional hooks (scorer/engine.py)
     engine: Callable[[Game], Engine[Any, Any, Any]] | None = None
@@ -88,6 +94,14 @@ def register(game: GameRegistration) -> None:
     if not isinstance(game, GameRegistration):
         raise InputError.one(
             ENTRY_POINTS, None, "", f"expected a GameRegistration, got {type(game).__name__}"
+        )
+    if game.scorer is not None and not CODE_PREFIX.fullmatch(game.code_prefix or ""):
+        raise InputError.one(
+            ENTRY_POINTS,
+            None,
+            game.id,
+            f"code_prefix: expected capitals and digits, starting with a capital (HD for HD-07), "
+            f"got {game.code_prefix!r}: a game with a scorer declares its violation codes' prefix",
         )
     known = _registered.get(game.id)
     if known is not None and known is not game:

@@ -5,10 +5,12 @@ wording belongs in that game's folder, `tests/<package>/`."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
-from playtest.registry import GameRegistration, registrations
+from playtest.model.game import Game
+from playtest.registry import GameRegistration, registration, registrations
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
@@ -70,3 +72,12 @@ def package_of(game_id: str) -> str:
     if code is None:
         return game_id.replace("-", "_")
     return getattr(code, "__module__", type(code).__module__).rsplit(".", 1)[0].rsplit(".", 1)[1]
+
+
+def own_codes(game: Game) -> Callable[[str], object]:
+    """Whether a violation code is one of the game's own: its registration's `code_prefix` and
+    a number, or for a game scored in YAML one of its `checks:` codes."""
+    registered = registration(game.id)
+    if registered is not None:
+        return re.compile(rf"{registered.code_prefix}-[0-9]+").fullmatch
+    return {rule.code for rule in game.scoring.rules}.__contains__

@@ -26,6 +26,5 @@ CASE = ProtocolCase(
     game="abandon-all-artichokes",
     legal="mid-game.yaml",
     illegal="illegal.yaml",
-    code="AA-",
     retyped=_upper_zones,
 )

@@ -4,15 +4,12 @@ lines following what is in force, and the checklist's pages."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pdfplumber
 
-from tests.build.rules_reference import assert_marked, build, flat, reference_text
+from tests.build.rules_reference import Kit, assert_marked, build, flat, reference_text
 from tests.helpers import copy_components, edit_once
-
-Kit = Callable[[str], Path]
 
 GAME = "abandon-all-artichokes"
 

@@ -5,21 +5,18 @@ lines) are in its folder, tests/<package>/test_rules_reference.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
-
 import pytest
 from playtest.generator.render.reference_text import paragraphs
 
 from playtest.loader import load_library
-from tests.build.rules_reference import FOOTNOTE, MARK, flat, reference_text
+from tests.build.rules_reference import FOOTNOTE, MARK, Kit, flat, reference_text
 
 GAMES = load_library().game_ids  # every game of the components shipped
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_kit_prints_its_whole_reference_from_the_yaml(
-    shipped_kit: Callable[[str], Path], library, game: str
+    shipped_kit: Kit, library, game: str
 ) -> None:
     pdf = shipped_kit(game)
     printed = flat(reference_text(pdf))
@@ -36,7 +33,7 @@ def test_every_kit_prints_its_whole_reference_from_the_yaml(
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_footnote_is_where_the_mark_is(shipped_kit: Callable[[str], Path], game: str) -> None:
+def test_the_footnote_is_where_the_mark_is(shipped_kit: Kit, game: str) -> None:
     text = reference_text(shipped_kit(game))
     for page in text.split(FOOTNOTE)[:-1]:
         assert MARK in page

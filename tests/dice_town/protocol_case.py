@@ -17,6 +17,5 @@ CASE = ProtocolCase(
     game="dice-town",
     legal="final.yaml",
     illegal="illegal.yaml",
-    code="DT-",
     retyped=_lower_piles,
 )

@@ -16,6 +16,5 @@ CASE = ProtocolCase(
     game="harvest-dice",
     legal="basic-2-players.yaml",
     illegal="illegal-3-players.yaml",
-    code="HD-",
     retyped=_upper_garden,
 )

@@ -4,16 +4,13 @@ template naming nothing as one error at its line."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from playtest.errors import InputError
-from tests.build.rules_reference import assert_marked, build, flat, reference_text
+from tests.build.rules_reference import Kit, assert_marked, build, flat, reference_text
 from tests.helpers import copy_components, edit_once
-
-Kit = Callable[[str], Path]
 
 GAME = "harvest-dice"
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from tests.web.conftest import screenshot
+import numpy as np
+from PIL import Image
+
+from tests.web.conftest import ARTEFACTS, screenshot
 from tests.web.entering import start, tap, wait_scored
 
 
@@ -17,3 +20,56 @@ def test_a_violation_shows_on_its_cell(server, phone) -> None:
     assert "HD-02" in phone.locator(f"{ann} .place-msg").first.text_content()
     assert phone.locator("#player-tabs button[data-name=Ann]").get_attribute("class") == "bad"
     screenshot(phone, "violation-on-its-cell")
+
+
+# the red of a place that breaks a rule (style.css)
+RED = "rgb(192, 57, 43)"
+PEN = '[data-player="Ann"] svg.crop:has([data-tap^="pig."])'
+
+
+def _reddish(rgb: np.ndarray) -> np.ndarray:
+    r, g, b = (rgb[..., i].astype(int) for i in range(3))
+    return (r > 150) & (g < 110) & (b < 110)
+
+
+def test_a_pig_pen_that_breaks_a_rule_keeps_its_circles_whole(server, phone) -> None:
+    """HD-07 on the pig pen outlines the pen's picture and strokes its circles red; no circle
+    (nor the tapped one, which has the focus) carries an outline, which on an SVG shape is drawn
+    in the sheet's mm: a red block over the pen with each circle showing as a half."""
+    start(phone, server.url, "harvest-dice", "basic", ["Ann", "Bob"])
+    tap(phone, '[data-player="Ann"] [data-tap="pig.0.2"]')  # 3 circles crossed, no die fed
+    wait_scored(phone)
+    codes = phone.eval_on_selector_all("#violations li", "l => l.map(e => e.dataset.code)")
+    assert "HD-07" in codes
+    pen = phone.locator(PEN)
+    look = pen.evaluate(
+        """svg => {
+          const style = (n) => getComputedStyle(n);
+          const places = Array.from(svg.querySelectorAll('[data-tap^="pig."]'));
+          const parts = places.flatMap((g) => [g, ...g.querySelectorAll('circle, rect, use')]);
+          return {
+            pen: [style(svg).outlineStyle, style(svg).outlineWidth, style(svg).outlineColor],
+            outlined: parts.filter((n) => style(n).outlineStyle !== 'none').length,
+            bad: places.filter((g) => g.classList.contains('bad')).length,
+            strokes: Array.from(svg.querySelectorAll('g.bad circle'), (c) => style(c).stroke),
+            circles: Array.from(svg.querySelectorAll('[data-tap^="pig."] circle'), (c) => {
+              const box = c.getBoundingClientRect(), at = svg.getBoundingClientRect();
+              return [box.left - at.left + box.width / 2, box.top - at.top + box.height / 2,
+                      box.width / 2];
+            }),
+          };
+        }"""
+    )
+    assert look["pen"] == ["solid", "3px", RED]  # the pen's place is outlined...
+    assert look["outlined"] == 0  # ...not each circle
+    assert look["bad"] == 42 and set(look["strokes"]) == {RED}
+    ARTEFACTS.mkdir(parents=True, exist_ok=True)
+    shot = ARTEFACTS / "pig-pen-violation.png"
+    pen.screenshot(path=str(shot))
+    red = _reddish(np.asarray(Image.open(shot).convert("RGB")))
+    scale = red.shape[1] / pen.bounding_box()["width"]
+    # inside every circle, around its centre, is its own colour (paper or a cross), never red
+    for x, y, r in look["circles"]:
+        for dx, dy in ((0, 0), (-r / 2, 0), (r / 2, 0), (0, -r / 2), (0, r / 2)):
+            assert not red[int((y + dy) * scale), int((x + dx) * scale)], (x, y)
+    assert red.mean() < 0.2, red.mean()  # red rings, not a red block

@@ -124,7 +124,11 @@ def test_a_whole_harvest_dice_sheet_by_keyboard_scores_as_the_command_line(
         "[c.dataset.playerScore, Number(c.querySelector('.total').textContent)]))",
     )
     assert shown == {p.name: p.total for p in expected.players}
-    # a focused place is visibly marked
+    # a focused place is visibly marked, by its cell's blue stroke (an outline on an SVG shape
+    # is drawn in the sheet's mm: a block over the neighbouring cells)
     phone.locator(f'[data-player="{names[-1]}"] [data-tap="garden.0.0"]').focus()
-    outline = phone.evaluate("getComputedStyle(document.activeElement).outlineStyle")
-    assert outline != "none"
+    focus = phone.evaluate(
+        "[getComputedStyle(document.activeElement).outlineStyle,"
+        " getComputedStyle(document.activeElement.querySelector('rect')).stroke]"
+    )
+    assert focus == ["none", "rgb(26, 95, 180)"]

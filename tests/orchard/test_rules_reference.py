@@ -3,14 +3,9 @@ marked, its reading stated, its scoring printed from the same `rules:` the YAML 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
-
 import pdfplumber
 
-from tests.build.rules_reference import assert_marked, flat, reference_text
-
-Kit = Callable[[str], Path]
+from tests.build.rules_reference import Kit, assert_marked, flat, reference_text
 
 GAME = "orchard"
 

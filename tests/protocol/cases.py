@@ -18,7 +18,6 @@ class ProtocolCase:
     game: str
     legal: str  # a legal example record under examples/<game>/
     illegal: str  # an example that breaks rules
-    code: str  # the prefix of its violation codes
     retyped: Callable[[dict[str, Any]], None]  # types the record's ids in another case
 
 

@@ -26,7 +26,9 @@ from playtest import components
 from playtest.loader import Library, load_library
 from playtest.registry import register, registration, unregister
 
+from ..games import own_codes
 from ..helpers import FIXTURES
+from ..hostile.answers import answer
 from ..web.conftest import start_server, stop_server
 from .conformance import NAMES, check_playouts
 
@@ -143,3 +145,13 @@ def test_the_web_scorers_entry_page_offers_the_fifth_game(
         assert new.status_code == 200 and "Pebble Race" in new.text
     finally:
         stop_server(server.process)
+
+
+def test_the_fifth_game_answers_with_its_own_codes_as_the_fuzzers_ask(fifth: Fifth) -> None:
+    """The record fuzzers' answer (tests/hostile/answers.py) knows a fifth game's codes from
+    its registration's `code_prefix`, with no line naming it."""
+    broken = {"game": GAME, "players": [{"name": "Ann", "kept": [4]}, {"name": "Bob"}]}
+    answer(broken, fifth.library)  # PR-01: the die has no 4
+    owns = own_codes(fifth.library.game(GAME))
+    assert owns("PR-01") and owns("PR-12")
+    assert not any(map(owns, ["HD-07", "PR", "PR-", "PR-1a", "XPR-01"]))

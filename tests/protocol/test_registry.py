@@ -23,6 +23,7 @@ from playtest.registry import (
     unregister,
 )
 
+from ..games import a_game
 from ..helpers import edit_once, make_components
 
 
@@ -76,6 +77,20 @@ def test_a_game_registered_directly_is_found_and_can_be_taken_back(tmp_path: Pat
     finally:
         unregister("mini-game")
     assert registration("mini-game") is None
+
+
+@pytest.mark.parametrize("prefix", [None, "", "hd", "HD-", "7HD", "H D"])
+def test_a_game_with_a_scorer_declares_its_codes_prefix(prefix: str | None) -> None:
+    scorer = registration(a_game()).scorer  # any game's parts: only the prefix is wrong
+    with pytest.raises(InputError) as refused:
+        register(GameRegistration(id="mini-game", scorer=scorer, code_prefix=prefix))
+    (problem,) = refused.value.problems
+    assert str(problem).startswith("playtest.games: mini-game: code_prefix: expected capitals")
+    assert registration("mini-game") is None
+    try:
+        register(GameRegistration(id="mini-game", scorer=scorer, code_prefix="MG2"))
+    finally:
+        unregister("mini-game")
 
 
 def test_only_a_registration_can_be_registered() -> None:

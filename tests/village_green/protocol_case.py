@@ -23,6 +23,5 @@ CASE = ProtocolCase(
     game="village-green",
     legal="three-players.yaml",
     illegal="illegal-solo.yaml",
-    code="VG-",
     retyped=_lower_grid,
 )

@@ -3,13 +3,10 @@ stated, and the reference printed as cards when its layout says so."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
-from tests.build.rules_reference import assert_marked, build, flat, reference_text
+from tests.build.rules_reference import Kit, assert_marked, build, flat, reference_text
 from tests.helpers import copy_components, edit_once, kit_sections
-
-Kit = Callable[[str], Path]
 
 GAME = "village-green"
 

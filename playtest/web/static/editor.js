@@ -134,6 +134,7 @@
           title.textContent = text;
           node.prepend(title);
           const crop = node.closest("svg");
+          if (crop) crop.classList.add("bad");
           if (crop && !crop.parentNode.querySelector(`.place-msg[data-code="${v.code}"]`)) {
             crop.after(el("span", {class: "place-msg", "data-code": v.code, text}));
           }

@@ -17,6 +17,7 @@ GAME = GameRegistration(
     check=rules.check,
     catalogue=cards.catalogue,
     scorer=GameInterface(record=record, checks=checks, scoring=scoring),
+    code_prefix="AA",  # its violation codes: AA-01, ...
     engine=Engine,
     web=ARTICHOKES,
     shortcuts=(OptionShortcut(flag="with-rhubarb", option="rhubarb"),),

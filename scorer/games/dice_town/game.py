@@ -16,6 +16,7 @@ GAME = GameRegistration(
     rules=rules.Rules,
     catalogue=cards.catalogue,
     scorer=GameInterface(record=record, checks=checks, scoring=scoring),
+    code_prefix="DT",  # its violation codes: DT-01, ...
     engine=Engine,
     web=DICE_TOWN,
     fields=FIELDS,

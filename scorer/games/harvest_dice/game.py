@@ -16,6 +16,7 @@ GAME = GameRegistration(
     rules=rules.Rules,
     check=rules.check,
     scorer=GameInterface(record=record, checks=checks, scoring=scoring),
+    code_prefix="HD",  # its violation codes: HD-01, ...
     engine=Engine,
     web=HARVEST_DICE,
     fields=FIELDS,

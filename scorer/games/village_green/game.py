@@ -18,6 +18,7 @@ GAME = GameRegistration(
     check=rules.check,
     catalogue=cards.catalogue,
     scorer=GameInterface(record=record, checks=checks, scoring=scoring, seats=record.seats),
+    code_prefix="VG",  # its violation codes: VG-01, ...
     engine=Engine,
     web=VILLAGE_GREEN,
     fields=FIELDS,
