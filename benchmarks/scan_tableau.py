@@ -49,7 +49,7 @@ def _maker(index: int) -> TableauMaker:
     if index not in _MAKERS:
         library = load_library(None)
         spec = tableau_specs(library)[index]
-        _MAKERS[index] = TableauMaker(library.game(spec.game), spec)
+        _MAKERS[index] = TableauMaker(library, spec)
     return _MAKERS[index]
 
 

@@ -72,11 +72,15 @@ def _unit_width(text: str, pdf_name: str) -> float:
 
 
 _REGISTERED: dict[tuple[str, str], FontFace] = {}
+# the digests of the font files whose every glyph was read without fault, by this process or
+# by the build that saved a kit cache it loaded (generator/kit_cache.py)
+CHECKED: set[str] = set()
 
 
 def _register(key: str, family: str, path: Path) -> FontFace:
     data = read_bounded(path, MAX_FONT_BYTES, "font")
-    digest = hashlib.sha256(data).hexdigest()[:16]
+    whole = hashlib.sha256(data).hexdigest()
+    digest = whole[:16]
     cached = _REGISTERED.get((key, digest))
     if cached is not None:
         return cached
@@ -87,10 +91,13 @@ def _register(key: str, family: str, path: Path) -> FontFace:
         try:
             ttf = TTFont(pdf_name, io.BytesIO(data))
             # every glyph the PDF may embed is read now, not when the PDF is saved (a damaged
-            # glyph table would fail there, past any file name); ~50 ms a face, once a process
-            codes = sorted(ttf.face.charToGlyph)
-            for start in range(0, len(codes), 255):
-                ttf.face.makeSubset(codes[start : start + 255])
+            # glyph table would fail there, past any file name); ~20 ms a face, once for the
+            # file's bytes (a kit's cache remembers the files read: `CHECKED`)
+            if whole not in CHECKED:
+                codes = sorted(ttf.face.charToGlyph)
+                for start in range(0, len(codes), 255):
+                    ttf.face.makeSubset(codes[start : start + 255])
+                CHECKED.add(whole)
             pdfmetrics.registerFont(ttf)
         except Exception as exc:  # a damaged file fails anywhere in the parser (struct.error...)
             raise InputError.one(

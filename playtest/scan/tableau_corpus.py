@@ -1,7 +1,11 @@
 """Synthetic phone photos of a finished tableau, with the truth of every place: the kit's own
 card faces (scan marks included, rendered as the kit prints them) laid into the places a board
 declares, each slightly askew and off its place so neighbours overlap at the edges, on a cloth,
-then photographed as a sheet is (playtest/scan/corpus.py). Deterministic from a seed."""
+then photographed as a sheet is (playtest/scan/corpus.py). Deterministic from a seed.
+
+The tableau is one a game may end with: the game's own check (what `playtest score` answers
+of the record its places make) finds no rule broken. Nothing here knows the game's rules: a
+place whose card breaks one is dealt another until none does."""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.scan.corpus import photograph
 from playtest.scan.sheets import PX_PER_MM
@@ -18,6 +23,9 @@ from playtest.scan.tableau import Slot, TableauSpec
 MARGIN = 15.0  # mm of cloth round the tableau
 MAX_TURN = 3.0  # degrees a card lies askew at most
 MAX_SHIFT = 2.5  # mm a card lies off its place at most
+EMPTY_SHARE = 0.1  # of the places left empty when the cards are dealt
+LEGAL_ROUNDS = 6  # rounds of mending the places whose cards break a rule
+LEGAL_TRIES = 12  # cards tried in a place at most, each round
 
 
 @dataclass(frozen=True)
@@ -34,8 +42,9 @@ class TableauPhoto:
 class TableauMaker:
     """Makes tableau photos of one game's board; card faces rendered once each."""
 
-    def __init__(self, game: Game, spec: TableauSpec) -> None:
-        self.game, self.spec = game, spec
+    def __init__(self, library: Library, spec: TableauSpec) -> None:
+        self.library, self.spec = library, spec
+        self.game: Game = library.game(spec.game)
         self._faces: dict[tuple[str, str | None], np.ndarray] = {}
 
     def face(self, deck_id: str, card_id: str | None) -> np.ndarray:
@@ -80,17 +89,18 @@ class TableauMaker:
                 return "", (deck.id, deck.cards[0].id)
         return None
 
-    def deal(self, rng: np.random.Generator) -> dict[str, tuple[str, str]]:
-        """A finished tableau: every place that takes a card gets one of the cards it may
-        hold (no card twice), except now and then a place whose cards are few (an award slot
-        left empty)."""
+    def deal(self, rng: np.random.Generator, sides: dict[str, str]) -> dict[str, tuple[str, str]]:
+        """A finished tableau that breaks none of the game's rules: every place that takes a
+        card is dealt one of the cards it may hold (no card twice), now and then one left
+        empty; then, while the game's own check (what `playtest score` answers) finds a rule
+        broken, each place whose card breaks one (taking it away breaks fewer) gets another
+        card that breaks none, or stays empty. `sides`: the choices already laid (a village
+        card's side), part of the record checked."""
         by_id = {
             m.card: (m.deck, m.card)
             for m in self.spec.cards.values()
             if not m.back and m.deck not in self.spec.sides
         }
-        used: set[str] = set()
-        dealt: dict[str, tuple[str, str]] = {}
         from playtest.sheet_fields import game_fields
 
         values = {
@@ -99,16 +109,42 @@ class TableauMaker:
             if s.id == self.spec.sheet
             for f in s.fields
         }
-        for slot in self.spec.slots:
-            if slot.kind != "card":
-                continue
-            free = [c for c in values.get(slot.field, by_id) if c in by_id and c not in used]
-            if not free or rng.random() < 0.1:
-                continue
-            card = free[rng.integers(len(free))]
-            used.add(card)
-            dealt[slot.field] = by_id[card]
-        return dealt
+        places = [s.field for s in self.spec.slots if s.kind == "card"]
+        held = {p: [c for c in values.get(p, by_id) if c in by_id] for p in places}
+        dealt: dict[str, str] = {}
+        for place in places:
+            free = [c for c in held[place] if c not in dealt.values()]
+            if free and rng.random() >= EMPTY_SHARE:
+                dealt[place] = free[rng.integers(len(free))]
+        broken = self._broken(dealt, sides)
+        for _ in range(LEGAL_ROUNDS):
+            if not broken:
+                break
+            for place in [places[k] for k in rng.permutation(len(places))]:
+                without = {p: c for p, c in dealt.items() if p != place}
+                fewer = self._broken(without, sides) if place in dealt else broken
+                if place in dealt and fewer >= broken:
+                    continue  # its card breaks no rule
+                # an empty place is filled only where a card mends a rule (an award slot)
+                enough = fewer if place in dealt else fewer - 1
+                free = [c for c in held[place] if c not in without.values()]
+                for k in rng.permutation(len(free))[:LEGAL_TRIES]:
+                    tried = self._broken(without | {place: free[k]}, sides)
+                    if tried <= enough:
+                        dealt, broken = without | {place: free[k]}, tried
+                        break
+                else:
+                    dealt, broken = without, fewer
+        return {place: by_id[card] for place, card in dealt.items()}
+
+    def _broken(self, dealt: dict[str, str], sides: dict[str, str]) -> int:
+        """How many rules the game's own check finds broken by a tableau (one player's)."""
+        from playtest.scorer.api import evaluate_data
+        from playtest.scorer.fields_record import FieldsReading, PlayerFields, record_of_fields
+
+        player = PlayerFields("Player 1", dealt | sides, self.spec.sheet)
+        record = record_of_fields(FieldsReading(self.game.id, (player,)), self.library)
+        return len(evaluate_data(record, self.library).violations)
 
     def lay(self, dealt: dict[str, tuple[str, str | None]], rng: np.random.Generator) -> np.ndarray:
         w = max(s.box[0] + s.box[2] for s in self.spec.slots) + 2 * MARGIN
@@ -143,16 +179,25 @@ class TableauMaker:
         mask = cv2.warpAffine(np.full((fh, fw), 255, np.uint8), matrix, (x1 - x0, y1 - y0))
         roi[mask > 127] = seen[mask > 127]
 
-    def photo(self, seed: int, megapixels: tuple[float, float] = (4, 12)) -> TableauPhoto:
-        rng = np.random.default_rng(seed)
-        dealt: dict[str, tuple[str, str | None]] = dict(self.deal(rng))
-        truth = {field: str(card) for field, (_, card) in dealt.items()}
+    def tableau(
+        self, rng: np.random.Generator
+    ) -> tuple[dict[str, tuple[str, str | None]], dict[str, str]]:
+        """A finished tableau: (place -> (deck, card or None for its back) laid there, the
+        truth of every place, as `TableauPhoto.truth`)."""
+        laid: dict[str, tuple[str, str | None]] = {}
+        truth: dict[str, str] = {}
         for slot in self.spec.slots:
             if slot.kind == "choice" and (side := self.side_card(slot, rng)) is not None:
-                dealt[slot.field] = side[1]
+                laid[slot.field] = side[1]
                 if side[0]:
                     truth[slot.field] = side[0]
-        picture, taken, tilt = photograph(self.lay(dealt, rng), rng, megapixels)
+        dealt = self.deal(rng, dict(truth))
+        return laid | dealt, truth | {field: card for field, (_, card) in dealt.items()}
+
+    def photo(self, seed: int, megapixels: tuple[float, float] = (4, 12)) -> TableauPhoto:
+        rng = np.random.default_rng(seed)
+        laid, truth = self.tableau(rng)
+        picture, taken, tilt = photograph(self.lay(laid, rng), rng, megapixels)
         quality = int(rng.integers(50, 96))
         ok, jpeg = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, quality])
         assert ok

@@ -221,7 +221,6 @@ def pdf_region(pdf: Path, page: int, box: tuple[int, int, int, int], supersample
     crop = (left * pt, h_pt - bottom * pt, w_pt - right * pt, top * pt)
     big = pdf_page.render(scale=supersample / pt, crop=crop, rev_byteorder=True).to_numpy()
     w, h = right - left, bottom - top
-    big = big[:, :, :3]
     if big.shape[0] < h * supersample or big.shape[1] < w * supersample:  # pdfium rounds
         big = np.pad(
             big,
@@ -232,10 +231,23 @@ def pdf_region(pdf: Path, page: int, box: tuple[int, int, int, int], supersample
             ),
             mode="edge",
         )
-    big = big[: h * supersample, : w * supersample].astype(np.uint32)
-    return (
-        big.reshape(h, supersample, w, supersample, 3).sum(axis=(1, 3)) // supersample**2
-    ).astype(np.uint8)
+    return average_down(big[: h * supersample, : w * supersample], supersample)
+
+
+def average_down(big: Pixels, n: int) -> Pixels:
+    """Each n x n block of `big` (RGBA) as one RGB pixel: the mean of each channel, rounded
+    down. Added up one row and one column of the block at a time, each a whole slice (a
+    sum over the axes of a 5-dimensional view costs ten times as much)."""
+    h, w = big.shape[0] // n, big.shape[1] // n
+    rows = big.reshape(h, n, w * n, big.shape[2])
+    total = rows[:, 0].astype(np.uint16 if n * n * 255 < 2**16 else np.uint32)
+    for k in range(1, n):
+        total += rows[:, k]
+    columns = total.reshape(h, w, n, big.shape[2])
+    summed = columns[:, :, 0].copy()
+    for k in range(1, n):
+        summed += columns[:, :, k]
+    return (summed[:, :, :3] // n**2).astype(np.uint8)
 
 
 def _root(svg: Path):

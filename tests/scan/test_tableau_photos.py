@@ -12,6 +12,7 @@ import cv2
 import numpy as np
 import pytest
 import yaml
+from playtest.scorer.api import evaluate_data
 from playtest.scorer.fields_record import FieldsReading, PlayerFields, record_of_fields
 
 from playtest.loader import load_library
@@ -29,7 +30,7 @@ TABLEAUS = [
 ]
 # photos whose every marker the reader finds (4-12 MP, tilted up to 35 degrees); some seeds
 # hide a marker or two in blur: benchmarks/scan_tableau.py counts them
-SEEDS = (0, 3, 6)
+SEEDS = (0, 3, 5)
 
 
 def test_a_game_with_a_scanned_deck_has_a_tableau():
@@ -37,10 +38,25 @@ def test_a_game_with_a_scanned_deck_has_a_tableau():
     assert all(registrations()[spec.game].fields for spec in TABLEAUS)
 
 
+@pytest.mark.parametrize("spec", TABLEAUS, ids=lambda s: f"{s.game}-{s.sheet}")
+def test_the_corpus_lays_tableaux_the_games_own_check_passes(spec):
+    """A photo of a finished tableau shows one a game may end with: no broken rule, however
+    the cards are dealt (the village card either side up, places now and then empty)."""
+    maker = TableauMaker(LIBRARY, spec)
+    places = {s.field for s in spec.slots if s.kind == "card"}
+    for seed in range(6):
+        _, truth = maker.tableau(np.random.default_rng(seed))
+        assert len(places & set(truth)) >= 9
+        record = record_of_fields(
+            FieldsReading(spec.game, (PlayerFields("Player 1", truth, spec.sheet),)), LIBRARY
+        )
+        assert evaluate_data(record, LIBRARY).violations == (), (seed, truth)
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("spec", TABLEAUS, ids=lambda s: f"{s.game}-{s.sheet}")
 def test_every_card_is_placed_and_the_record_scores_as_score_does(spec, seed, tmp_path):
-    photo = TableauMaker(LIBRARY.game(spec.game), spec).photo(seed)
+    photo = TableauMaker(LIBRARY, spec).photo(seed)
     assert len(photo.truth) >= 9
     (tmp_path / "tableau.jpg").write_bytes(photo.jpeg)
     scanned = run_playtest("scan", "tableau.jpg", "--json", "--record", "game.yaml", cwd=tmp_path)

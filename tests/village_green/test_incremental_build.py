@@ -6,6 +6,7 @@ font subset), a card's structure, a colour of the game's style."""
 
 from __future__ import annotations
 
+import hashlib
 import pickle
 import random
 import re
@@ -13,11 +14,14 @@ import shutil
 from pathlib import Path
 
 import pytest
+from playtest.generator import kit_cache
+from playtest.generator.draw.fonts import CHECKED
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.generator.kit_cache import CACHE_DIR, CACHE_FILE
+from playtest.generator.kit_cache import CACHE_DIR, CACHE_FILE, KitCache
 
-from playtest import components
+from playtest import components, loader
 from playtest.loader import load_library
+from playtest.yamlsource import Document
 
 GAME = "village-green"
 
@@ -174,3 +178,45 @@ def test_a_cache_file_changed_on_disk_is_read_again_in_the_same_process(tmp_path
     said = build_saying(root, out)
     faces = int(re.search(r"drew (\d+) of \1 faces", said)[1])  # type: ignore[index]
     assert faces > 100, said
+
+
+def test_the_cache_names_the_font_files_read_glyph_by_glyph(tmp_path: Path) -> None:
+    """A new process takes the fonts the cache names as read (every glyph, without fault) and
+    does not read them again; a font file of other bytes is another digest, read as new."""
+    root = copy_game(tmp_path)
+    out = tmp_path / "out"
+    build(root, out)
+    saved = pickle.loads((out / GAME / CACHE_DIR / CACHE_FILE).read_bytes())
+    fonts = {hashlib.sha256(p.read_bytes()).hexdigest() for p in root.rglob("*.ttf")}
+    assert fonts and fonts <= set(saved["fonts"])
+    CHECKED.clear()  # as in a new process
+    KitCache.load(out / GAME)
+    assert fonts <= CHECKED
+
+
+def test_a_new_process_takes_the_yaml_the_cache_kept_and_parses_the_saved_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The kit's cache keeps the game's YAML documents, parsed, by their bytes: a new process
+    (here: this one with what it kept in memory forgotten) parses only the file saved since,
+    and the kit is the clean build's, byte for byte."""
+    root = copy_game(tmp_path)
+    out = tmp_path / "out"
+    build(root, out)
+    cards = root / GAME / "cards.yaml"
+    cards.write_text(cards.read_text().replace("The Ruby Clover Award", "The Ruby Clover Prize"))
+    for memo in (loader._READ, loader._PARSED, kit_cache._SAVED):
+        memo.clear()
+    parsed: list[Path] = []
+    parse = loader.parse_document
+
+    def counted(raw: bytes, path: Path, shown: str) -> Document:
+        parsed.append(path)
+        return parse(raw, path, shown)
+
+    monkeypatch.setattr(loader, "parse_document", counted)
+    assert ", 1 of " in build_saying(root, out)
+    assert parsed == [cards]
+    clean = tmp_path / "clean"
+    build(root, clean)
+    assert kit_bytes(out) == kit_bytes(clean)
