@@ -32,7 +32,7 @@ from playtest.generator.stamp import kit_stamp
 from playtest.generator.svg_export import write_svgs
 
 from playtest.errors import InputError
-from playtest.loader import Library
+from playtest.loader import SHARED, Library, parsed_documents
 from playtest.model.game import Game
 from playtest.wording import plural
 from playtest.yamlsource import display_path
@@ -138,6 +138,8 @@ def build_kits(
     closing lines: what was written where, and how to print it; `warn` the warnings (text
     that cannot fit its box), which `progress` gets when no `warn` is given."""
     game_ids = request.games or tuple(library.game_ids)
+    for game_id in set(game_ids) & set(library.game_ids):  # its YAML as the last build read it
+        KitCache.preload(request.out_dir.resolve() / kit_name(game_id, request))
     games = [library.game(game_id) for game_id in game_ids]  # all validated before any write
     out = check_out_dir(request.out_dir, library.root)
     # an option switches the games that have it; one that no game being built has is a typo
@@ -154,12 +156,16 @@ def build_kits(
         )
     advice = ""
     for game in games:
-        # a reprint goes next to the kit, never replacing it
-        folder = out / (f"{game.id}-reprint" if request.only else game.id)
+        folder = out / kit_name(game.id, request)
         yield from build_game(game, request, folder, progress, done, warn)
         advice = print_advice(PrintOptions.from_presets(game.presets, **request.overrides))
     if "pdf" in request.formats and advice:
         _say(done, advice)
+
+
+def kit_name(game_id: str, request: BuildRequest) -> str:
+    """The folder of a game's kit: a reprint goes next to the kit, never replacing it."""
+    return f"{game_id}-reprint" if request.only else game_id
 
 
 def print_advice(opts: PrintOptions) -> str:
@@ -239,7 +245,8 @@ def build_game(
                         summary.append(
                             f"{display_path(kept)}: kept from the previous build (not rebuilt)"
                         )
-            cache.save(staging)  # replaces the previous kit's cache with the kit itself
+            # replaces the previous kit's cache with the kit itself
+            cache.save(staging, parsed_documents([game.folder, game.folder.parent / SHARED]))
     except FaceError as exc:
         raise face_error(game, exc) from None
     faces, kept_pages = cache.faces, cache.pages

@@ -8,7 +8,9 @@ changed and writes only the files whose inputs changed; the others are hard link
 previous kit's files (the same bytes, not written again). The cache is safe to delete (the
 next build is a cold one), is read only by the same version of the tool, and anything wrong
 with it is ignored. It also names the font files whose every glyph was read without fault, so
-a new process registers them without reading each glyph again (~20 ms a face)."""
+a new process registers them without reading each glyph again (~20 ms a face), and keeps the
+YAML documents the game was loaded from, parsed (by their bytes: a file saved since is parsed
+again)."""
 
 from __future__ import annotations
 
@@ -33,9 +35,12 @@ from playtest.generator.render.memo import (
     tool_digest,
 )
 
+from playtest.loader import DocKey, know_documents
+from playtest.yamlsource import Document
+
 CACHE_DIR = ".playtest-cache"
 CACHE_FILE = "kit.pickle"
-FORMAT = 4
+FORMAT = 5
 
 
 @dataclass
@@ -66,18 +71,27 @@ class KitCache:
             return cache
         if not isinstance(saved, dict) or saved.get("tool") != _identity():
             return cache
+        _remember(path, (_key_of(info), saved))
         cache.faces = FaceMemo(kept=saved["faces"], names=ShapeNames())
         cache.pages = PageMemo(kept=saved["pages"])
         cache.subsets = Kept(kept=saved["subsets"])
         cache.files = saved["files"]
         fonts.CHECKED.update(saved["fonts"])  # before the kit's fonts are registered
+        know_documents(saved["documents"])  # before the game is loaded (see `preload`)
         return cache
 
-    def save(self, kit: Path) -> None:
+    @classmethod
+    def preload(cls, kit: Path) -> None:
+        """Read the cache of the kit in folder `kit` before its game is loaded: the YAML
+        documents it was built from are taken instead of parsed again when a file has the
+        same bytes (the kit's build then takes the cache read here: `_SAVED`)."""
+        cls.load(kit)
+
+    def save(self, kit: Path, documents: dict[DocKey, Document]) -> None:
         """Into the folder `kit` (the staging folder of the new kit), once every file is in
-        it; a cache that cannot be written is no error. A file this build did not write (an
-        output carried over from the previous kit) keeps its digest: its bytes are those it
-        was written with."""
+        it, with the YAML `documents` the game was loaded from; a cache that cannot be written
+        is no error. A file this build did not write (an output carried over from the previous
+        kit) keeps its digest: its bytes are those it was written with."""
         files = {
             name: key
             for name, key in {**self.files, **self.written}.items()
@@ -90,6 +104,7 @@ class KitCache:
             "subsets": self.subsets.used,
             "files": files,
             "fonts": sorted(fonts.CHECKED),
+            "documents": documents,
         }
         path = kit / CACHE_DIR / CACHE_FILE
         tmp = path.with_name(f".{path.name}.tmp")
@@ -102,8 +117,7 @@ class KitCache:
             tmp.unlink(missing_ok=True)
             return
         # the kit folder is renamed into place: the file is the same (its inode) in the kit
-        _SAVED.clear()
-        _SAVED[self.path] = (_identity_of(path), data)
+        _remember(self.path, (_key_of(path.stat()), data))
 
     def reuse(self, name: str, inputs: Any, previous: Path | None, target: Path) -> bool:
         """True when `target` (kit file `name`) could be taken from the previous kit's file
@@ -187,23 +201,29 @@ def inputs_digest(inputs: Any, names: ShapeNames | None = None) -> str:
     return Digest(names).add(inputs).hexdigest()
 
 
-# The cache this process saved last, with what its file was when saved: the next build of the
-# kit in this process (`--watch`) takes it rather than reading the file back, if the file is
-# still that one (the same inode, size and time of change: nothing wrote it since). What it
-# holds is never changed once saved (records are frozen; each build makes its own dicts).
+# The caches this process saved or read last, with what their files were then: the next build
+# of a kit in this process (`--watch`, or the build after `preload`) takes it rather than
+# reading the file back, if the file is still that one (the same inode, size and time of
+# change: nothing wrote it since). What it holds is never changed once saved (records are
+# frozen; each build makes its own dicts).
 _SAVED: dict[Path, tuple[tuple[int, int, int, int], dict[str, Any]]] = {}
+_SAVED_MAX = 8  # kits
 
 
-def _identity_of(path: Path) -> tuple[int, int, int, int]:
-    info = path.stat()
+def _key_of(info: os.stat_result) -> tuple[int, int, int, int]:
     return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
 
 
+def _remember(path: Path, known: tuple[tuple[int, int, int, int], dict[str, Any]]) -> None:
+    if len(_SAVED) >= _SAVED_MAX:
+        _SAVED.clear()
+    _SAVED[path] = known
+
+
 def _saved_here(path: Path, info: os.stat_result) -> dict[str, Any] | None:
-    """What this process saved at `path`, if the file is still what it wrote."""
+    """What this process saved or read at `path`, if the file is still that one."""
     saved = _SAVED.get(path)
-    now = (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
-    return saved[1] if saved is not None and saved[0] == now else None
+    return saved[1] if saved is not None and saved[0] == _key_of(info) else None
 
 
 def _identity() -> tuple[int, str, str]:

@@ -245,12 +245,31 @@ def _read_valid(path: Path, model: type[M]) -> tuple[Document, M | None, list[Pr
     known = _READ.get(key)
     if known is not None:
         return known
-    doc = parse_document(raw, path, shown)
+    doc = _PARSED.get(key[:3]) or parse_document(raw, path, shown)
     part, errors = validate(model, doc) if doc.data is not None else (None, [])
     if len(_READ) >= _READ_MAX:
         _READ.clear()
     _READ[key] = (doc, part, errors)
     return doc, part, errors
+
+
+# Documents parsed by an earlier process (a kit's cache keeps its game's: generator/kit_cache.py),
+# by the same key without the model: a document is plain data, checked again when it is taken.
+DocKey = tuple[bytes, str, str]
+_PARSED: dict[DocKey, Document] = {}
+
+
+def parsed_documents(folders: list[Path]) -> dict[DocKey, Document]:
+    """The documents this process read in `folders` (a game's and `_shared/`), by their key."""
+    inside = tuple(f"{folder}{os.sep}" for folder in folders)
+    return {key[:3]: doc for key, (doc, _, _) in _READ.items() if key[1].startswith(inside)}
+
+
+def know_documents(documents: dict[DocKey, Document]) -> None:
+    """Documents parsed before, taken instead of parsing a file of the same bytes again."""
+    if len(_PARSED) + len(documents) > _READ_MAX:
+        _PARSED.clear()
+    _PARSED.update(documents)
 
 
 def _merge_style(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:

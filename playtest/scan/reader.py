@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from playtest.scan.align import refine
 from playtest.scan.closer import look_closer
 from playtest.scan.ink import PRINTED, PlaceReading, ink_map, printed_over, read_place
 from playtest.scan.marks import (
@@ -159,9 +160,12 @@ def look_again(
 def straighten(
     image: np.ndarray, found: dict[int, tuple[int, np.ndarray]], spec: SheetSpec
 ) -> np.ndarray:
-    """The photo warped onto the template's pixels (the sheet's mm at PX_PER_MM)."""
+    """The photo warped onto the template's pixels (the sheet's mm at PX_PER_MM): placed by
+    the corner markers, then by the print (three markers leave the perspective loose)."""
     src, dst = _points(found, spec)
     matrix, _ = cv2.findHomography(src, dst * PX_PER_MM, 0)
+    gray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    matrix = refine(gray, matrix, spec, coarse=len(found) < 4)
     h, w = spec.template.shape[:2]
     return cv2.warpPerspective(image, matrix, (w, h), flags=cv2.INTER_AREA)
 

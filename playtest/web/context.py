@@ -62,9 +62,9 @@ class WebContext:
         ]
 
     def warm(self) -> None:
-        """Load the games, draw their sheets and make their web fonts before the first page
-        asks (a server thread, once it is up): the first page then answers at once. A game
-        that cannot be drawn says so on its own pages, not here."""
+        """Load the games, draw their sheets (and boards) and make their web fonts before the
+        first page asks (a server thread, once it is up): the first page then answers at once.
+        A game that cannot be drawn says so on its own pages, not here."""
         for game_id, _name in self.games():
             try:
                 game = self.library.game(game_id)
@@ -77,6 +77,8 @@ class WebContext:
                     *web_game.sheets(game, {}, catalogue).values(),
                 }:
                     self.pictures.sheet_crops(game_id, sheet_id)
+                for board_id in web_game.boards(game, {}, catalogue).values():
+                    self.pictures.board(game_id, board_id)
                 for path in font_files(game).values():
                     web_font(path)
             except Exception:  # warming is only a head start

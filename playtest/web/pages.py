@@ -146,7 +146,16 @@ def editor(
     catalogue = web_game.catalogue(game)
     # only the sheets this record is entered on (one side of a pad: never the other)
     drawn = web_game.sheets(game, record, catalogue)
-    sheets = {name: c.pictures.sheet(game_id, sheet_id) for name, sheet_id in drawn.items()}
+    boards = web_game.boards(game, record, catalogue)
+    pictures = {
+        **{
+            f"sheet-{name}": c.pictures.sheet(game_id, sheet_id) for name, sheet_id in drawn.items()
+        },
+        **{
+            f"board-{name}": c.pictures.board(game_id, board_id)
+            for name, board_id in boards.items()
+        },
+    }
     save_url = (
         request.url_for("api_update", game_id=log_id) if log_id else request.url_for("api_save")
     ).path
@@ -170,7 +179,7 @@ def editor(
         title=f"{game.info.name}: score",
         game_id=game_id,
         game_name=game.info.name,
-        sheets=sheets,
+        pictures=pictures,
         fonts=_fonts(game),
         state=embedded_json(state),
         log_id=log_id,

@@ -1,5 +1,5 @@
 """Pictures of the printed components for the web scorer, drawn by the kit's own SVG backend
-from the same YAML: a sheet with its `tap:` names kept, a card, a die face, a token."""
+from the same YAML: a sheet with its `tap:` names kept, a board, a card, a die face, a token."""
 
 from __future__ import annotations
 
@@ -9,7 +9,14 @@ from functools import lru_cache
 from playtest.generator.backends.svg import svg_document
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import DrawnFace, card_face, die_faces, sheet_face, token_face
+from playtest.generator.render.faces import (
+    DrawnFace,
+    board_face,
+    card_face,
+    die_faces,
+    sheet_face,
+    token_face,
+)
 from playtest.loader import Library
 
 
@@ -34,6 +41,7 @@ class Pictures:
     def __init__(self, library: Library) -> None:
         self.library = library
         self.sheet = lru_cache(maxsize=64)(self._sheet)
+        self.board = lru_cache(maxsize=64)(self._board)
         self.sheet_crops = lru_cache(maxsize=64)(self._sheet_crops)
         self.card = lru_cache(maxsize=1024)(self._card)
         self.die_face = lru_cache(maxsize=256)(self._die_face)
@@ -46,6 +54,14 @@ class Pictures:
             return None
         env = _env(self.library, game_id)
         return _svg(sheet_face(sheet, env), env)
+
+    def _board(self, game_id: str, board_id: str) -> str | None:
+        game = self.library.game(game_id)
+        board = next((b for b in game.boards if b.id == board_id), None)
+        if board is None:
+            return None
+        env = _env(self.library, game_id)
+        return _svg(board_face(board, env), env)
 
     def _sheet_crops(self, game_id: str, sheet_id: str) -> dict[str, list[float]]:
         """Per kind of tap place (`garden`, `pig`, `market`, ...), the box that holds every

@@ -10,7 +10,6 @@ import re
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -110,9 +109,16 @@ def test_ctrl_c_stops_cleanly_and_reports_what_finished(tmp_path: Path) -> None:
         stderr=subprocess.PIPE,
         text=True,
     )
-    time.sleep(12)
+    # interrupted once the progress line shows finished games (not after a fixed wait that
+    # keeps both cores busy simulating)
+    seen = ""
+    while not re.search(r" [1-9][0-9]*/100000 games", seen):
+        line = proc.stderr.readline()
+        assert line, f"simulate ended before it showed progress: {seen}"
+        seen += line
     os.kill(proc.pid, signal.SIGINT)
-    _out, err = proc.communicate(timeout=120)
+    _out, rest = proc.communicate(timeout=120)
+    err = seen + rest
     assert proc.returncode == 130, err
     assert "interrupted:" in err and "Traceback" not in err
     data = json.loads((tmp_path / "i" / "report.json").read_text())

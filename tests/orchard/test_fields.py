@@ -7,6 +7,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 import yaml
 from playtest.generator.kit_cache import CACHE_DIR
 
@@ -83,7 +84,12 @@ def test_a_game_without_fields_lists_its_sheets_empty(run_cli, orchard: Path) ->
     assert result.stdout.splitlines() == ["sheet sheet: Orchard sheet (148 x 210 mm), 0 fields"]
 
 
-def test_fields_never_change_what_is_printed(run_cli, orchard: Path, tmp_path: Path) -> None:
+def test_fields_never_change_what_is_printed(
+    run_cli, orchard: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # one build date for both: the date printed is the newest component file's, and the file
+    # rewritten here is newer (a day later than the checkout's, the two kits differed)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
     with_fields = tmp_path / "with"
     assert run_cli("build", "orchard", "--components", orchard, "--out", with_fields).exit_code == 0
     game = orchard / "orchard" / "game.yaml"

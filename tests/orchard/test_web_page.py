@@ -13,7 +13,7 @@ from playtest.scorer.api import evaluate_data
 from playtest.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.sheet_fields import fields_by_id
-from tests.helpers import make_components
+from tests.helpers import edit_once, make_components
 from tests.web.conftest import Server, screenshot, start_server, stop_server
 from tests.web.entering import fields as enter_fields
 from tests.web.entering import wait_scored
@@ -51,10 +51,32 @@ RECORD = {
 
 @pytest.fixture(scope="module")
 def components(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A designer's own folder: the shared presets and one game of YAML only (Orchard)."""
+    """A designer's own folder: the shared presets and one game of YAML only (Orchard), given
+    a board with a field of its own (a market stall's crates, scored): a board's fields are
+    entered on the phone page as a sheet's are."""
     root = make_components(tmp_path_factory.mktemp("designer"), "orchard", mini=False)
     assert not list((root / GAME).rglob("*.py"))  # no code at all
+    game = root / GAME / "game.yaml"
+    sheets = "sheets:\n  - {id: sheet, name: Orchard sheet, size: [148, 210], layout: sheet}\n"
+    edit_once(game, sheets, sheets + STALL_BOARD)
+    edit_once(game, "layouts:\n", "layouts:\n" + STALL_LAYOUT)
+    apples = "    - {id: apples, points: 'sum(\"row*.apples\")'}\n"
+    edit_once(game, apples, apples + "    - {id: stall, points: 'stall.crates * 2'}\n")
     return root
+
+
+STALL_BOARD = "boards:\n  - {id: stall, name: Market stall, size: [120, 60], layout: stall}\n"
+STALL_LAYOUT = """\
+  stall:
+    elements:
+      - text: {text: "Crates", x: 5, y: 5, w: 50, h: 8, style: title, colour: ink}
+      - repeat:
+          count: 4
+          step: [12, 0]
+          field: {id: stall.crates, kind: track}
+          elements:
+            - circle: {cx: 12, cy: 30, r: 4, stroke: ink}
+"""
 
 
 @pytest.fixture(scope="module")
@@ -95,7 +117,7 @@ def test_a_yaml_game_is_entered_on_its_sheet_scored_saved_and_logged(
     # every field's control sits on its box of the printed sheet (mm scaled to the picture)
     fields = fields_by_id(load_library(components).game(GAME))
     phone.locator('#player-tabs button[data-name="Ann"]').click()
-    sheet = phone.locator('[data-player="Ann"] .field-sheet').bounding_box()
+    sheet = phone.locator('[data-player="Ann"] .field-sheet[data-sheet="sheet"]').bounding_box()
     scale = sheet["width"] / 148  # the sheet is 148 mm wide
     for field_id in ("row1.basket", "pears", "tree", "row3.fruit"):
         box = phone.locator(f'[data-player="Ann"] [data-field="{field_id}"]').bounding_box()
@@ -166,3 +188,28 @@ def test_a_track_that_breaks_a_rule_keeps_its_circles_whole(own_server: Server, 
     assert look["track"] == "solid"
     assert look["cells"] == [["none", "rgb(192, 57, 43)"]] * 5
     screenshot(phone, "yaml-game-track-violation")
+
+
+def test_a_boards_fields_are_entered_on_its_picture(
+    own_server: Server, components: Path, phone
+) -> None:
+    """A board with fields (the stall the folder's Orchard is given) is drawn on the phone page
+    as printed, under the sheet, with a control on each of its fields: the board's track is
+    tapped, written in the record and scored (the page drew sheets only, so a board's fields
+    could not be entered)."""
+    record = {"game": GAME, "players": [{"name": "Ann", "fields": {"stall.crates": 3}}]}
+    expected = evaluate_data(record, load_library(components)).to_json()
+    assert expected["players"][0]["breakdown"]["stall"] == 6
+    enter_fields(phone, own_server.url, record)
+    assert phone.evaluate("Playtest.record") == record
+    assert _shown_totals(phone) == {"Ann": expected["players"][0]["total"]}
+    board = phone.locator('[data-player="Ann"] .field-sheet[data-sheet="stall"]')
+    assert "Crates" in board.locator("svg").inner_html()  # the board's own picture
+    drawn = board.bounding_box()
+    scale = drawn["width"] / 120  # the board is 120 mm wide
+    field = fields_by_id(load_library(components).game(GAME))["stall.crates"]
+    box = board.locator('[data-field="stall.crates"]').bounding_box()
+    assert box["x"] - drawn["x"] == pytest.approx(field.box[0] * scale, abs=1)
+    assert box["y"] - drawn["y"] == pytest.approx(field.box[1] * scale, abs=1)
+    assert board.locator(".track-cell.crossed").count() == 3
+    screenshot(phone, "yaml-game-board")

@@ -14,12 +14,14 @@ import shutil
 from pathlib import Path
 
 import pytest
+from playtest.generator import kit_cache
 from playtest.generator.draw.fonts import CHECKED
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.kit_cache import CACHE_DIR, CACHE_FILE, KitCache
 
-from playtest import components
+from playtest import components, loader
 from playtest.loader import load_library
+from playtest.yamlsource import Document
 
 GAME = "village-green"
 
@@ -190,3 +192,31 @@ def test_the_cache_names_the_font_files_read_glyph_by_glyph(tmp_path: Path) -> N
     CHECKED.clear()  # as in a new process
     KitCache.load(out / GAME)
     assert fonts <= CHECKED
+
+
+def test_a_new_process_takes_the_yaml_the_cache_kept_and_parses_the_saved_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The kit's cache keeps the game's YAML documents, parsed, by their bytes: a new process
+    (here: this one with what it kept in memory forgotten) parses only the file saved since,
+    and the kit is the clean build's, byte for byte."""
+    root = copy_game(tmp_path)
+    out = tmp_path / "out"
+    build(root, out)
+    cards = root / GAME / "cards.yaml"
+    cards.write_text(cards.read_text().replace("The Ruby Clover Award", "The Ruby Clover Prize"))
+    for memo in (loader._READ, loader._PARSED, kit_cache._SAVED):
+        memo.clear()
+    parsed: list[Path] = []
+    parse = loader.parse_document
+
+    def counted(raw: bytes, path: Path, shown: str) -> Document:
+        parsed.append(path)
+        return parse(raw, path, shown)
+
+    monkeypatch.setattr(loader, "parse_document", counted)
+    assert ", 1 of " in build_saying(root, out)
+    assert parsed == [cards]
+    clean = tmp_path / "clean"
+    build(root, clean)
+    assert kit_bytes(out) == kit_bytes(clean)

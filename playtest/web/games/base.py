@@ -47,6 +47,12 @@ class WebGame:
         }
     )
 
+    # the boards the editor draws for a record: {template name: board id} (default: none; a
+    # game scored in YAML draws each board that has fields)
+    boards: Callable[[Game, Record, dict[str, Any]], dict[str, str]] = (
+        lambda game, record, catalogue: {}
+    )
+
     @property
     def script_path(self) -> str:
         return self.script or f"games/{self.id}.js"

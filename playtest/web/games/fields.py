@@ -1,11 +1,12 @@
 """The web editor of every game scored in YAML (`scoring:` in its folder, no code): one generic
-`WebGame` for all of them. The page draws each sheet that has fields, as printed, and lays a
-control over each field at its box in mm (playtest/sheet_fields.py): a box to tick, a track's
-circles to cross, a choice to pick, a number or a card id to type (static/fields.js). What is
-entered is the record `playtest score` reads; the server scores it with the same YAML."""
+`WebGame` for all of them. The page draws each sheet and board that has fields, as printed,
+and lays a control over each field at its box in mm (playtest/sheet_fields.py): a box to tick,
+a track's circles to cross, a choice to pick, a number or a card id to type (static/fields.js).
+What is entered is the record `playtest score` reads; the server scores it with the same YAML."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from playtest.errors import InputError
@@ -23,20 +24,23 @@ def _blank(game: Game, variant: str, names: list[str]) -> Record:
 
 
 def _catalogue(game: Game) -> dict[str, Any]:
-    """Each sheet with fields (its size in mm and its fields with their boxes), and the names
-    of the cards a card slot may hold (the ids are the fields' values)."""
+    """Each sheet and board with fields (its size in mm and its fields with their boxes), and
+    the names of the cards a card slot may hold (the ids are the fields' values)."""
     return {
         "surfaces": [
-            {**surface.to_json(), "template": f"sheet-{surface.id}"}
+            {**surface.to_json(), "template": f"{surface.kind}-{surface.id}"}
             for surface in game_fields(game)
-            if surface.kind == "sheet" and surface.fields
+            if surface.fields
         ],
         "card_names": {card.id: card.name or card.id for card in game.cards().values()},
     }
 
 
-def _sheets(game: Game, record: Record, catalogue: dict[str, Any]) -> dict[str, str]:
-    return {surface["id"]: surface["id"] for surface in catalogue["surfaces"]}
+def _drawn(kind: str) -> Callable[[Game, Record, dict[str, Any]], dict[str, str]]:
+    """The sheets (or boards) with fields the editor draws, by id: every one, for every record."""
+    return lambda game, record, catalogue: {
+        surface["id"]: surface["id"] for surface in catalogue["surfaces"] if surface["kind"] == kind
+    }
 
 
 def fields_web_game(game_id: str) -> WebGame:
@@ -46,7 +50,8 @@ def fields_web_game(game_id: str) -> WebGame:
         blank=_blank,
         catalogue=_catalogue,
         script=SCRIPT,
-        sheets=_sheets,
+        sheets=_drawn("sheet"),
+        boards=_drawn("board"),
     )
 
 
