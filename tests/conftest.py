@@ -3,6 +3,8 @@ and the guard that fails the run when it leaves a file in the checkout or the cu
 
 from __future__ import annotations
 
+import os
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -17,6 +19,15 @@ from tests import stray_files
 
 REPO = Path(__file__).resolve().parent.parent
 
+# Bytecode compiled once for every Python process of the run (the xdist workers, each
+# `playtest` and server started in a subprocess) instead of again in each: under
+# PYTHONDONTWRITEBYTECODE a fresh `playtest scan` compiles the package every time. The caches
+# it writes in the checkout are removed at the end (pytest_sessionfinish). Set as the run
+# starts, before any worker or subprocess does; the caches already there are noted first.
+_CACHES_BEFORE = stray_files.bytecode_caches([REPO])
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
+
 # hypothesis keeps its example database and caches out of the checkout (not ./.hypothesis)
 set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "playtest-kit-hypothesis")
 
@@ -30,10 +41,7 @@ def _here() -> Path | None:
 def pytest_sessionstart(session: pytest.Session) -> None:
     if hasattr(session.config, "workerinput"):  # an xdist worker: the controller watches
         return
-    session.config.stash[_BEFORE] = (
-        stray_files.snapshot([REPO], _here()),
-        stray_files.bytecode_caches([REPO]),
-    )
+    session.config.stash[_BEFORE] = (stray_files.snapshot([REPO], _here()), _CACHES_BEFORE)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

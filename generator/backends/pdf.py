@@ -23,6 +23,7 @@ from playtest.generator.backends.reportlab_private import (
     form_recording,
     keep_subsets,
     last_page_contents,
+    operators,
     placed_forms,
     replay_form,
     replay_subsets,
@@ -30,7 +31,7 @@ from playtest.generator.backends.reportlab_private import (
     text_runs,
 )
 from playtest.generator.draw.fonts import FontSet
-from playtest.generator.draw.geometry import fmt
+from playtest.generator.draw.geometry import written
 from playtest.generator.draw.model import (
     MITER_LIMIT,
     Circle,
@@ -96,7 +97,7 @@ class PdfWriter:
                 keep_subsets(face.pdf_name, subsets)
         self._state = DocumentState(self.canvas, [f.pdf_name for f in fonts.faces.values()])
         self._symbol_digests: dict[str, str] = {}
-        self._runs: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}  # see _text
+        self._runs: dict[tuple[str, str, float], str] = {}  # see _text
         # the forms the page being drawn defines (None: not recorded)
         self._defined: list[FormRecord] | None = None
 
@@ -158,8 +159,7 @@ class PdfWriter:
             c.translate(page.width / 2, page.height / 2)
             c.scale(sx, sy)
             c.translate(-page.width / 2, -page.height / 2)
-        for shape in page.children:
-            self._draw(shape)
+        self._emit(page.children, operators(c))
         c.restoreState()
         self._bookmark(bookmark)
         placed = tuple(placed_forms(c))
@@ -189,95 +189,124 @@ class PdfWriter:
         x, y, w, h = _overflow(symbol.bounds)
         c = self.canvas
         c.beginForm(name, x, y, x + w, y + h)
-        for shape in symbol.children:
-            self._draw(shape)
+        self._emit(symbol.children, operators(c))
         if self._defined is not None:
             code, forms = form_recording(c)
             box = (x, y, x + w, y + h)
             self._defined.append(FormRecord(symbol_id, name, box, tuple(code), tuple(forms)))
         c.endForm()
 
-    def _draw(self, shape: Shape) -> None:
-        # graphics state is saved and restored with q/Q directly: everything inside is written
-        # as operators, so reportlab's own state tracking has nothing to follow
-        c = self.canvas
-        if isinstance(shape, Group):
-            opening = ["q"]
-            if not shape.transform.is_identity:
-                opening.append(f"{_nums(*shape.transform.tuple())} cm")
-            if shape.clip is not None:
-                opening.append(f"{_nums(*shape.clip)} re W n")
-            c.addLiteral(" ".join(opening))
-            for child in shape.children:
-                self._draw(child)
-            c.addLiteral("Q")
-        elif isinstance(shape, Use):
-            # no colour: the form's `currentColor` parts take the colour around it (black on
-            # a page, the placing icon's inside another symbol), as SVG's inherit
-            place = f"q {_nums(*shape.transform.tuple())} cm"
-            if shape.colour is not None:
-                colour = _nums(*shape.colour)
-                place += f" {colour} rg {colour} RG"
-            c.addLiteral(place)
-            c.doForm(self._forms[shape.symbol])
-            c.addLiteral("Q")
-        elif isinstance(shape, Text):
-            self._text(shape)
-        else:
-            self._paint_shape(shape)
+    def _emit(self, shapes: tuple[Shape, ...], code: list[str]) -> None:
+        """Append the shapes' operators to `code`, the open page's or form's operator lines.
+        Graphics state is saved and restored with q/Q directly: everything inside is written
+        as operators, so reportlab's own state tracking has nothing to follow."""
+        for shape in shapes:
+            kind = type(shape)
+            if kind is Group:
+                group: Group = shape  # type: ignore[assignment]
+                t = group.transform
+                matrix = (t.a, t.b, t.c, t.d, t.e, t.f)
+                opening = "q" if matrix == IDENTITY else f"q {' '.join(map(written, matrix))} cm"
+                if group.clip is not None:
+                    opening += f" {' '.join(map(written, group.clip))} re W n"
+                code.append(opening)
+                self._emit(group.children, code)
+                code.append("Q")
+            elif kind is Text:
+                text = self._text(shape)  # type: ignore[arg-type]
+                if text:
+                    code.append(text)
+            elif kind is Use:
+                self._use(shape, code)  # type: ignore[arg-type]
+            elif kind in PAINTED:
+                painted = _PAINTED.get(shape)
+                if painted is None:
+                    painted = _PAINTED.put(shape, _paint_shape(shape))  # type: ignore[arg-type]
+                if painted:
+                    code.append(painted)
+            else:
+                raise TypeError(f"not a shape: {shape!r}")
 
-    def _text(self, shape: Text) -> None:
-        """One line of text as operators, each run in its subset of the embedded font."""
+    def _use(self, shape: Use, code: list[str]) -> None:
+        # no colour: the form's `currentColor` parts take the colour around it (black on
+        # a page, the placing icon's inside another symbol), as SVG's inherit
+        t = shape.transform
+        place = f"q {' '.join(map(written, (t.a, t.b, t.c, t.d, t.e, t.f)))} cm"
+        if shape.colour is not None:
+            colour = " ".join(map(written, shape.colour))
+            place += f" {colour} rg {colour} RG"
+        code.append(place)
+        self.canvas.doForm(self._forms[shape.symbol])
+        code.append("Q")
+
+    def _text(self, shape: Text) -> str:
+        """One line of text as operators, each run in its subset of the embedded font ("":
+        not painted)."""
         if shape.fill is None:  # unpainted, as SVG's fill="none"
-            return
-        # the matrix turns text upright in our y-down space
-        ops = [f"q BT 1 0 0 -1 {_nums(shape.x, shape.y)} Tm"]
-        if isinstance(shape.fill, tuple):
-            ops.append(f"{_nums(*shape.fill)} rg")
-        size = _nums(shape.size)
-        pdf_name = self.fonts.face(shape.font).pdf_name
-        key = (pdf_name, shape.text)
+            return ""
+        key = (shape.font, shape.text, shape.size)
         runs = self._runs.get(key)
         if runs is None:
             # once a text is printed its characters have their codes in this document: the
             # same text is the same runs (a card's copies, a deck's repeated lines)
-            runs = self._runs[key] = tuple(text_runs(self.canvas, pdf_name, shape.text))
-        for font, chunk in runs:
-            ops.append(f"{font} {size} Tf ({chunk}) Tj")
-        ops.append("ET Q")
-        self.canvas.addLiteral(" ".join(ops))
+            pdf_name = self.fonts.face(shape.font).pdf_name
+            size = written(shape.size)
+            runs = self._runs[key] = "".join(
+                f" {font} {size} Tf ({chunk}) Tj"
+                for font, chunk in text_runs(self.canvas, pdf_name, shape.text)
+            )
+        # the matrix turns text upright in our y-down space
+        head = f"q BT 1 0 0 -1 {written(shape.x)} {written(shape.y)} Tm"
+        if isinstance(shape.fill, tuple):
+            head += f" {' '.join(map(written, shape.fill))} rg"
+        return f"{head}{runs} ET Q"
 
-    def _paint_shape(self, shape: Rect | Circle | Line | Path) -> None:
-        """Shapes are written as PDF operators directly: going through reportlab's canvas
-        calls for every rectangle and curve costs more than drawing them."""
-        fill = getattr(shape, "fill", None)
-        stroke = (
-            shape.stroke
-            if shape.stroke is not None
-            and shape.stroke.paint is not None
-            and shape.stroke.width > 0
-            else None
-        )
-        if fill is None and stroke is None:
-            return
-        ops: list[str] = ["q"]
-        if isinstance(fill, tuple):
-            ops.append(f"{_nums(*fill)} rg")
-        if stroke is not None:
-            if isinstance(stroke.paint, tuple):
-                ops.append(f"{_nums(*stroke.paint)} RG")
-            dash = f"[{_nums(*stroke.dash)}] 0 d" if stroke.dash else "[] 0 d"
-            ops.append(f"{_nums(stroke.width)} w {dash}")
-        ops.append(_outline(shape))
-        even_odd = isinstance(shape, Path) and shape.even_odd
-        if fill is not None and stroke is not None:
-            ops.append("B*" if even_odd else "B")
-        elif fill is not None:
-            ops.append("f*" if even_odd else "f")
-        else:
-            ops.append("S")
-        ops.append("Q")
-        self.canvas.addLiteral(" ".join(ops))
+
+class _Painted(dict[Shape, str]):
+    """The operators of each shape painted so far (the same rules, frames and pips recur on
+    every card); bounded, as a deck of thousands of cards has thousands of distinct ones."""
+
+    def put(self, shape: Shape, painted: str) -> str:
+        if len(self) >= 50_000:
+            self.clear()
+        self[shape] = painted
+        return painted
+
+
+_PAINTED = _Painted()
+PAINTED = (Rect, Circle, Line, Path)
+IDENTITY = (1, 0, 0, 1, 0, 0)
+
+
+def _paint_shape(shape: Rect | Circle | Line | Path) -> str:
+    """Shapes are written as PDF operators directly: going through reportlab's canvas
+    calls for every rectangle and curve costs more than drawing them ("": not painted)."""
+    fill = getattr(shape, "fill", None)
+    stroke = (
+        shape.stroke
+        if shape.stroke is not None and shape.stroke.paint is not None and shape.stroke.width > 0
+        else None
+    )
+    if fill is None and stroke is None:
+        return ""
+    ops: list[str] = ["q"]
+    if isinstance(fill, tuple):
+        ops.append(f"{_nums(*fill)} rg")
+    if stroke is not None:
+        if isinstance(stroke.paint, tuple):
+            ops.append(f"{_nums(*stroke.paint)} RG")
+        dash = f"[{_nums(*stroke.dash)}] 0 d" if stroke.dash else "[] 0 d"
+        ops.append(f"{_nums(stroke.width)} w {dash}")
+    ops.append(_outline(shape))
+    even_odd = isinstance(shape, Path) and shape.even_odd
+    if fill is not None and stroke is not None:
+        ops.append("B*" if even_odd else "B")
+    elif fill is not None:
+        ops.append("f*" if even_odd else "f")
+    else:
+        ops.append("S")
+    ops.append("Q")
+    return " ".join(ops)
 
 
 def _overflow(bounds: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
@@ -338,4 +367,4 @@ def _box_pt(box: tuple[float, float, float, float], page_h: float) -> tuple[floa
 def _nums(*values: float) -> str:
     """Numbers rounded to 4 decimals before they are written (a ten-thousandth of a mm):
     the same digits from any Python version and platform."""
-    return " ".join(map(fmt, values))
+    return " ".join(map(written, values))

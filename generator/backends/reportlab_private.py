@@ -72,6 +72,12 @@ def fonts_named(canvas: Canvas) -> list[str]:
     return list(canvas._doc.fontMapping)
 
 
+def operators(canvas: Canvas) -> list[str]:
+    """The open page's or form's operator lines (joined by newlines when it is finished):
+    appending to it is what `Canvas.addLiteral` does, without a call per line."""
+    return canvas._code
+
+
 def form_recording(canvas: Canvas) -> tuple[list[str], list[str]]:
     """The operators written so far into the open form, and the forms it places."""
     return list(canvas._code), placed_forms(canvas)

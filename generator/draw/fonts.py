@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics
@@ -52,6 +53,10 @@ class FontSet:
     def width(self, text: str, key: str, size: float) -> float:
         """Width in mm of `text` at `size` mm."""
         return _unit_width(text, self.faces[key].pdf_name) * size
+
+    def unit_width(self, key: str) -> Callable[[str], float]:
+        """Width in mm of a text at size 1 mm, in font `key` (`width` is it times the size)."""
+        return partial(_unit_width, pdf_name=self.faces[key].pdf_name)
 
 
 @lru_cache(maxsize=64)

@@ -71,17 +71,27 @@ class Affine:
         return (self.a, self.b, self.c, self.d, self.e, self.f)
 
 
-def fmt(value: float) -> str:
-    """A number as output files write it: at most 4 decimals, no trailing zeros, no -0."""
-    text = _WRITTEN.get(value)
-    if text is None:  # a kit writes the same few thousand numbers hundreds of thousands of times
+class _Written(dict[float, str]):
+    """Numbers as output files write them, worked out once each: a kit writes the same few
+    thousand numbers hundreds of thousands of times. Equal numbers (1, 1.0, -0.0, 0.0) are
+    written alike, so one entry serves them all."""
+
+    def __missing__(self, value: float) -> str:
         text = f"{value:.4f}".rstrip("0").rstrip(".")
         if text in ("-0", ""):
             text = "0"
-        if len(_WRITTEN) >= 100_000:
-            _WRITTEN.clear()
-        _WRITTEN[value] = text
-    return text
+        if len(self) >= 100_000:
+            self.clear()
+        self[value] = text
+        return text
 
 
-_WRITTEN: dict[float, str] = {}  # equal numbers (1, 1.0, -0.0, 0.0) are written alike
+_WRITTEN = _Written()
+# `written[value]` or `map(written, values)`: a number as output files write it (at most 4
+# decimals, no trailing zeros, no -0), with no Python call when it was written before
+written = _WRITTEN.__getitem__
+
+
+def fmt(value: float) -> str:
+    """A number as output files write it: at most 4 decimals, no trailing zeros, no -0."""
+    return _WRITTEN[value]

@@ -7,7 +7,7 @@ lines at the same places (an SVG viewer never re-wraps our text).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -17,7 +17,7 @@ from playtest.generator.draw.model import RGB, Shape, Text, Use
 from playtest.limits import MAX_FIT_STEPS
 
 if TYPE_CHECKING:  # reportlab's metrics are loaded only when text is drawn
-    from playtest.generator.draw.fonts import FontSet
+    from playtest.generator.draw.fonts import FontFace, FontSet
 
 ICON_TOKEN = re.compile(r":([a-z0-9][a-z0-9_-]*):")
 SHRINK_STEP = 0.95
@@ -39,11 +39,11 @@ class TextBox:
     leading: float = 1.2
 
 
-@dataclass(frozen=True)
-class _Token:
-    text: str  # a word, or an icon name when `icon` is True
-    icon: bool = False
-    newline: bool = False
+# a token: (kind, text, width at size 1): a word (text, its width), an icon (its name, 1: an
+# icon is as wide as the text is high) or a line break; tuples, as a deck of thousands of
+# cards lays out thousands of texts no other card has
+WORD, ICON, BREAK = 0, 1, 2
+_Token = tuple[int, str, float]
 
 
 @dataclass
@@ -53,80 +53,82 @@ class LaidOut:
     fits: bool
 
 
-def tokenize(text: str, is_icon: Callable[[str], bool]) -> list[_Token]:
+def tokenize(
+    text: str, is_icon: Callable[[str], bool], unit: Callable[[str], float]
+) -> list[_Token]:
+    """The words, icons and line breaks of `text`; `unit`: a word's width at size 1."""
     tokens: list[_Token] = []
     for p, paragraph in enumerate(text.split("\n")):
         if p:
-            tokens.append(_Token("", newline=True))
+            tokens.append((BREAK, "", 0.0))
         for word in paragraph.split():
             pos = 0
-            for match in ICON_TOKEN.finditer(word):
-                if not is_icon(match.group(1)):
-                    continue
-                if match.start() > pos:
-                    tokens.append(_Token(word[pos : match.start()]))
-                tokens.append(_Token(match.group(1), icon=True))
-                pos = match.end()
+            if ":" in word:
+                for match in ICON_TOKEN.finditer(word):
+                    if not is_icon(match.group(1)):
+                        continue
+                    if match.start() > pos:
+                        part = word[pos : match.start()]
+                        tokens.append((WORD, part, unit(part)))
+                    tokens.append((ICON, match.group(1), 1.0))
+                    pos = match.end()
             if pos < len(word):
-                tokens.append(_Token(word[pos:]))
+                part = word[pos:] if pos else word
+                tokens.append((WORD, part, unit(part)))
     return tokens
 
 
 def layout_text(
     text: str, box: TextBox, fonts: FontSet, icon_symbol: Callable[[str], str | None]
 ) -> LaidOut:
-    """Lay `text` out in `box`, shrinking it down to `min_size_pt` until it fits."""
-    tokens = tokenize(text, lambda name: icon_symbol(name) is not None)
+    """Lay `text` out in `box`, shrinking it down to `min_size_pt` until it fits.
+
+    Every width is a word's width at size 1 (measured once) times the size, and sums are
+    taken left to right: the same numbers, to the last bit, at every size tried."""
+    unit = fonts.unit_width(box.font)
+    tokens = tokenize(text, lambda name: icon_symbol(name) is not None, unit)
+    space_unit = unit(" ")
+    face = fonts.face(box.font)
     size_pt = box.size_pt
     for _ in range(MAX_FIT_STEPS):  # a min_size of 1e-300 must not mean 13,000 steps
-        lines = _wrap(tokens, box, fonts, size_pt * PT)
-        height = _block_height(len(lines), size_pt * PT, box.leading, fonts.face(box.font))
-        widest = max((_line_width(line, box, fonts, size_pt * PT) for line in lines), default=0)
+        size = size_pt * PT
+        space = space_unit * size
+        lines = _wrap(tokens, box, size, space)
+        height = _block_height(len(lines), size, box.leading, face)
+        widest = max((_line_width(line, size, space) for line in lines), default=0)
         fits = height <= box.h + 1e-6 and widest <= box.w + 1e-6
         if fits or size_pt * SHRINK_STEP < box.min_size_pt:
             break
         size_pt *= SHRINK_STEP
-    return LaidOut(_place(lines, box, fonts, size_pt * PT, icon_symbol), size_pt, fits)
+    size = size_pt * PT
+    return LaidOut(_place(lines, box, face, size, space_unit * size, icon_symbol), size_pt, fits)
 
 
-def _space(box: TextBox, fonts: FontSet, size: float) -> float:
-    return fonts.width(" ", box.font, size)
-
-
-def _token_width(token: _Token, box: TextBox, fonts: FontSet, size: float) -> float:
-    return size if token.icon else fonts.width(token.text, box.font, size)
-
-
-def _line_width(line: list[_Token], box: TextBox, fonts: FontSet, size: float) -> float:
+def _line_width(line: list[_Token], size: float, space: float) -> float:
     if not line:
         return 0
-    return _add(_token_width(t, box, fonts, size) for t in line) + _space(box, fonts, size) * (
-        len(line) - 1
-    )
+    total = 0.0  # left to right, one rounding per step: Python 3.12 made `sum()` of floats
+    for kind, _, unit in line:  # compensated, which would move a coordinate's last digit
+        total += size if kind == ICON else unit * size
+    return total + space * (len(line) - 1)
 
 
-def _add(values: Iterable[float]) -> float:
-    """Left to right, one rounding per step: Python 3.12 made `sum()` of floats compensated,
-    so `sum()` would move a last digit of a coordinate (and the output's bytes) by version."""
-    total = 0.0
-    for value in values:
-        total += value
-    return total
-
-
-def _wrap(tokens: list[_Token], box: TextBox, fonts: FontSet, size: float) -> list[list[_Token]]:
+def _wrap(tokens: list[_Token], box: TextBox, size: float, space: float) -> list[list[_Token]]:
     lines: list[list[_Token]] = [[]]
+    line = lines[0]
     width = 0.0
-    space = _space(box, fonts, size)
+    wrap, box_w = box.wrap, box.w
     for token in tokens:
-        if token.newline:
-            lines.append([])
+        kind = token[0]
+        if kind == BREAK:
+            line = []
+            lines.append(line)
             width = 0.0
             continue
-        w = _token_width(token, box, fonts, size)
-        line = lines[-1]
-        if line and box.wrap and width + space + w > box.w:
-            lines.append([token])
+        w = size if kind == ICON else token[2] * size
+        if line and wrap and width + space + w > box_w:
+            line = [token]
+            lines.append(line)
             width = w
         else:
             width += (space if line else 0) + w
@@ -143,11 +145,11 @@ def _block_height(count: int, size: float, leading: float, face) -> float:
 def _place(
     lines: list[list[_Token]],
     box: TextBox,
-    fonts: FontSet,
+    face: FontFace,
     size: float,
+    space: float,
     icon_symbol: Callable[[str], str | None],
 ) -> list[Shape]:
-    face = fonts.face(box.font)
     line_gap = size * box.leading
     if len(lines) == 1:
         # one line: centre the capitals, which is what the eye reads as "centred"
@@ -155,42 +157,42 @@ def _place(
     else:
         block = _block_height(len(lines), size, box.leading, face)
         first = face.ascent * size
-    top = {"top": box.y, "middle": box.y + (box.h - block) / 2, "bottom": box.y + box.h - block}[
-        box.valign
-    ]
-    space = _space(box, fonts, size)
+    if box.valign == "top":
+        top = box.y
+    elif box.valign == "middle":
+        top = box.y + (box.h - block) / 2
+    else:
+        top = box.y + box.h - block
+    font, colour, align = box.font, box.colour, box.align
     shapes: list[Shape] = []
     for index, line in enumerate(lines):
         baseline = top + first + index * line_gap
-        width = _line_width(line, box, fonts, size)
-        x = {"left": box.x, "center": box.x + (box.w - width) / 2, "right": box.x + box.w - width}[
-            box.align
-        ]
+        if align == "left":
+            x = box.x
+        else:
+            width = _line_width(line, size, space)
+            x = box.x + (box.w - width) / 2 if align == "center" else box.x + box.w - width
         words: list[str] = []
         run_x = x
-        for token in line:
-            if token.icon:
+        for kind, text, unit in line:
+            if kind == ICON:
                 if words:
-                    shapes.append(
-                        Text(run_x, baseline, " ".join(words), box.font, size, box.colour)
-                    )
+                    shapes.append(Text(run_x, baseline, " ".join(words), font, size, colour))
                     words = []
-                symbol = icon_symbol(token.text)
+                symbol = icon_symbol(text)
                 assert symbol is not None
                 # icons sit on the baseline, a little below it like descenders do
                 icon_top = baseline - size * 0.85
                 shapes.append(
-                    Use(
-                        symbol, Affine.translate(x, icon_top) @ Affine.scale(size / 100), box.colour
-                    )
+                    Use(symbol, Affine.translate(x, icon_top) @ Affine.scale(size / 100), colour)
                 )
                 x += size + space
                 run_x = x
             else:
                 if not words:
                     run_x = x
-                words.append(token.text)
-                x += fonts.width(token.text, box.font, size) + space
+                words.append(text)
+                x += unit * size + space
         if words:
-            shapes.append(Text(run_x, baseline, " ".join(words), box.font, size, box.colour))
+            shapes.append(Text(run_x, baseline, " ".join(words), font, size, colour))
     return shapes

@@ -97,7 +97,10 @@ class RenderEnv:
     warnings: list[str] = field(default_factory=list)
     # the same text in the same box (a sheet printed full page and 2-up, a label on every
     # card) is laid out once: wrapping and shrinking to fit is the costly part of drawing
-    text_cache: dict[tuple, Any] = field(default_factory=dict)
+    # (layout/text.py: each box, once, and the texts laid out in it)
+    text_cache: dict[Any, Any] = field(default_factory=dict)
+    # each text element's settings, worked out once (by the element's id: kept with it)
+    text_options: dict[int, Any] = field(default_factory=dict)
     taps: bool = False  # keep layout elements' `tap:` names (the web scorer's pictures)
     fields: bool = False  # keep layout elements' input fields (playtest/sheet_fields.py)
     component: str = ""  # the component being drawn, named in warnings

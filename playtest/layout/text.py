@@ -3,14 +3,15 @@ a quarter turn; options not given come from the named text `style`."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
 from pydantic import Field
 
 from playtest.control_chars import strip_controls
 from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Group, Shape
-from playtest.generator.draw.text import TextBox, layout_text
+from playtest.generator.draw.model import RGB, Group, Shape
+from playtest.generator.draw.text import LaidOut, TextBox, layout_text
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox, LayoutCheck
@@ -72,6 +73,30 @@ class TextVerb(InBox):
                 f"the text is {len(text):,} characters long, "
                 f"more than the {MAX_TEXT_CHARS:,} one box may hold",
             )
+        known = env.text_options.get(id(self))
+        if known is None or known[0] is not self:  # kept with the element: its id is its own
+            known = env.text_options[id(self)] = (self, self._options(env, where))
+        options: _Options = known[1]
+        colour = resolve(options.colour, ctx)
+        found = options.boxes.get((colour, env.print_scale)) if type(colour) is str else None
+        if found is None:
+            found = self._box(options, env, env.rgb(colour, f"{where}.colour"))
+            if type(colour) is str:
+                options.boxes[(colour, env.print_scale)] = found
+        box, laid_out = found
+        laid = laid_out.get(text)
+        if laid is None:
+            laid = laid_out[text] = layout_text(text, box, env.fonts, env.icon_symbol)
+        # once per text and box in a face (its scale is the face's): boxes are one object
+        # each while the env lives (`_box`), so the box's id says which box
+        if (text, id(box)) not in env.text_checked:
+            env.text_checked.add((text, id(box)))
+            self._check(text, box, laid, options.minimum, env, where)
+        return [Group(tuple(laid.shapes), options.place)]
+
+    def _options(self, env: RenderEnv, where: str) -> _Options:
+        """This element's options, or its text style's, or the defaults: the same for every
+        face it draws (the colour, a template, aside)."""
         style = env.game.style.text.get(self.style) if self.style else None
 
         def pick(attr: str, default: Any) -> Any:
@@ -86,59 +111,79 @@ class TextVerb(InBox):
             raise RenderError(f"{where}.font", f"unknown font {font!r}")
         w, h = (self.h, self.w) if self.rotate in (90, 270) else (self.w, self.h)
         floor = env.game.style.min_text_size
-        minimum = max(pick("min_size", floor), floor)
+        return _Options(
+            font,
+            pick("size", 8),
+            pick("colour", "ink"),
+            pick("align", "left"),
+            pick("valign", "top"),
+            pick("wrap", True),
+            max(pick("min_size", floor), floor),
+            pick("leading", 1.2),
+            w,
+            h,
+            self._place(w, h),
+        )
+
+    def _box(
+        self, options: _Options, env: RenderEnv, colour: RGB | None
+    ) -> tuple[TextBox, dict[str, LaidOut]]:
+        """The element's box in `colour` at the face's scale, and the texts laid out in it;
+        equal boxes are one object (`env.text_cache`), whatever element asks."""
+        o = options
         # a face printed smaller (a 2-up pad) may shrink its text less, so it still prints at
         # the minimum
         box = TextBox(
             0,
             0,
-            w,
-            h,
-            font,
-            pick("size", 8),
-            env.rgb(resolve(pick("colour", "ink"), ctx), f"{where}.colour"),
-            pick("align", "left"),
-            pick("valign", "top"),
-            pick("wrap", True),
-            minimum / min(env.print_scale, 1),
-            pick("leading", 1.2),
+            o.w,
+            o.h,
+            o.font,
+            o.size,
+            colour,
+            o.align,
+            o.valign,
+            o.wrap,
+            o.minimum / min(env.print_scale, 1),
+            o.leading,
         )
+        found = env.text_cache.get(box)
+        if found is None:
+            found = env.text_cache[box] = (box, {})
+        return found
+
+    def _check(
+        self, text: str, box: TextBox, laid: LaidOut, minimum: float, env: RenderEnv, where: str
+    ) -> None:
+        """Warn about missing glyphs, text shrunk below its minimum, or text that does not fit."""
         key = (text, box)
-        laid = env.text_cache.get(key)
-        if laid is None:
-            laid = env.text_cache[key] = layout_text(text, box, env.fonts, env.icon_symbol)
-        if ("glyphs", key) not in env.text_checked:  # warn (once) about missing glyphs
-            env.text_checked.add(("glyphs", key))
-            missing = env.fonts.missing(text, font)
-            if missing:
-                env.warn(
-                    where,
-                    f"font {font!r} has no glyph for {missing[:20]!r} (printed "
-                    f"as empty boxes) in {text[:40]!r}",
-                    once=("glyphs", key),
-                    kind="glyphs",
-                )
-        if (key, env.print_scale) not in env.text_checked:  # once per text, box and scale
-            env.text_checked.add((key, env.print_scale))
-            printed = laid.size_pt * env.print_scale
-            if printed < minimum - 1e-6:
-                at = f" (scaled by {env.print_scale:.2f})" if env.print_scale != 1 else ""
-                env.warn(
-                    where,
-                    f"text ends at {printed:.1f} pt{at}, below its style's "
-                    f"minimum of {minimum:g} pt: {text[:40]!r}",
-                    once=("size", key, env.print_scale),
-                    kind="size",
-                )
-            if not laid.fits:
-                env.warn(
-                    where,
-                    f"text does not fit its {self.w:g}x{self.h:g} mm box even at "
-                    f"{laid.size_pt:.1f} pt: {text[:40]!r}",
-                    once=("fit", key, env.print_scale),
-                    kind="fit",
-                )
-        return [Group(tuple(laid.shapes), self._place(w, h))]
+        missing = env.fonts.missing(text, box.font)
+        if missing:
+            env.warn(
+                where,
+                f"font {box.font!r} has no glyph for {missing[:20]!r} (printed "
+                f"as empty boxes) in {text[:40]!r}",
+                once=("glyphs", key),
+                kind="glyphs",
+            )
+        printed = laid.size_pt * env.print_scale
+        if printed < minimum - 1e-6:
+            at = f" (scaled by {env.print_scale:.2f})" if env.print_scale != 1 else ""
+            env.warn(
+                where,
+                f"text ends at {printed:.1f} pt{at}, below its style's "
+                f"minimum of {minimum:g} pt: {text[:40]!r}",
+                once=("size", key, env.print_scale),
+                kind="size",
+            )
+        if not laid.fits:
+            env.warn(
+                where,
+                f"text does not fit its {self.w:g}x{self.h:g} mm box even at "
+                f"{laid.size_pt:.1f} pt: {text[:40]!r}",
+                once=("fit", key, env.print_scale),
+                kind="fit",
+            )
 
     def _place(self, w: float, h: float) -> Affine:
         if not self.rotate:
@@ -149,3 +194,22 @@ class TextVerb(InBox):
             @ Affine.rotate(self.rotate)
             @ Affine.translate(-w / 2, -h / 2)
         )
+
+
+@dataclass
+class _Options:
+    """A text element's settings, worked out once (`TextVerb._options`)."""
+
+    font: str
+    size: float
+    colour: Any  # a colour or a template of one
+    align: str
+    valign: str
+    wrap: bool
+    minimum: float  # the smallest size in points it may print at
+    leading: float
+    w: float  # the box, turned with the text
+    h: float
+    place: Affine
+    # by colour and the face's scale: the box, and the texts laid out in it
+    boxes: dict[tuple[str, float], tuple[TextBox, dict[str, LaidOut]]] = field(default_factory=dict)
