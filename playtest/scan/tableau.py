@@ -6,8 +6,11 @@ relative to each other.
 Each marker found says which card it is and, through its four corners, where that card's
 marker sits on the card; a card lying in a place puts its marker at the place's origin plus the
 card's own marker origin. The reader first lines the cards up by the markers' median turn and
-size (a similarity), matches cards to places, then fits a perspective over every match and
-matches again, so a photo taken at an angle still lands every card in its place. A card far
+size (a similarity) anchored on a few cards far apart, each in every place it may take, matches
+cards to places, then fits a perspective over every match and matches again, so a photo taken
+at an angle still lands every card in its place; of those anchors, the one whose cards lie
+nearest their places after the perspective wins (a grid one place off leaves cards without a
+place, a perspective that turns the table over is refused). A card far
 from the place it lands in, or a place two cards want, is uncertain. A place that takes the
 side of a deck's card (a choice with `deck:`) is read by the marker of the side up (the
 deck's `scan_back`); a place that takes any other choice is not read: uncertain."""
@@ -29,6 +32,10 @@ from playtest.scan.reader import FieldReading, ScanError
 
 DETECT_SIDE = 4032  # card markers are small (5 mm on a 30 x 40 cm tableau): a 12 MP photo whole
 LOOK_MARGIN = 6.0  # mm round a missing marker's place searched again (a card lies askew)
+ANCHORS = 3  # cards each anchored in every place it may take when the cards are matched
+REFINED = 6  # of those matches, the nearest (by the similarity) refined by a perspective
+RANSAC_TRIES = 200  # bounds a perspective fit of cards matched wrongly (most of its time)
+UNPLACED = 100.0  # mm a card left without a place counts as lying off (a place is 63 x 88)
 UNSURE_SHIFT = 0.25  # a card this far off its place (share of the place's short side): uncertain
 
 
@@ -185,6 +192,14 @@ class CardFit:
     slots: list[Slot]
     matrix: np.ndarray | None
 
+    def misfit(self) -> float:
+        """How far the cards lie from their places (mm, summed); a card without one counts
+        as a place's width off."""
+        return sum(
+            UNPLACED if k is None else float(np.hypot(*(self.mapped[i] - self.targets[i, k])))
+            for i, k in enumerate(self.match)
+        )
+
 
 def fit_cards(known: list[tuple[Marked, np.ndarray]], spec: TableauSpec) -> CardFit:
     slots = [s for s in spec.slots if s.kind == "card" or s.deck is not None]
@@ -195,48 +210,86 @@ def fit_cards(known: list[tuple[Marked, np.ndarray]], spec: TableauSpec) -> Card
     quads = np.array([q for _, q in known], dtype=np.float64)
     # 1) a similarity from the markers' median turn and size, board mm <- photo pixels
     edge = quads[:, 1] - quads[:, 0]
-    turn = float(np.median(np.arctan2(edge[:, 1], edge[:, 0])))
+    angles = np.arctan2(edge[:, 1], edge[:, 0])
+    # median taken round the first marker's turn: a photo turned half round has turns either
+    # side of +-180 degrees, whose plain median is far from every one of them
+    turn = float(angles[0] + np.median(np.angle(np.exp(1j * (angles - angles[0])))))
     per_mm = float(np.median(np.hypot(edge[:, 0], edge[:, 1]))) / side
     c, s = np.cos(-turn), np.sin(-turn)
     centres = quads.mean(axis=1)
-    rel = (centres - centres[0]) @ np.array([[c, s], [-s, c]]) / per_mm
+    rel = centres @ np.array([[c, s], [-s, c]]) / per_mm
     targets = np.array(
         [
             [[s.box[0] + ox + side / 2, s.box[1] + oy + side / 2] for s in slots]
             for ox, oy in offsets
         ]
     )  # card i, slot j -> where its marker centre would be
-    best: tuple[float, list[int | None], np.ndarray] | None = None
-    for j in np.flatnonzero(allowed[0]):  # anchor the first card in each place it may take
-        shifted = rel + targets[0, j]
-        tried = _match(shifted, targets, allowed)
-        cost = sum(
-            float(np.hypot(*(shifted[i] - targets[i, k])))
-            for i, k in enumerate(tried)
-            if k is not None
-        )
+    # 2) each card anchored in each place it may take, the others matched by the similarity,
+    # then refined by a perspective: a grid anchored one place off leaves cards without a
+    # place or far from it whatever the perspective, so the anchor whose cards all lie on
+    # their places wins (on a tie, the one the similarity puts nearest)
+    starts: dict[tuple[int | None, ...], CardFit] = {}
+    anchors = [(i, j) for i in _spread(centres) for j in np.flatnonzero(allowed[i])]
+    for i, j in anchors:
+        shifted = rel - rel[i] + targets[i, j]
+        similar = CardFit(_match(shifted, targets, allowed), shifted, targets, slots, None)
+        starts.setdefault(tuple(similar.match), similar)  # another anchor may match alike
+    best: tuple[tuple[float, float], CardFit] | None = None
+    for similar in sorted(starts.values(), key=CardFit.misfit)[:REFINED]:
+        fit = _perspective(similar, quads, offsets, side, allowed)
+        cost = (round(fit.misfit(), 1), similar.misfit())
         if best is None or cost < best[0]:
-            best = (cost, tried, shifted)
+            best = (cost, fit)
     assert best is not None
-    _, match, mapped = best
-    # 2) a perspective over every matched marker's corners, then match again
-    fitted = None
+    return best[1]
+
+
+def _spread(points: np.ndarray) -> list[int]:
+    """A few of the cards far apart (the first, the farthest from it, the farthest from
+    both): a similarity is nearest the truth round the card it is anchored on."""
+    chosen = [0]
+    while len(chosen) < min(ANCHORS, len(points)):
+        far = np.min([np.hypot(*(points - points[k]).T) for k in chosen], axis=0)
+        chosen.append(int(np.argmax(far)))
+    return chosen
+
+
+def _perspective(
+    fit: CardFit,
+    quads: np.ndarray,
+    offsets: list[tuple[float, float]],
+    side: float,
+    allowed: np.ndarray,
+) -> CardFit:
+    """A perspective over every matched marker's corners, then the cards matched again
+    (twice); the match as it is with too few cards for one."""
+    match, mapped, fitted = fit.match, fit.mapped, None
+    centres = quads.mean(axis=1)
     for _ in range(2):
         src, dst = [], []
         for i, k in enumerate(match):
             if k is not None:
-                x, y = slots[k].box[0] + offsets[i][0], slots[k].box[1] + offsets[i][1]
+                x, y = fit.slots[k].box[0] + offsets[i][0], fit.slots[k].box[1] + offsets[i][1]
                 src += list(quads[i])
                 dst += marker_corners((x, y), side)
         if len(src) < 8:  # one card: the similarity is all there is
             break
-        matrix, _ = cv2.findHomography(np.array(src), np.array(dst), cv2.RANSAC, 8.0)
-        if matrix is None:
-            break
+        matrix, _ = cv2.findHomography(
+            np.array(src), np.array(dst), cv2.RANSAC, 8.0, maxIters=RANSAC_TRIES
+        )
+        if matrix is None or _mirrors(matrix, centres):
+            break  # no camera sees the table mirrored: that match is wrong
         fitted = matrix
         mapped = cv2.perspectiveTransform(centres.reshape(-1, 1, 2), matrix).reshape(-1, 2)
-        match = _match(mapped, targets, allowed)
-    return CardFit(match, mapped, targets, slots, fitted)
+        match = _match(mapped, fit.targets, allowed)
+    return CardFit(match, mapped, fit.targets, fit.slots, fitted)
+
+
+def _mirrors(matrix: np.ndarray, points: np.ndarray) -> bool:
+    """Whether a perspective turns the photo over anywhere among `points` (its Jacobian's
+    determinant is det(H) / w^3)."""
+    w = points @ matrix[2, :2] + matrix[2, 2]
+    return bool(np.any(np.linalg.det(matrix) / w**3 <= 0))
 
 
 def look_again(gray: np.ndarray, spec: TableauSpec, fit: CardFit) -> list[tuple[int, np.ndarray]]:
