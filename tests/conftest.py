@@ -15,7 +15,7 @@ from hypothesis.configuration import set_hypothesis_home_dir
 
 from playtest.cli import main
 from playtest.loader import Library, load_library
-from tests import stray_files
+from tests import pdf_forms_once, stray_files
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -30,6 +30,9 @@ sys.dont_write_bytecode = False
 
 # hypothesis keeps its example database and caches out of the checkout (not ./.hypothesis)
 set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "playtest-kit-hypothesis")
+
+# pdfplumber reads each form XObject of a PDF once, not at every place it is drawn
+pdf_forms_once.install()
 
 
 def _here() -> Path | None:
