@@ -11,6 +11,7 @@ from typing import Any
 
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
+from playtest.generator.collector import fewer_collections
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions, parse_offset
 from playtest.generator.kit_cache import Digest, KitCache
@@ -137,6 +138,13 @@ def build_kits(
     """Build each requested game (all by default); yields every file written. `done` gets the
     closing lines: what was written where, and how to print it; `warn` the warnings (text
     that cannot fit its box), which `progress` gets when no `warn` is given."""
+    with fewer_collections():
+        yield from _build_kits(library, request, progress, done, warn)
+
+
+def _build_kits(
+    library: Library, request: BuildRequest, progress: Progress, done: Progress, warn: Progress
+) -> Iterator[Path]:
     game_ids = request.games or tuple(library.game_ids)
     for game_id in set(game_ids) & set(library.game_ids):  # its YAML as the last build read it
         KitCache.preload(request.out_dir.resolve() / kit_name(game_id, request))

@@ -12,8 +12,8 @@ import io
 import math
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import svgelements as se
 from playtest.generator.draw.model import INHERIT, Paint, Shape, Stroke, Symbol
 from playtest.generator.draw.model import Path as PathShape
 from playtest.generator.draw.svgpath import Unsupported, read_icon
@@ -21,6 +21,9 @@ from playtest.generator.draw.svgpath import Unsupported, read_icon
 from playtest.errors import InputError
 from playtest.limits import MAX_COORDINATE, MAX_ICON_BYTES, MAX_ICON_DEPTH, MAX_ICON_ELEMENTS
 from playtest.safe_files import display_path, read_bounded
+
+if TYPE_CHECKING:  # imported when an icon needs it: most never do (svgpath.py reads them)
+    import svgelements as se
 
 ICON_UNITS = 100.0
 # svgelements resolves `currentColor` to the colour we pass; this one marks "inherit"
@@ -139,6 +142,8 @@ def _check_expansion(data: bytes, path: Path) -> None:
 
 
 def parse_with_svgelements(path: Path, data: bytes | None = None) -> tuple[PathShape, ...]:
+    import svgelements as se
+
     try:
         source = io.BytesIO(
             data if data is not None else read_bounded(path, MAX_ICON_BYTES, "icon")
@@ -175,6 +180,8 @@ def _paint(colour: se.Color | None) -> Paint:
 
 
 def _to_path(element: se.Shape, scale: float) -> PathShape | None:
+    import svgelements as se
+
     path = se.Path(element)
     if not path.transform.is_identity():  # parse(reify=True) folded most transforms in already
         path.reify()

@@ -53,10 +53,13 @@ class SymbolTable:
             return known[1]
         placed: dict[str, None] = {}
         for shape in shapes:
-            if isinstance(shape, Use):
-                placed[shape.symbol] = None
-            elif isinstance(shape, Group):
-                placed.update(dict.fromkeys(self._placed(shape.children)))
+            kind = type(shape)  # the model's classes have no subclasses
+            if kind is Use:
+                placed[shape.symbol] = None  # type: ignore[union-attr]
+            elif kind is Group:
+                inner = self._placed(shape.children)  # type: ignore[union-attr]
+                if inner:
+                    placed.update(dict.fromkeys(inner))
         found = tuple(placed)
         if keep and isinstance(shapes, tuple):  # kept with its id: the id stays its own
             self._placed_by[id(shapes)] = (shapes, found)

@@ -114,6 +114,8 @@ class RenderEnv:
     faces: FaceMemo | None = None  # faces drawn before, by what they are drawn from
     symbol_warnings: dict[str, tuple[WarningLine, ...]] = field(default_factory=dict)
     scan: ScanMarks | None = None  # print scan marks on sheets and opted-in cards
+    # the colours painted so far, by what the layout says (`colour`); a wrong one is not kept
+    _colours: dict[str, tuple[Paint]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.log is None:
@@ -149,6 +151,14 @@ class RenderEnv:
             )
 
     def colour(self, value: object, where: str) -> Paint:
+        if type(value) is str:  # a face paints the same few colours again and again
+            known = self._colours.get(value)
+            if known is None:
+                known = self._colours[value] = (self._colour(value, where),)
+            return known[0]
+        return self._colour(value, where)
+
+    def _colour(self, value: object, where: str) -> Paint:
         if value is None:
             return None
         if not isinstance(value, str):

@@ -41,7 +41,12 @@ class Context:
         return Context(scope, *self.scopes)
 
     def lookup(self, path: str) -> Any:
-        head, *rest = path.split(".")
+        parts = _PARTS.get(path)
+        if parts is None:
+            parts = _PARTS[path] = _parts(path)
+            if len(_PARTS) > _KEEP:  # paths are a layout's: a few hundred
+                _PARTS.clear()
+        head, rest = parts
         for scope in self.scopes:
             if head in scope:
                 value = scope[head]
@@ -72,26 +77,64 @@ class Context:
         return True
 
 
+def _parts(path: str) -> tuple[str, tuple[str, ...]]:
+    head, *rest = path.split(".")
+    return head, tuple(rest)
+
+
+# a path's head and the rest (`rules.pig.rows`): every face looks the same few paths up
+_PARTS: dict[str, tuple[str, tuple[str, ...]]] = {}
+
+# a template: the field it is whole (keeping the value's type), or its pieces: text between
+# fields and each field's (path, format spec); every face fills the same few templates in
+Template = str | tuple[str | tuple[str, str | None], ...]
+_TEMPLATES: dict[str, Template] = {}
+_KEEP = 10_000
+
+
+def _template(value: str) -> Template:
+    whole = FIELD.fullmatch(value)
+    if whole and whole.group(2) is None:
+        return whole.group(1)
+    pieces: list[str | tuple[str, str | None]] = []
+    at = 0
+    for match in FIELD.finditer(value):
+        if match.start() > at:
+            pieces.append(value[at : match.start()])
+        pieces.append((match.group(1), match.group(2)))
+        at = match.end()
+    if at < len(value):
+        pieces.append(value[at:])
+    return tuple(pieces)
+
+
 def resolve(value: Any, ctx: Context) -> Any:
     """Fill in a template; non-strings are returned unchanged."""
     if not isinstance(value, str) or "{" not in value:
         return value
-    whole = FIELD.fullmatch(value)
-    if whole and whole.group(2) is None:
-        return ctx.lookup(whole.group(1))
-
-    def one(match: re.Match[str]) -> str:
-        found = ctx.lookup(match.group(1))
-        spec = match.group(2)
+    template = _TEMPLATES.get(value)
+    if template is None:
+        template = _TEMPLATES[value] = _template(value)
+        if len(_TEMPLATES) > _KEEP:  # templates are a layout's: a few hundred
+            _TEMPLATES.clear()
+    if isinstance(template, str):
+        return ctx.lookup(template)
+    out: list[str] = []
+    for piece in template:
+        if isinstance(piece, str):
+            out.append(piece)
+            continue
+        path, spec = piece
+        found = ctx.lookup(path)
         if spec:
             check_spec(spec)
             try:
-                return format(found, spec)
+                out.append(format(found, spec))
             except (ValueError, TypeError) as exc:
                 raise TemplateError(f"cannot format {found!r} as {spec!r}: {exc}") from None
-        return "" if found is None else str(found)
-
-    return FIELD.sub(one, value)
+        else:
+            out.append("" if found is None else str(found))
+    return "".join(out)
 
 
 def check_spec(spec: str) -> None:
@@ -110,8 +153,10 @@ def matches(condition: Mapping[str, Any] | None, ctx: Context, *, default: bool)
 
 
 def _test(ctx: Context, name: str, want: Any) -> bool:
-    present = ctx.has(name)
-    value = ctx.lookup(name) if present else None
+    try:
+        value, present = ctx.lookup(name), True
+    except TemplateError:
+        value, present = None, False
     if isinstance(want, bool):
         return bool(value) is want if present else want is False
     if not present:

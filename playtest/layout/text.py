@@ -84,15 +84,18 @@ class TextVerb(InBox):
             if type(colour) is str:
                 options.boxes[(colour, env.print_scale)] = found
         box, laid_out = found
-        laid = laid_out.get(text)
-        if laid is None:
-            laid = laid_out[text] = layout_text(text, box, env.fonts, env.icon_symbol)
+        found_text = laid_out.get(text)
+        if found_text is None:
+            laid = layout_text(text, box, env.fonts, env.icon_symbol)
+            # one tuple for every face printing this text: what it places is worked out once
+            found_text = laid_out[text] = (laid, tuple(laid.shapes))
+        laid, shapes = found_text
         # once per text and box in a face (its scale is the face's): boxes are one object
         # each while the env lives (`_box`), so the box's id says which box
         if (text, id(box)) not in env.text_checked:
             env.text_checked.add((text, id(box)))
             self._check(text, box, laid, options.minimum, env, where)
-        return [Group(tuple(laid.shapes), options.place)]
+        return [Group(shapes, options.place)]
 
     def _options(self, env: RenderEnv, where: str) -> _Options:
         """This element's options, or its text style's, or the defaults: the same for every
@@ -125,9 +128,7 @@ class TextVerb(InBox):
             self._place(w, h),
         )
 
-    def _box(
-        self, options: _Options, env: RenderEnv, colour: RGB | None
-    ) -> tuple[TextBox, dict[str, LaidOut]]:
+    def _box(self, options: _Options, env: RenderEnv, colour: RGB | None) -> tuple[TextBox, _Laid]:
         """The element's box in `colour` at the face's scale, and the texts laid out in it;
         equal boxes are one object (`env.text_cache`), whatever element asks."""
         o = options
@@ -196,6 +197,10 @@ class TextVerb(InBox):
         )
 
 
+# the texts laid out in one box: each text's layout and its shapes (one tuple for every face)
+_Laid = dict[str, tuple[LaidOut, tuple[Shape, ...]]]
+
+
 @dataclass
 class _Options:
     """A text element's settings, worked out once (`TextVerb._options`)."""
@@ -212,4 +217,4 @@ class _Options:
     h: float
     place: Affine
     # by colour and the face's scale: the box, and the texts laid out in it
-    boxes: dict[tuple[str, float], tuple[TextBox, dict[str, LaidOut]]] = field(default_factory=dict)
+    boxes: dict[tuple[str, float], tuple[TextBox, _Laid]] = field(default_factory=dict)

@@ -168,13 +168,23 @@ class ElementBox(Schema):
 
     @property
     def kind(self) -> str:
-        return next(iter(type(self).model_fields))
+        return _kind(type(self))
 
     @property
     def verb(self) -> Verb:
-        verb = getattr(self, self.kind)
+        verb = getattr(self, _kind(type(self)))
         assert isinstance(verb, Verb)
         return verb
+
+
+_KINDS: dict[type, str] = {}  # each entry model's one key, asked for every element of every face
+
+
+def _kind(box: type[ElementBox]) -> str:
+    kind = _KINDS.get(box)
+    if kind is None:
+        kind = _KINDS[box] = next(iter(box.model_fields))
+    return kind
 
 
 def render_elements(
@@ -183,11 +193,12 @@ def render_elements(
     """Draw the elements that apply to `ctx` (their `when`/`unless`), in order."""
     shapes: list[Shape] = []
     for index, box in enumerate(elements):
-        verb = box.verb
-        here = f"{where}[{index}].{box.kind}"
+        kind = _kind(type(box))
+        verb: Verb = getattr(box, kind)
+        here = f"{where}[{index}].{kind}"
         try:
-            if not matches(verb.when, ctx, default=True) or matches(
-                verb.unless, ctx, default=False
+            if (verb.when is not None and not matches(verb.when, ctx, default=True)) or (
+                verb.unless is not None and matches(verb.unless, ctx, default=False)
             ):
                 continue
             drawn = verb.draw(ctx, env, size, here)
