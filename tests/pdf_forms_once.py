@@ -1,6 +1,6 @@
 """pdfminer (under pdfplumber) parses a form XObject's content again at every place it is
-drawn: a kit page of nine cards parses its card forms nine times, and reading the Artichokes
-kit's card pages cost two minutes of the suite's CPU. This keeps the objects one parse of a form
+drawn: a kit page of nine cards parses its card forms nine times, and reading one kit's card
+pages for the version-mark test cost two minutes of CPU. This keeps the objects one parse of a form
 gave and replays them at its next use, so a form is parsed once per document. The
 interpreter still executes every operator at every place, so what pdfplumber reports is
 unchanged; only the tokenising is shared. Installed for the tests by tests/conftest.py."""

@@ -71,7 +71,9 @@ def covered(page, box: Box, own: Iterable[dict] = ()) -> list[str]:
             continue
         if obj.get("stroke") or kind == "line":
             half = obj.get("linewidth", 0) / MM / 2
-            if any(box.overlaps(s, half) for s in _segments(obj)):
+            # the outline lies in the object's box (a curve in its control points' hull), so
+            # a box it does not reach has no segment to look at
+            if box.overlaps(b, half) and any(box.overlaps(s, half) for s in _segments(obj)):
                 found.append(
                     f"a stroked {kind} {b.x0:.2f},{b.top:.2f}-{b.x1:.2f},{b.bottom:.2f} mm"
                 )
