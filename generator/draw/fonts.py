@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
 
+from playtest.generator.draw.glyph_check import cuts_cleanly
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
@@ -91,12 +92,16 @@ def _register(key: str, family: str, path: Path) -> FontFace:
         try:
             ttf = TTFont(pdf_name, io.BytesIO(data))
             # every glyph the PDF may embed is read now, not when the PDF is saved (a damaged
-            # glyph table would fail there, past any file name); ~20 ms a face, once for the
-            # file's bytes (a kit's cache remembers the files read: `CHECKED`)
+            # glyph table would fail there, past any file name); ~5 ms a face (glyph_check.py),
+            # once for the file's bytes (a kit's cache remembers the files read: `CHECKED`)
             if whole not in CHECKED:
                 codes = sorted(ttf.face.charToGlyph)
-                for start in range(0, len(codes), 255):
-                    ttf.face.makeSubset(codes[start : start + 255])
+                if codes and cuts_cleanly(ttf.face):
+                    # no glyph can fail: one subset cuts the tables every subset copies
+                    ttf.face.makeSubset(codes[:255])
+                else:  # cut them all: a fault raises the parser's own error
+                    for start in range(0, len(codes), 255):
+                        ttf.face.makeSubset(codes[start : start + 255])
                 CHECKED.add(whole)
             pdfmetrics.registerFont(ttf)
         except Exception as exc:  # a damaged file fails anywhere in the parser (struct.error...)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import io
 import math
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from playtest.generator.draw.model import INHERIT, Paint, Shape, Stroke, Symbol
 from playtest.generator.draw.model import Path as PathShape
@@ -52,10 +53,12 @@ def _read(path: Path) -> tuple[Shape, ...]:
     """The lean reader for the usual subset of SVG; svgelements for anything else. Either
     way the file is read once, bounded, and its numbers must come out finite."""
     data = read_bounded(path, MAX_ICON_BYTES, "icon")
-    _check_depth(data, path)
+    root = _check_depth(data, path)
     try:
         try:
-            shapes: tuple[PathShape, ...] = tuple(read_icon(data, ICON_UNITS))
+            shapes: tuple[PathShape, ...] = tuple(
+                read_icon(data if root is None else root, ICON_UNITS)
+            )
         except Unsupported:
             _check_expansion(data, path)
             shapes = parse_with_svgelements(path, data)
@@ -68,8 +71,9 @@ def _read(path: Path) -> tuple[Shape, ...]:
         raise InputError.one(display_path(path), None, "", f"cannot draw icon: {what}") from None
     if not shapes:
         raise InputError.one(display_path(path), None, "", "icon draws nothing")
-    if not all(_usable(op) for shape in shapes for op in shape.ops) or not all(
-        _usable(("w", shape.stroke.width)) for shape in shapes if shape.stroke
+    if not _usable(
+        [v for shape in shapes for op in shape.ops for v in op[1:]]
+        + [shape.stroke.width for shape in shapes if shape.stroke]
     ):
         raise InputError.one(
             display_path(path),
@@ -81,14 +85,21 @@ def _read(path: Path) -> tuple[Shape, ...]:
     return shapes
 
 
-def _check_depth(data: bytes, path: Path) -> None:
-    """Refuse elements nested past a bound before any reader recurses into them."""
+def _check_depth(data: bytes, path: Path) -> ET.Element | None:
+    """Refuse elements nested past a bound before any reader recurses into them; the
+    document's root element when it is whole (read once: the lean reader takes it), else None
+    (the readers explain what is wrong)."""
     parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
     depth = 0
+    root = None
     try:
         parser.feed(data)
-        for event in parser.read_events():
-            depth += 1 if event[0] == "start" else -1
+        # ("start" | "end", element): the only events asked for
+        events = cast("Iterator[tuple[str, ET.Element]]", parser.read_events())
+        for event, element in events:
+            if root is None:
+                root = element
+            depth += 1 if event == "start" else -1
             if depth > MAX_ICON_DEPTH:
                 raise InputError.one(
                     display_path(path),
@@ -96,12 +107,15 @@ def _check_depth(data: bytes, path: Path) -> None:
                     "",
                     f"icon: elements nested more than {MAX_ICON_DEPTH} levels deep",
                 )
+        parser.close()  # a document cut short fails here, as ET.fromstring fails on it
     except ET.ParseError:
-        return  # the readers explain what is wrong
+        return None
+    return root
 
 
-def _usable(op: tuple) -> bool:
-    return all(math.isfinite(v) and abs(v) <= MAX_COORDINATE for v in op[1:])
+def _usable(values: list[float]) -> bool:
+    """Every number finite and of a usable size."""
+    return all(map(math.isfinite, values)) and max(map(abs, values), default=0) <= MAX_COORDINATE
 
 
 def _check_expansion(data: bytes, path: Path) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import re
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from playtest.generator.draw.geometry import Affine
@@ -27,6 +27,11 @@ ARGS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, 
 COLOURS = {"black": (0.0, 0.0, 0.0), "white": (1.0, 1.0, 1.0)}
 SHAPES = {"path", "circle", "ellipse", "rect", "polygon", "polyline", "line"}
 IGNORED = {"title", "desc", "metadata"}
+HEX6 = re.compile(r"#[0-9a-f]{6}")
+HEX3 = re.compile(r"#[0-9a-f]{3}")
+TRANSFORM = re.compile(r"(\w+)\s*\(([^)]*)\)")
+TRANSFORMS = re.compile(r"(\s*\w+\s*\([^)]*\)\s*,?)*\s*")
+SEPARATORS = re.compile(r"[\s,]")
 IGNORED_ATTRIBUTES = {
     "stroke-linecap",
     "stroke-linejoin",
@@ -71,10 +76,16 @@ class _Style:
     even_odd: bool = False
 
 
-def read_icon(source: Path | bytes, units: float) -> list[PathShape]:
-    """The icon's shapes in a `units` x `units` box (its viewBox scaled to fit)."""
+def read_icon(source: Path | bytes | ET.Element, units: float) -> list[PathShape]:
+    """The icon's shapes in a `units` x `units` box (its viewBox scaled to fit), from its
+    file, its bytes or its parsed root element."""
     try:
-        root = ET.fromstring(source) if isinstance(source, bytes) else ET.parse(source).getroot()
+        if isinstance(source, ET.Element):
+            root = source
+        elif isinstance(source, bytes):
+            root = ET.fromstring(source)
+        else:
+            root = ET.parse(source).getroot()
     except ET.ParseError as exc:
         raise Unsupported(str(exc)) from None
     if root.tag != f"{SVG_NS}svg":
@@ -111,16 +122,21 @@ def _walk(element: ET.Element, transform: Affine, style: _Style, out: list[PathS
 
 
 def _style(element: ET.Element, parent: _Style) -> _Style:
-    style = parent
-    if "fill" in element.attrib:
-        style = replace(style, fill=_paint(element.get("fill", "")))
-    if "stroke" in element.attrib:
-        style = replace(style, stroke=_paint(element.get("stroke", "")))
-    if "stroke-width" in element.attrib:
-        style = replace(style, width=_number(element.get("stroke-width", "")))
-    if "fill-rule" in element.attrib:
-        style = replace(style, even_odd=element.get("fill-rule") == "evenodd")
-    return style
+    attrib = element.attrib
+    if not ("fill" in attrib or "stroke" in attrib or "stroke-width" in attrib) and (
+        "fill-rule" not in attrib
+    ):
+        return parent  # most elements say nothing of their paint
+    fill, stroke, width, even_odd = parent.fill, parent.stroke, parent.width, parent.even_odd
+    if "fill" in attrib:
+        fill = _paint(attrib["fill"])
+    if "stroke" in attrib:
+        stroke = _paint(attrib["stroke"])
+    if "stroke-width" in attrib:
+        width = _number(attrib["stroke-width"])
+    if "fill-rule" in attrib:
+        even_odd = attrib["fill-rule"] == "evenodd"
+    return _Style(fill, stroke, width, even_odd)
 
 
 def _number(text: str) -> float:
@@ -136,9 +152,9 @@ def _paint(value: str) -> Paint:
         return None
     if value == "currentcolor":
         return INHERIT
-    if re.fullmatch(r"#[0-9a-f]{6}", value):
+    if HEX6.fullmatch(value):
         return tuple(int(value[i : i + 2], 16) / 255 for i in (1, 3, 5))  # type: ignore[return-value]
-    if re.fullmatch(r"#[0-9a-f]{3}", value):
+    if HEX3.fullmatch(value):
         return tuple(int(c * 2, 16) / 255 for c in value[1:])  # type: ignore[return-value]
     if value in COLOURS:
         return COLOURS[value]
@@ -147,7 +163,9 @@ def _paint(value: str) -> Paint:
 
 def _transform(text: str) -> Affine:
     result = Affine()
-    for name, args in re.findall(r"(\w+)\s*\(([^)]*)\)", text):
+    if not text:
+        return result
+    for name, args in TRANSFORM.findall(text):
         v = [float(n) for n in NUMBER.findall(args)]
         if name == "translate" and len(v) in (1, 2):
             step = Affine.translate(v[0], v[1] if len(v) == 2 else 0)
@@ -162,7 +180,7 @@ def _transform(text: str) -> Affine:
         else:
             raise Unsupported(f"transform {name}({args})")
         result = result @ step
-    if text.strip() and not re.fullmatch(r"(\s*\w+\s*\([^)]*\)\s*,?)*\s*", text):
+    if text.strip() and not TRANSFORMS.fullmatch(text):
         raise Unsupported(f"transform {text!r}")
     return result
 
@@ -237,25 +255,35 @@ def _rect(e: ET.Element) -> list[tuple]:
 
 def _path_ops(d: str) -> list[tuple]:
     """SVG path data as absolute M, L, C and Z operations."""
-    tokens = TOKEN.findall(d)
-    if re.sub(r"[\s,]", "", TOKEN.sub("", d)):
+    if SEPARATORS.sub("", TOKEN.sub("", d)):
         raise Unsupported("unreadable path data")
+    # commands stay letters, numbers are read once; `letters` is where each command stands
+    tokens: list[str | float] = [t if t.isalpha() else float(t) for t in TOKEN.findall(d)]
+    end = len(tokens)
+    letters = [i for i, t in enumerate(tokens) if type(t) is str]
+    letters.append(end)
     ops: list[tuple] = []
     x = y = sx = sy = 0.0
     last_control: tuple[float, float] | None = None
     last_quad: tuple[float, float] | None = None
-    index, command = 0, ""
-    while index < len(tokens):
-        if tokens[index].isalpha():
-            command = tokens[index]
+    index, command, following = 0, "", 0
+    while index < end:
+        if type(tokens[index]) is str:
+            command = str(tokens[index])
             index += 1
         elif not command:
             raise Unsupported("path data must start with a command")
+        while letters[following] < index:
+            following += 1
         upper, relative = command.upper(), command.islower()
         count = ARGS[upper]
-        args = [float(t) for t in tokens[index : index + count]]
-        if len(args) != count or any(t.isalpha() for t in tokens[index : index + count]):
+        if index + count > letters[following] < end:  # a command where a number should be
+            float(tokens[letters[following]])  # raises ValueError, as the letter's reading did
+        if index + count > end:
             raise Unsupported(f"path command {command} lacks numbers")
+        if count == 0 and index < letters[following]:
+            raise Unsupported(f"numbers after {command}")  # would close the path forever
+        args: list[float] = tokens[index : index + count]  # type: ignore[assignment]
         index += count
         dx, dy = (x, y) if relative else (0.0, 0.0)
         control, quad = None, None
@@ -388,14 +416,15 @@ def _painted(ops: list[tuple], transform: Affine, style: _Style) -> PathShape | 
     stroke = Stroke(style.stroke, width) if style.stroke is not None and width > 0 else None
     if style.fill is None and stroke is None:
         return None
+    a, b, c, d, e, f = transform.a, transform.b, transform.c, transform.d, transform.e, transform.f
     moved = []
     for op in ops:
         if op[0] == "Z":
             moved.append(("Z",))
             continue
-        coords = []
+        coords: list[float] = []
         for i in range(1, len(op), 2):
-            px, py = transform.apply(op[i], op[i + 1])
-            coords += [round(px, 4), round(py, 4)]
+            x, y = op[i], op[i + 1]  # as Affine.apply maps them
+            coords += (round(a * x + c * y + e, 4), round(b * x + d * y + f, 4))
         moved.append((op[0], *coords))
     return PathShape(tuple(moved), style.fill, stroke, style.even_odd)

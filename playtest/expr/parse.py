@@ -113,14 +113,23 @@ def _parser() -> Any:
 
 def parse(text: str) -> Node:
     """The expression's tree; raises ExprError (with the column) for anything else."""
-    from lark import Token, Tree
-    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+    from playtest.expr.quick_parse import quick_parse
 
     if not isinstance(text, str) or not text.strip():
         raise ExprError(1, "expected an expression")
     if len(text) > MAX_EXPR_CHARS:
         raise ExprError(MAX_EXPR_CHARS, f"longer than {MAX_EXPR_CHARS:,} characters")
     _check_nesting(text)
+    read = quick_parse(text)  # the usual expression, read without importing lark
+    return read if read is not None else parse_with_lark(text)
+
+
+def parse_with_lark(text: str) -> Node:
+    """The tree lark reads, or its error: for what `quick_parse` does not read (a mistake,
+    a tree past the limits), and to compare the two in tests."""
+    from lark import Token, Tree
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
     try:
         tree = _parser().parse(text)
     except UnexpectedCharacters as exc:

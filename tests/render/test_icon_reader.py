@@ -74,3 +74,26 @@ def test_path_commands_relative_and_shorthand(tmp_path: Path) -> None:
     assert shape.ops[5] == ("M", 10, 10)
     assert all(op[0] == "C" for op in shape.ops[6:])
     assert shape.ops[-1][-2:] == (50, 10)  # the smooth curve returns to where `c` set out
+
+
+def _path_icon(tmp_path: Path, d: str) -> Path:
+    icon = tmp_path / "i.svg"
+    icon.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
+        f'<path d="{d}" fill="currentColor"/></svg>'
+    )
+    return icon
+
+
+def test_numbers_after_a_closed_path_go_to_svgelements(tmp_path: Path) -> None:
+    """`Z` takes no numbers: numbers after it once closed the path again and again, for ever."""
+    icon = _path_icon(tmp_path, "M10 10 L90 10 L90 90 Z 5 5")
+    with pytest.raises(Unsupported, match="numbers after Z"):
+        read_icon(icon, 100)
+    (shape,) = load_icon("z", icon).children
+    assert shape.ops[:2] == (("M", 10, 10), ("L", 90, 10))
+
+
+def test_a_command_where_a_number_should_be_is_refused_as_before(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="could not convert string to float: 'L'"):
+        read_icon(_path_icon(tmp_path, "M10 10 L90 L 5 5"), 100)
