@@ -148,7 +148,7 @@ def deck_sections(
                 if has_back
                 else None
             )
-            mark = deck_mark(game, deck, opts.card_mark)
+            mark = deck_mark(game, deck, opts.card_mark, env.scan is not None)
             fronts = (mark.on(saved(face, env, opts)) for face in card_faces(deck, env))
             yield from impose_cards(fronts, back, layout, opts, deck.name)
 

@@ -119,7 +119,7 @@ def svg_files(
     files: list[SvgFile] = []
     b = env.bleed
     for deck in enabled_decks(game, options):
-        version = deck_mark(game, deck, mark)
+        version = deck_mark(game, deck, mark, env.scan is not None)
         for face in card_faces(deck, env):
             files.append(SvgFile(face.id, version.on(face), b))
         back = deck_back(deck, env, 0)

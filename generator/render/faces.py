@@ -120,9 +120,11 @@ def card_faces(deck: Deck, env: RenderEnv) -> Iterator[DrawnFace]:
 def card_face(
     deck: Deck, card: Card, env: RenderEnv, size: tuple[float, float], deck_data: dict[str, Any]
 ) -> DrawnFace:
-    data = {**card.data(), "deck": deck_data}
+    # `scan` only on a scan-ready card, so the usual card is drawn from the same data as ever
+    scan = env.scan is not None and deck.scan_marker
+    data = {**card.data(), "deck": deck_data, **({"scan": True} if scan else {})}
     shapes = _draw(env, deck.layout, data, size, f"card:{card.id}", f"card {card.id}")
-    if env.scan is not None and deck.scan_marker:
+    if env.scan is not None and scan:
         shapes = [*shapes, *card_marks(env.game, deck, card.id, env.scan)]
     return DrawnFace(
         f"{deck.id}-{card.id}", card.name or card.id, size[0], size[1], tuple(shapes), card.count

@@ -73,8 +73,17 @@ def card_marks(game: Game, deck: Deck, card_id: str, marks: ScanMarks) -> list[S
     number = card_numbers(game).get((deck.id, card_id))
     if number is None:
         return []
-    x, y = card_origin(deck.size, marks.sizes)
+    x, y = marker_origin(game, deck.layout, deck.size, marks.sizes)
     return marker_shapes(CARD_DICTIONARY, CARD_BASE + number, x, y, marks.sizes.card_marker)
+
+
+def marker_origin(
+    game: Game, layout: str | None, size: tuple[float, float], sizes: MarkSizes
+) -> tuple[float, float]:
+    """Top-left of the id marker on a card (or back) drawn with `layout`: where the layout
+    keeps room for it (`scan_marker:`), else the bottom-right corner (print.yaml)."""
+    at = game.layouts[layout].scan_marker if layout is not None else None
+    return (at[0], at[1]) if at is not None else card_origin(size, sizes)
 
 
 def card_numbers(game: Game) -> dict[tuple[str, str], int]:
@@ -96,7 +105,7 @@ def back_marks(game: Game, deck: Deck, marks: ScanMarks) -> list[Shape]:
     number = back_numbers(game).get(deck.id)
     if number is None:
         return []
-    x, y = card_origin(deck.size, marks.sizes)
+    x, y = marker_origin(game, deck.back, deck.size, marks.sizes)
     return marker_shapes(CARD_DICTIONARY, CARD_BASE + number, x, y, marks.sizes.card_marker)
 
 

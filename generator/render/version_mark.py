@@ -42,7 +42,10 @@ class VersionMark:
         return label, Text(x + MARK_PAD, baseline, self.text, "regular", MARK_SIZE, MARK_COLOUR)
 
 
-def deck_mark(game: Game, deck: Deck, text: str) -> VersionMark:
-    """Where the deck's layout keeps room for the mark (`mark:`), else in the bottom-left
-    corner of the safe area (print.yaml `mark_inset`)."""
-    return VersionMark(text, game.presets.print.mark_inset, game.layouts[deck.layout].mark)
+def deck_mark(game: Game, deck: Deck, text: str, scan: bool = False) -> VersionMark:
+    """Where the deck's layout keeps room for the mark (`mark:`; on a scan-ready card, built
+    with `scan` marks, `scan_mark:` when it has one), else in the bottom-left corner of the
+    safe area (print.yaml `mark_inset`)."""
+    layout = game.layouts[deck.layout]
+    at = layout.scan_mark if scan and deck.scan_marker and layout.scan_mark else layout.mark
+    return VersionMark(text, game.presets.print.mark_inset, at)

@@ -10,6 +10,9 @@ from playtest.layout import Element
 from playtest.model.base import Id, Schema
 from playtest.model.ids import ColourName, IconId, LayoutId, OptionName, SheetId
 
+# a point on a face, mm from its trim's top-left
+Point = tuple[Annotated[float, Field(ge=0, le=1000)], Annotated[float, Field(ge=0, le=1000)]]
+
 
 class Layout(Schema):
     """How one face is drawn. `frame` is static art drawn once and reused on every face."""
@@ -18,12 +21,18 @@ class Layout(Schema):
     """Static art drawn once and reused on every face (a card frame); no per-card templates."""
     elements: list[Element] = []
     """Drawn for each face, in order; text, colours and names are templates."""
-    mark: (
-        tuple[Annotated[float, Field(ge=0, le=1000)], Annotated[float, Field(ge=0, le=1000)]] | None
-    ) = None
+    mark: Point | None = None
     """Cards drawn with this layout: the top-left corner of the version mark's label ('v0.3',
     about 6 x 2.5 mm), mm from the trim's top-left, where the bottom-left corner of the safe
     area (print.yaml `mark_inset`) holds art or text. Keep it 3 mm inside the trim."""
+    scan_marker: Point | None = None
+    """Cards of a deck with `scan_marker: true` drawn with this layout (and its back, with
+    `scan_back`), built with `--scan-marks`: the top-left corner of the card's id marker
+    (print.yaml `scan_card_marker` mm square, on a white margin a sixth of that wide), mm from
+    the trim's top-left, where the bottom-right corner (print.yaml `scan_card_inset`) holds art
+    or text. A scan-ready card makes room for it with `when: {scan: true}`."""
+    scan_mark: Point | None = None
+    """Where `mark` goes on a scan-ready card (`--scan-marks`), when the marker covers it."""
 
 
 # a field's type: text, integer, number, list, boolean, a schema named by the game's rules

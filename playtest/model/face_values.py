@@ -15,6 +15,8 @@ FACE_VALUES: dict[str, dict[str, str]] = {
         "name": "its name (the id when it has none)",
         "count": "its copies",
         "deck": "its deck: `{deck.id}`, `{deck.name}`",
+        "scan": "true on a card of a deck with `scan_marker: true` in a kit built with"
+        " `--scan-marks` (a scan-ready card: `when: {scan: true}`)",
         "*": "every field the deck declares in `fields`",
     },
     "back": {"id": "the deck's or token's id", "name": "its name"},

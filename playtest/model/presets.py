@@ -95,10 +95,11 @@ class Print(Schema):
     """Side of a sheet's corner marker, mm (on the sheet's own scale)."""
     scan_inset: Annotated[float, Field(ge=0, le=10)] = 0.6
     """From a sheet's edge to its corner markers, mm."""
-    scan_card_marker: Annotated[float, Field(ge=3, le=20)] = 5
-    """Side of a card's id marker, mm."""
-    scan_card_inset: Annotated[float, Field(ge=0, le=20)] = 3.5
-    """From a card's trim to its id marker (bottom right), mm: inside the safe area."""
+    scan_card_marker: Annotated[float, Field(ge=3, le=20)] = 10
+    """Side of a card's id marker, mm (a white margin a sixth of it wide goes round it)."""
+    scan_card_inset: Annotated[float, Field(ge=0, le=20)] = 5
+    """From a card's trim to its id marker (bottom right), mm: the marker and its margin inside
+    the safe area. A card layout can move it (`scan_marker:`)."""
 
 
 class Net(Schema):

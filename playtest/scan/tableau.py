@@ -3,17 +3,20 @@ id marker (`scan_marker: true` decks, playtest/scan/marks.py), placed into the p
 declares for its fields (a board whose fields hold cards, `kind: card`) by where the cards lie
 relative to each other.
 
-Each marker found says which card it is and, through its four corners, where that card's
-marker sits on the card; a card lying in a place puts its marker at the place's origin plus the
-card's own marker origin. The reader first lines the cards up by the markers' median turn and
-size (a similarity) anchored on a few cards far apart, each in every place it may take, matches
-cards to places, then fits a perspective over every match and matches again, so a photo taken
-at an angle still lands every card in its place; of those anchors, the one whose cards lie
-nearest their places after the perspective wins (a grid one place off leaves cards without a
-place, a perspective that turns the table over is refused). A card far
-from the place it lands in, or a place two cards want, is uncertain. A place that takes the
-side of a deck's card (a choice with `deck:`) is read by the marker of the side up (the
-deck's `scan_back`); a place that takes any other choice is not read: uncertain."""
+Markers are looked for in a copy of the photo about 2,000 px long (large markers, print.yaml
+`scan_card_marker`, keep cells of 3 px there), then, for a place left without a card, at the
+photo's full size where the cards found put its marker. Each marker found says which card it
+is and, through its four corners, where that card's marker sits on the card; a card lying in
+a place puts its marker at the place's origin plus the card's own marker origin (its layout's
+`scan_marker`, else the bottom-right corner). The reader first lines the cards up by the
+markers' median turn and size (a similarity) anchored on a few cards far apart, each in every
+place it may take, matches cards to places, then fits a perspective over every match and
+matches again, so a photo taken at an angle still lands every card in its place; of those
+anchors, the one whose cards lie nearest their places after the perspective wins (a grid one
+place off leaves cards without a place, a perspective that turns the table over is refused).
+A card far from the place it lands in, or a place two cards want, is uncertain. A place that
+takes the side of a deck's card (a choice with `deck:`) is read by the marker of the side up
+(the deck's `scan_back`); a place that takes any other choice is not read: uncertain."""
 
 from __future__ import annotations
 
@@ -27,11 +30,16 @@ import numpy as np
 from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.scan.closer import look_closer
-from playtest.scan.marks import CARD_BASE, CARD_DICTIONARY, MarkSizes, card_origin, marker_corners
+from playtest.scan.marks import CARD_BASE, CARD_DICTIONARY, CELLS, MarkSizes, marker_corners
 from playtest.scan.reader import FieldReading, ScanError
 
-DETECT_SIDE = 4032  # card markers are small (5 mm on a 30 x 40 cm tableau): a 12 MP photo whole
+# markers are looked for in a copy of the photo this many pixels long per marker cell along
+# the board's longer side: ~2,000 px for Village Green's (382 mm, 10 mm markers), where a board
+# seen 35 degrees off, filling 60 % of the photo, keeps its farthest cells 3 px or more
+COPY_PX_PER_CELL = 8.7
+SMALLEST = 0.02  # of the copy's longer side: a marker's outline (cells under 2 px) at least
 LOOK_MARGIN = 6.0  # mm round a missing marker's place searched again (a card lies askew)
+CLOSE_SMALLEST = 0.3  # ... where the marker's outline is about twice the part looked at
 ANCHORS = 3  # cards each anchored in every place it may take when the cards are matched
 REFINED = 6  # of those matches, the nearest (by the similarity) refined by a perspective
 RANSAC_TRIES = 200  # bounds a perspective fit of cards matched wrongly (most of its time)
@@ -62,6 +70,7 @@ class Marked:
     deck: str
     card: str  # the card's id; a back: `<deck>-back`
     size: tuple[float, float]  # mm
+    origin: tuple[float, float]  # the marker's top-left on the card, mm (its layout's)
     back: bool = False
 
 
@@ -72,6 +81,12 @@ class TableauSpec:
     slots: tuple[Slot, ...]
     cards: dict[int, Marked]  # marker id -> what it names
     sizes: MarkSizes
+
+    @property
+    def copy_side(self) -> int:
+        """How long a copy of a photo the markers are looked for in (pixels)."""
+        longer = max(max(s.box[0] + s.box[2], s.box[1] + s.box[3]) for s in self.slots)
+        return round(COPY_PX_PER_CELL * longer / (self.sizes.card_marker / CELLS))
 
     @property
     def sides(self) -> frozenset[str]:
@@ -107,17 +122,25 @@ def tableau_specs(library: Library, game_ids: tuple[str, ...] = ()) -> list[Tabl
 
 def game_tableaus(game: Game) -> tuple[TableauSpec, ...]:
     from playtest.generator.impose.options import PrintOptions
-    from playtest.generator.render.scan_marks import back_numbers, card_numbers
+    from playtest.generator.render.scan_marks import back_numbers, card_numbers, marker_origin
     from playtest.sheet_fields import game_fields
 
     numbers = card_numbers(game)
     if not numbers:
         return ()
-    sizes = {deck.id: deck.size for deck in game.decks}
-    cards = {CARD_BASE + n: Marked(deck, card, sizes[deck]) for (deck, card), n in numbers.items()}
-    backs = back_numbers(game).items()
-    cards |= {CARD_BASE + n: Marked(d, f"{d}-back", sizes[d], True) for d, n in backs}
     marks = PrintOptions.from_presets(game.presets).scan_sizes
+    decks = {deck.id: deck for deck in game.decks}
+
+    def marked(deck_id: str, card: str | None) -> Marked:
+        deck = decks[deck_id]
+        layout = deck.back if card is None else deck.layout
+        origin = marker_origin(game, layout, deck.size, marks)
+        if card is None:
+            return Marked(deck_id, f"{deck_id}-back", deck.size, origin, True)
+        return Marked(deck_id, card, deck.size, origin)
+
+    cards = {CARD_BASE + n: marked(deck, card) for (deck, card), n in numbers.items()}
+    cards |= {CARD_BASE + n: marked(deck, None) for deck, n in back_numbers(game).items()}
     specs = []
     for surface in game_fields(game):
         if surface.kind != "board" or not any(f.kind == "card" for f in surface.fields):
@@ -131,27 +154,34 @@ def game_tableaus(game: Game) -> tuple[TableauSpec, ...]:
     return tuple(specs)
 
 
-def find_card_markers(gray: np.ndarray) -> list[tuple[int, np.ndarray]]:
-    """(marker id, its 4 points in the photo's pixels) of every card marker seen. A blurred
-    photo hides some markers from one way of looking: the photo as it is, sharpened, and with
-    wider thresholding windows are each searched, and what any of them finds counts (an id
-    no card carries is dropped by the caller)."""
-    scale = min(1.0, DETECT_SIDE / max(gray.shape))
-    small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-    sharpened = cv2.addWeighted(small, 2.0, cv2.GaussianBlur(small, (0, 0), 2), -1.0, 0)
+def find_card_markers(gray: np.ndarray, copy_side: int) -> list[tuple[int, np.ndarray]]:
+    """(marker id, its 4 points in the photo's pixels) of every card marker seen, looked for
+    in a copy of the photo at most `copy_side` pixels long (`TableauSpec.copy_side`): as it
+    is, and sharpened (a blurred photo hides some markers from one way of looking); what
+    either finds counts (an id no card carries is dropped by the caller). A photo whose copy
+    shows none is searched whole. A marker missed here is looked for again, at the photo's
+    full size, where the cards found put its place (`look_again`)."""
     seen: dict[int, np.ndarray] = {}
-    for picture, wide in ((small, False), (sharpened, False), (small, True)):
-        points, ids, _ = _card_detector(wide).detectMarkers(picture)
-        for quad, marker_id in zip(points, [] if ids is None else ids.ravel(), strict=False):
-            if int(marker_id) >= CARD_BASE and int(marker_id) not in seen:
-                seen[int(marker_id)] = quad.reshape(4, 2) / scale
+    for side in (copy_side, max(gray.shape)):
+        scale = min(1.0, side / max(gray.shape))
+        small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+        sharpened = cv2.addWeighted(small, 2.0, cv2.GaussianBlur(small, (0, 0), 2), -1.0, 0)
+        for picture in (small, sharpened):
+            points, ids, _ = _card_detector(False, SMALLEST).detectMarkers(picture)
+            for quad, marker_id in zip(points, [] if ids is None else ids.ravel(), strict=False):
+                if int(marker_id) >= CARD_BASE and int(marker_id) not in seen:
+                    seen[int(marker_id)] = quad.reshape(4, 2) / scale
+        if seen or scale == 1.0:
+            break
     return sorted(seen.items())
 
 
-def _card_detector(wide: bool) -> cv2.aruco.ArucoDetector:
+def _card_detector(wide: bool, smallest: float) -> cv2.aruco.ArucoDetector:
+    """A detector of card markers whose outline is at least `smallest` of the picture's
+    longer side (smaller outlines are mostly the cloth's grain, and each costs time)."""
     params = cv2.aruco.DetectorParameters()
     params.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
-    params.minMarkerPerimeterRate = 0.01  # a card's marker is a small part of the photo
+    params.minMarkerPerimeterRate = smallest
     params.perspectiveRemovePixelPerCell = 8  # its 4 px cells, blurred, read more surely
     params.perspectiveRemoveIgnoredMarginPerCell = 0.2
     if wide:
@@ -163,7 +193,7 @@ def _card_detector(wide: bool) -> cv2.aruco.ArucoDetector:
 
 def read_tableau(image: np.ndarray, specs: Sequence[TableauSpec]) -> TableauReading:
     gray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
-    markers = find_card_markers(gray)
+    markers = find_card_markers(gray, max(spec.copy_side for spec in specs))
     for spec in specs:
         known = [(spec.cards[m], quad) for m, quad in markers if m in spec.cards]
         if known:
@@ -206,7 +236,7 @@ def fit_cards(known: list[tuple[Marked, np.ndarray]], spec: TableauSpec) -> Card
     allowed = np.array([[s.takes(m, spec.sides) for s in slots] for m, _ in known])
     side = spec.sizes.card_marker
     # where each card's marker would be on the board if the card lay in slot j: (x, y) mm
-    offsets = [card_origin(m.size, spec.sizes) for m, _ in known]
+    offsets = [m.origin for m, _ in known]
     quads = np.array([q for _, q in known], dtype=np.float64)
     # 1) a similarity from the markers' median turn and size, board mm <- photo pixels
     edge = quads[:, 1] - quads[:, 0]
@@ -300,13 +330,18 @@ def look_again(gray: np.ndarray, spec: TableauSpec, fit: CardFit) -> list[tuple[
     to_photo = np.linalg.inv(fit.matrix)
     taken = {k for k in fit.match if k is not None}
     side = spec.sizes.card_marker
-    found = []
+    wide = partial(_card_detector, True, CLOSE_SMALLEST)
+    found: list[tuple[int, np.ndarray]] = []
     for k, slot in enumerate(fit.slots):
-        if k not in taken:
-            ox, oy = card_origin((slot.box[2], slot.box[3]), spec.sizes)
+        if k in taken:
+            continue
+        # where the marker of each kind of card the place may hold would be (a layout's own)
+        for ox, oy in sorted({m.origin for m in spec.cards.values() if slot.takes(m, spec.sides)}):
             origin = (slot.box[0] + ox, slot.box[1] + oy)
-            wide = partial(_card_detector, True)
-            found += look_closer(gray, to_photo, origin, side, LOOK_MARGIN, wide, spec.cards)
+            hits = look_closer(gray, to_photo, origin, side, LOOK_MARGIN, wide, spec.cards)
+            if hits:
+                found += hits
+                break
     return found
 
 

@@ -6,22 +6,35 @@ same marker in the card's SVG."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from xml.etree import ElementTree
 
 import cv2
 import numpy as np
+import pdfplumber
 import pypdfium2 as pdfium
 import pytest
-from playtest.generator.render.scan_marks import back_numbers, card_numbers
-
-from playtest.scan.marks import (
-    CARD_BASE,
-    CARD_DICTIONARY,
-    CORNER_DICTIONARY,
-    card_origin,
-    corner_ids,
+from playtest.generator.draw.symbols import SymbolTable
+from playtest.generator.impose.options import PrintOptions
+from playtest.generator.render.env import RenderEnv
+from playtest.generator.render.faces import card_face, deck_back
+from playtest.generator.render.scan_marks import (
+    ScanMarks,
+    back_marks,
+    back_numbers,
+    card_marks,
+    card_numbers,
+    marker_origin,
 )
-from playtest.scan.sheets import SheetSpec
+from playtest.generator.render.version_mark import deck_mark
+from pypdf import PdfReader
+
+from playtest.scan.marks import CARD_BASE, CARD_DICTIONARY, CELLS, CORNER_DICTIONARY, corner_ids
+from playtest.scan.sheets import SheetSpec, render_face
+from tests.helpers import kit_sections
+from tests.impose.painted import box_of, covered
+from tests.impose.pdfgeom import MM, Box
+from tests.impose.pdfplace import placements
 from tests.scan.conftest import CARD_GAMES, SHEETS
 
 
@@ -72,14 +85,20 @@ def test_opted_in_cards_carry_their_ids_in_pdf_and_svg(scan_kits, library, game_
     backs = back_numbers(game)
     assert seen == {CARD_BASE + n for n in (*numbers.values(), *backs.values())}
     assert set(backs) == {d.id for d in game.decks if d.scan_marker and d.scan_back}
-    # the SVG of the first opted-in card: the same marker, where the PDF has it
-    deck_id, card_id = next(iter(numbers))
-    deck = next(d for d in game.decks if d.id == deck_id)
-    path = scan_kits / game_id / "svg" / f"{deck_id}-{card_id}.svg"
-    from playtest.generator.impose.options import PrintOptions
-
+    # the SVG of each opted-in deck's first card (and of its back): the same marker, where its
+    # layout puts it (`scan_marker:`, else the bottom-right corner)
     sizes = PrintOptions.from_presets(game.presets).scan_sizes
-    x, y = card_origin(deck.size, sizes)
+    for deck in (d for d in game.decks if d.scan_marker):
+        files = [(f"{deck.id}-{deck.cards[0].id}.svg", deck.layout)]
+        files += [(f"{deck.id}-back.svg", deck.back)] if deck.id in backs else []
+        for name, layout in files:
+            x, y = marker_origin(game, layout, deck.size, sizes)
+            union = _black_square(scan_kits / game_id / "svg" / name, x, y, sizes.card_marker)
+            assert union == pytest.approx((x, y, x + sizes.card_marker, y + sizes.card_marker))
+
+
+def _black_square(path, x: float, y: float, side: float) -> tuple[float, ...]:
+    """The union of the black cells an SVG card draws in the marker's square at (x, y)."""
     blacks = []  # in the card's own mm (its viewBox starts at minus the bleed)
     for e in ElementTree.parse(path).iter("{http://www.w3.org/2000/svg}rect"):
         if e.get("fill") == "#000000":
@@ -87,11 +106,136 @@ def test_opted_in_cards_carry_their_ids_in_pdf_and_svg(scan_kits, library, game_
             blacks.append(
                 (left, top, left + float(e.get("width", 0)), top + float(e.get("height", 0)))
             )
-    side = sizes.card_marker
     cells = [b for b in blacks if b[0] >= x - 0.01 and b[1] >= y - 0.01]
     cells = [b for b in cells if b[2] <= x + side + 0.01 and b[3] <= y + side + 0.01]
-    assert len(cells) >= 6, "no marker in the card's SVG"
+    assert len(cells) >= 6, f"no marker in {path.name}"
     # its black border makes the cells' union exactly the marker's square
-    union = (min(b[0] for b in cells), min(b[1] for b in cells))
-    union += (max(b[2] for b in cells), max(b[3] for b in cells))
-    assert union == pytest.approx((x, y, x + side, y + side), abs=0.01)
+    return (
+        min(b[0] for b in cells),
+        min(b[1] for b in cells),
+        max(b[2] for b in cells),
+        max(b[3] for b in cells),
+    )
+
+
+@pytest.mark.parametrize("game_id", CARD_GAMES)
+def test_a_card_marker_lies_in_the_safe_area_on_no_letter(scan_kits, library, game_id):
+    """On every printed face (and back) that carries a marker, in the kit's PDF: the marker
+    with its white margin lies in the safe area (3 mm inside the trim) and covers no letter
+    (the card's id, its rules, its version mark) and no line; and every card's id is printed
+    (a scan-ready card moves it out of the marker's way)."""
+    game = library.game(game_id)
+    pdf = scan_kits / game_id / f"{game_id}-kit.pdf"
+    side = PrintOptions.from_presets(game.presets).scan_sizes.card_marker
+    quiet = side * (CELLS + 2) / CELLS
+    decks = [d for d in game.decks if d.scan_marker]
+    reader = PdfReader(pdf)
+    markers, ids, wrong = 0, set(), []
+    with pdfplumber.open(pdf) as doc:
+        for title, numbers in kit_sections(pdf).items():
+            deck = next((d for d in decks if title.startswith(f"{d.name} (")), None)
+            for number in numbers if deck is not None else ():
+                page = doc.pages[number - 1]
+                page_h = float(page.height) / MM
+                trims = [_trim(p.trim(*deck.size, page_h)) for p in placements(reader, number)]
+                words = {w["text"] for w in page.extract_words()}
+                ids |= words & {c.id for c in deck.cards}
+                for box in _marker_boxes(page, quiet):
+                    trim = next(t for t in trims if t.overlaps(box))
+                    where = f"page {number}, card at {trim.x0:.1f},{trim.top:.1f} mm"
+                    markers += 1
+                    if not trim.inset(3.0).holds(box):
+                        wrong.append(f"{where}: the marker is outside the safe area")
+                    own = [o for o in page.rects if box.holds(box_of(o)) and _ink(o) in INKS]
+                    under = covered(page, box, own)
+                    # letters and lines here; a fill's edge below, on the face drawn bare
+                    under = [c for c in under if c.startswith(("the letter", "a stroked"))]
+                    wrong += [f"{where}: the marker covers {c}" for c in under]
+    faces = sum(c.count for d in decks for c in d.cards)
+    assert markers >= faces  # every face, and the backs of decks that opt in
+    assert ids == {c.id for d in decks for c in d.cards}
+    assert not wrong, "\n".join(wrong[:40])
+
+
+WHITE, BLACK = (1, 1, 1), (0, 0, 0)
+INKS = (WHITE, BLACK)  # a marker's: its cells on its white margin
+
+
+def _ink(obj: dict) -> tuple[float, ...] | None:
+    colour = obj.get("non_stroking_color") if obj.get("fill") else None
+    if colour is None:
+        return None
+    colour = tuple(colour) if isinstance(colour, tuple | list) else (colour,)
+    return colour * 3 if len(colour) == 1 else colour  # a grey as its three channels
+
+
+def _trim(rect) -> Box:
+    return Box(rect.x0, rect.y0, rect.x1, rect.y1)
+
+
+def _marker_boxes(page, quiet: float) -> list[Box]:
+    """The white margins of the card markers on a page: white squares `quiet` mm wide holding
+    black cells."""
+    squares = [
+        box_of(r)
+        for r in page.rects
+        if _ink(r) == WHITE
+        and abs(box_of(r).width - quiet) < 0.05
+        and abs(box_of(r).height - quiet) < 0.05
+    ]
+    blacks = [box_of(r) for r in page.rects if _ink(r) == BLACK]
+    return [b for b in squares if any(b.holds(cell) for cell in blacks)]
+
+
+@pytest.mark.parametrize("game_id", CARD_GAMES)
+def test_a_card_marker_hides_nothing_of_its_card(library, game_id):
+    """Every face (and back) that carries a marker, drawn as the scan-ready kit prints it,
+    version mark included, but without its marker: under the marker's white margin it is one
+    plain colour (nothing of the card, no letter, icon or edge, lies where the marker goes)."""
+    game = library.game(game_id)
+    env = RenderEnv.for_game(game, SymbolTable(), 0)
+    env.scan = ScanMarks(PrintOptions.from_presets(game.presets).scan_sizes, game.info.version)
+    sizes, px = env.scan.sizes, 8  # pixels per mm, as _not_plain reads them
+    cell = sizes.card_marker / CELLS
+    quiet = sizes.card_marker + 2 * cell  # the marker's square with its white margin
+    wrong, faces = [], 0
+    for deck in (d for d in game.decks if d.scan_marker):
+        drawn = [
+            (card_face(deck, c, env, deck.size, {}), card_marks(game, deck, c.id, env.scan))
+            for c in deck.cards
+        ]
+        back = deck_back(deck, env, 0) if deck.scan_back else None
+        for face, marks in drawn:
+            assert face.shapes[-len(marks) :] == tuple(marks)  # the marker is drawn last
+            bare = replace(face, shapes=face.shapes[: -len(marks)])
+            bare = deck_mark(game, deck, f"v{game.info.version}", scan=True).on(bare)
+            faces += 1
+            x, y = marker_origin(game, deck.layout, deck.size, sizes)
+            wrong += _not_plain(render_face(bare, env, px), x - cell, y - cell, quiet, face.id)
+        if back is not None:
+            (use,) = back.shapes  # the back is one symbol, its marker drawn last in it
+            symbol = env.symbols.get_or_make(use.symbol, lambda: None)
+            marks = back_marks(game, deck, env.scan)
+            assert symbol.children[-len(marks) :] == tuple(marks)
+            bare_symbol = replace(symbol, id="bare", children=symbol.children[: -len(marks)])
+            env.symbols.get_or_make("bare", lambda s=bare_symbol: s)
+            bare = replace(back, shapes=(replace(use, symbol="bare"),))
+            x, y = marker_origin(game, deck.back, deck.size, sizes)
+            wrong += _not_plain(render_face(bare, env, px), x - cell, y - cell, quiet, back.id)
+            faces += 1
+    assert faces == sum(len(d.cards) + d.scan_back for d in game.decks if d.scan_marker)
+    assert not wrong, "\n".join(wrong)
+
+
+def _not_plain(image: np.ndarray, left: float, top: float, side: float, name: str) -> list[str]:
+    """A line when the square `side` mm wide from (`left`, `top`) mm is not one colour on a
+    face rendered at 8 px a mm (a pixel's antialiasing round it aside)."""
+    px = 8
+    part = image[
+        round(top * px) + 1 : round((top + side) * px) - 1,
+        round(left * px) + 1 : round((left + side) * px) - 1,
+    ].astype(int)
+    spread = int((part.max(axis=(0, 1)) - part.min(axis=(0, 1))).max())
+    return (
+        [f"{name}: under its marker the card is not plain ({spread} apart)"] if spread > 12 else []
+    )
