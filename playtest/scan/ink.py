@@ -24,8 +24,8 @@ UNSURE = (0.03, 0.11)  # between these, the reading is uncertain
 # A place filled solid is a cancelled mark; a dot, a filled circle or a dense scribble is a
 # mark. A fill reaches the place's edge, a ring a dot or a scribble seldom covers whole (for
 # a circle seen without the print's mask: the fill covers the outline's inside). A circle is
-# told by its ring; a box full to its ring may be either (a dense scribble covers it too): it
-# is uncertain, read as a mark (a dense scribble is likelier than a correction).
+# told by its ring; a box full to its ring may be either (a dense scribble covers it too):
+# it is told by its outline (below), and read as a mark, uncertain, when that says neither.
 NEARLY_FULL = 0.7  # of the middle: a fill, a big dot or a dense scribble
 EDGE = (0.65, 0.78)  # a box's ring, shares of its half-size
 EDGE_FILLED = 0.6  # a box's ring covered this much: a fill or a dense scribble, unsure
@@ -47,8 +47,9 @@ FILL_SPILL = (0.06, 0.15)  # outside: paper below the first; up to the second, u
 FILL_EVEN = (0.9, 0.85)  # each side's edge as dark as the core: sure above the first
 # A mark passes through its place's middle; ink only near an edge (a slip of the pen by a
 # neighbour, a stray stroke) marks nothing for sure: a little ink with none in the middle
-# CENTRE of the place is uncertain. Measured on the corpus: every mark in a box reached its
-# centre, 16 ticks in circles (of about 10,000 marks) did not.
+# CENTRE of the place is uncertain, read unmarked in a box and marked in a circle. Measured
+# on the corpus: every mark in a box reached its centre, 16 ticks in circles (of about
+# 10,000 marks) did not.
 CENTRE = 0.4
 CENTRE_EMPTY = 0.02
 OFF_CENTRE = 0.2  # ink covering less than this of the place, none in its centre: unsure
