@@ -66,7 +66,7 @@ def check_references(
             expect(key, ("optional",), deck.optional, game.info.options, "option")
         if deck.scan_back and (deck.back is None or not deck.scan_marker):
             report(key, ("scan_back",), "a back's marker needs `scan_marker: true` and a `back`")
-        for name in {deck.layout, deck.back or ""} & set(game.layouts):
+        for name in dict.fromkeys(n for n in (deck.layout, deck.back) if n in game.layouts):
             _check_scan_marker(game, deck, name, report)
         _check_card_fields(game, deck, field_schemas, docs, problems)
     palette = {*game.style.colours, "none"}
