@@ -5,7 +5,6 @@ tests (tests/build/test_rules_reference.py) and each game's own (tests/<package>
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from pathlib import Path
 
 import pdfplumber
@@ -13,9 +12,6 @@ from playtest.generator.kit import BuildRequest, build_kits
 
 from playtest.loader import load_library
 from tests.helpers import kit_sections
-
-# the session's `shipped_kit` fixture (tests/conftest.py): a game's id -> its kit PDF
-Kit = Callable[[str], Path]
 
 MARK = "\u2020"
 FOOTNOTE = f"{MARK} playtest default \u2014 change it in game.yaml"
