@@ -15,7 +15,7 @@ from hypothesis.configuration import set_hypothesis_home_dir
 
 from playtest.cli import main
 from playtest.loader import Library, load_library
-from tests import pdf_forms_once, stray_files
+from tests import pdf_forms_once, stray_files, untraced
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -33,6 +33,8 @@ set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "playtest-kit-hypothesis")
 
 # pdfplumber reads each form XObject of a PDF once, not at every place it is drawn
 pdf_forms_once.install()
+# and reads a page with coverage paused: it measures the package, not pdfminer's calls
+untraced.install()
 
 
 def _here() -> Path | None:

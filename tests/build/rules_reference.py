@@ -12,6 +12,7 @@ from playtest.generator.kit import BuildRequest, build_kits
 
 from playtest.loader import load_library
 from tests.helpers import kit_sections
+from tests.pdf_text import text_page
 
 MARK = "\u2020"
 FOOTNOTE = f"{MARK} playtest default \u2014 change it in game.yaml"
@@ -39,7 +40,7 @@ def reference_text(pdf: Path) -> str:
     out = []
     with pdfplumber.open(pdf) as doc:
         for n in pages:  # column by column (a folded sheet has two a side)
-            page = doc.pages[n - 1]
+            page = text_page(doc.pages[n - 1])
             above_footer = page.height - 9 * 72 / 25.4  # the footer band: 3 mm over the margin
             for x0, x1 in ((0, page.width / 2), (page.width / 2, page.width)):
                 out.append(page.crop((x0, 0, x1, above_footer)).extract_text() or "")
