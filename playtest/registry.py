@@ -11,7 +11,9 @@ installed with pip declares its own in its own pyproject.toml:
 Everything outside a game (the loader, the CLI, the web scorer, the engines' replay, the lab,
 the tests) reaches it only through `registration(id)` or `registrations()`; the games a record
 may name (those with a scorer, and a components folder's games scored in YAML) are
-`record_games(library)`. `register(game)` adds a game object directly: entry-point discovery
+`record_games(library)`. A part may be declared `later("module:NAME")`: imported when first
+read (`Later`), so loading a game for a kit does not import its engine or web page.
+`register(game)` adds a game object directly: entry-point discovery
 calls it, and so can a test or a program that makes a game on the fly. A game's code that
 fails while it is found (an import error, a wrong object) is one line of `InputError` (exit 2),
 never a traceback.
@@ -23,6 +25,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from importlib import import_module
 from importlib.metadata import EntryPoint, entry_points
 from typing import TYPE_CHECKING, Any
 
@@ -55,9 +58,43 @@ class OptionShortcut:
         return f"Shortcut for --option {self.option}=on."
 
 
+class Later:
+    """A part of a game imported the first time it is used: `later("my_game.engine:Engine")`
+    (a module and a name in it), or `later(make)`, a function of no arguments that returns
+    the part. A kit needs a game's rules and cards, not its engine, web page or record
+    reader, whose imports were a third of what a new `playtest build` spent loading a game."""
+
+    __slots__ = ("target",)
+
+    def __init__(self, target: str | Callable[[], Any]) -> None:
+        self.target = target
+
+    def load(self, game_id: str) -> Any:
+        """The part; a failure is one line, as a game's code that fails while it is found."""
+        target = self.target
+        try:
+            if callable(target):
+                return target()
+            module, _, name = target.partition(":")
+            return getattr(import_module(module), name)
+        except Exception as exc:  # a game's own code: one line, never a traceback
+            where = target if isinstance(target, str) else getattr(target, "__qualname__", "?")
+            said = " ".join(str(exc).split()) or "no message"
+            raise InputError.one(
+                ENTRY_POINTS, None, game_id, f"{where}: {type(exc).__name__}: {said}"
+            ) from None
+
+
+def later(target: str | Callable[[], Any]) -> Any:
+    """A part imported when first used (`Later`). Typed Any so that a registration's field
+    keeps the part's own type: reading the field gives the part itself."""
+    return Later(target)
+
+
 @dataclass(frozen=True)
 class GameRegistration:
-    """Every part of one game; a part the game does not have is left out (None)."""
+    """Every part of one game; a part the game does not have is left out (None). A part given
+    as `later(...)` is imported the first time the field is read, and kept."""
 
     id: str  # the game's folder under components/, and `game:` in a record
     # the rules model: the schema of `rules:` in game.yaml (without one, `rules:` stays plain
@@ -84,6 +121,17 @@ class GameRegistration:
     # (scorer/fields_record.py); a game scored in YAML needs none
     fields: FieldsMapping | None = None
 
+    def __getattribute__(self, name: str) -> Any:
+        value = object.__getattribute__(self, name)
+        if type(value) is Later:  # imported now, once
+            value = value.load(object.__getattribute__(self, "id"))
+            object.__setattr__(self, name, value)
+        return value
+
+    def declares(self, part: str) -> bool:
+        """Whether the game has this part, without importing a part declared `later`."""
+        return object.__getattribute__(self, part) is not None
+
 
 _registered: dict[str, GameRegistration] = {}
 _loaded: set[str] = set()  # entry points already loaded (once per process)
@@ -95,7 +143,7 @@ def register(game: GameRegistration) -> None:
         raise InputError.one(
             ENTRY_POINTS, None, "", f"expected a GameRegistration, got {type(game).__name__}"
         )
-    if game.scorer is not None and not CODE_PREFIX.fullmatch(game.code_prefix or ""):
+    if game.declares("scorer") and not CODE_PREFIX.fullmatch(game.code_prefix or ""):
         raise InputError.one(
             ENTRY_POINTS,
             None,

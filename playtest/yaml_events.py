@@ -2,15 +2,18 @@
 from libyaml's events, without the node graph in between (a folder of records is thousands of
 small files, and composing nodes was most of their reading).
 
-It handles what records and component files nearly always are: mappings, lists and scalars
-without anchors, aliases, merge keys or explicit tags, within the limits. Anything else, and
-anything that would be an error, gives up (`Unusual`): the caller then reads the document the
-careful way (`yamlsource`), which builds the same data and lines, or explains what is wrong.
+It handles what records and component files nearly always are: mappings, lists and scalars,
+anchors and aliases (an alias is a copy of its anchor's value, its lines those of the anchor's
+values, as the careful reader builds it again at each alias), without merge keys or explicit
+tags, within the limits. Anything else, and anything that would be an error, gives up
+(`Unusual`): the caller then reads the document the careful way (`yamlsource`), which builds
+the same data and lines, or explains what is wrong.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from copy import deepcopy
+from typing import Any, NamedTuple
 
 import yaml
 
@@ -49,6 +52,16 @@ def read(text: str, loader_class: Any) -> tuple[Any, dict[Loc, int]]:
         loader.dispose()
 
 
+class Anchored(NamedTuple):
+    """An anchored value, and what the careful reader does again at each of its aliases."""
+
+    value: Any
+    line: int  # the anchored value's own line
+    lines: list[tuple[Loc, int]]  # the lines of the values inside it, by place within it
+    nodes: int  # values counted, its own included
+    depth: int  # levels below it
+
+
 class Reader:
     """One document's events in, its data out, with `lines[loc]` = the 1-based line of each
     value (a mapping's value: the line of its key)."""
@@ -59,6 +72,7 @@ class Reader:
         self.tags = tags  # the loader's cache of plain scalars' tags
         self.lines: dict[Loc, int] = {}
         self.count = 0
+        self.anchors: dict[str, Anchored] = {}
 
     def document(self) -> Any:
         """The document's data (None for an empty stream); Unusual for anything else."""
@@ -76,14 +90,50 @@ class Reader:
     def value(self, event: Any, loc: Loc, depth: int) -> Any:
         self.count += 1
         kind = type(event)
-        if (
-            self.count > MAX_NODES
-            or depth > MAX_DEPTH
-            or kind is yaml.AliasEvent
-            or event.anchor is not None
-            or event.tag is not None
-        ):
+        if kind is yaml.AliasEvent:
+            return self.alias(event.anchor, loc, depth)
+        if self.count > MAX_NODES or depth > MAX_DEPTH or event.tag is not None:
             raise Unusual
+        if event.anchor is not None:
+            return self.anchored(event, loc, depth)
+        return self.node(event, kind, loc, depth)
+
+    def anchored(self, event: Any, loc: Loc, depth: int) -> Any:
+        """The value, remembered under its anchor with the lines and count it gave."""
+        if event.anchor in self.anchors:
+            raise Unusual  # the careful reader says what a second anchor of a name is
+        counted, known = self.count - 1, len(self.lines)
+        value = self.node(event, type(event), loc, depth)
+        inside = [
+            (where[len(loc) :], line)
+            for where, line in list(self.lines.items())[known:]
+            if len(where) > len(loc)
+        ]
+        self.anchors[event.anchor] = Anchored(
+            value,
+            event.start_mark.line + 1,
+            inside,
+            self.count - counted,
+            max((len(where) for where, _ in inside), default=0),
+        )
+        return value
+
+    def alias(self, anchor: str, loc: Loc, depth: int) -> Any:
+        """The anchored value again, as the careful reader builds it again here: its values
+        counted again, and their lines those of the anchored values."""
+        known = self.anchors.get(anchor)
+        if known is None:
+            raise Unusual  # an alias before its anchor: the careful reader explains
+        self.count += known.nodes - 1
+        if self.count > MAX_NODES or depth + known.depth > MAX_DEPTH:
+            raise Unusual  # too many values (an alias bomb?) or too deep: it says where
+        lines = self.lines
+        lines.setdefault(loc, known.line)
+        for where, line in known.lines:
+            lines.setdefault((*loc, *where), line)
+        return deepcopy(known.value)
+
+    def node(self, event: Any, kind: type, loc: Loc, depth: int) -> Any:
         self.lines.setdefault(loc, event.start_mark.line + 1)
         if kind is yaml.ScalarEvent:
             return (

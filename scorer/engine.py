@@ -134,7 +134,7 @@ def engine_games() -> list[str]:
     """The ids of the registered games that have an engine, sorted."""
     from playtest.registry import registrations
 
-    return [game_id for game_id, g in registrations().items() if g.engine is not None]
+    return [game_id for game_id, g in registrations().items() if g.declares("engine")]
 
 
 def engine_for(game: Game) -> Engine[Any, Any, Any]:

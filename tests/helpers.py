@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 from playtest import components
@@ -67,3 +69,11 @@ def assert_unreadable(
     assert result.stdout == ""
     assert result.stderr.splitlines() == [f"{name}:{line}" for line in expected]
     assert (folder / name).read_bytes() == before
+
+
+def fresh_python(code: str) -> str:
+    """What `code` prints, run by a new Python process (what it imports, from nothing)."""
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    return done.stdout

@@ -99,3 +99,66 @@ def test_any_document_reads_the_same_as_with_care(
 @example("a: |\n  1\n  2\nb: >\n  x\n")
 def test_any_text_reads_the_same_as_with_care(text: str) -> None:
     _same_answer(text)
+
+
+ANCHORED = [
+    "a: &x 5\nb: *x\nc: [*x, *x]\n",  # a scalar
+    "base: &b\n  x: 1\n  y: [2, 3]\nitems:\n  - *b\n  - z: *b\n",  # a mapping, in a list
+    "- &l [1, {k: v}]\n- *l\n- - *l\n",  # a list, and the alias as a list item at its line
+    "a: &outer\n  inner: &in {q: 1}\n  again: *in\nb: *outer\nc: *in\n",  # aliases inside
+    "&root {a: 1}\n",  # the whole document anchored
+    "a: &e []\nb: *e\nc: &n\nd: *n\n",  # empty list, null
+]
+
+
+@pytest.mark.parametrize("text", ANCHORED)
+def test_anchors_and_aliases_are_read_fast_as_with_care(text: str) -> None:
+    data, lines = fast(text)
+    expected = careful(text)
+    assert data == expected.data and lines == expected.lines
+    _same_answer(text)
+
+
+def test_an_alias_is_a_copy_as_with_care() -> None:
+    data, _ = fast("a: &x {k: [1]}\nb: *x\n")
+    assert data["a"] == data["b"] and data["a"] is not data["b"]
+    assert data["a"]["k"] is not data["b"]["k"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a: *nowhere\n",  # an alias before any anchor
+        "a: &x 1\nb: &x 2\nc: *x\n",  # an anchor named twice
+        "a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n"  # an alias bomb: past the values' bound
+        + "".join(
+            f"{n}: &{n} [{', '.join([f'*{p}'] * 10)}]\n"
+            for p, n in zip("abcdef", "bcdefg", strict=True)
+        ),
+    ],
+)
+def test_what_aliases_leave_to_the_careful_reader(text: str) -> None:
+    with pytest.raises((yaml_events.Unusual, yaml.YAMLError)):
+        fast(text)
+    _same_answer(text)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    trees(max_leaves=8).filter(lambda t: isinstance(t, list | dict)),
+    st.lists(st.sampled_from(["key", "list", "nested"]), min_size=1, max_size=4),
+    st.sampled_from([None, 2, 80]),
+    st.booleans(),
+)
+def test_a_value_given_again_by_alias_reads_the_same_as_with_care(
+    shared: object, places: list[str], width: int | None, flow: bool
+) -> None:
+    """PyYAML writes a value held in several places once, anchored, then as aliases."""
+    data: dict[str, object] = {"first": shared}
+    for i, place in enumerate(places):
+        data[f"p{i}"] = {"key": shared, "list": [1, shared], "nested": {"in": [shared]}}[place]
+    text = yaml.safe_dump(
+        data, width=width, default_flow_style=flow, allow_unicode=True, sort_keys=False
+    )
+    assert "*id001" in text
+    _same_answer(text)

@@ -16,6 +16,7 @@ from playtest.errors import InputError
 from playtest.loader import Library
 from playtest.registry import (
     GameRegistration,
+    later,
     record_games,
     register,
     registration,
@@ -24,7 +25,7 @@ from playtest.registry import (
 )
 
 from ..games import a_game
-from ..helpers import edit_once, make_components
+from ..helpers import edit_once, fresh_python, make_components
 
 
 def test_every_game_of_the_components_is_registered_by_its_entry_point(library: Library) -> None:
@@ -161,3 +162,39 @@ def test_a_game_whose_code_fails_is_one_line_and_exit_2(
     assert done.stderr.splitlines() == [done.stderr.strip()]
     assert done.stderr.startswith(said)
     assert not (tmp_path / "output").exists()  # nothing half-written
+
+
+def test_a_part_declared_later_is_imported_when_first_used() -> None:
+    """Finding the games imports what a kit needs (rules, cards); each game's engine, web page,
+    fields and scorer wait until they are used, and are then the parts themselves."""
+    code = (
+        "import sys\n"
+        "from playtest.registry import registrations\n"
+        "games = registrations()\n"
+        "parts = ('engine', 'web', 'fields', 'record', 'checks', 'scoring')\n"
+        "def loaded():\n"
+        "    games = [m for m in sys.modules if m.startswith('playtest.scorer.games.')]\n"
+        "    return sorted(m for m in games if m.rsplit('.')[-1] in parts)\n"
+        "print(loaded())\n"
+        "assert all(g.declares('engine') and g.declares('scorer') for g in games.values())\n"
+        "print(loaded())\n"
+        "for g in games.values():\n"
+        "    assert g.engine.__name__ == 'Engine' and g.scorer.record and g.fields and g.web\n"
+        "print(len(loaded()))\n"
+    )
+    said = fresh_python(code)
+    before, declared, after = said.splitlines()
+    assert before == declared == "[]", said
+    assert int(after) >= 4 * len(("engine", "web", "fields", "record", "checks", "scoring"))
+
+
+def test_a_part_that_fails_to_import_is_one_line() -> None:
+    game = GameRegistration(id="mini-game", engine=later("playtest.no_such_module:Engine"))
+    assert game.declares("engine")
+    with pytest.raises(InputError) as failed:
+        game.engine  # noqa: B018 - reading the field imports it
+    (problem,) = failed.value.problems
+    assert str(problem) == (
+        "playtest.games: mini-game: playtest.no_such_module:Engine: "
+        "ModuleNotFoundError: No module named 'playtest.no_such_module'"
+    )

@@ -4,15 +4,13 @@ limits) `parse` hands to lark, so every error and its column are lark's."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from playtest.expr.parse import MAX_DEPTH, MAX_NODES, ExprError, parse, parse_with_lark
 from playtest.expr.quick_parse import quick_parse
+from tests.helpers import fresh_python
 
 FUZZ = settings(
     max_examples=400, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
@@ -130,7 +128,5 @@ def test_loading_the_games_does_not_import_lark() -> None:
         "assert 'playtest.expr.quick_parse' in sys.modules  # expressions were read\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] == 'lark'))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
-    )
-    assert done.stdout.strip() == "[]", done.stdout
+    said = fresh_python(code)
+    assert said.strip() == "[]", said

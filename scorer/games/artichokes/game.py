@@ -3,23 +3,34 @@ id in pyproject.toml, group `playtest.games`)."""
 
 from __future__ import annotations
 
-from playtest.scorer.games.artichokes import cards, checks, record, rules, scoring
-from playtest.scorer.games.artichokes.engine import Engine
-from playtest.scorer.games.artichokes.fields import FIELDS
-from playtest.scorer.games.artichokes.web import ARTICHOKES
-from playtest.scorer.interface import GameInterface
+from typing import TYPE_CHECKING
 
-from playtest.registry import GameRegistration, OptionShortcut
+from playtest.scorer.games.artichokes import cards, rules
 
+from playtest.registry import GameRegistration, OptionShortcut, later
+
+if TYPE_CHECKING:
+    from playtest.scorer.interface import GameInterface
+
+
+def _scorer() -> GameInterface:
+    from playtest.scorer.games.artichokes import checks, record, scoring
+    from playtest.scorer.interface import GameInterface
+
+    return GameInterface(record=record, checks=checks, scoring=scoring)
+
+
+# the parts a kit does not need (its scorer, engine, web page and fields) are imported when
+# first used
 GAME = GameRegistration(
     id=rules.GAME_ID,
     rules=rules.Rules,
     check=rules.check,
     catalogue=cards.catalogue,
-    scorer=GameInterface(record=record, checks=checks, scoring=scoring),
+    scorer=later(_scorer),
     code_prefix="AA",  # its violation codes: AA-01, ...
-    engine=Engine,
-    web=ARTICHOKES,
+    engine=later("playtest.scorer.games.artichokes.engine:Engine"),
+    web=later("playtest.scorer.games.artichokes.web:ARTICHOKES"),
     shortcuts=(OptionShortcut(flag="with-rhubarb", option="rhubarb"),),
-    fields=FIELDS,
+    fields=later("playtest.scorer.games.artichokes.fields:FIELDS"),
 )

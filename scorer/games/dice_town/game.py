@@ -3,21 +3,32 @@ id in pyproject.toml, group `playtest.games`)."""
 
 from __future__ import annotations
 
-from playtest.scorer.games.dice_town import cards, checks, record, rules, scoring
-from playtest.scorer.games.dice_town.engine import Engine
-from playtest.scorer.games.dice_town.fields import FIELDS
-from playtest.scorer.games.dice_town.web import DICE_TOWN
-from playtest.scorer.interface import GameInterface
+from typing import TYPE_CHECKING
 
-from playtest.registry import GameRegistration
+from playtest.scorer.games.dice_town import cards, rules
 
+from playtest.registry import GameRegistration, later
+
+if TYPE_CHECKING:
+    from playtest.scorer.interface import GameInterface
+
+
+def _scorer() -> GameInterface:
+    from playtest.scorer.games.dice_town import checks, record, scoring
+    from playtest.scorer.interface import GameInterface
+
+    return GameInterface(record=record, checks=checks, scoring=scoring)
+
+
+# the parts a kit does not need (its scorer, engine, web page and fields) are imported when
+# first used
 GAME = GameRegistration(
     id=rules.GAME_ID,
     rules=rules.Rules,
     catalogue=cards.catalogue,
-    scorer=GameInterface(record=record, checks=checks, scoring=scoring),
+    scorer=later(_scorer),
     code_prefix="DT",  # its violation codes: DT-01, ...
-    engine=Engine,
-    web=DICE_TOWN,
-    fields=FIELDS,
+    engine=later("playtest.scorer.games.dice_town.engine:Engine"),
+    web=later("playtest.scorer.games.dice_town.web:DICE_TOWN"),
+    fields=later("playtest.scorer.games.dice_town.fields:FIELDS"),
 )

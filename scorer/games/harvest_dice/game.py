@@ -3,21 +3,32 @@ id in pyproject.toml, group `playtest.games`)."""
 
 from __future__ import annotations
 
-from playtest.scorer.games.harvest_dice import checks, record, rules, scoring
-from playtest.scorer.games.harvest_dice.engine import Engine
-from playtest.scorer.games.harvest_dice.fields import FIELDS
-from playtest.scorer.games.harvest_dice.web import HARVEST_DICE
-from playtest.scorer.interface import GameInterface
+from typing import TYPE_CHECKING
 
-from playtest.registry import GameRegistration
+from playtest.scorer.games.harvest_dice import rules
 
+from playtest.registry import GameRegistration, later
+
+if TYPE_CHECKING:
+    from playtest.scorer.interface import GameInterface
+
+
+def _scorer() -> GameInterface:
+    from playtest.scorer.games.harvest_dice import checks, record, scoring
+    from playtest.scorer.interface import GameInterface
+
+    return GameInterface(record=record, checks=checks, scoring=scoring)
+
+
+# the parts a kit does not need (its scorer, engine, web page and fields) are imported when
+# first used
 GAME = GameRegistration(
     id=rules.GAME_ID,
     rules=rules.Rules,
     check=rules.check,
-    scorer=GameInterface(record=record, checks=checks, scoring=scoring),
+    scorer=later(_scorer),
     code_prefix="HD",  # its violation codes: HD-01, ...
-    engine=Engine,
-    web=HARVEST_DICE,
-    fields=FIELDS,
+    engine=later("playtest.scorer.games.harvest_dice.engine:Engine"),
+    web=later("playtest.scorer.games.harvest_dice.web:HARVEST_DICE"),
+    fields=later("playtest.scorer.games.harvest_dice.fields:FIELDS"),
 )
