@@ -5,6 +5,7 @@ as `playtest score` answers it."""
 from __future__ import annotations
 
 import json
+from functools import cache
 
 import yaml
 
@@ -94,3 +95,101 @@ def test_the_scan_ready_sheet_marks_a_garden_cell_by_crossing_one_of_three_icons
         for cx, cy, cw, ch in ready[field_id].cells:
             assert x < cx and cx + cw < x + w and y < cy and cy + ch < y + h
             assert cw >= 4 and ch >= 4  # big enough to cross by hand
+
+
+# The rules of playtest/scan/ink.py on the scan-ready sheet's own places, drawn with the
+# corpus's pens onto the blank sheet and softened like a phone's photo (no photo is made).
+PENCIL, BLUE = (105, 105, 105), (150, 60, 25)
+
+
+@cache
+def _basic():
+    return scan_sheets(LIBRARY, ("harvest-dice",))[0]
+
+
+def _seen(page, blur: float = 1.2):
+    import cv2
+
+    from playtest.scan.ink import ink_map
+
+    return ink_map(cv2.GaussianBlur(page, (0, 0), blur), _basic().template)
+
+
+def _place(place_id: str):
+    spec = _basic()
+    return spec, next(p for p in spec.places if p.id == place_id)
+
+
+def test_a_garden_icon_filled_solid_is_cancelled_and_a_dense_scribble_is_a_mark():
+    """A correction (a cross, then the icon filled solid to a hair inside its edge) reads
+    unmarked with confidence; a dense scribble as full inside the icon, whose turns leave
+    notches and spill past its sides, still reads marked (uncertain)."""
+    import numpy as np
+
+    from playtest.scan.corpus import _fill, _mark, _stroke
+    from playtest.scan.ink import NEARLY_FULL, read_place
+
+    spec, filled = _place("garden.row1.col1#lettuce")
+    _, scribbled = _place("garden.row2.col2#tomato")
+    page = spec.template.copy()
+    rng = np.random.default_rng(5)
+    _mark(page, filled, "cross", BLUE, 0.5, rng)
+    _fill(page, filled, BLUE, rng)
+    x, y, w, h = scribbled.box
+    turns = 7
+    zigzag = [
+        (x + w / 2 + 0.55 * w * (1 if i % 2 else -1), y + 0.08 * h + 0.84 * h * i / turns)
+        for i in range(turns + 1)
+    ]
+    _stroke(page, zigzag, BLUE, 0.8, rng)
+    seen = _seen(page)
+    fill, scribble = read_place(seen, filled), read_place(seen, scribbled)
+    assert fill.ink >= NEARLY_FULL and scribble.ink >= NEARLY_FULL  # both full of ink
+    assert (fill.marked, fill.uncertain) == (False, False)
+    assert scribble.marked
+
+
+def test_a_thin_pencil_tick_on_the_pink_power_icon_is_never_confidently_unmarked():
+    """A thin pencil tick on the pig-power icon's pink print, blurred as a small photo blurs
+    it, leaves only a trace under the ink threshold: on coloured print that trace is already
+    uncertain (on white paper as little ink reads unmarked with confidence)."""
+    import numpy as np
+
+    from playtest.scan.corpus import _stroke
+    from playtest.scan.ink import UNSURE, _on_colour, read_place
+
+    spec, power = _place("power.row1")
+    _, circle = _place("pig.row1#1")
+    page = spec.template.copy()
+    x, y, w, h = power.box
+    cx, cy, r = x + w / 2, y + h / 2, w * 0.3
+    tick = [(cx - r, cy), (cx - r * 0.3, cy + r * 0.8), (cx + r, cy - r)]
+    _stroke(page, tick, PENCIL, 0.3, np.random.default_rng(1))
+    seen = _seen(page, 1.4)
+    assert _on_colour(seen, power) and not _on_colour(seen, circle)
+    read = read_place(seen, power)
+    assert 0 < read.ink < UNSURE[0]  # the case: a trace a grey threshold calls paper
+    assert read.uncertain
+
+
+def test_a_stray_stroke_along_a_garden_icons_edge_is_not_a_cross():
+    """A slip of a thick pen along the bottom edge of an icon puts ink in it but none in its
+    middle: the icon reads unmarked, uncertain (every mark in a box crosses its middle)."""
+    import numpy as np
+
+    from playtest.scan.corpus import _stroke
+    from playtest.scan.ink import MARKED, read_place
+
+    spec, icon = _place("garden.row2.col1#carrot")
+    page = spec.template.copy()
+    x, y, w, h = icon.box
+    _stroke(
+        page,
+        [(x + 0.2 * w, y + h - 0.3), (x + 0.7 * w, y + h - 0.2)],
+        BLUE,
+        0.8,
+        np.random.default_rng(2),
+    )
+    read = read_place(_seen(page), icon)
+    assert read.ink >= MARKED  # enough ink to mark it, were it in the middle
+    assert (read.marked, read.uncertain) == (False, True)
