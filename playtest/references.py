@@ -66,6 +66,8 @@ def check_references(
             expect(key, ("optional",), deck.optional, game.info.options, "option")
         if deck.scan_back and (deck.back is None or not deck.scan_marker):
             report(key, ("scan_back",), "a back's marker needs `scan_marker: true` and a `back`")
+        for name in dict.fromkeys(n for n in (deck.layout, deck.back) if n in game.layouts):
+            _check_scan_marker(game, deck, name, report)
         _check_card_fields(game, deck, field_schemas, docs, problems)
     palette = {*game.style.colours, "none"}
 
@@ -201,6 +203,29 @@ def _check_size(game: GameEntries, key: str, size: Any, report: Any) -> None:
         known = ", ".join(sorted(game.presets.sizes))
         report(
             key, ("size",), f"unknown size {size!r} (expected one of: {known}, or [width, height])"
+        )
+
+
+def _check_scan_marker(game: GameEntries, deck: Any, layout: str, report: Any) -> None:
+    """A layout's card marker (`scan_marker: [x, y]`, print.yaml `scan_card_marker` mm, a
+    white margin of one of its six cells round it) lies in the safe area of every deck's card
+    drawn with it (print.yaml `mark_inset` inside the trim)."""
+    at = game.layouts[layout].scan_marker
+    size = game.presets.sizes.get(deck.size) if isinstance(deck.size, str) else deck.size
+    if at is None or size is None:
+        return
+    side, safe = game.presets.print.scan_card_marker, game.presets.print.mark_inset
+    margin = side / 6
+    if any(
+        low - margin < safe or low + side + margin > extent - safe
+        for low, extent in zip(at, size, strict=True)
+    ):
+        report(
+            f"layout:{layout}",
+            ("scan_marker",),
+            f"the card marker at [{at[0]:g}, {at[1]:g}] ({side:g} mm, its white margin "
+            f"{margin:.2g} mm) leaves the safe area of deck {deck.id}'s {size[0]:g} x "
+            f"{size[1]:g} mm cards ({safe:g} mm inside the trim)",
         )
 
 

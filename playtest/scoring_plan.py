@@ -57,6 +57,9 @@ class Rule:
     place: str
     holds: Compiled
     where: Where
+    # a check made once per group of fields: the pattern of the group's fields (`row2.*`: its
+    # `each` with the group filled in), where the web editor shows the violation
+    fields: str | None = None
 
 
 @dataclass(frozen=True)
@@ -199,8 +202,16 @@ def compile_plan(
             if compiled is None:
                 break
             text = {"group": group or ""}
+            grouped = None if group is None else (check.each or "").replace(GROUP_MARK, group)
             rules_out.append(
-                Rule(check.code, _fill(check.message, text), _fill(check.where, text), compiled, at)
+                Rule(
+                    check.code,
+                    _fill(check.message, text),
+                    _fill(check.where, text),
+                    compiled,
+                    at,
+                    grouped,
+                )
             )
     problems.raise_if_any()
     plan = ScoringPlan(

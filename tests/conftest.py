@@ -15,7 +15,7 @@ from hypothesis.configuration import set_hypothesis_home_dir
 
 from playtest.cli import main
 from playtest.loader import Library, load_library
-from tests import pdf_forms_once, stray_files
+from tests import pdf_forms_once, stray_files, untraced
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -33,6 +33,8 @@ set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "playtest-kit-hypothesis")
 
 # pdfplumber reads each form XObject of a PDF once, not at every place it is drawn
 pdf_forms_once.install()
+# and reads a page with coverage paused: it measures the package, not pdfminer's calls
+untraced.install()
 
 
 def _here() -> Path | None:
@@ -92,19 +94,30 @@ def run_cli() -> Callable[..., Result]:
     return run
 
 
-@pytest.fixture(scope="session")
-def shipped_kit(tmp_path_factory) -> Callable[[str], Path]:
-    """A game's kit PDF built from the components shipped (default options), once per run:
-    the shared kit tests and each game's own read the same file."""
-    from tests.build.rules_reference import build  # builds only when a test asks
+# the `shipped_kit` fixture: a game's id -> its kit PDF
+Kit = Callable[[str], Path]
 
-    out = tmp_path_factory.mktemp("shipped") / "out"
+
+@pytest.fixture(scope="session")
+def shipped_kit(tmp_path_factory) -> Kit:
+    """A game's kit built from the components shipped (the defaults: A4, PDF and SVG files),
+    once per run (per xdist worker): the shared kit tests and each game's own read the same
+    files. The PDF; the SVG files are in `svg/` beside it."""
+    from playtest.generator.kit import BuildRequest, build_kits  # only when a test asks
+
+    out = tmp_path_factory.mktemp("shipped")
     built: dict[str, Path] = {}
 
     def kit(game: str) -> Path:
         if game not in built:
-            build(load_library().root, out, (game,))
-            built[game] = out / game / f"{game}-kit.pdf"
+            cwd = os.getcwd()
+            os.chdir(out)
+            try:
+                request = BuildRequest(games=(game,), out_dir=Path("kits"))
+                list(build_kits(load_library(), request))
+            finally:
+                os.chdir(cwd)
+            built[game] = out / "kits" / game / f"{game}-kit.pdf"
         return built[game]
 
     return kit

@@ -98,8 +98,9 @@ def impose_cards(
         yield from _impose_fold(faces, back, layout, opts, label, cut_shape)
         return
     pw, ph = opts.paper
+    full = layout.filled(len(layout.slots), opts.bleed)  # every full page's, worked out once
     for number, chunk in enumerate(_chunks(expand(faces), len(layout.slots)), start=1):
-        slots = layout.filled(len(chunk), opts.bleed)
+        slots = full if len(chunk) == len(full) else layout.filled(len(chunk), opts.bleed)
         shapes: list[Shape] = guides(slots, opts) if opts.guides else []
         shapes += [place_front(face, slot) for face, slot in zip(chunk, slots, strict=True)]
         if cut_shape is not None:
@@ -154,8 +155,9 @@ def _impose_fold(
     pw, ph = opts.paper
     fold_y = ph / 2
     top = fold_layout(layout, opts)
+    full = top.filled(len(top.slots), opts.bleed)  # every full page's, worked out once
     for number, chunk in enumerate(_chunks(expand(faces), len(top.slots)), start=1):
-        slots = top.filled(len(chunk), opts.bleed)
+        slots = full if len(chunk) == len(full) else top.filled(len(chunk), opts.bleed)
         shapes: list[Shape] = [
             place_front(face, slot) for face, slot in zip(chunk, slots, strict=True)
         ]

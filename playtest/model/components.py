@@ -30,7 +30,8 @@ class Layout(Schema):
     `scan_back`), built with `--scan-marks`: the top-left corner of the card's id marker
     (print.yaml `scan_card_marker` mm square, on a white margin a sixth of that wide), mm from
     the trim's top-left, where the bottom-right corner (print.yaml `scan_card_inset`) holds art
-    or text. A scan-ready card makes room for it with `when: {scan: true}`."""
+    or text; with its margin, inside the safe area (print.yaml `mark_inset`). A scan-ready card
+    makes room for it with `when: {scan: true}`."""
     scan_mark: Point | None = None
     """Where `mark` goes on a scan-ready card (`--scan-marks`), when the marker covers it."""
 

@@ -48,7 +48,9 @@ class WebContext:
             return registered
         if game_id not in self.yaml_games:
             scored = scored_in_yaml(self.library, game_id)
-            self.yaml_games[game_id] = fields_web_game(game_id) if scored else None
+            self.yaml_games[game_id] = (
+                fields_web_game(self.library.game(game_id)) if scored else None
+            )
         return self.yaml_games[game_id]
 
     def games(self) -> list[tuple[str, str]]:

@@ -4,7 +4,9 @@ from the same YAML: a sheet with its `tap:` names kept, a board, a card, a die f
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from functools import lru_cache
+from typing import TypeVar
 
 from playtest.generator.backends.svg import svg_document
 from playtest.generator.draw.symbols import SymbolTable
@@ -18,6 +20,8 @@ from playtest.generator.render.faces import (
     token_face,
 )
 from playtest.loader import Library
+
+Part = TypeVar("Part")  # a part of a game that is drawn: a sheet, a board, a token
 
 
 def _env(library: Library, game_id: str) -> RenderEnv:
@@ -47,21 +51,22 @@ class Pictures:
         self.die_face = lru_cache(maxsize=256)(self._die_face)
         self.token = lru_cache(maxsize=64)(self._token)
 
-    def _sheet(self, game_id: str, sheet_id: str) -> str | None:
-        game = self.library.game(game_id)
-        sheet = next((s for s in game.sheets if s.id == sheet_id), None)
-        if sheet is None:
+    def _face(
+        self, game_id: str, part: Part | None, draw: Callable[[Part, RenderEnv], DrawnFace]
+    ) -> str | None:
+        """`part` of the game (a sheet, a board, a token) drawn by `draw`; None for no part."""
+        if part is None:
             return None
         env = _env(self.library, game_id)
-        return _svg(sheet_face(sheet, env), env)
+        return _svg(draw(part, env), env)
+
+    def _sheet(self, game_id: str, sheet_id: str) -> str | None:
+        sheets = self.library.game(game_id).sheets
+        return self._face(game_id, next((s for s in sheets if s.id == sheet_id), None), sheet_face)
 
     def _board(self, game_id: str, board_id: str) -> str | None:
-        game = self.library.game(game_id)
-        board = next((b for b in game.boards if b.id == board_id), None)
-        if board is None:
-            return None
-        env = _env(self.library, game_id)
-        return _svg(board_face(board, env), env)
+        boards = self.library.game(game_id).boards
+        return self._face(game_id, next((b for b in boards if b.id == board_id), None), board_face)
 
     def _sheet_crops(self, game_id: str, sheet_id: str) -> dict[str, list[float]]:
         """Per kind of tap place (`garden`, `pig`, `market`, ...), the box that holds every
@@ -91,12 +96,8 @@ class Pictures:
         return _svg(die_faces(die, env)[index], env)
 
     def _token(self, game_id: str, token_id: str) -> str | None:
-        game = self.library.game(game_id)
-        token = next((t for t in game.tokens if t.id == token_id), None)
-        if token is None:
-            return None
-        env = _env(self.library, game_id)
-        return _svg(token_face(token, env), env)
+        tokens = self.library.game(game_id).tokens
+        return self._face(game_id, next((t for t in tokens if t.id == token_id), None), token_face)
 
 
 def tap_boxes(svg: str) -> dict[str, list[float]]:

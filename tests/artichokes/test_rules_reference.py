@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pdfplumber
 
-from tests.build.rules_reference import Kit, assert_marked, build, flat, reference_text
+from tests.build.rules_reference import assert_marked, build, flat, reference_text
+from tests.conftest import Kit
 from tests.helpers import copy_components, edit_once
 
 GAME = "abandon-all-artichokes"

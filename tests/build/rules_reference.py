@@ -5,7 +5,6 @@ tests (tests/build/test_rules_reference.py) and each game's own (tests/<package>
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from pathlib import Path
 
 import pdfplumber
@@ -13,9 +12,7 @@ from playtest.generator.kit import BuildRequest, build_kits
 
 from playtest.loader import load_library
 from tests.helpers import kit_sections
-
-# the session's `shipped_kit` fixture (tests/conftest.py): a game's id -> its kit PDF
-Kit = Callable[[str], Path]
+from tests.pdf_text import text_page
 
 MARK = "\u2020"
 FOOTNOTE = f"{MARK} playtest default \u2014 change it in game.yaml"
@@ -43,7 +40,7 @@ def reference_text(pdf: Path) -> str:
     out = []
     with pdfplumber.open(pdf) as doc:
         for n in pages:  # column by column (a folded sheet has two a side)
-            page = doc.pages[n - 1]
+            page = text_page(doc.pages[n - 1])
             above_footer = page.height - 9 * 72 / 25.4  # the footer band: 3 mm over the margin
             for x0, x1 in ((0, page.width / 2), (page.width / 2, page.width)):
                 out.append(page.crop((x0, 0, x1, above_footer)).extract_text() or "")

@@ -15,6 +15,7 @@ from playtest.generator.kit import BuildRequest, build_kits
 from playtest import components
 from playtest.loader import load_library
 from tests.helpers import edit_once, make_components
+from tests.pdf_text import text_page
 
 GAMES = load_library().game_ids  # every game of the components shipped: each has a kit
 MINIMUM_PT = 6.0
@@ -60,7 +61,8 @@ def test_every_printed_character_is_at_least_6_pt(shipped) -> None:
     for game in GAMES:
         with pdfplumber.open(out / game / f"{game}-kit.pdf") as pdf:
             counted = 0
-            for number, page in enumerate(pdf.pages, 1):
+            for number, whole in enumerate(pdf.pages, 1):
+                page = text_page(whole)
                 small = [
                     (c["text"], round(printed_size(c), 2))
                     for c in page.chars

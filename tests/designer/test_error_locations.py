@@ -284,7 +284,7 @@ def test_when_with_a_key_no_card_has_is_an_error(tmp_path: Path, run_cli) -> Non
     assert lines == [
         f"{LAYOUTS}:11: layouts.card.elements[4].circle.when.pionts: unknown field 'pionts': "
         "no component using this layout has it (expected one of: colour, count, deck, game, "
-        "icons, id, name, points, rules)"
+        "icons, id, name, points, rules, scan)"
     ]
 
 

@@ -13,6 +13,7 @@ from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.raster import render_png
 
 from playtest.loader import load_library
+from tests.pdf_text import text_page
 from tests.pictures import light_share
 
 DPI = 200
@@ -27,7 +28,7 @@ def test_every_tile_name_on_the_map_is_on_a_light_label(tmp_path: Path) -> None:
     list(build_kits(library, request, lambda _: None))
     pdf = next(tmp_path.rglob("*.pdf"))
     with pdfplumber.open(pdf) as doc:
-        page = next(p for p in doc.pages if "assembly" in (p.extract_text() or ""))
+        page = next(p for p in map(text_page, doc.pages) if "assembly" in (p.extract_text() or ""))
         names = [
             w for w in page.extract_words() if w["text"][:1] in "AB" and w["text"][1:].isdigit()
         ]

@@ -111,6 +111,14 @@ CASES = {
         "unknown icon 'flower' (no flower.svg in the game's icons/ or "
         "_shared/icons/)",
     ),
+    "card marker off the safe area": (
+        "layouts.yaml",
+        "  card:\n    frame:",
+        "  card:\n    scan_marker: [40, 5]\n    frame:",
+        f"{LAYOUTS}:3: layouts.card.scan_marker: the card marker at [40, 5] (10 mm, its white "
+        "margin 1.7 mm) leaves the safe area of deck extra's 44 x 63 mm cards (3 mm inside "
+        "the trim)",
+    ),
     "unknown colour": (
         "layouts.yaml",
         "fill: paper, bleed: true",

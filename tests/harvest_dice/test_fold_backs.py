@@ -13,6 +13,7 @@ from playtest.loader import load_library
 from tests.build.conftest import build
 from tests.helpers import kit_sections, make_components
 from tests.impose.pdfgeom import MM
+from tests.pdf_text import text_page
 
 GAME = "harvest-dice"
 
@@ -64,5 +65,5 @@ def test_every_sheet_back_is_printed_single_sided(folded) -> None:
     own when nothing is printed double-sided."""
     _, pdf = folded
     with pdfplumber.open(pdf) as doc:
-        text = " ".join(page.extract_text() or "" for page in doc.pages)
+        text = " ".join(text_page(page).extract_text() or "" for page in doc.pages)
     assert "ADVANCED" in text and "BASIC" in text

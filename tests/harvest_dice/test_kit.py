@@ -25,6 +25,7 @@ from playtest.loader import load_library
 from playtest.model.game import Game
 from tests.harvest_dice.helpers import RECORDS
 from tests.helpers import kit_sections, make_components
+from tests.pdf_text import text_page
 
 GAME = "harvest-dice"
 PT = 25.4 / 72  # mm per PDF point
@@ -60,7 +61,7 @@ class Kit:
         """The text and the words of page `number` (1-based)."""
         if number not in self._pages:
             with pdfplumber.open(self.pdf) as pdf:
-                page = pdf.pages[number - 1]
+                page = text_page(pdf.pages[number - 1])
                 self._pages[number] = (page.extract_text() or "", page.extract_words())
         return self._pages[number]
 

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from playtest.errors import InputError
-from tests.build.rules_reference import Kit, assert_marked, build, flat, reference_text
+from tests.build.rules_reference import assert_marked, build, flat, reference_text
+from tests.conftest import Kit
 from tests.helpers import copy_components, edit_once
 
 GAME = "harvest-dice"

@@ -12,6 +12,7 @@ from tests.conftest import REPO
 from tests.web.conftest import Server
 
 EXAMPLES = REPO / "examples" / "harvest-dice"
+RECORDS = REPO / "tests" / "harvest_dice" / "records"
 
 
 def _record(path: Path) -> dict:
@@ -26,6 +27,14 @@ def test_violations_name_the_places_the_editor_shows(server: Server) -> None:
     by_code = dict(zip((v["code"] for v in hd["result"]["violations"]), hd["places"], strict=True))
     assert by_code["HD-02"] == ["garden.0.5"]  # row 1, column 6
     assert by_code["HD-04"] == ["market.carrot"]
+    with server.client() as client:
+        hd07 = client.post(
+            "/api/score", json={"record": _record(RECORDS / "hd07_dice_accounting.yaml")}
+        ).json()
+    placed = zip(hd07["result"]["violations"], hd07["places"], strict=True)
+    # the garden as a whole (Ann planted more dice than she had): every cell of it, which the
+    # editor matches as a pattern; no place names the whole board
+    assert [p for v, p in placed if v["where"] == "garden"] == [["garden.*.*"]]
 
 
 def test_its_editor_sheet_and_fonts_answer(server: Server) -> None:

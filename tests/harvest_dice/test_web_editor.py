@@ -15,9 +15,23 @@ def test_a_violation_shows_on_its_cell(server, phone) -> None:
     tap(phone, f'{ann} [data-tap="garden.0.0"]', 2)  # a tomato in the first column...
     tap(phone, f'{ann} [data-tap="garden.2.5"]', 2)  # ...and one far from it
     wait_scored(phone)
-    bad = phone.eval_on_selector_all(f"{ann} g.bad[data-tap]", "g => g.map(e => e.dataset.tap)")
-    assert bad and set(bad) <= {"garden.0.0", "garden.2.5"}
-    assert "HD-02" in phone.locator(f"{ann} .place-msg").first.text_content()
+    marked = phone.eval_on_selector_all(
+        f"{ann} g.bad[data-tap]",
+        """g => g.map(e => [e.dataset.tap, Array.from(
+             e.querySelectorAll(':scope > title.violation-title'),
+             t => t.textContent.split(' ')[0])])""",
+    )
+    by_code: dict[str, set[str]] = {}
+    for place, codes in marked:
+        for code in codes:
+            by_code.setdefault(code, set()).add(place)
+    # HD-02 (a cell away from its kind's group) on those cells only
+    assert by_code["HD-02"] and by_code["HD-02"] <= {"garden.0.0", "garden.2.5"}
+    # HD-07 (more dice planted than the rounds gave: none yet) is the garden's as a whole: on
+    # every cell of it, not on the whole board
+    assert len(by_code["HD-07"]) == 18 and all(p.startswith("garden.") for p in by_code["HD-07"])
+    assert phone.locator(f'{ann} .place-msg[data-code="HD-02"]').count() == 1
+    assert phone.locator('[data-place="Ann|board"].bad').count() == 0
     assert phone.locator("#player-tabs button[data-name=Ann]").get_attribute("class") == "bad"
     screenshot(phone, "violation-on-its-cell")
 

@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pdfplumber
+from pypdf import PdfReader
+
+from tests.pdf_text import text_page
 
 MM = 72 / 25.4
 EPS = 0.05  # mm: touching is not overlapping
@@ -67,14 +70,16 @@ def lines(pdf: Path, page: int) -> list[Box]:
 
 
 def page_size(pdf: Path, page: int) -> tuple[float, float]:
-    with pdfplumber.open(pdf) as doc:
-        p = doc.pages[page - 1]
-        return (p.width / MM, p.height / MM)
+    """The page's width and height in mm as shown (its media box, turned by its /Rotate), as
+    pdfplumber gives them, read without pdfplumber's parse of the whole document."""
+    p = PdfReader(pdf).pages[page - 1]
+    w, h = abs(float(p.mediabox.width)), abs(float(p.mediabox.height))
+    return (h / MM, w / MM) if p.rotation % 180 else (w / MM, h / MM)
 
 
 def page_text(pdf: Path, page: int) -> str:
     with pdfplumber.open(pdf) as doc:
-        return doc.pages[page - 1].extract_text() or ""
+        return text_page(doc.pages[page - 1]).extract_text() or ""
 
 
 def sized(boxes: list[Box], w: float, h: float, tol: float = 0.01) -> list[Box]:

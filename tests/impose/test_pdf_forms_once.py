@@ -34,7 +34,7 @@ def _painted(pdf, number: int) -> list[tuple]:
 def test_a_page_of_placed_forms_reads_the_same_as_with_pdfminers_parser(
     game_id: str, shipped_kit, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    pdf = shipped_kit(game_id) / f"{game_id}-kit.pdf"
+    pdf = shipped_kit(game_id)
     sections = kit_sections(pdf)
     number = next(pages[0] for title, pages in sections.items() if " cards, " in title)
     assert pdfinterp.PDFContentParser is pdf_forms_once._content_parser  # installed

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import textwrap
 from pathlib import Path
@@ -18,8 +19,9 @@ from playtest.errors import InputError
 from playtest.loader import load_library
 from tests.build.conftest import build
 from tests.games import game_ids
-from tests.helpers import make_components
+from tests.helpers import kit_sections, make_components
 from tests.impose.pdfgeom import MM, page_size, page_text, rects, sized
+from tests.pdf_text import text_page
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -100,11 +102,18 @@ def test_a_template_that_does_not_fit_is_refused(tmp_path: Path) -> None:
 
 def ink(pdf: Path, page: int, box: tuple[float, float, float, float]) -> float:
     """Share of non-white pixels inside box (x, y, w, h in mm) of the rendered page."""
-    image = Image.open(io.BytesIO(render_png(pdf, page, 40))).convert("L")
-    scale = image.width / page_size(pdf, page)[0]
+    image, scale = _rendered(pdf, page, pdf.stat().st_mtime_ns)
     x, y, w, h = (round(v * scale) for v in box)
     crop = image.crop((x, y, x + w, y + h))
     return sum(crop.histogram()[:240]) / (w * h)
+
+
+@functools.lru_cache(maxsize=4)
+def _rendered(pdf: Path, page: int, written: int) -> tuple[Image.Image, float]:
+    """The page rendered in grey (by the tool's own rasteriser) and its pixels per mm, once
+    for every box looked at on it (`written`: the file's version)."""
+    image = Image.open(io.BytesIO(render_png(pdf, page, 40))).convert("L")
+    return image, image.width / page_size(pdf, page)[0]
 
 
 def test_rendered_pages_are_not_blank_where_art_is_expected(kits) -> None:
@@ -177,11 +186,14 @@ def test_every_outer_edge_of_a_tiled_board_has_its_bleed_printed(
     opts = PrintOptions.from_presets(game.presets, paper=paper)
     board = next(b for b in game.boards if b.printed)
     tiling = plan_tiles(board.size, opts)
+    # the board's own pages (its section of the kit: an assembly page and the tiles), not
+    # every page of the kit, are read for the tiles' labels
+    section = kit_sections(pdf)[f"{board.name} ({len(tiling.tiles)} tiles)"]
     with pdfplumber.open(pdf) as doc:
-        texts = [page.extract_text() or "" for page in doc.pages]
+        texts = {n: text_page(doc.pages[n - 1]).extract_text() or "" for n in section}
     bleed = opts.bleed
     for tile in tiling.tiles:
-        page = 1 + next(i for i, t in enumerate(texts) if f"tile {tile.name} (" in t)
+        page = next(n for n, t in texts.items() if f"tile {tile.name} (" in t)
         x, y = tiling.area[0], tiling.area[1]
         assert min(x, y) >= opts.margin + bleed - 1e-9
         outer = {

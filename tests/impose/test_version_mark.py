@@ -37,7 +37,7 @@ def test_the_mark_sits_in_the_safe_area_on_nothing_but_the_card(game_id: str, sh
     """Every card's mark label lies 3 mm or more inside the trim of its card and covers no
     stroke, no edge of a fill and no letter of the card (a deed's frame, a shop's panel)."""
     game = LIBRARY.game(game_id)
-    seen, wrong = mark_problems(shipped_kit(game_id) / f"{game_id}-kit.pdf", game)
+    seen, wrong = mark_problems(shipped_kit(game_id), game)
     assert seen >= sum(c.count for d in game.decks for c in d.cards if d.optional is None)
     assert not wrong, "\n".join(wrong[:40])
 
@@ -125,12 +125,13 @@ def test_svg_cards_carry_the_pdf_mark_and_tokens_their_bleed(game_id: str, shipp
     that deck's cards (mm from the trim); every token's SVG has the cards' bleed round it."""
     game = LIBRARY.game(game_id)
     mark = f"v{game.info.version}"
-    kit = shipped_kit(game_id)
+    pdf = shipped_kit(game_id)
+    kit = pdf.parent
     bleed = game.presets.print.bleed
     for deck in game.decks:
         if deck.optional is not None and not game.option(deck.optional):
             continue
-        in_pdf = pdf_labels(kit / f"{game_id}-kit.pdf", game, deck)
+        in_pdf = pdf_labels(pdf, game, deck)
         assert len(in_pdf) == 1, (deck.id, in_pdf)  # one place on every card of the page
         for card in deck.cards:
             root = etree.parse(str(kit / "svg" / f"{deck.id}-{card.id}.svg")).getroot()

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pdfplumber
 
-from tests.build.rules_reference import Kit, assert_marked, flat, reference_text
+from tests.build.rules_reference import assert_marked, flat, reference_text
+from tests.conftest import Kit
 
 GAME = "orchard"
 

@@ -112,6 +112,9 @@ def test_a_yaml_game_is_entered_on_its_sheet_scored_saved_and_logged(
     assert [s.split("\n")[0].rstrip(" ★") for s in stars] == expected["winners"]
     assert phone.locator('#violations [data-code="ORCH-01"]').count() == 1
     assert phone.locator('#player-tabs button.bad[data-name="Bob"]').count() == 1
+    # ORCH-01's place, "row 2", is shown on the fields of Bob's row 2, not on his whole board
+    bad = phone.eval_on_selector_all(".bad[data-place]", "n => n.map(e => e.dataset.place)")
+    assert sorted(bad) == ["Bob|row2.apples", "Bob|row2.basket", "Bob|row2.fruit"]
     screenshot(phone, "yaml-game-editor")
 
     # every field's control sits on its box of the printed sheet (mm scaled to the picture)
@@ -167,6 +170,22 @@ def test_a_yaml_game_is_entered_on_its_sheet_scored_saved_and_logged(
     text = phone.locator("main").inner_text()
     assert "Orchard" in text and "full_rows" in text
     assert serious_findings(phone) == []
+
+
+def test_a_check_made_per_row_is_placed_on_the_rows_fields(own_server: Server) -> None:
+    """A check made once per group of fields (ORCH-01, `each: "row#.*"`) says where in words,
+    `row 2`, which names no field: the editor is sent the pattern of the group's fields, the
+    check's `each` with the group filled in; a place that is a field's id is sent as it is."""
+    tree_less = {"name": "Cid", "fields": {"row1.apples": 5, "row2.apples": 5, "row3.apples": 5}}
+    record = {**RECORD, "players": [*RECORD["players"], tree_less]}
+    with own_server.client() as client:
+        answer = client.post("/api/score", json={"record": record}).json()
+    placed = [
+        (v["code"], v["player"], v["where"], places)
+        for v, places in zip(answer["result"]["violations"], answer["places"], strict=True)
+    ]
+    assert ("ORCH-01", "Bob", "row 2", ["row2.*"]) in placed
+    assert ("ORCH-03", "Cid", "tree", ["tree"]) in placed
 
 
 def test_a_track_that_breaks_a_rule_keeps_its_circles_whole(own_server: Server, phone) -> None:

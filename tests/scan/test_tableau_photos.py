@@ -167,7 +167,7 @@ def makers() -> dict[str, TableauMaker]:
     return {spec.game: TableauMaker(LIBRARY, spec) for spec in TABLEAUS}
 
 
-@pytest.mark.parametrize("seed", (0, 1, 2))
+@pytest.mark.parametrize("seed", (0, 2))  # 22 and 33 degrees off
 @pytest.mark.parametrize("spec", TABLEAUS, ids=lambda s: f"{s.game}-{s.sheet}")
 def test_every_card_is_read_in_a_one_megapixel_photo(spec, seed, makers):
     """The card markers (print.yaml `scan_card_marker`, 10 mm) are read in a photo of a

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.build.rules_reference import Kit, assert_marked, build, flat, reference_text
+from tests.build.rules_reference import assert_marked, build, flat, reference_text
+from tests.conftest import Kit
 from tests.helpers import copy_components, edit_once, kit_sections
 
 GAME = "village-green"

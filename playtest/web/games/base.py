@@ -24,7 +24,8 @@ class WebGame:
     variants: Callable[[Game], list[Variant]]
     blank: Callable[[Game, str, list[str]], Record]  # variant, player names -> a record
     catalogue: Callable[[Game], dict[str, Any]]  # what the editor offers (cards, faces, ...)
-    # violation `where` patterns -> the editor places that show them (`{1}`: a group)
+    # violation `where` patterns -> the editor places that show them (`{1}`: a group; a place
+    # with `*` is every place it matches, as a pattern of field names in expressions)
     places: tuple[tuple[str, str], ...] = ()
     # field id patterns (`playtest fields`) -> the editor places that enter that field, where
     # a photo's uncertain reading is shown; a field no pattern matches is its own place

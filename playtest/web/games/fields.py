@@ -6,6 +6,7 @@ What is entered is the record `playtest score` reads; the server scores it with 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -43,12 +44,22 @@ def _drawn(kind: str) -> Callable[[Game, Record, dict[str, Any]], dict[str, str]
     }
 
 
-def fields_web_game(game_id: str) -> WebGame:
+def _places(game: Game) -> tuple[tuple[str, str], ...]:
+    """A violation of a check made once per group of fields is shown on the fields of the
+    group it found broken: its place in words (`row 2`) names no field, its pattern does
+    (`row2.*`, which the page matches as the expressions do). Any other place is a field's
+    id (`tree`) or shown on none."""
+    rules = game.scoring.rules if game.scoring is not None else ()
+    return tuple((f"^{re.escape(rule.place)}$", rule.fields) for rule in rules if rule.fields)
+
+
+def fields_web_game(game: Game) -> WebGame:
     return WebGame(
-        id=game_id,
-        variants=lambda game: list(ONE_WAY),
+        id=game.id,
+        variants=lambda _: list(ONE_WAY),
         blank=_blank,
         catalogue=_catalogue,
+        places=_places(game),
         script=SCRIPT,
         sheets=_drawn("sheet"),
         boards=_drawn("board"),

@@ -114,6 +114,7 @@
   }
 
   function findPlaces(player, place) {
+    if (place.includes("*")) return matchingPlaces(player, place);
     const quote = (s) => s.replace(/["\\]/g, "\\$&");
     let found = player ? document.querySelectorAll(`[data-place="${quote(player)}|${quote(place)}"]`) : [];
     if (!found.length) found = document.querySelectorAll(`[data-place="|${quote(place)}"]`);
@@ -121,12 +122,22 @@
     return Array.from(found);
   }
 
+  // a place with `*` names every place of the player (or of the game) it matches, `*` as in
+  // the expressions' patterns: `row2.*` is each field of row 2, `garden.*.*` each garden cell
+  function matchingPlaces(player, place) {
+    const parts = place.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
+    const pattern = new RegExp(`^${parts.join("[a-z0-9_]*")}$`);
+    return Array.from(document.querySelectorAll("[data-place]")).filter((node) => {
+      const at = node.dataset.place.indexOf("|");
+      const who = node.dataset.place.slice(0, at);
+      return at >= 0 && (!player || who === player || who === "") && pattern.test(node.dataset.place.slice(at + 1));
+    });
+  }
+
   function mark(v, places) {
     const text = `${v.code} ${v.message}`;
-    let any = false;
     for (const place of places) {
       for (const node of findPlaces(v.player, place)) {
-        any = true;
         node.classList.add("bad");
         if (node instanceof SVGElement) {
           const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
@@ -143,12 +154,9 @@
         }
       }
     }
+    // a place that names nothing on the page outlines nothing (the list above says it)
     const tab = v.player && document.querySelector(`.tabs button[data-name="${CSS.escape(v.player)}"]`);
     if (tab) tab.classList.add("bad");
-    if (!any && v.player) {
-      const panel = document.querySelector(`[data-place="${CSS.escape(v.player)}|board"]`);
-      if (panel) panel.classList.add("bad");
-    }
   }
 
   function markErrors(errors) {

@@ -62,7 +62,7 @@ HARVEST_DICE = WebGame(
     catalogue=_catalogue,
     places=(
         (r"garden row (\d+), column (\d+)", "garden.{1-}.{2-}"),
-        (r"^garden$", "garden"),
+        (r"^garden$", "garden.*.*"),  # every cell of the garden
         (r"^pig pen$", "pig"),
         (r"^pig powers$", "power"),
         (r"^(\w+) market$", "market.{1}"),
