@@ -242,13 +242,15 @@ def _read_valid(path: Path, model: type[M]) -> tuple[Document, M | None, list[Pr
     raw = read_bounded(path, MAX_BYTES)
     shown = display_path(path)
     key = (hashlib.sha256(raw).digest(), str(path), shown, model)
-    known = _READ.get(key)
+    known = _READ.pop(key, None)
     if known is not None:
+        _READ[key] = known  # the newest again: the files of the game being loaded stay
         return known
     doc = _PARSED.get(key[:3]) or parse_document(raw, path, shown)
     part, errors = validate(model, doc) if doc.data is not None else (None, [])
     if len(_READ) >= _READ_MAX:
-        _READ.clear()
+        # the oldest goes, not all: a kit's cache keeps what this load read (parsed_documents)
+        del _READ[next(iter(_READ))]
     _READ[key] = (doc, part, errors)
     return doc, part, errors
 

@@ -1,9 +1,9 @@
 """pdfplumber reads a page with coverage paused. Under `pytest --cov` (CI) the tracer is called
 at every Python call, also in code it does not measure: pdfminer's interpreter makes millions
-of calls for a kit's card pages, and the Artichokes version-mark test took 47 s instead of 16 s.
-Coverage measures the playtest package only, and no code of it runs while a page of a PDF
-already written is read, so what coverage measures is unchanged (tests/impose/test_untraced.py
-checks both). Installed for the tests by tests/conftest.py."""
+of calls for a kit's card pages, and the version-mark test of the largest deck took 47 s
+instead of 16 s. Coverage measures the playtest package only, and no code of it runs while a
+page of a PDF already written is read, so what coverage measures is unchanged
+(tests/impose/test_untraced.py checks both). Installed for the tests by tests/conftest.py."""
 
 from __future__ import annotations
 

@@ -34,8 +34,9 @@ from playtest.scan.marks import CARD_BASE, CARD_DICTIONARY, CELLS, MarkSizes, ma
 from playtest.scan.reader import FieldReading, ScanError
 
 # markers are looked for in a copy of the photo this many pixels long per marker cell along
-# the board's longer side: ~2,000 px for Village Green's (382 mm, 10 mm markers), where a board
-# seen 35 degrees off, filling 60 % of the photo, keeps its farthest cells 3 px or more
+# the board's longer side: ~2,000 px for a 3 x 3 tableau of poker cards (382 mm, 10 mm
+# markers), where a board seen 35 degrees off, filling 60 % of the photo, keeps its farthest
+# cells 3 px or more
 COPY_PX_PER_CELL = 8.7
 SMALLEST = 0.02  # of the copy's longer side: a marker's outline (cells under 2 px) at least
 LOOK_MARGIN = 6.0  # mm round a missing marker's place searched again (a card lies askew)

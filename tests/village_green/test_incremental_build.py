@@ -202,6 +202,27 @@ def test_the_cache_names_the_font_files_read_glyph_by_glyph(tmp_path: Path) -> N
     assert fonts <= CHECKED
 
 
+def test_the_cache_keeps_every_yaml_file_read_when_the_memo_is_nearly_full(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long-lived process (`--watch`, a test worker) has read many files: the memo of files
+    read makes room by its oldest, so the kit's cache still holds every YAML document of the
+    game and of `_shared/` (it lost the first ones read when the memo was emptied at its limit,
+    and a new process parsed `print.yaml` again)."""
+    junk = {
+        (i.to_bytes(2, "big"), f"/elsewhere/{i}.yaml", "x", object): (None, None, [])
+        for i in range(loader._READ_MAX - 1)
+    }
+    monkeypatch.setattr(loader, "_READ", junk)
+    root = copy_game(tmp_path)
+    out = tmp_path / "out"
+    build(root, out)
+    saved = pickle.loads((out / GAME / CACHE_DIR / CACHE_FILE).read_bytes())
+    kept = {Path(path) for _, path, _ in saved["documents"]}
+    yaml_files = {p for folder in (root / GAME, root / "_shared") for p in folder.glob("*.yaml")}
+    assert yaml_files and yaml_files <= kept
+
+
 def test_a_new_process_takes_the_yaml_the_cache_kept_and_parses_the_saved_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
