@@ -19,19 +19,22 @@ R = TypeVar("R")
 
 
 def untraced(read: Callable[P, R]) -> Callable[P, R]:
-    """`read` run with the coverage measurement of this process (pytest-cov's) stopped and
-    started again after it, as pytest-cov's own `no_cover` does for a whole test."""
+    """`read` run with every coverage measurement of this process stopped and started again
+    after it, in the order they ran, as pytest-cov's own `no_cover` does for a whole test.
+    Every one: stopping the newest resumes the one started before it (an xdist worker runs
+    coverage's own start-up measurement under pytest-cov's), which would trace the read."""
 
     @functools.wraps(read)
     def run(*args: P.args, **kwargs: P.kwargs) -> R:
-        measuring = coverage.Coverage.current()
-        if measuring is None:
-            return read(*args, **kwargs)
-        measuring.stop()
+        stopped: list[coverage.Coverage] = []
+        while (measuring := coverage.Coverage.current()) is not None:
+            measuring.stop()
+            stopped.append(measuring)
         try:
             return read(*args, **kwargs)
         finally:
-            measuring.start()
+            for measuring in reversed(stopped):
+                measuring.start()
 
     return run
 

@@ -33,6 +33,10 @@ def test_a_page_is_read_untraced_and_measuring_goes_on_after_it(
     run = coverage.Coverage.current()  # the run's own measuring (pytest --cov), stopped here
     if run is not None:
         run.stop()
+    # one measuring started under another, as coverage's start-up one under pytest-cov's in a
+    # worker: stopping the newest alone would resume the other during the read
+    below = coverage.Coverage(data_file=None, config_file=False, include=[str(measured)])
+    below.start()
     measuring = coverage.Coverage(data_file=None, config_file=False, include=[str(measured)])
     measuring.start()
     try:
@@ -45,6 +49,7 @@ def test_a_page_is_read_untraced_and_measuring_goes_on_after_it(
         module.after()
     finally:
         measuring.stop()
+        below.stop()
         if run is not None:
             run.start()
     assert 2 in (measuring.get_data().lines(str(measured)) or [])  # `return 1` was measured
