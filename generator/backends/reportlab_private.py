@@ -78,6 +78,19 @@ def operators(canvas: Canvas) -> list[str]:
     return canvas._code
 
 
+def place_form(canvas: Canvas, code: list[str], name: str) -> None:
+    """Place form `name` (defined before or later) at the end of `code`, operator lines of
+    the open page or form or to be appended to them: what `Canvas.doForm` writes and notes."""
+    code.append(f"/{pdfdoc.xObjectName(name)} Do")
+    canvas._formsinuse.append(name)
+
+
+def forms_in_use(canvas: Canvas) -> list[str]:
+    """The forms the open page or form places so far, in order: the list itself (what is
+    appended to it is placed, as `place_form` does)."""
+    return canvas._formsinuse
+
+
 def form_recording(canvas: Canvas) -> tuple[list[str], list[str]]:
     """The operators written so far into the open form, and the forms it places."""
     return list(canvas._code), placed_forms(canvas)
