@@ -20,6 +20,7 @@ from playtest.generator.backends.pdf_pages import (
 )
 from playtest.generator.backends.reportlab_private import (
     compress_last_page,
+    end_form,
     form_recording,
     forms_in_use,
     keep_subsets,
@@ -200,7 +201,7 @@ class PdfWriter:
             code, forms = form_recording(c)
             box = (x, y, x + w, y + h)
             self._defined.append(FormRecord(symbol_id, name, box, tuple(code), tuple(forms)))
-        c.endForm()
+        end_form(c)
 
     def _emit(self, shapes: tuple[Shape, ...], code: list[str]) -> None:
         """Append the shapes' operators to `code`, the open page's or form's operator lines.
