@@ -5,6 +5,7 @@ same marker in the card's SVG."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import MISSING, fields, replace
 from xml.etree import ElementTree
@@ -270,22 +271,25 @@ def test_the_scan_marks_take_their_sizes_from_print_yaml_alone(tmp_path):
     assert all(f.default is MISSING for f in fields(MarkSizes))
     (scan_sizes,) = (f for f in fields(PrintOptions) if f.name == "scan_sizes")
     assert scan_sizes.default is MISSING and scan_sizes.default_factory is MISSING
-    root = make_components(tmp_path, "village-green", "harvest-dice", mini=False)
+    card_game, sheet_game = CARD_GAMES[0], SHEETS[0].game
+    root = make_components(tmp_path, *{card_game, sheet_game}, mini=False)
     for key, (old, new) in NEW_SIZES.items():
         edit_once(root / "_shared" / "print.yaml", f"  {key}: {old} ", f"  {key}: {new} ")
-    # the green cards' marker where none is asked for: `scan_card_inset` from the bottom right
-    edit_once(root / "village-green" / "layouts.yaml", "    scan_marker: [47.2, 72.9]\n", "")
+    # every card's marker where none is asked for: `scan_card_inset` from the bottom right
+    placed = re.compile(r"^ *scan_marker: \[.*\n", re.MULTILINE)
+    for path in (root / card_game).rglob("*.yaml"):
+        path.write_text(placed.sub("", path.read_text()))
     library = load_library(root)
     sizes = MarkSizes(marker=8, inset=1.5, card_marker=9, card_inset=5.5)
     # the reader: every scan-ready sheet, drawn with its corner markers where the sizes say
-    specs = game_sheets(library.game("harvest-dice"))
+    specs = game_sheets(library.game(sheet_game))
     assert specs and all(spec.sizes == sizes for spec in specs)
     for spec in specs:
         found = _corners(spec.template)
         for k, (x, y) in enumerate(corner_origins(spec.size, sizes)):
             want = np.array(marker_corners((x, y), sizes.marker)) * PX_PER_MM
             assert np.abs(found[k] - want).max() < 1.5, (spec.sheet, k)  # pixels
-    game = library.game("village-green")
+    game = library.game(card_game)
     tableaus = game_tableaus(game)
     assert tableaus and all(t.sizes == sizes for t in tableaus)
     # the kit: a scan-ready card's marker is the new size, where its layout puts it
@@ -294,7 +298,7 @@ def test_the_scan_marks_take_their_sizes_from_print_yaml_alone(tmp_path):
         games=(game.id,), formats=frozenset({"svg"}), out_dir=out, overrides={"scan_marks": True}
     )
     list(build_kits(library, request))
-    deck = next(d for d in game.decks if d.id == "green")
+    deck = next(d for d in game.decks if d.scan_marker)
     x, y = deck.size[0] - 5.5 - 9, deck.size[1] - 5.5 - 9
     assert marker_origin(game, deck.layout, deck.size, sizes) == pytest.approx((x, y))
     svg = out / game.id / "svg" / f"{deck.id}-{deck.cards[0].id}.svg"
