@@ -482,12 +482,14 @@ def scan(
 def _scan(
     photos: tuple[Path, ...], as_json: bool, record_out: Path | None, components_dir: Path | None
 ) -> None:
-    from playtest.files import write_bytes
+    from playtest.files import make_folder, write_named
     from playtest.scan.command import read_photos, record_of
     from playtest.scorer.api import evaluate_data
     from playtest.scorer.record_text import record_yaml
     from playtest.scorer.report import score_text
 
+    if record_out is not None:  # refused before the photos are read, not after
+        make_folder(record_out.parent, "--record")
     library = load_library(components_dir)
     readings = read_photos(library, photos)
     if as_json and not all(r.fields for r in readings):  # places read, no record to make
@@ -496,7 +498,7 @@ def _scan(
         return
     record = record_of(readings, library)
     if record_out is not None:
-        write_bytes(record_out, record_yaml(record).encode("utf-8"))  # a garden as a block
+        write_named(record_out, record_yaml(record).encode("utf-8"), "--record")  # garden: a block
     result = evaluate_data(record, library, name="scan")
     if as_json:
         answer = {**result.to_json(), "scan": [r.to_json() for r in readings]}
@@ -557,7 +559,7 @@ def schema(out_file: Path | None) -> None:
 
 @friendly_errors
 def _schema(out_file: Path | None) -> None:
-    from playtest.generator.output import write_bytes
+    from playtest.files import write_named
     from playtest.schema import component_schema_text
 
     text = component_schema_text()
@@ -571,13 +573,7 @@ def _schema(out_file: Path | None) -> None:
             "--out",
             f"{out_file} is a YAML file; write the schema to a .json file",
         )
-    try:
-        out_file.parent.mkdir(parents=True, exist_ok=True)
-        write_bytes(out_file, text.encode("utf-8"))
-    except OSError as exc:
-        raise InputError.one(
-            str(out_file), None, "--out", f"cannot write ({exc.strerror})"
-        ) from None
+    write_named(out_file, text.encode("utf-8"), "--out")
     say(f"{out_file}: JSON Schema of the component files")
 
 

@@ -22,6 +22,7 @@ import yaml
 from playtest import components
 from playtest.errors import InputError
 from playtest.safe_files import display_path
+from playtest.yamlsource import parse_document
 
 
 def parse_set(item: str) -> tuple[list[str], Any]:
@@ -35,10 +36,16 @@ def parse_set(item: str) -> tuple[list[str], Any]:
             "--set",
             f"{item!r}: expected KEY.PATH=VALUE, e.g. rules.pig.row_points.0=3",
         )
-    try:
-        parsed = yaml.safe_load(value) if value.strip() else ""
-    except (yaml.YAMLError, ValueError):  # ValueError: a number of more digits than Python reads
-        parsed = value
+    if not value.strip():
+        return keys, ""
+    try:  # read as any YAML file is, within the same bounds (depth, values, numbers)
+        parsed = parse_document(value.encode(), Path("--set"), "--set").data
+    except InputError as exc:
+        problem = exc.problems[0]
+        if problem.message.startswith(("invalid", "not UTF-8", "NUL byte")):
+            return keys, value  # not YAML: text, as typed (the loader says if it may not be)
+        shown = item if len(item) <= 40 else f"{item[:36]}..."
+        raise InputError.one("playtest", None, "--set", f"{shown!r}: {problem.message}") from None
     return keys, parsed
 
 
