@@ -11,8 +11,9 @@ installed with pip declares its own in its own pyproject.toml:
 Everything outside a game (the loader, the CLI, the web scorer, the engines' replay, the lab,
 the tests) reaches it only through `registration(id)` or `registrations()`; the games a record
 may name (those with a scorer, and a components folder's games scored in YAML) are
-`record_games(library)`. A part may be declared `later("module:NAME")`: imported when first
-read (`Later`), so loading a game for a kit does not import its engine or web page.
+`record_games(library)`. The scorer, engine, web page and fields may be declared
+`later("module:NAME")` (`Later`) and are read with `part(name)`, which imports them the first
+time: loading a game for a kit does not import its engine or web page.
 `register(game)` adds a game object directly: entry-point discovery
 calls it, and so can a test or a program that makes a game on the fly. A game's code that
 fails while it is found (an import error, a wrong object) is one line of `InputError` (exit 2),
@@ -21,13 +22,14 @@ never a traceback.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
 from importlib.metadata import EntryPoint, entry_points
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from pydantic import BaseModel
 
@@ -43,6 +45,9 @@ if TYPE_CHECKING:  # the parts' types; importing them here would load the scorer
 
 ENTRY_POINTS = "playtest.games"
 CODE_PREFIX = re.compile(r"[A-Z][A-Z0-9]*")  # as a `checks:` code's (playtest/model/scoring.py)
+# the parts a game may declare `later(...)`: those a kit does not need
+LaterPart = Literal["scorer", "engine", "web", "fields"]
+LATER_PARTS: tuple[LaterPart, ...] = ("scorer", "engine", "web", "fields")
 
 
 @dataclass(frozen=True)
@@ -58,19 +63,29 @@ class OptionShortcut:
         return f"Shortcut for --option {self.option}=on."
 
 
+_NOT_YET = object()  # a `Later` whose part is not imported yet
+
+
 class Later:
     """A part of a game imported the first time it is used: `later("my_game.engine:Engine")`
     (a module and a name in it), or `later(make)`, a function of no arguments that returns
     the part. A kit needs a game's rules and cards, not its engine, web page or record
     reader, whose imports were a third of what a new `playtest build` spent loading a game."""
 
-    __slots__ = ("target",)
+    __slots__ = ("_part", "target")
 
     def __init__(self, target: str | Callable[[], Any]) -> None:
         self.target = target
+        self._part: Any = _NOT_YET
 
     def load(self, game_id: str) -> Any:
-        """The part; a failure is one line, as a game's code that fails while it is found."""
+        """The part, imported the first time and kept; a failure is one line, as a game's code
+        that fails while it is found."""
+        if self._part is _NOT_YET:
+            self._part = self._import(game_id)
+        return self._part
+
+    def _import(self, game_id: str) -> Any:
         target = self.target
         try:
             if callable(target):
@@ -85,16 +100,18 @@ class Later:
             ) from None
 
 
-def later(target: str | Callable[[], Any]) -> Any:
-    """A part imported when first used (`Later`). Typed Any so that a registration's field
-    keeps the part's own type: reading the field gives the part itself."""
+def later(target: str | Callable[[], Any]) -> Later:
+    """A part imported when first used (`Later`), for the `LATER_PARTS` of a registration."""
     return Later(target)
 
 
 @dataclass(frozen=True)
 class GameRegistration:
-    """Every part of one game; a part the game does not have is left out (None). A part given
-    as `later(...)` is imported the first time the field is read, and kept."""
+    """Every part of one game, as the game declares it; a part the game does not have is left
+    out (None). The scorer, engine, web page and fields may be declared `later(...)`: their
+    fields hold what was declared, and `part(name)` gives the part itself (imported the first
+    time, then kept by its `Later`). A copy (`dataclasses.replace`), a comparison or a repr
+    imports nothing."""
 
     id: str  # the game's folder under components/, and `game:` in a record
     # the rules model: the schema of `rules:` in game.yaml (without one, `rules:` stays plain
@@ -105,32 +122,40 @@ class GameRegistration:
     # the game's cards as its rules see them, built once when the game is loaded
     catalogue: Callable[[Game], object] | None = None
     # reading a record, its checks and its scoring (scorer/interface.py)
-    scorer: GameInterface | None = None
+    scorer: GameInterface | Later | None = None
     # the prefix of its violation codes, `HD` for HD-07: its checks' and its engine's alike
     # (records.md); a game with a scorer declares one (a game scored in YAML gives each code
     # in its `checks:`)
     code_prefix: str | None = None
     # the game played by a program: a class (or function) making the engine of a loaded game;
     # the engine holds its log notation and the bots' optional hooks (scorer/engine.py)
-    engine: Callable[[Game], Engine[Any, Any, Any]] | None = None
+    engine: Callable[[Game], Engine[Any, Any, Any]] | Later | None = None
     # what the web scorer's editor needs (playtest/web/games/base.py)
-    web: WebGame | None = None
+    web: WebGame | Later | None = None
     # command-line shortcuts for the game's options
     shortcuts: tuple[OptionShortcut, ...] = ()
     # how its sheets' fields (`playtest fields`) make its usual record, and back
     # (scorer/fields_record.py); a game scored in YAML needs none
-    fields: FieldsMapping | None = None
+    fields: FieldsMapping | Later | None = None
 
-    def __getattribute__(self, name: str) -> Any:
-        value = object.__getattribute__(self, name)
-        if type(value) is Later:  # imported now, once
-            value = value.load(object.__getattribute__(self, "id"))
-            object.__setattr__(self, name, value)
-        return value
+    @overload
+    def part(self, name: Literal["scorer"]) -> GameInterface | None: ...
+    @overload
+    def part(self, name: Literal["engine"]) -> Callable[[Game], Engine[Any, Any, Any]] | None: ...
+    @overload
+    def part(self, name: Literal["web"]) -> WebGame | None: ...
+    @overload
+    def part(self, name: Literal["fields"]) -> FieldsMapping | None: ...
+    def part(self, name: LaterPart) -> Any:
+        """The part itself, imported now if it was declared `later` and not yet imported."""
+        if name not in LATER_PARTS:
+            raise ValueError(f"{name!r} is not one of {LATER_PARTS}")
+        declared = getattr(self, name)
+        return declared.load(self.id) if isinstance(declared, Later) else declared
 
     def declares(self, part: str) -> bool:
         """Whether the game has this part, without importing a part declared `later`."""
-        return object.__getattribute__(self, part) is not None
+        return getattr(self, part) is not None
 
 
 _registered: dict[str, GameRegistration] = {}
@@ -150,6 +175,15 @@ def register(game: GameRegistration) -> None:
             game.id,
             f"code_prefix: expected capitals and digits, starting with a capital (HD for HD-07), "
             f"got {game.code_prefix!r}: a game with a scorer declares its violation codes' prefix",
+        )
+    early = [f.name for f in dataclasses.fields(game) if f.name not in LATER_PARTS]
+    if any(isinstance(getattr(game, name), Later) for name in early):
+        raise InputError.one(
+            ENTRY_POINTS,
+            None,
+            game.id,
+            f"only {', '.join(LATER_PARTS)} may be declared later(...): "
+            "a kit needs every other part when the game is loaded",
         )
     known = _registered.get(game.id)
     if known is not None and known is not game:
@@ -180,7 +214,7 @@ def record_games(library: Library) -> list[str]:
     """The games a record may name in `game:`, by id: every game registered with a scorer,
     then each game of the library scored in YAML (its folder declares `scoring:` or
     `checks:`). The one list that says which games can be scored."""
-    coded = [game_id for game_id, game in registrations().items() if game.scorer is not None]
+    coded = [game_id for game_id, game in registrations().items() if game.declares("scorer")]
     return [*coded, *(g for g in library.declared_scored_in_yaml if g not in coded)]
 
 

@@ -85,6 +85,8 @@ class Reader:
         take()  # document end
         if not isinstance(take(), yaml.StreamEndEvent):
             raise Unusual  # a second document: the careful reader names it
+        if self.count > MAX_NODES:
+            raise Unusual  # past the bound by a mapping's plain values: the careful reader says
         return data
 
     def value(self, event: Any, loc: Loc, depth: int) -> Any:
@@ -164,8 +166,11 @@ class Reader:
                 lines[where] = event.start_mark.line + 1  # type: ignore[union-attr]  # always set by libyaml
                 event = take()
                 if (
-                    type(event) is yaml.ScalarEvent and event.anchor is None and event.tag is None
-                ):  # the usual value, at its key's line
+                    type(event) is yaml.ScalarEvent
+                    and event.anchor is None
+                    and event.tag is None
+                    and depth < MAX_DEPTH  # else too deep: `value` gives up, as it does below
+                ):  # the usual value, at its key's line (counted; the total is checked at the end)
                     self.count += 1
                     out[key] = (
                         event.value

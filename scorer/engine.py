@@ -142,6 +142,7 @@ def engine_for(game: Game) -> Engine[Any, Any, Any]:
     from playtest.registry import registration
 
     found = registration(game.id)
-    if found is None or found.engine is None:
+    engine = found.part("engine") if found is not None else None
+    if engine is None:
         raise KeyError(game.id)
-    return found.engine(game)
+    return engine(game)

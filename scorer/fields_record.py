@@ -150,7 +150,7 @@ def _variant_of_sheets(
 
 def _mapping(game: Game) -> FieldsMapping | None:
     found = registration(game.id)
-    return found.fields if found is not None else None
+    return found.part("fields") if found is not None else None
 
 
 __all__ = [

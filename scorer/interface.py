@@ -103,4 +103,5 @@ def games() -> dict[str, GameInterface]:
     """Every registered game that has a scorer, by game id."""
     from playtest.registry import registrations
 
-    return {g.id: g.scorer for g in registrations().values() if g.scorer is not None}
+    found = registrations().values()
+    return {g.id: scorer for g in found if (scorer := g.part("scorer")) is not None}

@@ -68,7 +68,7 @@ def package_of(game_id: str) -> str:
     tests' folder (`tests/my_game/`); for a game with no code (scored in YAML), its id written
     as a package name."""
     parts = registrations().get(game_id, GameRegistration(id=game_id))
-    code = next((p for p in (parts.rules, parts.catalogue, parts.engine, parts.scorer) if p), None)
+    code = parts.rules or parts.catalogue or parts.part("engine") or parts.part("scorer")
     if code is None:
         return game_id.replace("-", "_")
     return getattr(code, "__module__", type(code).__module__).rsplit(".", 1)[0].rsplit(".", 1)[1]

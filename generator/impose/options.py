@@ -3,7 +3,7 @@ command line's overrides applied."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from playtest.errors import InputError
@@ -30,6 +30,7 @@ class PrintOptions:
     net_face: float
     glue_tab: float
     tile_overlap: float
+    scan_sizes: MarkSizes  # print.yaml's `scan_*`: no default, so no size but the YAML's
     footer: float = 3.0  # mm above the bottom margin kept for the page footer
     gutter: float | None = None  # overrides every card template's gutter
     ink_saver: bool = False
@@ -37,7 +38,6 @@ class PrintOptions:
     scale_x: float = 1.0
     scale_y: float = 1.0
     scan_marks: bool = False
-    scan_sizes: MarkSizes = field(default_factory=MarkSizes)
 
     @property
     def duplex(self) -> bool:
@@ -81,7 +81,10 @@ class PrintOptions:
             footer=p.footer,
             scan_marks=p.scan_marks,
             scan_sizes=MarkSizes(
-                p.scan_marker, p.scan_inset, p.scan_card_marker, p.scan_card_inset
+                marker=p.scan_marker,
+                inset=p.scan_inset,
+                card_marker=p.scan_card_marker,
+                card_inset=p.scan_card_inset,
             ),
         )
         return replace(options, **{k: v for k, v in overrides.items() if v is not None})

@@ -114,7 +114,7 @@ def schema(out_file: Path | None) -> None:
 
         # yaml-language-server: $schema=../components.schema.json
     """
-    from playtest.generator.output import write_bytes
+    from playtest.files import write_named
     from playtest.schema import component_schema_text
 
     text = component_schema_text()
@@ -128,11 +128,5 @@ def schema(out_file: Path | None) -> None:
             "--out",
             f"{out_file} is a YAML file; write the schema to a .json file",
         )
-    try:
-        out_file.parent.mkdir(parents=True, exist_ok=True)
-        write_bytes(out_file, text.encode("utf-8"))
-    except OSError as exc:
-        raise InputError.one(
-            str(out_file), None, "--out", f"cannot write ({exc.strerror})"
-        ) from None
+    write_named(out_file, text.encode("utf-8"), "--out")
     say(f"{out_file}: JSON Schema of the component files")

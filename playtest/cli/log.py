@@ -94,7 +94,7 @@ def export_command(
 def _export(
     ids: tuple[int, ...], out_dir: Path, game: str | None, version: str | None, db_path: Path
 ) -> None:
-    from playtest.files import write_bytes
+    from playtest.files import make_folder, write_named
     from playtest.log.records import export_all
 
     log = open_log(db_path)
@@ -107,8 +107,8 @@ def _export(
             )
     else:
         entries = log.games(game, version)
-    out_dir.mkdir(parents=True, exist_ok=True)
-    for path in export_all(out_dir, entries, write_bytes):
+    make_folder(out_dir, "--out")
+    for path in export_all(out_dir, entries, lambda to, data: write_named(to, data, "--out")):
         click.echo(str(path))
 
 

@@ -11,7 +11,8 @@ import json
 import os
 import shutil
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ import yaml
 from playtest import components
 from playtest.errors import InputError
 from playtest.safe_files import display_path
+from playtest.yamlsource import parse_document
 
 
 def parse_set(item: str) -> tuple[list[str], Any]:
@@ -34,25 +36,37 @@ def parse_set(item: str) -> tuple[list[str], Any]:
             "--set",
             f"{item!r}: expected KEY.PATH=VALUE, e.g. rules.pig.row_points.0=3",
         )
-    try:
-        parsed = yaml.safe_load(value) if value.strip() else ""
-    except (yaml.YAMLError, ValueError):  # ValueError: a number of more digits than Python reads
-        parsed = value
+    if not value.strip():
+        return keys, ""
+    try:  # read as any YAML file is, within the same bounds (depth, values, numbers)
+        parsed = parse_document(value.encode(), Path("--set"), "--set").data
+    except InputError as exc:
+        problem = exc.problems[0]
+        if problem.message.startswith(("invalid", "not UTF-8", "NUL byte")):
+            return keys, value  # not YAML: text, as typed (the loader says if it may not be)
+        shown = item if len(item) <= 40 else f"{item[:36]}..."
+        raise InputError.one("playtest", None, "--set", f"{shown!r}: {problem.message}") from None
     return keys, parsed
 
 
-def changed_components(
-    root: Path | None, game_id: str, sets: Sequence[str], into: Path | None = None
-) -> Path:
-    """A components folder holding `_shared/` and the game with `sets` applied."""
+@contextmanager
+def changed_copy(root: Path | None, game_id: str, sets: Sequence[str]) -> Iterator[Path]:
+    """`changed_components` in a temporary folder, removed when the block is left (whatever
+    ends it): a forked process ends with `os._exit` and a killed one at once, running no exit
+    handler, so removing it at exit left copies of the game in the user's temp folder."""
+    with tempfile.TemporaryDirectory(prefix="playtest-lab-") as folder:
+        yield changed_components(root, game_id, sets, Path(folder))
+
+
+def changed_components(root: Path | None, game_id: str, sets: Sequence[str], into: Path) -> Path:
+    """`into`, made a components folder holding `_shared/` and the game with `sets` applied."""
     source = root or components.ROOT
-    target = into or Path(tempfile.mkdtemp(prefix="playtest-lab-"))
-    shutil.copytree(source / "_shared", target / "_shared", dirs_exist_ok=True)
-    shutil.copytree(source / game_id, target / game_id, dirs_exist_ok=True)
+    shutil.copytree(source / "_shared", into / "_shared", dirs_exist_ok=True)
+    shutil.copytree(source / game_id, into / game_id, dirs_exist_ok=True)
     for item in sets:
         keys, value = parse_set(item)
-        _set_in_folder(target / game_id, keys, value, item)
-    return target
+        _set_in_folder(into / game_id, keys, value, item)
+    return into
 
 
 def _set_in_folder(folder: Path, keys: list[str], value: Any, item: str) -> None:

@@ -29,12 +29,13 @@ CORNERS = ("top left", "top right", "bottom right", "bottom left")
 
 @dataclass(frozen=True)
 class MarkSizes:
-    """Sizes of the scan marks in mm (components/_shared/print.yaml, `scan_*`)."""
+    """Sizes of the scan marks in mm. No defaults: components/_shared/print.yaml (`scan_*`)
+    owns them, and `PrintOptions.from_presets` is where they are read from it."""
 
-    marker: float = 6.0  # corner marker side, on the sheet's own scale
-    inset: float = 0.6  # from the sheet's edge to the marker
-    card_marker: float = 5.0
-    card_inset: float = 3.5  # from the card's trim to its marker
+    marker: float  # corner marker side, on the sheet's own scale
+    inset: float  # from the sheet's edge to the marker
+    card_marker: float
+    card_inset: float  # from the card's trim to its marker
 
 
 def sheet_code(game_id: str, sheet_id: str, version: str) -> int:

@@ -89,7 +89,7 @@ class WebContext:
 
 def web_games() -> dict[str, WebGame]:
     """Every registered game the web scorer can edit, by id."""
-    return {g.id: g.web for g in registrations().values() if g.web is not None}
+    return {g.id: web for g in registrations().values() if (web := g.part("web")) is not None}
 
 
 def ctx(request: Request) -> WebContext:

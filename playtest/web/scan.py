@@ -39,7 +39,7 @@ def photographed(library: Library, game_id: str) -> Photographed | None:
     except InputError:
         return None
     registered = registration(game_id)
-    if (registered is None or registered.fields is None) and game.scoring is None:
+    if (registered is None or not registered.declares("fields")) and game.scoring is None:
         return None
     if any(s.kind == "sheet" and s.fields for s in game_fields(game)):
         return "sheet"

@@ -12,7 +12,9 @@ from hypothesis import strategies as st
 
 from playtest import yaml_events
 from playtest.errors import InputError
-from playtest.yamlsource import COMPOSER, parse_document, read_carefully
+from playtest.limits import MAX_DEPTH, MAX_NODES
+from playtest.yamlsource import COMPOSER, display_path, parse_document, read_carefully
+from tests.helpers import make_components
 from tests.hostile.strategies import trees
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -162,3 +164,87 @@ def test_a_value_given_again_by_alias_reads_the_same_as_with_care(
     )
     assert "*id001" in text
     _same_answer(text)
+
+
+def _nest(kinds: list[str], leaf: object) -> object:
+    """`leaf` inside one mapping or list per kind, outermost first."""
+    for kind in reversed(kinds):
+        leaf = {"k": leaf} if kind == "map" else [leaf]
+    return leaf
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    st.integers(min_value=MAX_DEPTH - 3, max_value=MAX_DEPTH + 2),
+    st.lists(st.sampled_from(["map", "list"]), min_size=MAX_DEPTH + 3, max_size=MAX_DEPTH + 3),
+    st.sampled_from([1, "x", None, True, "two words", "multi\nline"]),
+    st.booleans(),
+)
+@example(MAX_DEPTH, ["map"] * (MAX_DEPTH + 3), 1, False)  # a plain value one level too deep
+@example(MAX_DEPTH, ["map"] * (MAX_DEPTH + 3), "multi\nline", False)  # a block of text
+def test_a_nest_at_the_depth_bound_reads_as_with_care(
+    levels: int, kinds: list[str], leaf: object, flow: bool
+) -> None:
+    """Nested mappings and lists around the depth bound, ending in a mapping's plain value
+    (the value the fast reader takes at its key without a call), in block and flow style:
+    refused by both readers with the same line at the same depth, or read alike."""
+    data = _nest([*kinds[: levels - 1], "map"], leaf)
+    text = yaml.safe_dump(data, default_flow_style=flow, width=10_000, sort_keys=False)
+    _same_answer(text)
+
+
+def test_plain_values_past_the_bound_of_values_are_refused_as_with_care() -> None:
+    """Aliases bring the count of values just under the bound, then a mapping's plain values
+    pass it: both readers refuse the file, with the same line."""
+    ten = ", ".join(["1"] * 10)
+    text = f"a: &a [{ten}]\n"  # 11 values
+    for prev, name in zip("abcd", "bcde", strict=True):  # 111, 1,111, 11,111, 111,111 ...
+        text += f"{name}: &{name} [{', '.join([f'*{prev}'] * 10)}]\n"
+    # a: 11, b: 111, c: 1,111, d: 11,111 values; eight more copies of d come to 99,999 + 1
+    text = text.rsplit("e:", 1)[0] + f"e: [{', '.join(['*d'] * 7)}]\n"
+    total = 1 + 11 + 111 + 1_111 + 11_111 + (1 + 7 * 11_111)
+    text += "".join(f"p{i}: {i}\n" for i in range(MAX_NODES - total + 1))
+    with pytest.raises(InputError, match="more than 100,000 values") as refused:
+        careful(text)
+    with pytest.raises((yaml_events.Unusual, yaml.YAMLError)):
+        fast(text)
+    with pytest.raises(InputError) as got:
+        parse_document(text.encode(), Path("x.yaml"), "x.yaml")
+    assert str(got.value) == str(refused.value)
+
+
+def _deep_mapping(levels: int, first: str) -> str:
+    """`first`, then a key holding `levels` mappings inside one another, the last holding a
+    plain value: that value is `levels + 1` deep."""
+    keys = "".join(f"{'  ' * i}k{i}:\n" for i in range(levels))
+    return f"{first}\n{keys}{'  ' * levels}leaf: 1\n"
+
+
+@pytest.mark.parametrize("first", ["game: harvest-dice", "game: !!str harvest-dice"])
+def test_a_record_nested_too_deep_is_one_located_line(first: str, tmp_path: Path, run_cli):
+    """Read the fast way, or the careful way (a tag sends it there): the same one line."""
+    record = tmp_path / "deep.yaml"
+    record.write_text(_deep_mapping(MAX_DEPTH, first))
+    result = run_cli("score", record)
+    assert result.exit_code == 2
+    line = MAX_DEPTH + 2  # the plain value's key
+    shown = display_path(record)
+    assert result.output == f"{shown}:{line}: k0: nested more than {MAX_DEPTH} levels deep\n"
+
+
+@pytest.mark.parametrize("first", ["game:", "game: !!map"])
+def test_a_component_file_nested_too_deep_is_one_located_line(
+    first: str, tmp_path: Path, run_cli, monkeypatch
+):
+    root = make_components(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    # under `game:`, the nest's plain value one level too deep
+    nest = _deep_mapping(MAX_DEPTH - 1, "").replace("\n", "\n  ").rstrip(" ")
+    (root / "mini-game" / "deep.yaml").write_text(f"{first}{nest}")
+    result = run_cli("list", "--components", root)
+    assert result.exit_code == 2
+    line = MAX_DEPTH + 1  # the plain value's key
+    assert (
+        f"components/mini-game/deep.yaml:{line}: game: nested more than {MAX_DEPTH} levels deep\n"
+        in result.output
+    )

@@ -79,7 +79,11 @@ def test_the_cli_writes_a_self_contained_report(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("args", "message"),
-    [(["--bots", "genius"], "unknown bot 'genius'")],  # a game's own values: in its folder
+    [
+        (["--bots", "genius"], "unknown bot 'genius'"),  # a game's own values: in its folder
+        # a value nested past the YAML bound: refused as in a file (it was a RecursionError)
+        (["--set", f"rules.x={'[' * 3000}{']' * 3000}"], "nested more than 64 levels deep"),
+    ],
 )
 def test_bad_options_are_one_line_and_exit_2(args: list[str], message: str, tmp_path: Path) -> None:
     assert_refused(tmp_path, GAME, *args, message=message)

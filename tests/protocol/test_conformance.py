@@ -21,7 +21,8 @@ def test_every_engine_keeps_the_protocols_promises(game_id: str, library: Librar
     game = library.game(game_id)
     engine = engine_for(game)
     parts = registration(game_id)
-    seats = parts.scorer.seats if parts and parts.scorer else default_seats
+    scorer = parts.part("scorer") if parts else None
+    seats = scorer.seats if scorer else default_seats
     for variant in engine.variants() or (None,):
         allowed = seats(game, variant)
         for count in range(allowed.fewest, allowed.most + 1):

@@ -68,8 +68,9 @@ def test_the_interface_is_the_same_modules_in_every_game(game_id: str) -> None:
         assert callable(getattr(module, function))
     # the registration's engine is the game package's engine module's Engine
     found = registration(case.game)
-    assert found is not None and found.scorer is interface and found.engine is not None
-    assert found.engine.__module__ == f"{package}.engine"
+    assert found is not None and found.part("scorer") is interface
+    engine = found.part("engine")
+    assert engine is not None and engine.__module__ == f"{package}.engine"
 
 
 @BY_ID

@@ -48,7 +48,7 @@ def test_the_games_a_record_may_name_are_those_with_a_scorer_then_those_scored_i
 ) -> None:
     from playtest.loader import load_library
 
-    coded = [g for g, parts in registrations().items() if parts.scorer is not None]
+    coded = [g for g, parts in registrations().items() if parts.declares("scorer")]
     in_yaml = [g for g in library.game_ids if g not in coded and library.game(g).scoring]
     assert coded and in_yaml and record_games(library) == [*coded, *in_yaml]
     # a folder of the designer's own: a game scored in YAML is listed even while its YAML is
@@ -82,7 +82,7 @@ def test_a_game_registered_directly_is_found_and_can_be_taken_back(tmp_path: Pat
 
 @pytest.mark.parametrize("prefix", [None, "", "hd", "HD-", "7HD", "H D"])
 def test_a_game_with_a_scorer_declares_its_codes_prefix(prefix: str | None) -> None:
-    scorer = registration(a_game()).scorer  # any game's parts: only the prefix is wrong
+    scorer = registration(a_game()).part("scorer")  # any game's parts: only the prefix is wrong
     with pytest.raises(InputError) as refused:
         register(GameRegistration(id="mini-game", scorer=scorer, code_prefix=prefix))
     (problem,) = refused.value.problems
@@ -179,7 +179,8 @@ def test_a_part_declared_later_is_imported_when_first_used() -> None:
         "assert all(g.declares('engine') and g.declares('scorer') for g in games.values())\n"
         "print(loaded())\n"
         "for g in games.values():\n"
-        "    assert g.engine.__name__ == 'Engine' and g.scorer.record and g.fields and g.web\n"
+        "    assert g.part('engine').__name__ == 'Engine' and g.part('scorer').record\n"
+        "    assert g.part('fields') and g.part('web')\n"
         "print(len(loaded()))\n"
     )
     said = fresh_python(code)
@@ -192,9 +193,48 @@ def test_a_part_that_fails_to_import_is_one_line() -> None:
     game = GameRegistration(id="mini-game", engine=later("playtest.no_such_module:Engine"))
     assert game.declares("engine")
     with pytest.raises(InputError) as failed:
-        game.engine  # noqa: B018 - reading the field imports it
+        game.part("engine")
     (problem,) = failed.value.problems
     assert str(problem) == (
         "playtest.games: mini-game: playtest.no_such_module:Engine: "
         "ModuleNotFoundError: No module named 'playtest.no_such_module'"
     )
+
+
+def test_a_copy_of_a_registration_imports_nothing_and_gives_the_same_parts() -> None:
+    """A registration's fields hold what the game declared: copying one (dataclasses.replace,
+    copy.copy, asdict), comparing or printing it imports no part declared `later`, and the
+    copy's `part(name)` is the part itself. (Before, reading any field imported its part in
+    place, so a copy imported every part and a copy of its `vars()` kept the placeholder.)"""
+    code = (
+        "import copy, dataclasses, sys\n"
+        "from playtest.registry import LATER_PARTS, registrations\n"
+        "games = list(registrations().values())\n"
+        "parts = ('engine', 'web', 'fields', 'record', 'checks', 'scoring')\n"
+        "def loaded():\n"
+        "    games = [m for m in sys.modules if m.startswith('playtest.scorer.games.')]\n"
+        "    return sorted(m for m in games if m.rsplit('.')[-1] in parts)\n"
+        "copies = [dataclasses.replace(g, shortcuts=()) for g in games]\n"
+        "copies += [copy.copy(g) for g in games]\n"
+        "assert copies[len(games):] == games and repr(copies[-1]) == repr(games[-1])\n"
+        "print([sorted(dataclasses.asdict(c)) for c in copies][0] and loaded())\n"
+        "for c, g in zip(copies, games * 2, strict=True):\n"
+        "    assert all(c.part(p) is g.part(p) is not None for p in LATER_PARTS), c.id\n"
+        "print(len(loaded()))\n"
+    )
+    before, after = fresh_python(code).splitlines()
+    assert before == "[]"
+    assert int(after) >= 4 * 6
+
+
+def test_only_the_parts_a_kit_does_not_need_may_be_declared_later() -> None:
+    with pytest.raises(InputError) as refused:
+        register(GameRegistration(id="mini-game", rules=later("playtest.model.base:Schema")))
+    (problem,) = refused.value.problems
+    assert str(problem) == (
+        "playtest.games: mini-game: only scorer, engine, web, fields may be declared "
+        "later(...): a kit needs every other part when the game is loaded"
+    )
+    assert registration("mini-game") is None
+    with pytest.raises(ValueError, match="'rules' is not one of"):
+        GameRegistration(id="mini-game").part("rules")  # type: ignore[call-overload]

@@ -5,8 +5,9 @@ same marker in the card's SVG."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from dataclasses import replace
+from dataclasses import MISSING, fields, replace
 from xml.etree import ElementTree
 
 import cv2
@@ -16,6 +17,7 @@ import pypdfium2 as pdfium
 import pytest
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions
+from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import card_face, deck_back
 from playtest.generator.render.scan_marks import (
@@ -29,9 +31,21 @@ from playtest.generator.render.scan_marks import (
 from playtest.generator.render.version_mark import deck_mark
 from pypdf import PdfReader
 
-from playtest.scan.marks import CARD_BASE, CARD_DICTIONARY, CELLS, CORNER_DICTIONARY, corner_ids
-from playtest.scan.sheets import SheetSpec, render_face
-from tests.helpers import kit_sections
+from playtest.loader import load_library
+from playtest.scan.marks import (
+    CARD_BASE,
+    CARD_DICTIONARY,
+    CELLS,
+    CORNER_DICTIONARY,
+    MarkSizes,
+    corner_ids,
+    corner_origins,
+    marker_corners,
+    split_id,
+)
+from playtest.scan.sheets import PX_PER_MM, SheetSpec, game_sheets, render_face
+from playtest.scan.tableau import game_tableaus
+from tests.helpers import edit_once, kit_sections, make_components
 from tests.impose.painted import box_of, covered
 from tests.impose.pdfgeom import MM, Box
 from tests.impose.pdfplace import placements
@@ -239,3 +253,63 @@ def _not_plain(image: np.ndarray, left: float, top: float, side: float, name: st
     return (
         [f"{name}: under its marker the card is not plain ({spread} apart)"] if spread > 12 else []
     )
+
+
+# print.yaml's scan sizes and the ones a copy of it is given (each can be told from the other)
+NEW_SIZES = {
+    "scan_marker": ("6", "8"),
+    "scan_inset": ("0.6", "1.5"),
+    "scan_card_marker": ("10", "9"),
+    "scan_card_inset": ("5", "5.5"),
+}
+
+
+def test_the_scan_marks_take_their_sizes_from_print_yaml_alone(tmp_path):
+    """Change the `scan_*` sizes in a copy of print.yaml: the sheet the reader compares a photo
+    with, the card marker it looks for and the kit's card SVG all follow, and no size has a
+    default of its own in Python."""
+    assert all(f.default is MISSING for f in fields(MarkSizes))
+    (scan_sizes,) = (f for f in fields(PrintOptions) if f.name == "scan_sizes")
+    assert scan_sizes.default is MISSING and scan_sizes.default_factory is MISSING
+    card_game, sheet_game = CARD_GAMES[0], SHEETS[0].game
+    root = make_components(tmp_path, *{card_game, sheet_game}, mini=False)
+    for key, (old, new) in NEW_SIZES.items():
+        edit_once(root / "_shared" / "print.yaml", f"  {key}: {old} ", f"  {key}: {new} ")
+    # every card's marker where none is asked for: `scan_card_inset` from the bottom right
+    placed = re.compile(r"^ *scan_marker: \[.*\n", re.MULTILINE)
+    for path in (root / card_game).rglob("*.yaml"):
+        path.write_text(placed.sub("", path.read_text()))
+    library = load_library(root)
+    sizes = MarkSizes(marker=8, inset=1.5, card_marker=9, card_inset=5.5)
+    # the reader: every scan-ready sheet, drawn with its corner markers where the sizes say
+    specs = game_sheets(library.game(sheet_game))
+    assert specs and all(spec.sizes == sizes for spec in specs)
+    for spec in specs:
+        found = _corners(spec.template)
+        for k, (x, y) in enumerate(corner_origins(spec.size, sizes)):
+            want = np.array(marker_corners((x, y), sizes.marker)) * PX_PER_MM
+            assert np.abs(found[k] - want).max() < 1.5, (spec.sheet, k)  # pixels
+    game = library.game(card_game)
+    tableaus = game_tableaus(game)
+    assert tableaus and all(t.sizes == sizes for t in tableaus)
+    # the kit: a scan-ready card's marker is the new size, where its layout puts it
+    out = tmp_path / "out"
+    request = BuildRequest(
+        games=(game.id,), formats=frozenset({"svg"}), out_dir=out, overrides={"scan_marks": True}
+    )
+    list(build_kits(library, request))
+    deck = next(d for d in game.decks if d.scan_marker)
+    x, y = deck.size[0] - 5.5 - 9, deck.size[1] - 5.5 - 9
+    assert marker_origin(game, deck.layout, deck.size, sizes) == pytest.approx((x, y))
+    svg = out / game.id / "svg" / f"{deck.id}-{deck.cards[0].id}.svg"
+    assert _black_square(svg, x, y, 9) == pytest.approx((x, y, x + 9, y + 9))
+
+
+def _corners(image: np.ndarray) -> dict[int, np.ndarray]:
+    """Corner (0-3) -> its marker's four corners in pixels, as ArUco finds them in `image`."""
+    d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, CORNER_DICTIONARY))
+    found, ids, _ = cv2.aruco.ArucoDetector(d, cv2.aruco.DetectorParameters()).detectMarkers(
+        cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    )
+    assert ids is not None
+    return {split_id(int(i))[0]: c.reshape(4, 2) for i, c in zip(ids.ravel(), found, strict=True)}

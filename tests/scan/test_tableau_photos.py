@@ -44,7 +44,7 @@ SEEDS = (0, 3, 5)
 
 def test_a_game_with_a_scanned_deck_has_a_tableau():
     assert TABLEAUS, "no registered game declares a board of card places for a scanned deck"
-    assert all(registrations()[spec.game].fields for spec in TABLEAUS)
+    assert all(registrations()[spec.game].declares("fields") for spec in TABLEAUS)
 
 
 @pytest.mark.parametrize("spec", TABLEAUS, ids=lambda s: f"{s.game}-{s.sheet}")

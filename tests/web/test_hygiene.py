@@ -145,7 +145,7 @@ def test_the_footer_names_the_version_on_every_page(server, saved) -> None:
             assert f"playtest-kit {__version__}:" in http.get(path).text, path
 
 
-WEB = registrations()[GAME].web
+WEB = registrations()[GAME].part("web")
 assert WEB is not None
 VARIANT = WEB.variants(load_library().game(GAME))[0].id  # a variant the form accepts
 BAD_NAMES = ["Ann\nwinner: Mallory", "Ann\u0085B", "Ann\u2028B", "Ann\tB", "A" * 41]

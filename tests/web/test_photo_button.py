@@ -41,7 +41,7 @@ def server(tmp_path_factory) -> Iterator[Server]:
 def editor_of(game_id: str) -> tuple[str, list[str]]:
     """A variant the game offers and as many players as it takes (two when it can)."""
     game = LIBRARY.game(game_id)
-    variant = registrations()[game_id].web.variants(game)[0].id  # type: ignore[union-attr]
+    variant = registrations()[game_id].part("web").variants(game)[0].id  # type: ignore[union-attr]
     low, high = game.info.players
     return variant, ["Ann", "Bob", "Cat", "Dan"][: max(low, min(2, high))]
 
@@ -74,7 +74,7 @@ def test_the_button_is_on_the_editor_of_the_games_a_photo_is_read_into(server, p
         open_editor(phone, server.url, game_id, variant, names)
         parts = registrations()[game_id]
         if game_id in PHOTOGRAPHED:
-            assert parts.fields is not None or LIBRARY.game(game_id).scoring is not None
+            assert parts.declares("fields") or LIBRARY.game(game_id).scoring is not None
             what = photographed(LIBRARY, game_id)
             button = phone.locator("#photo-button")
             assert button.inner_text() == f"Photograph {names[0]}'s {what}", game_id

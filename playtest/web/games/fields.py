@@ -72,7 +72,7 @@ def scored_in_yaml(library: Library, game_id: str) -> bool:
     from playtest.registry import registration
 
     registered = registration(game_id)
-    if registered is not None and registered.scorer is not None:
+    if registered is not None and registered.declares("scorer"):
         return False
     try:
         return library.game(game_id).scoring is not None
