@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from playtest.cli_log import db_option, open_log
+from playtest.cli.common import friendly_errors
+from playtest.cli.log import db_option, open_log
 from playtest.errors import InputError
 
 
@@ -42,7 +43,6 @@ def serve_command(port: int, host: str, db_path: Path, components_dir: Path | No
     playtest serve                      # http://127.0.0.1:8000/ on this computer
     playtest serve --host 0.0.0.0       # a phone on the same network: scan the QR code
     """
-    from playtest.cli import friendly_errors
 
     friendly_errors(_serve)(port, host, db_path, components_dir)
 
