@@ -48,11 +48,11 @@ def serve_command(port: int, host: str, db_path: Path, components_dir: Path | No
 
 
 def _serve(port: int, host: str, db_path: Path, components_dir: Path | None) -> None:
-    from playtest.loader import load_library
+    from playtest.loader import check_components_folder, load_library
     from playtest.web.server import serve
 
     library = load_library(components_dir)
-    library.game_ids  # a folder that is not a components folder: one line now, not at warm-up
+    check_components_folder(library.root)  # one line now, not a traceback at warm-up
     open_log(db_path)  # a bad --db is a one-line error now, not a failed first save
     _check_port(host, port)
     serve(library, host, port, db_path, lambda text: click.echo(text, err=True))
