@@ -65,7 +65,7 @@ def reference_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[S
 
     return [
         Section(
-            f"Rules reference ({len(faces)} cards, {layout.template})",
+            f"Rules reference ({plural(len(faces), 'card')}, {layout.template})",
             math.ceil(len(faces) / len(layout.slots)),
             draw,
             "reference",

@@ -154,7 +154,7 @@ def deck_sections(
 
         sections.append(
             Section(
-                f"{deck.name} ({copies} cards, {layout.template})",
+                f"{deck.name} ({plural(copies, 'card')}, {layout.template})",
                 math.ceil(copies / per_sheet),
                 pages,
                 "cards",

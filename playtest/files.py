@@ -8,6 +8,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from playtest.errors import InputError
+
 
 def write_bytes(path: Path, data: bytes) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -20,6 +22,31 @@ def write_bytes(path: Path, data: bytes) -> None:
         os.replace(tmp, path)
     finally:
         Path(tmp).unlink(missing_ok=True)
+
+
+def write_named(path: Path, data: bytes, option: str) -> None:
+    """`write_bytes` to a file the user named with `option` (`--record`, `--out`): its folder
+    made when missing, and a file that cannot be written one located line, not a traceback."""
+    make_folder(path.parent, option)
+    try:
+        write_bytes(path, data)
+    except OSError as exc:
+        raise InputError.one(str(path), None, option, f"cannot write ({exc.strerror})") from None
+
+
+def make_folder(path: Path, option: str) -> None:
+    """The folder the user named with `option` (or the one a named file goes in), made when
+    missing; one located line when it cannot be."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):  # a file where a folder of the path must be
+        raise InputError.one(
+            str(path), None, option, "cannot make this folder: a file is in the way"
+        ) from None
+    except OSError as exc:
+        raise InputError.one(
+            str(path), None, option, f"cannot make this folder ({exc.strerror})"
+        ) from None
 
 
 def _umask() -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sysconfig
 from pathlib import Path
 
 from playtest.errors import InputError
@@ -28,6 +29,14 @@ def new_game(game_id: str, root: Path | None, name: str | None = None) -> tuple[
             "GAME",
             f"{game_id!r} is not a valid game id (letters, digits, '-', '_' "
             "and '.', no spaces), e.g. my-game",
+        )
+    if root is None and _installed(default_root()):
+        raise InputError.one(
+            "playtest",
+            None,
+            "--components",
+            "the installed components folder is part of the package (an upgrade replaces it): "
+            "pass a folder of your own, e.g. --components my-games",
         )
     root = Path(root) if root is not None else default_root()
     folder = root / game_id
@@ -62,3 +71,11 @@ def new_game(game_id: str, root: Path | None, name: str | None = None) -> tuple[
             str(root), None, "--components", f"cannot write the game ({exc.strerror})"
         ) from None
     return folder, copied_shared
+
+
+def _installed(root: Path) -> bool:
+    """Whether `root` lies in the environment's installed packages (a wheel's copy), not in a
+    checkout of the project (an editable install reads the checkout's `components/`)."""
+    paths = sysconfig.get_paths()
+    libs = {Path(paths[key]).resolve() for key in ("purelib", "platlib")}
+    return any(root.resolve().is_relative_to(lib) for lib in libs)

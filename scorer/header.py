@@ -62,6 +62,12 @@ def read_header(doc: Document, known: list[str]) -> Header:
     """The header of a record; raises InputError when it is not a record of a known game."""
     if not isinstance(doc.data, dict):
         raise doc.error((), "a record must be a mapping with a `game:` field")
+    if "events" in doc.data:  # a whole game, not a position: say which command reads it
+        raise doc.error(
+            ("events",),
+            "this is a game log, not a record: `playtest replay` plays it "
+            "(`--record OUT` writes the position it reaches as a record)",
+        )
     game_id = doc.data.get("game")
     expected = f"(expected one of: {', '.join(sorted(known))})"
     if game_id is None:

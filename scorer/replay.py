@@ -28,7 +28,7 @@ from playtest.scorer.record_text import record_yaml
 from playtest.scorer.result import Result, Violation
 
 from playtest.errors import InputError
-from playtest.files import write_bytes
+from playtest.files import write_named
 from playtest.loader import Library
 from playtest.yamlsource import Document
 
@@ -173,7 +173,7 @@ def write_record(replayed: Replayed, out: Path) -> None:
     """The position reached, as a record file (never over the log itself)."""
     if out.exists() and out.resolve() == replayed.log.doc.path.resolve():
         raise InputError.one(str(out), None, "--record", "would overwrite the log itself")
-    write_bytes(out, record_yaml(replayed.record()).encode())
+    write_named(out, record_yaml(replayed.record()).encode(), "--record")
 
 
 def random_log(

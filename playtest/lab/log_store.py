@@ -10,8 +10,8 @@ from pathlib import Path
 
 from playtest.errors import InputError
 from playtest.lab.play import GameOutcome
-from playtest.lab.runner import RunResult, run_game
-from playtest.log import SIMULATED, NewGame, PlaytestLog, kit_version
+from playtest.lab.runner import RunResult, run_kit_version
+from playtest.log import SIMULATED, NewGame, PlaytestLog
 
 
 def simulated_entries(result: RunResult, played_on: str | None = None) -> Iterator[NewGame]:
@@ -19,12 +19,11 @@ def simulated_entries(result: RunResult, played_on: str | None = None) -> Iterat
     (the scorer's own answer, worked out where the game was played). The kit version is the
     version of the YAML the bots played, `--set` changes included, so a changed rule is
     another version. Games stopped at the decision limit are not games anyone finished."""
-    game = run_game(result.spec)
-    version = kit_version(game)
+    version = run_kit_version(result.spec)
     day = played_on or dt.date.today().isoformat()
     for outcome in result.outcomes:
         if outcome.completed and outcome.record is not None and outcome.result is not None:
-            yield _entry(outcome, game.id, version, day)
+            yield _entry(outcome, result.spec.game, version, day)
 
 
 def _entry(outcome: GameOutcome, game_id: str, version: str, day: str) -> NewGame:

@@ -11,7 +11,8 @@ import json
 import os
 import shutil
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -48,18 +49,24 @@ def parse_set(item: str) -> tuple[list[str], Any]:
     return keys, parsed
 
 
-def changed_components(
-    root: Path | None, game_id: str, sets: Sequence[str], into: Path | None = None
-) -> Path:
-    """A components folder holding `_shared/` and the game with `sets` applied."""
+@contextmanager
+def changed_copy(root: Path | None, game_id: str, sets: Sequence[str]) -> Iterator[Path]:
+    """`changed_components` in a temporary folder, removed when the block is left (whatever
+    ends it): a forked process ends with `os._exit` and a killed one at once, running no exit
+    handler, so removing it at exit left copies of the game in the user's temp folder."""
+    with tempfile.TemporaryDirectory(prefix="playtest-lab-") as folder:
+        yield changed_components(root, game_id, sets, Path(folder))
+
+
+def changed_components(root: Path | None, game_id: str, sets: Sequence[str], into: Path) -> Path:
+    """`into`, made a components folder holding `_shared/` and the game with `sets` applied."""
     source = root or components.ROOT
-    target = into or Path(tempfile.mkdtemp(prefix="playtest-lab-"))
-    shutil.copytree(source / "_shared", target / "_shared", dirs_exist_ok=True)
-    shutil.copytree(source / game_id, target / game_id, dirs_exist_ok=True)
+    shutil.copytree(source / "_shared", into / "_shared", dirs_exist_ok=True)
+    shutil.copytree(source / game_id, into / game_id, dirs_exist_ok=True)
     for item in sets:
         keys, value = parse_set(item)
-        _set_in_folder(target / game_id, keys, value, item)
-    return target
+        _set_in_folder(into / game_id, keys, value, item)
+    return into
 
 
 def _set_in_folder(folder: Path, keys: list[str], value: Any, item: str) -> None:

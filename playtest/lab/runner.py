@@ -6,8 +6,6 @@ so a run gives identical results on 1 process, on many, or on a cluster.
 
 from __future__ import annotations
 
-import atexit
-import shutil
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -21,9 +19,8 @@ from playtest import components as shipped
 from playtest.errors import InputError
 from playtest.interrupts import leave_interrupts_to_parent
 from playtest.lab.bots import AnyEngine, make_bot
-from playtest.lab.overrides import changed_components, moved_back
+from playtest.lab.overrides import changed_copy, moved_back
 from playtest.lab.play import GameOutcome, play_game
-from playtest.model.game import Game
 
 Progress = Callable[[int, int, float], None]  # games done, games in all, seconds so far
 IN_FLIGHT = 3  # batches submitted ahead per local worker
@@ -56,23 +53,41 @@ class RunResult:
     interrupted: bool = False
 
 
+@dataclass(frozen=True)
+class Loaded:
+    """What a process keeps of a run's game: its engine, and the version of the YAML it was
+    loaded from (read while the files are there: a `--set` copy is gone once loaded)."""
+
+    engine: AnyEngine
+    kit_version: str
+
+
 @cache
-def _engine(game: str, components: str | None, sets: tuple[str, ...]) -> AnyEngine:
-    """One engine per process and spec: the changed game folder is made once per worker."""
+def _loaded(game: str, components: str | None, sets: tuple[str, ...]) -> Loaded:
+    """Loaded once per process and spec. With `--set`, the changed game folder is made,
+    loaded and removed at once: nothing may wait for the process's end to remove it (a
+    forked worker ends with `os._exit`, a killed run at once)."""
+    source = Path(components) if components else None
+    if not sets:
+        return _load(source, game)
+    with changed_copy(source, game, sets) as root:
+        try:
+            return _load(root, game)
+        except InputError as exc:
+            raise moved_back(exc, root, source or shipped.ROOT) from None
+
+
+def _load(root: Path | None, game: str) -> Loaded:
     from playtest.loader import load_library
+    from playtest.log import kit_version
     from playtest.scorer.engine import engine_for
 
-    source = Path(components) if components else None
-    root = source
-    if sets:
-        root = changed_components(source, game, sets)
-        atexit.register(shutil.rmtree, root, True)
-    try:
-        return engine_for(load_library(root).game(game))
-    except InputError as exc:
-        if root is None or root == source:
-            raise
-        raise moved_back(exc, root, source or shipped.ROOT) from None
+    loaded = load_library(root).game(game)
+    return Loaded(engine_for(loaded), kit_version(loaded))
+
+
+def _engine(game: str, components: str | None, sets: tuple[str, ...]) -> AnyEngine:
+    return _loaded(game, components, sets).engine
 
 
 def play_batch(spec: RunSpec, start: int, stop: int) -> list[GameOutcome]:
@@ -216,6 +231,6 @@ def _run_dask(
         client.close()
 
 
-def run_game(spec: RunSpec) -> Game:
-    """The game as the run's bots play it (`--set` changes applied)."""
-    return _engine(spec.game, spec.components, spec.sets).game
+def run_kit_version(spec: RunSpec) -> str:
+    """The version of the YAML the run's bots played (`--set` changes included)."""
+    return _loaded(spec.game, spec.components, spec.sets).kit_version

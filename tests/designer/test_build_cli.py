@@ -118,7 +118,7 @@ def test_paper_in_capitals_and_scale_as_a_fraction(tmp_path: Path, run_cli, monk
 
 
 def test_a_fraction_is_the_exact_ratio() -> None:
-    from playtest.cli_params import Ratio
+    from playtest.cli.params import Ratio
 
     assert Ratio().convert("50/49.5", None, None) == 50 / 49.5
     assert Ratio().convert(" 1.01 ", None, None) == 1.01

@@ -4,6 +4,7 @@ error saying what it must hold, and one broken game does not hide the others fro
 from __future__ import annotations
 
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from playtest.loader import Library
 from tests.games import a_game
 from tests.helpers import edit_once, make_components
+from tests.web.conftest import PLAYTEST, free_port
 
 NEEDS = "a components folder holds `_shared/`"
 
@@ -80,3 +82,19 @@ def test_list_shows_the_good_games_and_the_broken_one_with_its_first_error(
     assert broken[0].startswith("mini-game: cannot be loaded (1 error): ")
     assert "cards.yaml:" in broken[0] and "count: expected a whole number, got 'many'" in broken[0]
     assert result.stderr.count("count: expected a whole number") == 1
+
+
+def test_serve_refuses_a_folder_that_is_not_a_components_folder(tmp_path: Path) -> None:
+    """At once, one line, exit 2: it served, then its warm-up thread printed a traceback."""
+    (tmp_path / "empty").mkdir()
+    done = subprocess.run(
+        [*PLAYTEST, "serve", "--components", "empty", "--port", str(free_port())],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2
+    [line] = done.stderr.splitlines()
+    assert line.startswith("empty: --components: no `_shared/` folder here")

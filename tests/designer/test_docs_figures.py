@@ -28,3 +28,12 @@ def test_the_starter_game_is_what_the_readme_says(tmp_path: Path, run_cli) -> No
     assert run_cli("new", "fruit-salad", "--components", tmp_path / "mine").exit_code == 0
     game = load_library(tmp_path / "mine").game("fruit-salad")
     assert [sum(card.count for card in deck.cards) for deck in game.decks] == [int(said.group(1))]
+
+
+def test_a_mistyped_option_prints_what_the_readme_shows(run_cli) -> None:
+    """The README's example of a mistake on the command line, as `playtest` prints it."""
+    shown = re.search(r"\n```\n(playtest: no such option '--(\w+)'.*?\n)```", README)
+    assert shown, "the README shows a mistyped option"
+    result = run_cli("build", f"--{shown.group(2)}", "a4")
+    assert result.exit_code == 2
+    assert result.output == shown.group(1)

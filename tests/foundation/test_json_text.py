@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import playtest.cli
+import playtest.cli.records
 from playtest import json_text
 from playtest.json_text import MAX_DEPTH, indented_json, reference_json
 from tests.conftest import REPO
@@ -152,7 +152,7 @@ def test_score_and_check_json_are_unchanged(
     (tmp_path / "unreadable.yaml").write_text(f"game: {a_game()}\nplayers: 3\n")
     monkeypatch.chdir(tmp_path)
     fast = run_cli(command, ".", "--json")
-    monkeypatch.setattr(playtest.cli, "indented_json", reference_json)
+    monkeypatch.setattr(playtest.cli.records, "indented_json", reference_json)
     before = run_cli(command, ".", "--json")
     assert fast.exit_code == before.exit_code == 2  # unreadable.yaml
     assert fast.stdout == before.stdout

@@ -21,6 +21,10 @@ EXPECTED = {
     "list-game.yaml": [f"1: game: unknown game [] (expected one of: {KNOWN})"],
     "malformed.yaml": ["3: invalid YAML: expected ',' or ']', but got '<stream end>'"],
     "not-a-mapping.yaml": ["1: a record must be a mapping with a `game:` field"],
+    "a-game-log.yaml": [
+        "5: events: this is a game log, not a record: `playtest replay` plays it "
+        "(`--record OUT` writes the position it reaches as a record)"
+    ],
 }
 
 

@@ -8,6 +8,7 @@ review the changed files in tests/golden/files."""
 from __future__ import annotations
 
 import difflib
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -20,11 +21,28 @@ from tests.helpers import make_components
 from tests.pictures import assert_same_colours, assert_same_picture, pdf_picture, svg_picture
 
 FILES = Path(__file__).parent / "files"
-MINI = load_library(make_components(Path(__import__("tempfile").mkdtemp())))
 LIBRARY = load_library()
-ALL = [
-    case for lib in (MINI, LIBRARY) for game_id in lib.game_ids for case in cases(lib.game(game_id))
-]
+
+
+@cache
+def all_cases(config: pytest.Config) -> list[Case]:
+    """The cases of the mini test game and of every shipped game. The mini game's copy lives
+    in pytest's temporary folder (the cases are parameters, made as the tests are collected:
+    before any fixture) and stays for the session: its SVG embeds subsets of its fonts' files."""
+    base = config._tmp_path_factory.mktemp("golden")  # type: ignore[attr-defined]
+    mini = load_library(make_components(base))
+    return [case for lib in (mini, LIBRARY) for g in lib.game_ids for case in cases(lib.game(g))]
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "case" in metafunc.fixturenames:
+        found = all_cases(metafunc.config)
+        metafunc.parametrize("case", found, ids=[f"{c.game}/{c.name}" for c in found])
+
+
+@pytest.fixture
+def every_case(pytestconfig: pytest.Config) -> list[Case]:
+    return all_cases(pytestconfig)
 
 
 def readable_diff(expected: str, actual: str, name: str) -> str:
@@ -62,7 +80,6 @@ def _golden(case: Case, update: bool) -> tuple[Path, Path]:
     return png_path, svg_path
 
 
-@pytest.mark.parametrize("case", ALL, ids=[f"{c.game}/{c.name}" for c in ALL])
 def test_component_matches_its_golden_files(
     case: Case, update_golden: bool, tmp_path: Path
 ) -> None:
@@ -80,21 +97,20 @@ def test_component_matches_its_golden_files(
         pytest.fail(readable_diff(expected, actual, f"{case.game}/{case.name}.svg"), pytrace=False)
 
 
-@pytest.mark.parametrize("case", ALL, ids=[f"{c.game}/{c.name}" for c in ALL])
 def test_pdf_and_svg_paint_the_same_colours(case: Case) -> None:
     pdf = pdf_picture(case.pdf())
     assert_same_colours(pdf, svg_picture(case.svg(), pdf.size), f"{case.game}/{case.name}")
 
 
-def test_every_game_has_golden_cases_of_each_kind_it_has() -> None:
-    kinds = {(c.game, c.name.split("-")[0]) for c in ALL}
+def test_every_game_has_golden_cases_of_each_kind_it_has(every_case: list[Case]) -> None:
+    kinds = {(c.game, c.name.split("-")[0]) for c in every_case}
     assert {("mini-game", k) for k in ("card", "back", "die", "sheet", "token", "board")} <= kinds
     for game_id in LIBRARY.game_ids:
         assert (game_id, "card") in kinds or (game_id, "sheet") in kinds
 
 
-def test_a_changed_drawing_shows_a_readable_diff(tmp_path: Path) -> None:
-    case = next(c for c in ALL if c.game == "mini-game" and c.name.startswith("card"))
+def test_a_changed_drawing_shows_a_readable_diff(every_case: list[Case], tmp_path: Path) -> None:
+    case = next(c for c in every_case if c.game == "mini-game" and c.name.startswith("card"))
     before = tmp_path / "a.svg"
     before.write_text(case.svg())
     after = tmp_path / "b.svg"

@@ -5,15 +5,19 @@ seeds, in the log's kit version and, when refused, at the user's own file and li
 from __future__ import annotations
 
 import json
+import multiprocessing
+import tempfile
 from pathlib import Path
 
 import pytest
 
 from playtest.lab.metrics import all_metrics
+from playtest.lab.overrides import changed_components
 from playtest.lab.runner import RunSpec, run
+from playtest.loader import load_library
 from playtest.log import PlaytestLog, kit_version
 from tests.helpers import make_components
-from tests.lab.helpers import assert_refused, cells, run_cli, simulate_logged
+from tests.lab.helpers import assert_refused, cells, run_cli
 from tests.lab.helpers import simulate as simulate_no_log
 
 GAME = "harvest-dice"
@@ -66,22 +70,48 @@ def test_bad_options_are_one_line_and_exit_2(args: list[str], message: str, tmp_
     assert_refused(tmp_path, GAME, *args, message=message)
 
 
-def test_a_changed_rule_is_logged_as_another_kit_version(tmp_path: Path, library) -> None:
-    done = simulate_logged(
-        tmp_path,
-        GAME,
-        *(
-            "--games",
-            "2",
-            "--set",
-            "rules.garden.ribbon_points=9",
-            "--db",
-            str(tmp_path / "sim.db"),
-        ),
+def test_a_changed_rule_is_logged_as_its_kit_version_and_leaves_no_copy(
+    tmp_path: Path, library
+) -> None:
+    """Two worker processes each load the changed game from their own copy: every copy is
+    gone when the run ends (workers end with `os._exit`: no exit handler removes one), and
+    the log's version is the changed YAML's, read before the copy went."""
+    temp = tmp_path / "temp"  # the run's temp folder
+    temp.mkdir()
+    done = run_cli(
+        *("simulate", GAME, "--players", "3", "--bots", "greedy,random", "--workers", "2"),
+        *("--games", "8", "--set", "rules.garden.ribbon_points=9", "-q"),
+        *("--out", str(tmp_path / "report"), "--db", str(tmp_path / "sim.db")),
+        cwd=tmp_path,
+        env={"TMPDIR": str(temp)},
     )
     assert done.returncode == 0, done.stderr
+    assert sorted(temp.iterdir()) == []
+    changed = changed_components(None, GAME, ["rules.garden.ribbon_points=9"], tmp_path / "c")
     versions = {g.kit_version for g in PlaytestLog(tmp_path / "sim.db").games()}
-    assert len(versions) == 1 and versions != {kit_version(library.game(GAME))}
+    assert versions == {kit_version(load_library(changed).game(GAME))}
+    assert versions != {kit_version(library.game(GAME))}
+
+
+def _run_with_a_set(temp: str) -> None:
+    """A lab run of two worker processes, with a `--set` no other test uses (a process forked
+    from this one has the engines already loaded here), its temp folder `temp`."""
+    tempfile.tempdir = temp
+    spec = RunSpec(GAME, 2, ("greedy",), 6, sets=("rules.garden.ribbon_points=11",))
+    assert len(run(spec, workers=2).outcomes) == 6
+
+
+def test_a_set_leaves_no_copy_in_a_process_that_ends_like_a_worker(tmp_path: Path) -> None:
+    """A run in a worker process (a Dask task, a test runner's worker) ends with `os._exit`,
+    as every forked process does: no exit handler runs, so the changed copy of the game
+    must be gone before the process ends."""
+    process = multiprocessing.get_context("fork").Process(
+        target=_run_with_a_set, args=(str(tmp_path),)
+    )
+    process.start()
+    process.join(timeout=120)
+    assert process.exitcode == 0
+    assert sorted(tmp_path.iterdir()) == []
 
 
 def test_a_refused_set_value_is_shown_at_the_users_file(tmp_path: Path) -> None:

@@ -4,9 +4,8 @@ new_power_from). Each is switched here in a copied components folder, and the en
 
 from __future__ import annotations
 
-import tempfile
+from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -26,20 +25,28 @@ SWITCHED = {
 }
 L, T, C = 0, 64, 128  # a die is colour * 64 + value
 COLUMN_6 = sum(1 << (row * 6 + 5) for row in range(3))
+Switched = Callable[[str], Engine]  # a choice's key -> the engine with it switched
 
 
-@cache
-def switched(key: str) -> Engine:
-    """The engine of a copied components folder with one choice switched from its default."""
-    root = make_components(Path(tempfile.mkdtemp(prefix="hd-rules-")), "harvest-dice", mini=False)
-    edit_once(
-        root / "harvest-dice" / "game.yaml",
-        f"    {key}: {DEFAULTS[key]} ",
-        f"    {key}: {SWITCHED[key]} ",
-    )
-    engine = engine_for(load_library(root).game("harvest-dice"))
-    assert getattr(engine.rules.pig, key) != getattr(ENGINE.rules.pig, key)
-    return engine  # type: ignore[return-value]
+@pytest.fixture(scope="module")
+def switched(tmp_path_factory: pytest.TempPathFactory) -> Switched:
+    """The engine of a copied components folder with one choice switched from its default
+    (each made once per module, in pytest's temporary folder)."""
+
+    @cache
+    def engine_with(key: str) -> Engine:
+        folder = tmp_path_factory.mktemp(f"hd-rules-{key}")
+        root = make_components(folder, "harvest-dice", mini=False)
+        edit_once(
+            root / "harvest-dice" / "game.yaml",
+            f"    {key}: {DEFAULTS[key]} ",
+            f"    {key}: {SWITCHED[key]} ",
+        )
+        engine = engine_for(load_library(root).game("harvest-dice"))
+        assert getattr(engine.rules.pig, key) != getattr(ENGINE.rules.pig, key)
+        return engine  # type: ignore[return-value]
+
+    return engine_with
 
 
 def problem(engine: Engine, state: State, move: str) -> str | None:
@@ -65,7 +72,7 @@ def test_the_shipped_yaml_holds_the_defaults() -> None:
     )
 
 
-def test_a_die_changed_by_powers_may_be_fed_unless_switched_off() -> None:
+def test_a_die_changed_by_powers_may_be_fed_unless_switched_off(switched: Switched) -> None:
     default, off = after_carrot_and_tomato(ENGINE), switched("feed_changed_die")
     assert problem(ENGINE, default, "C3 as C4 pig") is None  # a C4 does not fit either
     state = after_carrot_and_tomato(off)
@@ -81,7 +88,9 @@ def test_a_die_changed_by_powers_may_be_fed_unless_switched_off() -> None:
     )
 
 
-def test_powers_spent_only_to_plant_forbid_feeding_a_die_they_could_plant() -> None:
+def test_powers_spent_only_to_plant_forbid_feeding_a_die_they_could_plant(
+    switched: Switched,
+) -> None:
     default, planted = after_carrot_and_tomato(ENGINE), switched("powers_spent")
     assert problem(ENGINE, default, "C3 pig") is None  # as taken, a C3 cannot be planted
     state = after_carrot_and_tomato(planted)
@@ -111,7 +120,9 @@ def new_power_mid_round(engine: Engine) -> State:
     return state
 
 
-def test_a_power_unlocked_by_feeding_waits_for_the_next_round_if_switched() -> None:
+def test_a_power_unlocked_by_feeding_waits_for_the_next_round_if_switched(
+    switched: Switched,
+) -> None:
     assert problem(ENGINE, new_power_mid_round(ENGINE), "C3 as C2 row 1") is None
     later = switched("new_power_from")
     state = new_power_mid_round(later)
@@ -133,7 +144,9 @@ def test_a_power_unlocked_by_feeding_waits_for_the_next_round_if_switched() -> N
     setup=st.sampled_from(SETUPS),
     seed=st.integers(0, 2**32 - 1),
 )
-def test_switched_legal_moves_are_the_rules(key: str, setup: tuple[int, str], seed: int) -> None:
+def test_switched_legal_moves_are_the_rules(
+    switched: Switched, key: str, setup: tuple[int, str], seed: int
+) -> None:
     engine = switched(key)
     for state in play(*setup, seed, engine=engine):
         if engine.to_move(state) >= 0:
@@ -143,7 +156,7 @@ def test_switched_legal_moves_are_the_rules(key: str, setup: tuple[int, str], se
 
 
 @pytest.mark.parametrize("key", sorted(SWITCHED))
-def test_a_switched_choice_changes_games(key: str) -> None:
+def test_a_switched_choice_changes_games(switched: Switched, key: str) -> None:
     """Not a dead setting: over a few random games some position has other legal moves."""
     engine = switched(key)
     assert any(

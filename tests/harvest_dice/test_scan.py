@@ -17,7 +17,7 @@ from tests.scan.conftest import run_playtest
 LIBRARY = load_library(None)
 
 
-def test_two_sheets_make_the_usual_record_and_its_score(tmp_path):
+def test_two_sheets_make_the_usual_record_and_its_score(tmp_path, run_cli):
     """Two players' basic sheets: their garden cells (a vegetable crossed among three icons),
     pig rows, powers and markets read into the record of records.md
     (scorer/games/harvest_dice/fields.py), answered as `score` answers it."""
@@ -36,6 +36,15 @@ def test_two_sheets_make_the_usual_record_and_its_score(tmp_path):
     assert {k: v for k, v in answer.items() if k != "scan"} == json.loads(scored.stdout)
     written = (tmp_path / "game.yaml").read_text()
     assert "  garden: |-\n    " in written  # as people type it (records.md)
+    # a file in the way of the record's folder: one line, exit 2, before any photo is read
+    # (it was a traceback after reading them)
+    refused = run_cli("scan", tmp_path / "p1.jpg", "--record", tmp_path / "game.yaml" / "a.yaml")
+    assert refused.exit_code == 2
+    in_the_way = tmp_path / "game.yaml"
+    assert (
+        refused.output == f"{in_the_way}: --record: cannot make this folder: a file is in the way\n"
+    )
+    assert in_the_way.read_text() == written
     record = yaml.safe_load(written)
     assert (record["game"], record["variant"]) == ("harvest-dice", "basic")
     assert [p["name"] for p in record["players"]] == ["Player 1", "Player 2"]

@@ -8,8 +8,13 @@ import hashlib
 import os
 from pathlib import Path
 
+import pytest
+
+from tests.conftest import REPO
 from tests.helpers import make_components
 from tests.hostile.fresh import run_fresh
+
+EXAMPLES = REPO / "examples"
 
 
 def _digests(folder: Path) -> dict[str, str]:
@@ -93,3 +98,41 @@ def test_an_unreadable_component_file_is_one_line(tmp_path: Path) -> None:
         run.stderr == "components/mini-game/cards.yaml: cannot read file (Permission denied)\n"
     ), run.stderr
     assert not (tmp_path / "output").exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "option"),
+    [
+        (
+            ["replay", "--record", "{out}", "{example}/harvest-dice/log-basic-2-players.yaml"],
+            "--record",
+        ),
+        (["log", "export", "--out", "{out}", "--db", "{db}"], "--out"),
+        (["schema", "--out", "{out}"], "--out"),
+    ],
+)
+def test_a_file_in_the_way_of_a_named_output_is_one_line(
+    args: list[str], option: str, tmp_path: Path, run_cli
+) -> None:
+    """A file or folder the user names (`--record`, `--out`) whose folder is a file: one line
+    naming it and the option, exit 2 (it was a traceback for replay, log export and scan)."""
+    (tmp_path / "notes").write_text("mine\n")
+    db = tmp_path / "log.db"
+    logged = run_cli(
+        "score", EXAMPLES / "harvest-dice" / "basic-2-players.yaml", "--log", "--db", db
+    )
+    assert logged.exit_code == 0
+    out = tmp_path / "notes" / "out.json"  # a schema is never written to a .yaml file
+    shown = {"out": out, "example": EXAMPLES, "db": db}
+    result = run_cli(*(a.format(**shown) for a in args))
+    assert result.exit_code == 2
+    folder = out if args[0] == "log" else out.parent  # export names a folder, the others a file
+    assert result.output == f"{folder}: {option}: cannot make this folder: a file is in the way\n"
+    assert (tmp_path / "notes").read_text() == "mine\n"
+
+
+def test_a_named_output_in_a_new_folder_is_written(tmp_path: Path, run_cli) -> None:
+    out = tmp_path / "new" / "folder" / "round.yaml"
+    log = EXAMPLES / "harvest-dice" / "log-basic-2-players.yaml"
+    assert run_cli("replay", "--until", "12", "--record", out, log).exit_code == 0
+    assert out.read_text().startswith("game: harvest-dice\n")

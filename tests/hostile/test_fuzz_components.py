@@ -15,13 +15,11 @@ from playtest.generator.kit import BuildRequest, build_game
 
 from playtest.errors import InputError
 from playtest.loader import load_library
-from tests.helpers import make_components
+from tests.helpers import FIXTURES
 from tests.hostile.strategies import mutations, trees
 
-BASE = Path(tempfile.mkdtemp(prefix="fuzz-components-"))
-ROOT = make_components(BASE)
 FILES = {
-    name: yaml.safe_load((ROOT / "mini-game" / name).read_text())
+    name: yaml.safe_load((FIXTURES / "mini-game" / name).read_text())
     for name in ("cards.yaml", "layouts.yaml", "game.yaml")
 }
 
@@ -32,11 +30,11 @@ FUZZ = settings(
 )
 
 
-def load_and_build(name: str, text: str) -> None:
-    work = Path(tempfile.mkdtemp(prefix="fuzz-", dir=BASE))
+def load_and_build(mini_components: Path, name: str, text: str) -> None:
+    work = Path(tempfile.mkdtemp(prefix="fuzz-", dir=mini_components.parent))
     try:
         root = work / "components"
-        shutil.copytree(ROOT, root)
+        shutil.copytree(mini_components, root)
         (root / "mini-game" / name).write_text(text)
         try:
             game = load_library(root).game("mini-game")
@@ -68,12 +66,12 @@ ONE_MUTATION = st.sampled_from(sorted(FILES)).flatmap(
 @FUZZ
 @given(case=ONE_MUTATION)
 @example(case=("cards.yaml", _with_list_in_enum()))
-def test_one_hostile_value_in_a_valid_file(case: tuple[str, object]) -> None:
+def test_one_hostile_value_in_a_valid_file(mini_components: Path, case: tuple[str, object]) -> None:
     name, mutated = case
-    load_and_build(name, yaml.safe_dump(mutated, allow_unicode=True))
+    load_and_build(mini_components, name, yaml.safe_dump(mutated, allow_unicode=True))
 
 
 @FUZZ
 @given(name=st.sampled_from(sorted(FILES)), tree=trees())
-def test_a_random_tree_instead_of_a_file(name: str, tree: object) -> None:
-    load_and_build(name, yaml.safe_dump(tree, allow_unicode=True))
+def test_a_random_tree_instead_of_a_file(mini_components: Path, name: str, tree: object) -> None:
+    load_and_build(mini_components, name, yaml.safe_dump(tree, allow_unicode=True))

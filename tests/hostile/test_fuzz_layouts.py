@@ -19,13 +19,11 @@ from pypdf import PdfReader
 
 from playtest.errors import InputError
 from playtest.loader import load_library
-from tests.helpers import make_components
+from tests.helpers import FIXTURES
 from tests.hostile.layouts import elements
 
-BASE = Path(tempfile.mkdtemp(prefix="fuzz-layouts-"))
-ROOT = make_components(BASE)
-CARDS = yaml.safe_load((ROOT / "mini-game" / "cards.yaml").read_text())
-LAYOUTS = yaml.safe_load((ROOT / "mini-game" / "layouts.yaml").read_text())
+CARDS = yaml.safe_load((FIXTURES / "mini-game" / "cards.yaml").read_text())
+LAYOUTS = yaml.safe_load((FIXTURES / "mini-game" / "layouts.yaml").read_text())
 NOT_A_NUMBER = re.compile(rb"(?<![A-Za-z])(nan|inf)(?![A-Za-z])", re.IGNORECASE)
 FUZZ = settings(
     max_examples=int(os.environ.get("FUZZ_EXAMPLES", 120)),
@@ -34,10 +32,10 @@ FUZZ = settings(
 )
 
 
-def _components(card_elements: list) -> Path:
+def _components(mini_components: Path, card_elements: list) -> Path:
     """The mini game cut down to its main deck (fast to build), its card face replaced."""
-    root = Path(tempfile.mkdtemp(prefix="case-", dir=BASE)) / "components"
-    shutil.copytree(ROOT, root)
+    root = Path(tempfile.mkdtemp(prefix="case-", dir=mini_components.parent)) / "components"
+    shutil.copytree(mini_components, root)
     cards = {"decks": CARDS["decks"][:1]}
     layouts = {
         "layouts": {
@@ -87,8 +85,10 @@ def _check_kit(kit: Path) -> None:
 
 @FUZZ
 @given(card_elements=elements())
-def test_any_layout_builds_or_is_refused_with_a_located_error(card_elements: list) -> None:
-    root = _components(card_elements)
+def test_any_layout_builds_or_is_refused_with_a_located_error(
+    mini_components: Path, card_elements: list
+) -> None:
+    root = _components(mini_components, card_elements)
     try:
         try:
             game = load_library(root).game("mini-game")

@@ -5,6 +5,8 @@ edge of every card (part-filled sheets included), the footer and the bookmarks."
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.impose import printed_kit
@@ -41,6 +43,7 @@ def test_whole_kit_prints_double_sided_with_footers_and_bookmarks(kits, game, pa
         assert kit.sections["Duplex alignment test"] == [3, 4]
         assert total % 2 == 0
     for title, pages in kit.sections.items():
+        assert not re.search(r"\b1 (card|token|die)s\b", title), title  # "(1 card, ..."
         per = 2 if duplex or title.startswith("Contents") else 1
         sheets = len(pages) // per
         if duplex:

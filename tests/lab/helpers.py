@@ -4,6 +4,7 @@ about one game's own values, e.g. a `--set` of one of its rules, is in that game
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -14,11 +15,14 @@ from tests.games import a_game
 GAME = a_game(lambda g: g.engine)
 
 
-def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    """`playtest ARGS` as a real process."""
+def run_cli(
+    *args: str, cwd: Path, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`playtest ARGS` as a real process (with `env` added to this one's environment)."""
     return subprocess.run(
         [sys.executable, "-m", "playtest.cli", *args],
         cwd=cwd,
+        env={**os.environ, **(env or {})},
         capture_output=True,
         text=True,
         timeout=300,

@@ -1,22 +1,20 @@
 """An sdist and a wheel built from a copy of the source tree with `python -m build`, and a
 fresh virtual environment with the wheel installed (not editable) and its dependencies: built
 once per test run and shared by the xdist workers (a file lock), in the run's temporary
-folder."""
+folder (tests/run_once.py)."""
 
 from __future__ import annotations
 
-import fcntl
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import REPO
+from tests.run_once import locked, run_root
 
 # what a checkout holds that a release does not: environments, caches, what builds write
 NOT_SOURCE = shutil.ignore_patterns(
@@ -46,22 +44,6 @@ class Installed:
         return self.venv / "bin" / "python"
 
 
-def _run_root(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
-    """A folder of this test run that every xdist worker sees."""
-    base = tmp_path_factory.getbasetemp()
-    return base.parent if worker_id != "master" else base
-
-
-@contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    with path.open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-
-
 def _run(*command: str | Path, cwd: Path | None = None) -> None:
     done = subprocess.run(
         [str(c) for c in command], cwd=cwd, capture_output=True, text=True, timeout=900
@@ -71,9 +53,9 @@ def _run(*command: str | Path, cwd: Path | None = None) -> None:
 
 @pytest.fixture(scope="session")
 def dist(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Dist:
-    root = _run_root(tmp_path_factory, worker_id) / "packaging"
+    root = run_root(tmp_path_factory, worker_id) / "packaging"
     root.mkdir(exist_ok=True)
-    with _locked(root / "lock"):
+    with locked(root / "lock"):
         source, out, part = root / "source", root / "dist", root / "dist.part"
         if not out.exists():  # the first worker here builds; a failed try is started again
             shutil.rmtree(source, ignore_errors=True)
@@ -88,8 +70,8 @@ def dist(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Dist:
 
 @pytest.fixture(scope="session")
 def installed(dist: Dist, tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Installed:
-    root = _run_root(tmp_path_factory, worker_id) / "packaging"
-    with _locked(root / "lock"):
+    root = run_root(tmp_path_factory, worker_id) / "packaging"
+    with locked(root / "lock"):
         venv = root / "venv"
         if not (venv / "installed").exists():
             shutil.rmtree(venv, ignore_errors=True)

@@ -104,6 +104,13 @@ def test_preview_new_and_schema(playtest, tmp_path: Path) -> None:
     assert picture.read_bytes().startswith(b"\x89PNG")
     playtest("new", "my-game", "--components", "mine")
     assert (tmp_path / "mine" / "my-game" / "game.yaml").is_file()
+    # without --components: never into the installed package, where an upgrade replaces it
+    refused = playtest("new", "lost-game", ok=(2,))
+    assert refused.stderr == (
+        "playtest: --components: the installed components folder is part of the package (an "
+        "upgrade replaces it): pass a folder of your own, e.g. --components my-games\n"
+    )
+    assert "lost-game" not in playtest("list").stdout
     playtest("build", "my-game", "--components", "mine", "--out", "kits", "-q")
     assert (tmp_path / "kits" / "my-game" / "my-game-kit.pdf").is_file()
     playtest("schema", "--out", "schema.json")

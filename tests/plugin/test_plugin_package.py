@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -17,6 +18,7 @@ import pytest
 
 from tests.conftest import REPO
 from tests.helpers import make_components
+from tests.run_once import locked, run_root
 
 GUIDE = (REPO / "docs" / "adding-a-game.md").read_text()
 
@@ -30,10 +32,22 @@ def guide_block(mark: str) -> str:
     raise AssertionError(mark)
 
 
-@pytest.fixture(scope="module")
-def fresh(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """(the fresh environment's python, a components folder with the plugin's game)."""
-    tmp = tmp_path_factory.mktemp("plugin")
+@pytest.fixture(scope="session")
+def fresh(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> tuple[Path, Path]:
+    """(the fresh environment's python, a components folder with the plugin's game): made
+    once per test run, shared by the xdist workers (tests/run_once.py); tests only read it."""
+    tmp = run_root(tmp_path_factory, worker_id) / "plugin"
+    tmp.mkdir(exist_ok=True)
+    with locked(tmp / "lock"):
+        if not (tmp / "ready").exists():  # the first worker here makes it, again after a failure
+            _make(tmp)
+            (tmp / "ready").touch()
+    return tmp / "venv" / "bin" / "python", tmp / "components"
+
+
+def _make(tmp: Path) -> None:
+    for name in ("dash-plugin", "venv", "components"):
+        shutil.rmtree(tmp / name, ignore_errors=True)
     plugin = tmp / "dash-plugin"
     for name in ("pyproject.toml", "dash_game/__init__.py", "dash_game/game.py"):
         path = plugin / name
@@ -65,7 +79,6 @@ def fresh(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     root = make_components(tmp, mini=False)
     (root / "dash").mkdir()
     (root / "dash" / "game.yaml").write_text(guide_block("components/dash/game.yaml"))
-    return python, root
 
 
 def run(
@@ -115,16 +128,13 @@ def test_the_plugin_is_found_and_works_in_every_command(fresh, tmp_path: Path) -
 
 
 def test_what_the_plugin_code_raises_is_its_error(fresh, tmp_path: Path) -> None:
-    _, root = fresh
+    python, shared = fresh
+    root = shutil.copytree(shared, tmp_path / "components")  # the shared one is only read
     game = root / "dash" / "game.yaml"
-    text = game.read_text()
+    game.write_text(game.read_text().replace("  bonus: 5\n", ""))  # the plugin's scoring reads it
     record = tmp_path / "dash-record.yaml"
     record.write_text(guide_block("dash-record.yaml"))
-    try:
-        game.write_text(text.replace("  bonus: 5\n", ""))  # the plugin's scoring reads it
-        done = run(fresh, "score", record.name, cwd=tmp_path)
-    finally:
-        game.write_text(text)
+    done = run((python, root), "score", record.name, cwd=tmp_path)
     assert done.returncode == 2
     assert done.stderr.strip() == GUIDE.split("never a traceback:\n\n```text\n")[1].split("\n")[0]
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from playtest.cli_log import db_option, open_log
+from playtest.cli.common import friendly_errors
+from playtest.cli.log import db_option, open_log
 from playtest.errors import InputError
 
 
@@ -42,16 +43,16 @@ def serve_command(port: int, host: str, db_path: Path, components_dir: Path | No
     playtest serve                      # http://127.0.0.1:8000/ on this computer
     playtest serve --host 0.0.0.0       # a phone on the same network: scan the QR code
     """
-    from playtest.cli import friendly_errors
 
     friendly_errors(_serve)(port, host, db_path, components_dir)
 
 
 def _serve(port: int, host: str, db_path: Path, components_dir: Path | None) -> None:
-    from playtest.loader import load_library
+    from playtest.loader import check_components_folder, load_library
     from playtest.web.server import serve
 
     library = load_library(components_dir)
+    check_components_folder(library.root)  # one line now, not a traceback at warm-up
     open_log(db_path)  # a bad --db is a one-line error now, not a failed first save
     _check_port(host, port)
     serve(library, host, port, db_path, lambda text: click.echo(text, err=True))

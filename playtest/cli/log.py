@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from playtest.cli.common import friendly_errors
 from playtest.control_chars import escape_controls
 from playtest.errors import InputError
 
@@ -51,7 +52,6 @@ def log_group() -> None:
 @db_option
 def list_command(game: str | None, version: str | None, db_path: Path) -> None:
     """List logged games, newest first: id, date, game, kit version, players and winners."""
-    from playtest.cli import friendly_errors
 
     friendly_errors(_list)(game, version, db_path)
 
@@ -87,7 +87,6 @@ def export_command(
     ids: tuple[int, ...], out_dir: Path, game: str | None, version: str | None, db_path: Path
 ) -> None:
     """Write logged games (IDS, or all) as record files that `playtest score` reads."""
-    from playtest.cli import friendly_errors
 
     friendly_errors(_export)(ids, out_dir, game, version, db_path)
 
@@ -95,7 +94,7 @@ def export_command(
 def _export(
     ids: tuple[int, ...], out_dir: Path, game: str | None, version: str | None, db_path: Path
 ) -> None:
-    from playtest.files import write_bytes
+    from playtest.files import make_folder, write_named
     from playtest.log.records import export_all
 
     log = open_log(db_path)
@@ -108,8 +107,8 @@ def _export(
             )
     else:
         entries = log.games(game, version)
-    out_dir.mkdir(parents=True, exist_ok=True)
-    for path in export_all(out_dir, entries, write_bytes):
+    make_folder(out_dir, "--out")
+    for path in export_all(out_dir, entries, lambda to, data: write_named(to, data, "--out")):
         click.echo(str(path))
 
 
@@ -137,7 +136,6 @@ def import_command(
     """Score record files (or folders of them) and add them to the log, all in one
     transaction: a file that cannot be read, or Ctrl-C, imports nothing. A game already in the
     log (an exported file carries its identity) is not added again."""
-    from playtest.cli import friendly_errors
 
     friendly_errors(_import)(records, played_on, components_dir, db_path)
 

@@ -1,0 +1,5 @@
+"""`python -m playtest.cli`, as the installed `playtest` command."""
+
+from playtest.cli import main
+
+main()
