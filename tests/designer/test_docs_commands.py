@@ -23,6 +23,7 @@ import pytest
 
 from playtest.cli import main
 from tests.conftest import REPO
+from tests.lab.helpers import dask_scratch_in
 from tests.web.conftest import PLAYTEST, free_port, stop_server
 
 DOCS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
@@ -145,11 +146,14 @@ def test_synopsis_lines_name_real_commands_and_options() -> None:
 
 
 @pytest.fixture(scope="module")
-def dask_scheduler():
+def dask_scheduler(tmp_path_factory: pytest.TempPathFactory):
     distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(
-        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
-    ) as cluster:
+    with (
+        dask_scratch_in(tmp_path_factory.mktemp("dask")),
+        distributed.LocalCluster(
+            n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
+        ) as cluster,
+    ):
         yield cluster.scheduler_address
 
 

@@ -8,11 +8,20 @@ import os
 import re
 import subprocess
 import sys
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 from tests.games import a_game
 
 GAME = a_game(lambda g: g.engine)
+
+
+def dask_scratch_in(folder: Path) -> AbstractContextManager[object]:
+    """Dask's workers keep their scratch space (`dask-scratch-space/`, left when they end) in
+    `folder`, not in the temp folder."""
+    import dask
+
+    return dask.config.set({"temporary-directory": str(folder)})
 
 
 def run_cli(

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from playtest.lab.runner import RunSpec, run
-from tests.lab.helpers import GAME, assert_refused, run_cli
+from tests.lab.helpers import GAME, assert_refused, dask_scratch_in, run_cli
 
 SPEC = RunSpec(game=GAME, players=3, bots=("greedy", "random", "random"), games=24, seed=7)
 
@@ -28,11 +28,14 @@ def test_a_run_is_the_same_on_one_process_or_two() -> None:
     assert run(RunSpec(**{**SPEC.__dict__, "seed": 8}), workers=1).outcomes != one.outcomes
 
 
-def test_a_run_is_the_same_on_a_dask_cluster() -> None:
+def test_a_run_is_the_same_on_a_dask_cluster(tmp_path: Path) -> None:
     distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
-    ) as cluster:
+    with (
+        dask_scratch_in(tmp_path),
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
+    ):
         on_dask = run(SPEC, scheduler=cluster.scheduler_address)
     assert on_dask.outcomes == run(SPEC, workers=1).outcomes
 
