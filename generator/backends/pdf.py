@@ -20,10 +20,13 @@ from playtest.generator.backends.pdf_pages import (
 )
 from playtest.generator.backends.reportlab_private import (
     compress_last_page,
+    end_form,
     form_recording,
+    forms_in_use,
     keep_subsets,
     last_page_contents,
     operators,
+    place_form,
     placed_forms,
     replay_form,
     replay_subsets,
@@ -98,6 +101,10 @@ class PdfWriter:
         self._state = DocumentState(self.canvas, [f.pdf_name for f in fonts.faces.values()])
         self._symbol_digests: dict[str, str] = {}
         self._runs: dict[tuple[str, str, float], str] = {}  # see _text
+        # a group's shapes written before, by their id: the shapes, their operators and the
+        # forms they place (see _emit_placed)
+        self._placed: dict[int, tuple[tuple[Shape, ...], str, tuple[str, ...]]] = {}
+        self._placed_size = 0  # characters held
         # the forms the page being drawn defines (None: not recorded)
         self._defined: list[FormRecord] | None = None
 
@@ -194,7 +201,7 @@ class PdfWriter:
             code, forms = form_recording(c)
             box = (x, y, x + w, y + h)
             self._defined.append(FormRecord(symbol_id, name, box, tuple(code), tuple(forms)))
-        c.endForm()
+        end_form(c)
 
     def _emit(self, shapes: tuple[Shape, ...], code: list[str]) -> None:
         """Append the shapes' operators to `code`, the open page's or form's operator lines.
@@ -210,7 +217,7 @@ class PdfWriter:
                 if group.clip is not None:
                     opening += f" {' '.join(map(written, group.clip))} re W n"
                 code.append(opening)
-                self._emit(group.children, code)
+                self._emit_placed(group.children, code)
                 code.append("Q")
             elif kind is Text:
                 text = self._text(shape)  # type: ignore[arg-type]
@@ -227,6 +234,33 @@ class PdfWriter:
             else:
                 raise TypeError(f"not a shape: {shape!r}")
 
+    def _emit_placed(self, shapes: tuple[Shape, ...], code: list[str]) -> None:
+        """`_emit` for a group's shapes. The same tuple of shapes placed again in this
+        document (every copy of a card, a deck's back behind each of its cards, a text laid
+        out before) is the same operators and places the same forms: written once, then
+        taken. A text's operators hold the codes its characters were given, which stay
+        theirs for the whole document (see `_text`)."""
+        uses = forms_in_use(self.canvas)
+        known = self._placed.get(id(shapes))
+        if known is not None and known[0] is shapes:
+            _, text, forms = known
+            if text:
+                code.append(text)
+            uses.extend(forms)
+            return
+        own: list[str] = []
+        before = len(uses)
+        self._emit(shapes, own)
+        text = "\n".join(own)  # what the page's operator lines are joined by
+        if text:
+            code.append(text)
+        if self._placed_size > PLACED_MAX:  # a deck of thousands of different cards
+            self._placed.clear()
+            self._placed_size = 0
+        # kept with the shapes: their id stays their own while they are a key
+        self._placed[id(shapes)] = (shapes, text, tuple(uses[before:]))
+        self._placed_size += len(text)
+
     def _use(self, shape: Use, code: list[str]) -> None:
         # no colour: the form's `currentColor` parts take the colour around it (black on
         # a page, the placing icon's inside another symbol), as SVG's inherit
@@ -236,7 +270,7 @@ class PdfWriter:
             colour = " ".join(map(written, shape.colour))
             place += f" {colour} rg {colour} RG"
         code.append(place)
-        self.canvas.doForm(self._forms[shape.symbol])
+        place_form(self.canvas, code, self._forms[shape.symbol])
         code.append("Q")
 
     def _text(self, shape: Text) -> str:
@@ -276,6 +310,7 @@ class _Painted(dict[Shape, str]):
 _PAINTED = _Painted()
 PAINTED = (Rect, Circle, Line, Path)
 IDENTITY = (1, 0, 0, 1, 0, 0)
+PLACED_MAX = 20_000_000  # characters of operators kept for groups placed again, per PDF
 
 
 def _paint_shape(shape: Rect | Circle | Line | Path) -> str:

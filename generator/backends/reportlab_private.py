@@ -7,6 +7,7 @@ new version changes any of them.
 
 from __future__ import annotations
 
+import re
 import zlib
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
@@ -78,6 +79,38 @@ def operators(canvas: Canvas) -> list[str]:
     return canvas._code
 
 
+def place_form(canvas: Canvas, code: list[str], name: str) -> None:
+    """Place form `name` (defined before or later) at the end of `code`, operator lines of
+    the open page or form or to be appended to them: what `Canvas.doForm` writes and notes."""
+    code.append(f"/{pdfdoc.xObjectName(name)} Do")
+    canvas._formsinuse.append(name)
+
+
+def forms_in_use(canvas: Canvas) -> list[str]:
+    """The forms the open page or form places so far, in order: the list itself (what is
+    appended to it is placed, as `place_form` does)."""
+    return canvas._formsinuse
+
+
+def end_form(canvas: Canvas) -> None:
+    """`Canvas.endForm`, the form's operators encoded at C speed: reportlab encodes them with
+    its PDFDocEncoding codec, character by character through a dict (about 7 % of drawing
+    the four kits' pages: an icon's form is long). That codec gives ASCII's bytes for every
+    ASCII character but 0x18-0x1F (which it refuses): ours never hold those (text is escaped),
+    and a form that does is encoded by reportlab, which says so as before."""
+    text = "\n".join([canvas._preamble, *canvas._code])  # what endForm encodes
+    if not text.isascii() or _NOT_PDFDOC.search(text):
+        canvas.endForm()
+        return
+    name = canvas._formData[0]
+    canvas._code = []
+    canvas.endForm()
+    canvas._doc.idToObject[pdfdoc.xObjectName(name)].stream = text.encode("ascii")
+
+
+_NOT_PDFDOC = re.compile("[\x18-\x1f]")  # the ASCII that PDFDocEncoding has no code for
+
+
 def form_recording(canvas: Canvas) -> tuple[list[str], list[str]]:
     """The operators written so far into the open form, and the forms it places."""
     return list(canvas._code), placed_forms(canvas)
@@ -99,7 +132,7 @@ def replay_form(
     canvas.beginForm(name, *box)
     canvas._code = list(code)
     canvas._formsinuse = list(forms)
-    canvas.endForm()
+    end_form(canvas)
 
 
 def last_page_contents(canvas: Canvas) -> bytes:

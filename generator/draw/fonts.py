@@ -28,6 +28,7 @@ class FontFace:
     ascent: float  # per unit of font size
     descent: float  # negative
     cap_height: float
+    sha256: str  # of its file's bytes, as read when it was registered
 
 
 class FontSet:
@@ -131,6 +132,7 @@ def _register(key: str, family: str, path: Path) -> FontFace:
         ascent=face.ascent / 1000,
         descent=face.descent / 1000,
         cap_height=(getattr(face, "capHeight", 0) or 700) / 1000,
+        sha256=whole,
     )
     _REGISTERED[(key, digest)] = result
     return result

@@ -29,18 +29,20 @@ class SymbolTable:
     def used_by(self, shapes: tuple[Shape, ...] | list[Shape]) -> list[Symbol]:
         """Symbols the shapes place, directly or through other symbols, dependencies first."""
         order: list[Symbol] = []
-        seen: set[str] = set()
-
-        def visit(placed: tuple[str, ...]) -> None:
-            for symbol_id in placed:
-                if symbol_id not in seen:
-                    seen.add(symbol_id)
-                    symbol = self._symbols[symbol_id]
-                    visit(self._placed(symbol.children))
-                    order.append(symbol)
-
-        visit(self._placed(shapes, keep=False))  # a page's list: not kept past the page
+        # a page's list: not kept past the page
+        self._visit(self._placed(shapes, keep=False), order, set())
         return order
+
+    def _visit(self, placed: tuple[str, ...], order: list[Symbol], seen: set[str]) -> None:
+        """Add the symbols `placed` and theirs to `order`, dependencies first. (A method, not
+        a closure calling itself: that would be a reference cycle, left to the collector,
+        at every page.)"""
+        for symbol_id in placed:
+            if symbol_id not in seen:
+                seen.add(symbol_id)
+                symbol = self._symbols[symbol_id]
+                self._visit(self._placed(symbol.children), order, seen)
+                order.append(symbol)
 
     def _placed(
         self, shapes: tuple[Shape, ...] | list[Shape], keep: bool = True

@@ -124,7 +124,8 @@ def game_digest(env: RenderEnv) -> str:
             game.style.model_dump(mode="json"),
             {name: layout.model_dump(mode="json") for name, layout in game.layouts.items()},
             {name: file_digest(path) for name, path in game.icons.items()},
-            {key: file_digest(path) for key, path in env.fonts.files.items()},
+            # the digests of the bytes the fonts were registered from (read once)
+            {key: face.sha256 for key, face in env.fonts.faces.items()},
             {
                 key: (src.file, src.line, src.field)
                 for key, src in game.sources.items()

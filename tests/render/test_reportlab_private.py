@@ -14,7 +14,10 @@ from pathlib import Path
 from packaging.requirements import Requirement
 from playtest.generator.backends.reportlab_private import (
     compress_last_page,
+    end_form,
+    forms_in_use,
     keep_subsets,
+    place_form,
     text_runs,
 )
 from playtest.generator.render.memo import Kept
@@ -101,3 +104,55 @@ def test_font_subsets_cut_once_are_taken_from_what_was_kept() -> None:
     assert _document_with_text(cut) == first and cut.drawn == kept.drawn
     text = PdfReader(io.BytesIO(first)).pages[0].extract_text()
     assert text.strip() == "Kept subsets ĳ"
+
+
+def _document_with_forms(ours: bool, extra: str = "") -> bytes:
+    """Two forms, one placing the other, placed on a page: by reportlab's own calls, or by
+    `end_form` and `place_form`."""
+    canvas, out = _canvas()
+    for name, inner in (("Dot", None), ("Pair", "Dot")):
+        canvas.beginForm(name, 0, 0, 10, 10)
+        canvas.addLiteral(f"0.5 0.25 0 rg 1 1 2 2 re f{extra}")
+        if inner is not None:
+            if ours:
+                place_form(canvas, canvas._code, inner)
+            else:
+                canvas.doForm(inner)
+        if ours:
+            end_form(canvas)
+        else:
+            canvas.endForm()
+    canvas.addLiteral("q 1 0 0 1 20 20 cm")
+    if ours:
+        code: list[str] = []
+        place_form(canvas, code, "Pair")
+        canvas._code.extend(code)
+        assert forms_in_use(canvas) == ["Pair"]
+    else:
+        canvas.doForm("Pair")
+    canvas.addLiteral("Q")
+    canvas.showPage()
+    canvas.save()
+    return out.getvalue()
+
+
+def test_forms_ended_and_placed_by_ours_are_reportlabs_bytes() -> None:
+    ours = _document_with_forms(ours=True)
+    assert ours == _document_with_forms(ours=False)
+    reader = PdfReader(io.BytesIO(ours))
+    placed = reader.pages[0]["/Resources"]["/XObject"]
+    assert list(placed) == ["/FormXob.Pair"]
+    pair = placed["/FormXob.Pair"].get_object()
+    assert b"1 1 2 2 re f" in pair.get_data() and b"/FormXob.Dot Do" in pair.get_data()
+    assert list(pair["/Resources"]["/XObject"]) == ["/FormXob.Dot"]
+
+
+def test_a_form_holding_what_pdfdocencoding_refuses_is_left_to_reportlab() -> None:
+    # 0x18-0x1F have no PDFDocEncoding code: reportlab's own error, as before
+    for ours in (True, False):
+        try:
+            _document_with_forms(ours=ours, extra=" %\x1f")
+        except UnicodeEncodeError as exc:
+            assert "\x1f" in str(exc) or "position" in str(exc)
+        else:
+            raise AssertionError("a form with 0x1F was written")
