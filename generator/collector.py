@@ -22,14 +22,15 @@ def fewer_collections() -> Iterator[None]:
     the young generations, it would be walked again at once by the collection the old
     thresholds start (about 3 % of a cold build of the four kits, finding almost nothing:
     the young collections inside found the block's cycles). The few cycles made since the
-    last of those are found by the next full collection, as for any old object. (A freeze
-    made outside, as the scorer's, is undone too: it is only a saving, and no build runs
-    inside one.)"""
+    last of those are found by the next full collection, as for any old object. Inside a
+    freeze made outside (the scorer's), nothing is moved: unfreezing would undo it."""
     before = gc.get_threshold()
+    frozen_outside = gc.get_freeze_count()
     gc.set_threshold(*BUILD_THRESHOLDS)
     try:
         yield
     finally:
-        gc.freeze()  # every tracked object into the permanent generation, unexamined...
-        gc.unfreeze()  # ...and from there into the oldest one
+        if not frozen_outside:
+            gc.freeze()  # every tracked object into the permanent generation, unexamined...
+            gc.unfreeze()  # ...and from there into the oldest one
         gc.set_threshold(*before)

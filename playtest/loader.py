@@ -19,7 +19,7 @@ from playtest.errors import InputError, Problem, Problems
 from playtest.limits import MAX_DECK_CARDS
 from playtest.model.components import Card, GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
-from playtest.model.presets import Presets, Print
+from playtest.model.presets import PRINT_FALLBACK, Presets, Print
 from playtest.model.reference import Reference
 from playtest.model.style import Style
 from playtest.references import check_references
@@ -196,10 +196,14 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
         "papers": {},
         "sizes": {},
         "templates": [],
-        "print": Print(),
+        "print": None,
         "net": None,
         "advice": {},
     }
+    installed = folder.resolve() == (default_root() / SHARED).resolve()
+    # the print settings as written, each file's over the earlier ones' and, in a designer's
+    # own folder, over the installed print.yaml's: Python holds none of them
+    settings: dict[str, Any] = {} if installed else installed_print()
     style: dict[str, Any] = {}
     for path in _yaml_files(folder):
         try:
@@ -214,7 +218,9 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
         merged["sizes"].update(part.sizes or {})
         merged["templates"].extend(part.templates or [])
         if part.print is not None:
-            merged["print"] = part.print
+            merged["print"], errors = validate(Print, doc, ("print",), {PRINT_FALLBACK: settings})
+            problems.extend(errors)
+            settings = {**settings, **part.print}
         if part.net is not None:
             merged["net"] = part.net
         merged["advice"].update(part.advice or {})
@@ -222,9 +228,28 @@ def _load_shared(folder: Path) -> tuple[Presets, dict[str, Any], dict[str, Path]
             _, errors = validate(Style, doc, ("style",))
             problems.extend(errors)
             style = _merge_style(style, part.style)
+    if merged["print"] is None and not problems:
+        if not settings:
+            raise InputError.one(
+                display_path(folder), None, "print", "missing (the print settings: print.yaml)"
+            )
+        merged["print"] = Print.model_validate(settings)  # the installed ones, checked there
     problems.raise_if_any()
     presets = Presets(**merged)
     return presets, style, _svg_files(folder / "icons"), _font_files(folder / "fonts")
+
+
+def installed_print() -> dict[str, Any]:
+    """The print settings of the installed `components/_shared/`, as written there (that
+    folder is checked whole first): what a key a designer's own print.yaml leaves out takes."""
+    folder = default_root() / SHARED
+    _load_shared(folder)  # a broken installation is said at its own lines
+    settings: dict[str, Any] = {}
+    for path in _yaml_files(folder):
+        data = _read_valid(path, SharedFile)[0].data
+        if isinstance(data, dict) and isinstance(data.get("print"), dict):
+            settings.update(data["print"])
+    return settings
 
 
 M = TypeVar("M", bound=BaseModel)

@@ -12,8 +12,10 @@ from pydantic import BaseModel
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
+from playtest.loader import installed_print
 from playtest.model.field_docs import field_docstrings
 from playtest.model.game import GameFile, SharedFile
+from playtest.model.presets import Print
 from playtest.model.style import Style
 
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -31,6 +33,9 @@ class _SharedFileForEditors(SharedFile):
 
     style: Style | None = None  # type: ignore[assignment]
     """Fonts, colours and text styles every game starts from."""
+    print: Print | None = None  # type: ignore[assignment]  # each key optional: _print_defaults
+    """Print settings (each one can be overridden on the command line); a key left out of a
+    components folder's own `_shared/` takes the installed `components/_shared/print.yaml`'s."""
 
 
 class _WithFieldDocstrings(GenerateJsonSchema):
@@ -66,6 +71,7 @@ def component_schema() -> dict[str, Any]:
         schema["title"] = name
         defs[name] = schema
         branches.append({"$ref": f"#/$defs/{name}"})
+    _print_defaults(defs["Print"])
     return {
         "$schema": SCHEMA_DIALECT,
         "$id": "https://playtest-kit.invalid/components.schema.json",
@@ -81,3 +87,11 @@ def component_schema() -> dict[str, Any]:
 
 def component_schema_text() -> str:
     return json.dumps(component_schema(), indent=2, ensure_ascii=False, sort_keys=False) + "\n"
+
+
+def _print_defaults(schema: dict[str, Any]) -> None:
+    """Every print setting is optional in a file, its default the installed print.yaml's value
+    (what the loader gives a key a designer's own `_shared/` leaves out)."""
+    schema.pop("required", None)
+    for key, value in installed_print().items():
+        schema["properties"][key]["default"] = value

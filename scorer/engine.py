@@ -29,7 +29,7 @@ has several (`replay` names it when a player's move comes instead).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, Protocol, TypeVar
 
 from playtest.scorer.result import Result, Violation
@@ -47,6 +47,21 @@ class SetupError(ValueError):
     def __init__(self, field: str, message: str) -> None:
         super().__init__(message)
         self.field = field
+
+
+def check_player_count(given: int, allowed: Collection[int]) -> None:
+    """The one wording of a table the game is not for: `expected 2 to 4 players, got 5` (or
+    `2, 3 or 5` where the counts have a gap)."""
+    if given in allowed:
+        return
+    counts = sorted(allowed)
+    if counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 1:
+        wanted = f"{counts[0]} to {counts[-1]}"
+    else:
+        wanted = ", ".join(map(str, counts[:-1])) + (" or " if len(counts) > 1 else "")
+        wanted += str(counts[-1])
+    noun = "player" if counts == [1] else "players"
+    raise SetupError("players", f"expected {wanted} {noun}, got {given}")
 
 
 CHANCE = -1  # `to_move` when chance acts next

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import pickle
 import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from playtest.generator.draw.model import Shape, Symbol
 
@@ -74,24 +73,10 @@ class ShapeNames:
         for place, shape in enumerate(shapes):
             named.setdefault(id(shape), (key, place))
 
-    def pickler(self, out: BinaryIO) -> pickle.Pickler:
-        """A pickler writing each named shape as its name."""
-        return _Naming(out, self._named)
-
-
-class _Naming(pickle.Pickler):
-    def __init__(self, out: BinaryIO, named: dict[int, tuple[str, int]]) -> None:
-        super().__init__(out, protocol=5)
-        self._named = named
-
-    def reducer_override(self, obj: Any) -> Any:
-        # asked of objects only (not of numbers, text or tuples): a few calls a page
-        name = self._named.get(id(obj))
-        return NotImplemented if name is None else (_named, name)
-
-
-def _named(key: str, place: int) -> None:
-    """What a named shape is pickled as (a digest's pickle is never loaded)."""
+    @property
+    def named(self) -> dict[int, tuple[str, int]]:
+        """Each named shape's name, by the shape's id (a digest writes the name: `Digest`)."""
+        return self._named
 
 
 @dataclass

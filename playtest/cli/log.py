@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from playtest.cli.common import friendly_errors
+from playtest.cli.common import friendly_errors, say
 from playtest.control_chars import escape_controls
 from playtest.errors import InputError
 
@@ -57,7 +57,13 @@ def list_command(game: str | None, version: str | None, db_path: Path) -> None:
 
 
 def _list(game: str | None, version: str | None, db_path: Path) -> None:
-    for entry in open_log(db_path).games(game, version):
+    entries = open_log(db_path).games(game, version)
+    if not entries:  # said, so that a misspelt --game is not an empty answer
+        which = (f" of game {game!r}" if game else "") + (
+            f" of kit version {version!r}" if version else ""
+        )
+        say(f"{db_path}: no logged games{which}", err=True)
+    for entry in entries:
         players = ", ".join(f"{p['name']} {p.get('total', '')}".strip() for p in entry.players)
         flag = ("" if entry.legal else "  (breaks rules)") + (
             "  (simulated)" if entry.source == "simulated" else ""

@@ -11,7 +11,7 @@ from typing_extensions import TypeVar
 from playtest.model.base import Schema
 from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
 from playtest.model.entries import BoardEntry, DeckEntry, DieEntry, SheetEntry, TokenEntry
-from playtest.model.presets import Advised, Net, Presets, Print, SheetTemplate
+from playtest.model.presets import Advised, Net, Presets, SheetTemplate
 from playtest.model.reference import Reference
 from playtest.model.scoring import Check, Scoring
 from playtest.model.style import Style
@@ -59,8 +59,9 @@ class SharedFile(Schema):
     """Component size presets by name: `[width, height]` in mm."""
     templates: list[SheetTemplate] | None = None
     """Sheet templates: how many items of a size go on a page."""
-    print: Print | None = None
-    """Print defaults (each one can be overridden on the command line)."""
+    print: dict[str, Any] | None = None  # the loader checks it as `Print`, with the fallback
+    """Print settings (each one can be overridden on the command line); a key left out of a
+    components folder's own `_shared/` takes the installed `components/_shared/print.yaml`'s."""
     net: Net | None = None
     """The paper cube net of dice."""
     advice: dict[Advised, str] | None = None

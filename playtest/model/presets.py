@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, ValidationInfo, model_validator
 
 from playtest.limits import MAX_GRID
 from playtest.model.base import Id, PositiveMm, Schema
@@ -13,6 +13,8 @@ Gutter = Annotated[float, Field(ge=0, le=100)]
 # what the component checklist gives paper advice for, by how the section is printed
 Advised = Literal["cards", "tokens", "dice stickers", "dice nets", "sheets", "board"]
 Kind = Literal["card", "token", "sticker", "net", "sheet", "tile"]
+# the validation context's key for the settings a `print:` mapping's missing keys take
+PRINT_FALLBACK = "print_fallback"
 
 
 class SheetTemplate(Schema):
@@ -54,52 +56,64 @@ class SheetTemplate(Schema):
 
 
 class Print(Schema):
-    """Print defaults (every one can be overridden on the command line)."""
+    """Print settings, each one written in `_shared/print.yaml` and each one can be overridden
+    on the command line. A key your own components folder's print.yaml leaves out (one written
+    for an older version) takes the installed `components/_shared/print.yaml`'s value: the
+    default below."""
 
-    paper: str = "a4"
+    # no value here: the YAML is their one source (the loader gives the installed ones as
+    # the validation context's PRINT_FALLBACK)
+
+    paper: str
     """Default paper."""
-    bleed: Annotated[float, Field(ge=0, le=10)] = 3
+    bleed: Annotated[float, Field(ge=0, le=10)]
     """Art beyond the trim on every side of a card, mm."""
-    printable_margin: Annotated[float, Field(ge=0, le=30)] = 6
+    printable_margin: Annotated[float, Field(ge=0, le=30)]
     """Margin a home printer cannot print, mm."""
-    crop_marks: bool = True
+    crop_marks: bool
     """Crop marks outside the cards."""
-    crop_offset: Annotated[float, Field(ge=0, le=10)] = 1
+    crop_offset: Annotated[float, Field(ge=0, le=10)]
     """Least gap between a crop mark and the cut, mm (a side with no room for a whole mark and
     this gap gets none)."""
-    crop_length: Annotated[float, Field(gt=0, le=20)] = 3
+    crop_length: Annotated[float, Field(gt=0, le=20)]
     """Length of every crop mark, mm: each one ends at the printable margin."""
-    crop_width_pt: Annotated[float, Field(gt=0, le=5)] = 0.4
+    crop_width_pt: Annotated[float, Field(gt=0, le=5)]
     """Crop mark width, points."""
-    backs: Literal["duplex-long", "duplex-short", "fold", "none"] = "duplex-long"
+    backs: Literal["duplex-long", "duplex-short", "fold", "none"]
     """How backs are printed."""
-    back_bleed: Annotated[float, Field(ge=0, le=10)] = 1.5  # extra bleed on backs against drift
+    back_bleed: Annotated[float, Field(ge=0, le=10)]  # extra bleed on backs against drift
     """Extra bleed on backs against duplex drift, mm."""
-    sticker_size: PositiveMm = 12
+    sticker_size: PositiveMm
     """Die sticker size, mm."""
-    net_face: PositiveMm = 20
+    net_face: PositiveMm
     """Face size of a paper cube net, mm."""
-    glue_tab: PositiveMm = 6
+    glue_tab: PositiveMm
     """Glue tab width of a net, mm."""
-    tile_overlap: Annotated[float, Field(ge=0, le=50)] = 15
+    tile_overlap: Annotated[float, Field(ge=0, le=50)]
     """Glue overlap between board tiles, mm."""
-    mark_inset: Annotated[float, Field(ge=0, le=20)] = 3
+    mark_inset: Annotated[float, Field(ge=0, le=20)]
     """From a card's trim (left and bottom) to its version mark, mm: the safe area, where the
     mark stays when the card is cut a little off. A layout can move it (`mark:`)."""
-    footer: Annotated[float, Field(ge=0, le=20)] = 3
+    footer: Annotated[float, Field(ge=0, le=20)]
     """Band above the bottom margin for the footer, mm."""
-    scan_marks: bool = False
+    scan_marks: bool
     """Print scan marks (`playtest build --scan-marks`): corner markers on every sheet with
     places to fill in, an id marker on every card of a deck with `scan_marker: true`."""
-    scan_marker: Annotated[float, Field(ge=3, le=20)] = 6
+    scan_marker: Annotated[float, Field(ge=3, le=20)]
     """Side of a sheet's corner marker, mm (on the sheet's own scale)."""
-    scan_inset: Annotated[float, Field(ge=0, le=10)] = 0.6
+    scan_inset: Annotated[float, Field(ge=0, le=10)]
     """From a sheet's edge to its corner markers, mm."""
-    scan_card_marker: Annotated[float, Field(ge=3, le=20)] = 10
+    scan_card_marker: Annotated[float, Field(ge=3, le=20)]
     """Side of a card's id marker, mm (a white margin a sixth of it wide goes round it)."""
-    scan_card_inset: Annotated[float, Field(ge=0, le=20)] = 5
+    scan_card_inset: Annotated[float, Field(ge=0, le=20)]
     """From a card's trim to its id marker (bottom right), mm: the marker and its margin inside
     the safe area. A card layout can move it (`scan_marker:`)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _missing_keys_from_fallback(cls, data: Any, info: ValidationInfo) -> Any:
+        fallback = (info.context or {}).get(PRINT_FALLBACK)
+        return {**fallback, **data} if fallback and isinstance(data, dict) else data
 
 
 class Net(Schema):
@@ -117,6 +131,6 @@ class Presets(Schema):
     papers: dict[str, tuple[PositiveMm, PositiveMm]]
     sizes: dict[str, tuple[PositiveMm, PositiveMm]]
     templates: list[SheetTemplate] = []
-    print: Print = Print()
+    print: Print
     net: Net | None = None
     advice: dict[Advised, str] = {}  # paper and cardstock advice, printed on the checklist

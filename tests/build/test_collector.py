@@ -28,3 +28,19 @@ def test_what_a_build_keeps_is_old_by_its_end_and_its_cycles_are_still_collected
     assert not any(id(item) in oldest for item in gc.get_objects(generation=0))
     gc.collect()  # a full collection still finds the cycle
     assert gone() is None
+
+
+def test_a_freeze_made_outside_stays() -> None:
+    """The scorer freezes what it loaded before its workers fork (scorer/batch.py): a build
+    inside must not unfreeze it."""
+    frozen = [[n] for n in range(100)]
+    gc.freeze()
+    try:
+        count = gc.get_freeze_count()
+        with fewer_collections():
+            [[n] for n in range(100)]
+        assert gc.get_freeze_count() == count
+        oldest = {id(o) for o in gc.get_objects(generation=2)}
+        assert not any(id(item) in oldest for item in frozen)
+    finally:
+        gc.unfreeze()

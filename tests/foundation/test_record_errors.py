@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from playtest.loader import load_library
+from tests.games import a_game, example_logs
 from tests.helpers import assert_unreadable
 
 RECORDS = Path(__file__).parent / "records"
@@ -21,10 +22,6 @@ EXPECTED = {
     "list-game.yaml": [f"1: game: unknown game [] (expected one of: {KNOWN})"],
     "malformed.yaml": ["3: invalid YAML: expected ',' or ']', but got '<stream end>'"],
     "not-a-mapping.yaml": ["1: a record must be a mapping with a `game:` field"],
-    "a-game-log.yaml": [
-        "5: events: this is a game log, not a record: `playtest replay` plays it "
-        "(`--record OUT` writes the position it reaches as a record)"
-    ],
 }
 
 
@@ -32,6 +29,26 @@ EXPECTED = {
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_unreadable_record(name: str, command: str, run_cli, monkeypatch) -> None:
     assert_unreadable(RECORDS, name, EXPECTED[name], command, run_cli, monkeypatch)
+
+
+@pytest.mark.parametrize("command", ["score", "check"])
+def test_a_game_log_is_named_as_one(command: str, tmp_path: Path, run_cli, monkeypatch) -> None:
+    """A folder of examples holds logs beside records: a log given to score or check says what
+    it is and what reads it, on the line of its `events:`."""
+    log = example_logs(a_game(lambda g: g.engine))[0]
+    (tmp_path / "a-game-log.yaml").write_bytes(log.read_bytes())
+    events = log.read_text(encoding="utf-8").splitlines().index("events:") + 1
+    assert_unreadable(
+        tmp_path,
+        "a-game-log.yaml",
+        [
+            f"{events}: events: this is a game log, not a record: `playtest replay` plays it "
+            "(`--record OUT` writes the position it reaches as a record)"
+        ],
+        command,
+        run_cli,
+        monkeypatch,
+    )
 
 
 def test_a_huge_record_is_refused_unread(tmp_path: Path, run_cli, monkeypatch) -> None:

@@ -124,7 +124,7 @@ GOOD = EXAMPLES.joinpath("log-basic-2-players.yaml").read_text()
         (
             ("players: [Ann, Bob]", "players: [Ann, Bob, Cid, Dee, Eve]"),
             5,
-            "players: expected 2 or 3 or 4 players, got 5",
+            "players: expected 2 to 4 players, got 5",
         ),
         (("players: [Ann, Bob]", "players: [Ann, Ann]"), 5, "two players are named 'Ann'"),
         (("variant: basic", "variant: expert"), 4, "variant: unknown variant 'expert'"),

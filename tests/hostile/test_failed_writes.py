@@ -11,10 +11,12 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO
+from tests.games import a_game, example_logs, example_records
 from tests.helpers import make_components
 from tests.hostile.fresh import run_fresh
 
 EXAMPLES = REPO / "examples"
+GAME = a_game(lambda g: g.engine)  # a game with example game logs to replay
 
 
 def _digests(folder: Path) -> dict[str, str]:
@@ -104,7 +106,7 @@ def test_an_unreadable_component_file_is_one_line(tmp_path: Path) -> None:
     ("args", "option"),
     [
         (
-            ["replay", "--record", "{out}", "{example}/harvest-dice/log-basic-2-players.yaml"],
+            ["replay", "--record", "{out}", "{log}"],
             "--record",
         ),
         (["log", "export", "--out", "{out}", "--db", "{db}"], "--out"),
@@ -118,12 +120,10 @@ def test_a_file_in_the_way_of_a_named_output_is_one_line(
     naming it and the option, exit 2 (it was a traceback for replay, log export and scan)."""
     (tmp_path / "notes").write_text("mine\n")
     db = tmp_path / "log.db"
-    logged = run_cli(
-        "score", EXAMPLES / "harvest-dice" / "basic-2-players.yaml", "--log", "--db", db
-    )
+    logged = run_cli("score", example_records(GAME)[0], "--log", "--db", db)
     assert logged.exit_code == 0
     out = tmp_path / "notes" / "out.json"  # a schema is never written to a .yaml file
-    shown = {"out": out, "example": EXAMPLES, "db": db}
+    shown = {"out": out, "log": example_logs(GAME)[0], "db": db}
     result = run_cli(*(a.format(**shown) for a in args))
     assert result.exit_code == 2
     folder = out if args[0] == "log" else out.parent  # export names a folder, the others a file
@@ -133,6 +133,6 @@ def test_a_file_in_the_way_of_a_named_output_is_one_line(
 
 def test_a_named_output_in_a_new_folder_is_written(tmp_path: Path, run_cli) -> None:
     out = tmp_path / "new" / "folder" / "round.yaml"
-    log = EXAMPLES / "harvest-dice" / "log-basic-2-players.yaml"
+    log = example_logs(GAME)[0]
     assert run_cli("replay", "--until", "12", "--record", out, log).exit_code == 0
-    assert out.read_text().startswith("game: harvest-dice\n")
+    assert out.read_text().startswith(f"game: {GAME}\n")

@@ -61,3 +61,13 @@ def test_export_never_replaces_a_file(tmp_path: Path, run_cli) -> None:
     again = run_cli("log", "export", "--out", out, "--db", db)
     assert again.exit_code == 2 and "not replacing" in again.output
     assert path.read_text() == "mine"
+
+
+def test_an_empty_list_says_so(tmp_path: Path, run_cli) -> None:
+    """A misspelt --game lists nothing and says so on stderr (it was silent), exit 0."""
+    db = tmp_path / "p.db"
+    run_cli("log", "import", RECORD, "--db", db)
+    listed = run_cli("log", "list", "--game", "harvest-dise", "--db", db)
+    assert listed.exit_code == 0 and listed.stdout == ""
+    assert listed.stderr == f"{db}: no logged games of game 'harvest-dise'\n"
+    assert run_cli("log", "list", "--db", db).stdout.startswith("#1  ")

@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from playtest.scorer.engine import CHANCE, OVER, SetupError
+from playtest.scorer.engine import CHANCE, OVER, SetupError, check_player_count
 from playtest.scorer.games.artichokes import abilities, checks, moves, notation, scoring
 from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, CardKind, LoadedGame
 from playtest.scorer.games.artichokes.hidden import determinise
@@ -83,10 +83,7 @@ class Engine:
         variant: str | None = None,
         options: dict[str, bool] | None = None,
     ) -> State:
-        if not self.low <= len(players) <= self.high:
-            raise SetupError(
-                "players", f"expected {self.low} to {self.high} players, got {len(players)}"
-            )
+        check_player_count(len(players), range(self.low, self.high + 1))
         chosen = dict(self.game.info.options)
         for name, on in (options or {}).items():
             if name not in chosen:

@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from playtest.scorer.engine import CHANCE, OVER, SetupError
+from playtest.scorer.engine import CHANCE, OVER, SetupError, check_player_count
 from playtest.scorer.games.dice_town import checks, scoring
 from playtest.scorer.games.dice_town.cards import LoadedGame
 from playtest.scorer.games.dice_town.engine_chance import KEYS, Chance, Chances
@@ -67,8 +67,7 @@ class Engine:
             raise SetupError(
                 "options", f"unknown option {next(iter(options))!r} (Dice Town has none)"
             )
-        if not low <= len(players) <= high:
-            raise SetupError("players", f"expected {low} to {high} players, got {len(players)}")
+        check_player_count(len(players), range(low, high + 1))
         return self.flow.advance(new_state(tuple(players), self.rules, self.cards))
 
     def players(self, state: State) -> tuple[str, ...]:

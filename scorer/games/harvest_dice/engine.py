@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from playtest.scorer.engine import CHANCE, OVER, SetupError
+from playtest.scorer.engine import CHANCE, OVER, SetupError, check_player_count
 from playtest.scorer.games.harvest_dice import checks, scoring
 from playtest.scorer.games.harvest_dice.garden import Garden
 from playtest.scorer.games.harvest_dice.notation import (
@@ -124,9 +124,7 @@ class Engine:
                 "variant",
                 f"unknown variant {variant!r} (expected one of: {', '.join(self.variants())})",
             )
-        if len(players) not in self.turns:
-            counts = " or ".join(map(str, sorted(self.turns)))
-            raise SetupError("players", f"expected {counts} players, got {len(players)}")
+        check_player_count(len(players), self.turns)
         if options:
             raise SetupError(
                 "options", f"unknown option {next(iter(options))!r} (Harvest Dice has none)"
