@@ -33,7 +33,7 @@ from playtest.generator.stamp import kit_stamp
 from playtest.generator.svg_export import write_svgs
 
 from playtest.errors import InputError
-from playtest.loader import SHARED, Library, parsed_documents
+from playtest.loader import Library, parsed_documents, source_folders
 from playtest.model.game import Game
 from playtest.wording import plural
 from playtest.yamlsource import display_path
@@ -254,7 +254,7 @@ def build_game(
                             f"{display_path(kept)}: kept from the previous build (not rebuilt)"
                         )
             # replaces the previous kit's cache with the kit itself
-            cache.save(staging, parsed_documents([game.folder, game.folder.parent / SHARED]))
+            cache.save(staging, parsed_documents(source_folders(game.folder)))
     except FaceError as exc:
         raise face_error(game, exc) from None
     faces, kept_pages = cache.faces, cache.pages

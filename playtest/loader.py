@@ -286,6 +286,12 @@ DocKey = tuple[bytes, str, str]
 _PARSED: dict[DocKey, Document] = {}
 
 
+def source_folders(game_folder: Path) -> list[Path]:
+    """The folders a game's load reads: its own, its components folder's `_shared/` and the
+    installed `_shared/`, whose print settings fill what a designer's own leave out."""
+    return [game_folder, game_folder.parent / SHARED, default_root() / SHARED]
+
+
 def parsed_documents(folders: list[Path]) -> dict[DocKey, Document]:
     """The documents this process read in `folders` (a game's and `_shared/`), by their key."""
     inside = tuple(f"{folder}{os.sep}" for folder in folders)
