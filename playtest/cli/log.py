@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from playtest.cli.common import friendly_errors, say
+from playtest.cli.common import components_option, friendly_errors, say
 from playtest.control_chars import escape_controls
 from playtest.errors import InputError
 
@@ -127,14 +127,7 @@ def _export(
     metavar="YYYY-MM-DD",
     help="Date played [default: from an exported file's name, else today].",
 )
-@click.option(
-    "--components",
-    "components_dir",
-    type=click.Path(file_okay=False, path_type=Path),
-    envvar="PLAYTEST_COMPONENTS",
-    default=None,
-    help="Another components folder.",
-)
+@components_option
 @db_option
 def import_command(
     records: tuple[Path, ...], played_on: str | None, components_dir: Path | None, db_path: Path

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from playtest.cli.common import friendly_errors
+from playtest.cli.common import components_option, friendly_errors
 from playtest.cli.log import db_option, open_log
 from playtest.errors import InputError
 
@@ -28,14 +28,7 @@ from playtest.errors import InputError
     "(with an access token printed at start).",
 )
 @db_option
-@click.option(
-    "--components",
-    "components_dir",
-    type=click.Path(file_okay=False, path_type=Path),
-    envvar="PLAYTEST_COMPONENTS",
-    default=None,
-    help="Another components folder.",
-)
+@components_option
 def serve_command(port: int, host: str, db_path: Path, components_dir: Path | None) -> None:
     """Score games at the table on a phone, and keep them in the playtest log.
 
