@@ -9,6 +9,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from playtest.errors import InputError
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
 from playtest.generator.collector import fewer_collections
@@ -30,8 +31,6 @@ from playtest.generator.sections import (
     token_sections,
 )
 from playtest.generator.stamp import kit_stamp
-
-from playtest.errors import InputError
 from playtest.loader import Library, parsed_documents, source_folders
 from playtest.model.game import Game
 from playtest.wording import plural

@@ -21,11 +21,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from playtest.scorer.header import Header, Seats, default_seats, seat_problems
-from playtest.scorer.result import PlayerScore, Result, Violation
-
 from playtest.errors import InputError
 from playtest.model.game import Game
+from playtest.scorer.header import Header, Seats, default_seats, seat_problems
+from playtest.scorer.result import PlayerScore, Result, Violation
 
 
 class Position(Protocol):

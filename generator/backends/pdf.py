@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from typing import BinaryIO
 
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
 from playtest.generator.backends.pdf_pages import (
     DocumentState,
     FormRecord,
@@ -51,8 +54,6 @@ from playtest.generator.draw.model import (
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.kit_cache import Digest
 from playtest.generator.render.memo import Kept, ShapeNames
-from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import Canvas
 
 KAPPA = 0.5522847498  # control-point distance of a quarter circle, per unit of radius
 PATH_OPERATOR = {"M": "m", "L": "l", "C": "c"}

@@ -6,8 +6,8 @@ import os
 from pathlib import Path
 
 import pytest
-from playtest.generator.kit import BuildRequest, build_kits
 
+from playtest.generator.kit import BuildRequest, build_kits
 from playtest.loader import load_library
 from tests.helpers import make_components
 
