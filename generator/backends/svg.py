@@ -6,7 +6,7 @@ text already laid out by the drawing model, and the glyphs it prints embedded as
 The XML is written as text, element by element, in the form svgwrite and ElementTree gave it
 (attributes sorted by name, `<x />` for an empty element, the style sheet as CDATA): building
 an element tree for every rectangle and serialising it again cost most of an SVG file's time.
-tests/build/kit-digests.sha256 holds every kit's SVG files byte for byte."""
+tests/kits/kit-digests.sha256 holds every kit's SVG files byte for byte."""
 
 from __future__ import annotations
 

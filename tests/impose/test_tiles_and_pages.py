@@ -17,10 +17,10 @@ from playtest.generator.raster import render_png
 from playtest import components
 from playtest.errors import InputError
 from playtest.loader import load_library
-from tests.build.conftest import build
 from tests.games import game_ids
 from tests.helpers import kit_sections, make_components
 from tests.impose.pdfgeom import MM, page_size, page_text, rects, sized
+from tests.kits.mini_kit import build
 from tests.pdf_text import text_page
 
 
