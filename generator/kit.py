@@ -30,7 +30,6 @@ from playtest.generator.sections import (
     token_sections,
 )
 from playtest.generator.stamp import kit_stamp
-from playtest.generator.svg_export import write_svgs
 
 from playtest.errors import InputError
 from playtest.game_ids import canonical_id
@@ -229,6 +228,10 @@ def build_game(
                 summary.append(f"{shown}/{pdf.name}: {plural(pages, 'page')}")
             # a reprint (--only) is the PDF of those sections only
             if "svg" in request.formats and not request.only:
+                # svgwrite compiles its validator's patterns when imported (~0.07 s): a PDF
+                # build does not pay it
+                from playtest.generator.svg_export import write_svgs
+
                 _say(progress, f"{game.id}: SVG files")
                 files = write_svgs(
                     game,

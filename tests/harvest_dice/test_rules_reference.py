@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from playtest.errors import InputError
-from tests.build.rules_reference import assert_marked, build, flat, reference_text
 from tests.conftest import Kit
 from tests.helpers import copy_components, edit_once
+from tests.kits.rules_reference import assert_marked, build, flat, reference_text
 
 GAME = "harvest-dice"
 
