@@ -11,9 +11,9 @@ from pypdf import PdfReader
 
 from playtest import components
 from playtest.loader import load_library
-from tests.build.conftest import build
 from tests.helpers import edit_once, make_components
 from tests.impose.pdfgeom import lines, page_size, page_text, rects, sized
+from tests.kits.mini_kit import build
 
 CARD = (63, 88)
 FRAME = (69, 94)  # the mini card's background: the trim and 3 mm of bleed all round

@@ -17,10 +17,10 @@ from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.tiles import plan_tiles, registration_marks
 from playtest.generator.raster import render_png
 from playtest.loader import load_library
-from tests.build.conftest import build
 from tests.games import game_ids
 from tests.helpers import kit_sections, make_components
 from tests.impose.pdfgeom import MM, page_size, page_text, rects, sized
+from tests.kits.mini_kit import build
 from tests.pdf_text import text_page
 
 

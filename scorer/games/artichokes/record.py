@@ -18,7 +18,7 @@ from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
 from playtest.scorer.games.artichokes.rules import GAME_ID, RecordPhase
 from playtest.scorer.header import Header
-from playtest.validation import validate
+from playtest.validation import RECORDS_DOC, validate
 from playtest.yamlsource import Document
 
 REST = "rest"
@@ -87,7 +87,7 @@ class PositionRecord(Schema):
 
 def read_position(header: Header, game: LoadedGame) -> Position:
     doc, cards = header.doc, game.catalogue
-    record, errors = validate(PositionRecord, doc, context={"cards": cards})
+    record, errors = validate(PositionRecord, doc, context={"cards": cards}, reference=RECORDS_DOC)
     problems = Problems()
     problems.extend(errors)
     if record is not None:
