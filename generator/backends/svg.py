@@ -9,7 +9,7 @@ checks every kit's files with it on). A kit's
 files share their parts (`SvgParts`): an element drawn from the same shape, or a symbol's
 definition under the same names, is made once and placed in every file that holds it (half of
 a kit's elements are its icons' paths, repeated in each file's <defs>).
-tests/build/kit-digests.sha256 holds every kit's SVG files byte for byte."""
+tests/kits/kit-digests.sha256 holds every kit's SVG files byte for byte."""
 
 from __future__ import annotations
 
