@@ -23,6 +23,7 @@ from pathlib import Path
 from playtest import components
 from playtest.loader import load_library
 from playtest.generator.kit import BuildRequest, build_kits
+import playtest.generator.svg_export  # svgwrite: imported by a build writing SVG files
 import atexit
 work = Path(tempfile.mkdtemp())
 atexit.register(shutil.rmtree, work, True)  # once the figures are printed

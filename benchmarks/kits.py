@@ -29,6 +29,7 @@ from playtest.loader import load_library
 from playtest.registry import registrations
 from playtest.generator.kit import BuildRequest, build_kits
 registrations()  # imports, like the floor's reportlab import, are not part of the build
+import playtest.generator.svg_export  # svgwrite: imported by a build writing SVG files
 import atexit, shutil
 out = Path(tempfile.mkdtemp())
 atexit.register(shutil.rmtree, out, True)  # once the figures are printed

@@ -30,9 +30,9 @@ from playtest.generator.sections import (
     token_sections,
 )
 from playtest.generator.stamp import kit_stamp
-from playtest.generator.svg_export import write_svgs
 
 from playtest.errors import InputError
+from playtest.game_ids import canonical_id
 from playtest.loader import Library, parsed_documents, source_folders
 from playtest.model.game import Game
 from playtest.wording import plural
@@ -145,7 +145,9 @@ def build_kits(
 def _build_kits(
     library: Library, request: BuildRequest, progress: Progress, done: Progress, warn: Progress
 ) -> Iterator[Path]:
-    game_ids = request.games or tuple(library.game_ids)
+    # a game named in another case is that game (its kit's folder is named by its own id)
+    game_ids = tuple(canonical_id(g, library.game_ids) or g for g in request.games)
+    game_ids = game_ids or tuple(library.game_ids)
     for game_id in set(game_ids) & set(library.game_ids):  # its YAML as the last build read it
         KitCache.preload(request.out_dir.resolve() / kit_name(game_id, request))
     games = [library.game(game_id) for game_id in game_ids]  # all validated before any write
@@ -226,6 +228,10 @@ def build_game(
                 summary.append(f"{shown}/{pdf.name}: {plural(pages, 'page')}")
             # a reprint (--only) is the PDF of those sections only
             if "svg" in request.formats and not request.only:
+                # svgwrite compiles its validator's patterns when imported (~0.07 s): a PDF
+                # build does not pay it
+                from playtest.generator.svg_export import write_svgs
+
                 _say(progress, f"{game.id}: SVG files")
                 files = write_svgs(
                     game,

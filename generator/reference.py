@@ -58,7 +58,7 @@ def reference_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[S
         )
         for n, p in enumerate(panels, 1)
     ]
-    layout = card_layout(game, "card", size, opts, opts.gutter or 0)
+    layout = card_layout(game, "card", size, opts)
 
     def draw() -> Iterator[PaperSheet]:
         yield from impose_cards(faces, None, layout, opts, "Rules reference")

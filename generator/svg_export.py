@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from playtest.generator.backends.svg import FontCss, printed_by, svg_document
+from playtest.generator.backends.svg import FontCss, SvgParts, printed_by, svg_document
 from playtest.generator.backends.svg_fonts import shared_font_css
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Shape
@@ -65,6 +65,7 @@ def write_svgs(
         for key, chars in printed_by(part).items():
             used.setdefault(key, set()).update(chars)
     css = shared_font_css(env.fonts, used, cache.subsets if cache is not None else None)
+    parts = SvgParts(env.fonts)  # elements the kit's files share, made once
     # the subsets every file embeds, and the fonts they are cut from
     fonts = inputs_digest(({k: sorted(c) for k, c in sorted(used.items())}, env.fonts.files))
     folder.mkdir(parents=True, exist_ok=True)
@@ -84,7 +85,7 @@ def write_svgs(
         inputs = (file, digests, fonts)
         old = previous / path.name if previous is not None else None
         if cache is None or not cache.reuse(f"svg/{path.name}", inputs, old, path):
-            write_bytes(path, svg_text(file, env, css).encode("utf-8"))
+            write_bytes(path, svg_text(file, env, css, parts).encode("utf-8"))
         paths.append(path)
     return paths
 
@@ -92,7 +93,9 @@ def write_svgs(
 PROGRESS_EVERY = 25
 
 
-def svg_text(file: SvgFile, env: RenderEnv, css: FontCss | None = None) -> str:
+def svg_text(
+    file: SvgFile, env: RenderEnv, css: FontCss | None = None, parts: SvgParts | None = None
+) -> str:
     face, bleed = file.face, file.bleed
     return svg_document(
         face.width + 2 * bleed,
@@ -103,6 +106,7 @@ def svg_text(file: SvgFile, env: RenderEnv, css: FontCss | None = None) -> str:
         face.title,
         origin=(-bleed, -bleed),
         font_css=css,
+        parts=parts,
     )
 
 

@@ -19,6 +19,9 @@ from tests import pdf_forms_once, stray_files, untraced
 
 REPO = Path(__file__).resolve().parent.parent
 
+# every test file on disk is collected, or the run fails (tests/collection_guard.py)
+pytest_plugins = ("tests.collection_guard",)
+
 # Bytecode compiled once for every Python process of the run (the xdist workers, each
 # `playtest` and server started in a subprocess) instead of again in each: under
 # PYTHONDONTWRITEBYTECODE a fresh `playtest scan` compiles the package every time. The caches

@@ -1,1 +1,1 @@
-"""Backends write the drawing model: `pdf` with reportlab, `svg` as XML text."""
+"""Backends write the drawing model: `pdf` with reportlab, `svg` with svgwrite."""

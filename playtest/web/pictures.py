@@ -1,5 +1,6 @@
 """Pictures of the printed components for the web scorer, drawn by the kit's own SVG backend
-from the same YAML: a sheet with its `tap:` names kept, a board, a card, a die face, a token."""
+(svgwrite) from the same YAML: a sheet with its `tap:` names kept, a board, a card, a die
+face, a token."""
 
 from __future__ import annotations
 
@@ -33,10 +34,9 @@ def _env(library: Library, game_id: str) -> RenderEnv:
 def _svg(face: DrawnFace, env: RenderEnv) -> str:
     # no font subsets: the page ships the kit's fonts once, and a picker of a hundred cards
     # each carrying its own subset was too heavy to build and to show
-    text = svg_document(
+    return svg_document(
         face.width, face.height, face.shapes, env.symbols, env.fonts, face.title, embed_fonts=False
     )
-    return text.replace('<?xml version="1.0" encoding="utf-8" ?>\n', "")
 
 
 class Pictures:

@@ -44,8 +44,8 @@ ELSEWHERE = {
     ".venv/bin/ruff check . && .venv/bin/ruff format --check .": "CI (.ci/run)",
     ".venv/bin/python .ci/typecheck.py": "CI (.ci/run)",
     ".venv/bin/python -m benchmarks.run": "benchmarks/ (figures, not tests)",
-    ".venv/bin/python -m tests.build.kit_digests --write": "tests/build/test_kit_digests.py",
-    ".ci/other-pythons": "tests/build/test_kit_digests.py on Python 3.12 and 3.13",
+    ".venv/bin/python -m tests.kits.kit_digests --write": "tests/kits/test_kit_digests.py",
+    ".ci/other-pythons": "tests/kits/test_kit_digests.py on Python 3.12 and 3.13",
     "dask scheduler": "a cluster: the --scheduler line below runs on a real local one",
     "dask worker tcp://HOST:8786 --nworkers 4 --nthreads 1": "as `dask scheduler`",
 }

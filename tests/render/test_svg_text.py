@@ -1,4 +1,4 @@
-"""SVG files are written as text (generator/backends/svg.py): whatever a designer types (markup,
+"""SVG files are written by svgwrite (generator/backends/svg.py): whatever a designer types (markup,
 quotes, ampersands, line breaks, tabs) comes back from an XML parser as what was printed, in
 the text, the title, a tap name and the font family."""
 
