@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 from playtest import resolve
 from playtest.errors import InputError, Problem, Problems
+from playtest.game_ids import canonical_id, unknown_game
 from playtest.limits import MAX_DECK_CARDS
 from playtest.model.components import Card, GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
@@ -65,13 +66,18 @@ class Library:
     def shared(self) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
         return _load_shared(self.root / SHARED)
 
+    def game_id(self, typed: str) -> str:
+        """The id of the game `typed` names, in any case (`My-Game`); an unknown one is
+        an InputError with the near miss, or how to use a folder of one's own."""
+        found = canonical_id(typed, self.game_ids)
+        if found is None:
+            raise unknown_game(typed, self.game_ids, installed=self.root == default_root())
+        return found
+
     def game(self, game_id: str) -> Game:
         if game_id not in self._games:
-            if game_id not in self.game_ids:
-                known = ", ".join(self.game_ids) or "none"
-                raise InputError.one(
-                    "playtest", None, "game", f"unknown game {game_id!r} (expected one of: {known})"
-                )
+            game_id = self.game_id(game_id)
+        if game_id not in self._games:
             try:
                 shared = self.shared
             except InputError as exc:  # report the game's own schema errors with these

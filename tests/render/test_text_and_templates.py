@@ -87,8 +87,21 @@ def test_templates() -> None:
     assert resolve(7, ctx) == 7
     with pytest.raises(TemplateError, match="unknown field 'nmae'"):
         resolve("{nmae}", ctx)
-    with pytest.raises(TemplateError, match="no '9' in 'rules'"):
+    with pytest.raises(TemplateError, match=r"rules\.pig\.row_points has no item 9 \(it has 3"):
         resolve("{rules.pig.row_points.9}", ctx)
+
+
+def test_a_key_yaml_read_as_a_number_is_found_by_its_digits() -> None:
+    """`rolled_per_colour: {2: 2, 3: 3}` in a game of YAML only (no rules schema to make its
+    keys text): `{rules.dice.rolled_per_colour.3}` is the value of the key 3, and a key that
+    is not there is said with the path it was looked for in and the keys there are."""
+    ctx = Context({"rules": {"dice": {"rolled_per_colour": {2: 2, 3: 4}}}})
+    assert resolve("{rules.dice.rolled_per_colour.3}", ctx) == 4
+    with pytest.raises(TemplateError) as missing:
+        resolve("{rules.dice.rolled_per_colour.5}", ctx)
+    assert str(missing.value) == (
+        "'rules.dice.rolled_per_colour.5': rules.dice.rolled_per_colour has no 5 (it has: 2, 3)"
+    )
 
 
 def test_conditions() -> None:

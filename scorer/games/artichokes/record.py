@@ -18,7 +18,7 @@ from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo
 
 from playtest.errors import Problems
 from playtest.model.base import Schema
-from playtest.validation import validate
+from playtest.validation import RECORDS_DOC, validate
 from playtest.yamlsource import Document
 
 REST = "rest"
@@ -87,7 +87,7 @@ class PositionRecord(Schema):
 
 def read_position(header: Header, game: LoadedGame) -> Position:
     doc, cards = header.doc, game.catalogue
-    record, errors = validate(PositionRecord, doc, context={"cards": cards})
+    record, errors = validate(PositionRecord, doc, context={"cards": cards}, reference=RECORDS_DOC)
     problems = Problems()
     problems.extend(errors)
     if record is not None:
