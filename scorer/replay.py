@@ -28,8 +28,8 @@ from playtest.scorer.record_text import record_yaml
 from playtest.scorer.result import Result, Violation
 
 from playtest.errors import InputError
-from playtest.files import write_named
 from playtest.loader import Library
+from playtest.output_files import write_named
 from playtest.yamlsource import Document
 
 

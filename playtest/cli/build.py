@@ -163,8 +163,8 @@ def _watch(
     import time
 
     from playtest.generator.watch import watch
+    from playtest.input_files import display_path
     from playtest.loader import default_root
-    from playtest.safe_files import display_path
 
     root = Path(components_dir) if components_dir else default_root()
 
