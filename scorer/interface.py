@@ -100,7 +100,6 @@ def evaluate(checks: ChecksModule, scoring: ScoringModule, position: Any, game: 
 
 def games() -> dict[str, GameInterface]:
     """Every registered game that has a scorer, by game id."""
-    from playtest.registry import registrations
+    from playtest.registry import parts
 
-    found = registrations().values()
-    return {g.id: scorer for g in found if (scorer := g.part("scorer")) is not None}
+    return parts("scorer")

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from playtest.errors import InputError
-from playtest.files import write_named
 from playtest.loader import Library
+from playtest.output_files import write_named
 from playtest.scorer.engine import (
     CHANCE,
     OVER,

@@ -14,8 +14,8 @@ from reportlab.pdfbase.ttfonts import TTFont
 
 from playtest.errors import InputError
 from playtest.generator.draw.glyph_check import cuts_cleanly
+from playtest.input_files import display_path, read_bounded
 from playtest.limits import MAX_FONT_BYTES
-from playtest.safe_files import display_path, read_bounded
 
 
 @dataclass(frozen=True)
