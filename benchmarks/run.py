@@ -3,7 +3,7 @@
     .venv/bin/python -m benchmarks.run            # everything (a few minutes)
     .venv/bin/python -m benchmarks.run kits       # a suite: kits, incremental, scale,
                                                   # scoring, engines, json, lab, web, log, preview,
-                                                  # stats, load
+                                                  # stats, load, language
 
 These are measurements, not tests: nothing here passes or fails.
 """
@@ -23,6 +23,7 @@ from benchmarks import (
     preview,
     scale,
     scoring,
+    scoring_language,
     stats_page,
     web,
 )
@@ -36,6 +37,10 @@ SUITES = {
         ("deck", "wall time", "CPU time", "per card", "peak RSS", "after loading", "drawing adds"),
     ),
     "scoring": (scoring, ("path", "records", "wall time", "throughput", "note")),
+    "language": (
+        scoring_language,
+        ("game scored in YAML", "load (CPU)", "without its scoring", "the language", "target"),
+    ),
     "engines": (engines, ("case", "runs", "CPU time", "throughput", "note")),
     "json": (json_text, ("writer", "records", "CPU time", "ratio")),
     "lab": (lab, ("case", "games", "time", "throughput", "note")),

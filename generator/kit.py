@@ -9,6 +9,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from playtest.errors import InputError
+from playtest.game_ids import canonical_id
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
 from playtest.generator.collector import fewer_collections
@@ -30,8 +32,6 @@ from playtest.generator.sections import (
     token_sections,
 )
 from playtest.generator.stamp import kit_stamp
-
-from playtest.errors import InputError
 from playtest.loader import Library, parsed_documents, source_folders
 from playtest.model.game import Game
 from playtest.wording import plural
@@ -144,7 +144,9 @@ def build_kits(
 def _build_kits(
     library: Library, request: BuildRequest, progress: Progress, done: Progress, warn: Progress
 ) -> Iterator[Path]:
-    game_ids = request.games or tuple(library.game_ids)
+    # a game named in another case is that game (its kit's folder is named by its own id)
+    game_ids = tuple(canonical_id(g, library.game_ids) or g for g in request.games)
+    game_ids = game_ids or tuple(library.game_ids)
     for game_id in set(game_ids) & set(library.game_ids):  # its YAML as the last build read it
         KitCache.preload(request.out_dir.resolve() / kit_name(game_id, request))
     games = [library.game(game_id) for game_id in game_ids]  # all validated before any write

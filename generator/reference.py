@@ -22,7 +22,6 @@ from playtest.generator.render.faces import DrawnFace
 from playtest.generator.render.reference_text import paragraphs
 from playtest.generator.render.version_mark import VersionMark
 from playtest.generator.sections import Section, card_layout
-
 from playtest.model.game import Game
 from playtest.wording import plural
 
@@ -58,7 +57,7 @@ def reference_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[S
         )
         for n, p in enumerate(panels, 1)
     ]
-    layout = card_layout(game, "card", size, opts, opts.gutter or 0)
+    layout = card_layout(game, "card", size, opts)
 
     def draw() -> Iterator[PaperSheet]:
         yield from impose_cards(faces, None, layout, opts, "Rules reference")

@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import overload
 
+from playtest.errors import InputError, Problems
 from playtest.generator.draw.contrast import Readable
 from playtest.generator.draw.ink import InkSaver
 from playtest.generator.draw.model import Page, PaperSheet
@@ -20,7 +21,13 @@ from playtest.generator.impose.dice import (
     sticker_grid,
     sticker_pages,
 )
-from playtest.generator.impose.grid import SheetLayout, auto_template, choose_template, grid_layout
+from playtest.generator.impose.grid import (
+    SheetLayout,
+    auto_template,
+    choose_template,
+    grid_layout,
+    roomy_template,
+)
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.pad import with_cut_lines
 from playtest.generator.impose.tiles import plan_tiles, tile_pages
@@ -38,8 +45,6 @@ from playtest.generator.render.faces import (
 )
 from playtest.generator.render.places import layout_place
 from playtest.generator.render.version_mark import deck_mark
-
-from playtest.errors import InputError, Problems
 from playtest.model.game import Game
 from playtest.model.presets import Kind
 from playtest.wording import plural
@@ -108,23 +113,28 @@ def enabled_decks(game: Game, options: dict[str, bool]):
 
 
 def card_layout(
-    game: Game, kind: Kind, size: tuple[float, float], opts: PrintOptions, gutter: float
+    game: Game, kind: Kind, size: tuple[float, float], opts: PrintOptions
 ) -> SheetLayout:
+    """The size's template for the paper, or an automatic grid: `--gutter` apart when given,
+    else print.yaml's `gutter` apart as far as room allows without losing a card."""
     template = choose_template(game.presets, kind, opts.paper_name, size)
     if template is None:
-        template = auto_template(
-            kind,
-            opts.paper_name,
-            opts.paper,
-            size,
-            opts.bleed,
-            opts.margin,
-            gutter,
-            footer=opts.footer,
-        )
+        args = (kind, opts.paper_name, opts.paper, size, opts.bleed, opts.margin)
+        if opts.gutter is None:
+            template = roomy_template(*args, opts.auto_gutter, footer=opts.marks_band)
+        else:
+            template = auto_template(*args, opts.gutter, footer=opts.marks_band)
     elif opts.gutter is not None:
         template = template.model_copy(update={"gutter": opts.gutter})
-    return grid_layout(template, opts.paper, size, opts.bleed, opts.margin, footer=opts.footer)
+    return grid_layout(
+        template,
+        opts.paper,
+        size,
+        opts.bleed,
+        opts.margin,
+        footer=opts.footer,
+        footer_gap=opts.footer_gap,
+    )
 
 
 def deck_sections(
@@ -134,7 +144,7 @@ def deck_sections(
     for deck in enabled_decks(game, options):
         size = deck.size
         with sized_at(game, f"decks:{deck.id}"):
-            layout = card_layout(game, "card", size, opts, opts.gutter or 0)
+            layout = card_layout(game, "card", size, opts)
         copies = sum(card.count for card in deck.cards)
         has_back = deck.back is not None and opts.backs != "none"
         per_sheet = len(layout.slots)

@@ -23,6 +23,8 @@ MAX_INTEGER = 10**15  # whole numbers a component or a record may hold (either s
 # totals (each value within its own bound can still add up to a kit nobody can print)
 MAX_DECK_CARDS = 5_000  # cards of one deck, every card's `count` added (real decks: 100 at most)
 MAX_KIT_PAGES = 2_000  # pages of one kit's PDF, planned before any is drawn (real kits: 20-60)
+MAX_SCORED_FIELDS = 5_000  # input fields of a game scored in YAML, every sheet's and board's
+# (real sheets: a few hundred); its expressions are checked at load in time linear in them
 
 # drawing
 MAX_GRID = 50  # columns, and rows, of items on one sheet

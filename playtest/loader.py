@@ -16,6 +16,8 @@ from pydantic import BaseModel
 
 from playtest import resolve
 from playtest.errors import InputError, Problem, Problems
+from playtest.game_ids import canonical_id, unknown_game
+from playtest.input_files import check_inside, display_path, read_bounded
 from playtest.limits import MAX_DECK_CARDS
 from playtest.model.components import Card, GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
@@ -24,7 +26,6 @@ from playtest.model.reference import Reference
 from playtest.model.style import Style
 from playtest.references import check_references
 from playtest.registry import GameRegistration, registration
-from playtest.safe_files import check_inside, display_path, read_bounded
 from playtest.salvage import Broken, salvage
 from playtest.validation import validate
 from playtest.yamlsource import MAX_BYTES, Document, Loc, format_loc, parse_document
@@ -65,13 +66,18 @@ class Library:
     def shared(self) -> tuple[Presets, dict[str, Any], dict[str, Path], dict[str, Path]]:
         return _load_shared(self.root / SHARED)
 
+    def game_id(self, typed: str) -> str:
+        """The id of the game `typed` names, in any case (`My-Game`); an unknown one is
+        an InputError with the near miss, or how to use a folder of one's own."""
+        found = canonical_id(typed, self.game_ids)
+        if found is None:
+            raise unknown_game(typed, self.game_ids, installed=self.root == default_root())
+        return found
+
     def game(self, game_id: str) -> Game:
         if game_id not in self._games:
-            if game_id not in self.game_ids:
-                known = ", ".join(self.game_ids) or "none"
-                raise InputError.one(
-                    "playtest", None, "game", f"unknown game {game_id!r} (expected one of: {known})"
-                )
+            game_id = self.game_id(game_id)
+        if game_id not in self._games:
             try:
                 shared = self.shared
             except InputError as exc:  # report the game's own schema errors with these
@@ -104,12 +110,22 @@ FOLDER_NEEDS = (
 
 
 def _declares_scoring(folder: Path) -> bool:
-    """Whether a game folder (loaded or not) means to be scored in YAML."""
-    found = re.compile(r"^(scoring|checks):", re.MULTILINE)
+    """Whether a game folder (loaded or not) means to be scored in YAML. A file that cannot be
+    read (a FIFO, a device, a link out of the folder) is passed over here: loading the game
+    says what is wrong with it."""
+    found = re.compile(rb"^(scoring|checks):", re.MULTILINE)
     try:
-        return any(found.search(p.read_text(errors="replace")) for p in folder.glob("*.yaml"))
+        files = sorted(folder.glob("*.yaml"))
     except OSError:
         return False
+    for path in files:
+        try:
+            check_inside(path, folder)
+            if found.search(read_bounded(path, MAX_BYTES)):
+                return True
+        except InputError:
+            continue
+    return False
 
 
 def _game_folders(root: Path) -> list[str]:

@@ -14,8 +14,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from playtest.errors import InputError, Problems
-from playtest.expr.compile import Compiled, Env, EvalError, FieldInfo, Names, compile_expression
+from playtest.expr.compile import (
+    MAX_VALUE,
+    Compiled,
+    Env,
+    EvalError,
+    FieldInfo,
+    Names,
+    Prepared,
+    compile_expression,
+)
 from playtest.expr.parse import ExprError
+from playtest.limits import MAX_SCORED_FIELDS
 from playtest.model.scoring import Check, Scoring
 from playtest.sheet_fields import InputField, fields_by_id
 from playtest.yamlsource import Document, Loc, format_loc
@@ -49,6 +59,16 @@ class Breaker:
     fewest: bool
     where: Where
 
+    def of(self, env: Env) -> int | float:
+        """The player's value: a number (true is 1), so that players can be ordered by it."""
+        value = _run(self.where, self.value, env)
+        if isinstance(value, bool):
+            return int(value)
+        if isinstance(value, int | float):
+            return value
+        at = self.where
+        raise InputError.one(at.file, at.line, at.field, f"expected a number, got {value!r}")
+
 
 @dataclass(frozen=True)
 class Rule:
@@ -74,6 +94,29 @@ class ScoringPlan:
         self, values: Sequence[Mapping[str, Any]], rules: Mapping[str, Any]
     ) -> tuple[list[dict[str, int]], list[int], list[int]]:
         """(each player's breakdown, each total, the winners' seats)."""
+        env, winners = self._scored(values, rules)
+        assert env.totals is not None
+        return env.categories, env.totals, winners
+
+    def check_fields(
+        self, values: Sequence[Mapping[str, Any]], rules: Mapping[str, Any]
+    ) -> list[tuple[Rule, int]]:
+        """Every (rule, seat) broken."""
+        env, _ = self._scored(values, rules)
+        return self._broken(env)
+
+    def _broken(self, env: Env) -> list[tuple[Rule, int]]:
+        return [
+            (rule, player)
+            for rule in self.rules
+            for player in range(len(env.values))
+            if not _truth(rule.where, _run(rule.where, rule.holds, env.at(player)))
+        ]
+
+    def _scored(
+        self, values: Sequence[Mapping[str, Any]], rules: Mapping[str, Any]
+    ) -> tuple[Env, list[int]]:
+        """The players scored (their categories and totals in the Env) and the winners."""
         env = Env(list(values), rules, 0, [{} for _ in values])
         for line in self.lines:
             for player in range(len(values)):
@@ -81,6 +124,11 @@ class ScoringPlan:
                     line, _run(line.where, line.points, env.at(player))
                 )
         totals = [sum(c.values()) for c in env.categories]
+        if self.lines and any(abs(total) > MAX_VALUE for total in totals):
+            at = self.lines[-1].where
+            raise InputError.one(
+                at.file, at.line, at.field, f"the categories add up to more than {MAX_VALUE:,}"
+            )
         env.totals = totals
         seats = list(range(len(values)))
         best = (min if self.fewest_wins else max)(totals, default=0)
@@ -88,23 +136,10 @@ class ScoringPlan:
         for breaker in self.breakers:
             if len(tied) < 2:
                 break
-            got = {p: _run(breaker.where, breaker.value, env.at(p)) for p in tied}
+            got = {p: breaker.of(env.at(p)) for p in tied}
             top = (min if breaker.fewest else max)(got.values())
             tied = [p for p in tied if got[p] == top]
-        return env.categories, totals, tied
-
-    def check_fields(
-        self, values: Sequence[Mapping[str, Any]], rules: Mapping[str, Any]
-    ) -> list[tuple[Rule, int]]:
-        """Every (rule, seat) broken."""
-        categories, totals, _ = self.score_fields(values, rules)
-        env = Env(list(values), rules, 0, categories, totals)
-        return [
-            (rule, player)
-            for rule in self.rules
-            for player in range(len(values))
-            if not _truth(rule.where, _run(rule.where, rule.holds, env.at(player)))
-        ]
+        return env, tied
 
 
 def _run(where: Where, compiled: Compiled, env: Env) -> Any:
@@ -123,15 +158,12 @@ def _truth(where: Where, value: Any) -> bool:
 
 
 def _whole(line: Line, value: Any) -> int:
+    at = line.where
     if isinstance(value, bool):
         return int(value)
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float):
-        return math.floor(value)
-    raise InputError.one(
-        line.where.file, line.where.line, line.where.field, f"expected a number, got {value!r}"
-    )
+    if not isinstance(value, int | float):
+        raise InputError.one(at.file, at.line, at.field, f"expected a number, got {value!r}")
+    return value if isinstance(value, int) else math.floor(value)
 
 
 def compile_plan(
@@ -145,12 +177,24 @@ def compile_plan(
     problems = Problems()
     fields = fields_by_id(game)
     infos = {fid: FieldInfo(fid, f.kind, f.max) for fid, f in fields.items()}
+    prepared = Prepared(infos)  # shared by every expression below: each pattern matched once
     rules = game.rules_data if isinstance(game.rules_data, dict) else {}
 
     def where(d: Document | None, loc: Loc) -> Where:
         if d is None:
             return Where(game.id, None, format_loc(loc))
         return Where(d.display, d.line_of(loc), format_loc(loc))
+
+    if len(fields) > MAX_SCORED_FIELDS:
+        at = where(doc, ("scoring",)) if scoring is not None else where(checks_doc, ("checks",))
+        problems.add(
+            at.file,
+            at.line,
+            at.field,
+            f"the game's sheets and boards hold {len(fields):,} fields; a game scored in YAML "
+            f"may have at most {MAX_SCORED_FIELDS:,}",
+        )
+        problems.raise_if_any()
 
     def build(text: str, names: Names, at: Where) -> Compiled | None:
         try:
@@ -178,14 +222,15 @@ def compile_plan(
                 problems.add(
                     at.file, at.line, at.field, f"{category.id!r} is already the name of {taken}"
                 )
-            names = Names(infos, rules, frozenset(categories))
+            names = Names(infos, rules, frozenset(categories), prepared=prepared)
             compiled = build(category.points, names, at)
             categories.add(category.id)
             if compiled is not None:
                 lines.append(Line(category.id, compiled, at))
         for i, breaker in enumerate(scoring.tie_breakers):
             at = where(doc, ("scoring", "tie_breakers", i, "value"))
-            compiled = build(breaker.value, Names(infos, rules, frozenset(categories), True), at)
+            names = Names(infos, rules, frozenset(categories), True, prepared=prepared)
+            compiled = build(breaker.value, names, at)
             if compiled is not None:
                 breakers.append(Breaker(breaker.name, compiled, breaker.order == "fewest", at))
     rules_out: list[Rule] = []
@@ -194,10 +239,10 @@ def compile_plan(
         groups: list[str | None] = [None]
         if check.each is not None:
             groups = _each_groups(
-                check.each, fields, where(checks_doc, ("checks", i, "each")), problems
+                check.each, prepared, where(checks_doc, ("checks", i, "each")), problems
             )
         for group in groups:
-            names = Names(infos, rules, frozenset(categories), True, group)
+            names = Names(infos, rules, frozenset(categories), True, group, prepared)
             compiled = build(check.rule, names, at)
             if compiled is None:
                 break
@@ -226,15 +271,12 @@ def compile_plan(
 
 
 def _each_groups(
-    pattern: str, fields: Mapping[str, InputField], at: Where, problems: Problems
+    pattern: str, prepared: Prepared, at: Where, problems: Problems
 ) -> list[str | None]:
-    from playtest.expr.compile import _pattern_regex
-
     if pattern.count(GROUP_MARK) != 1:
         problems.add(at.file, at.line, at.field, f"{pattern!r}: a pattern with one `#`")
         return []
-    regex = _pattern_regex(pattern)
-    found = sorted({m.group(1) for fid in fields if (m := regex.fullmatch(fid))}, key=_natural)
+    found = sorted(prepared.index.groups(pattern), key=_natural)
     if not found:
         problems.add(at.file, at.line, at.field, f"pattern {pattern!r} matches no field")
     return list(found)
@@ -252,9 +294,14 @@ def _fill(text: str, values: dict[str, str]) -> str:
 
 def _try(plan: ScoringPlan, rules: Mapping[str, Any]) -> None:
     """Score and check an empty sheet and a full one: a value of the wrong kind (text where a
-    number is needed) is found now, at the expression's line."""
+    number is needed) is found now, at the expression's line. Every tie-breaker is tried too,
+    whether or not the two sheets tie."""
     full = {fid: _full_value(f) for fid, f in plan.fields.items()}
-    plan.check_fields([{}, full], rules)
+    env, _ = plan._scored([{}, full], rules)
+    for breaker in plan.breakers:
+        for player in (0, 1):
+            breaker.of(env.at(player))
+    plan._broken(env)
 
 
 def _full_value(field: InputField) -> Any:

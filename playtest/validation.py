@@ -7,6 +7,7 @@ their errors into words and lines a designer can act on, and collects all of the
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -19,15 +20,32 @@ from playtest.yamlsource import Document, Loc, format_loc
 M = TypeVar("M", bound=BaseModel)
 
 
+YAML_REFERENCE = "docs/yaml-reference.md"  # where a component file's every key is written
+RECORDS_DOC = "docs/records.md"  # where a record's every field is written
+
+
 def validate(
-    model: type[M], doc: Document, loc: Loc = (), context: dict | None = None
+    model: type[M],
+    doc: Document,
+    loc: Loc = (),
+    context: dict | None = None,
+    *,
+    reference: str = YAML_REFERENCE,
 ) -> tuple[M | None, list[Problem]]:
-    """Validate the value at `loc` in `doc` against `model`; return (instance or None, problems)."""
+    """Validate the value at `loc` in `doc` against `model`; return (instance or None, problems).
+    `reference` is the document that holds the format, named by a misspelt field's message."""
     value = _get(doc.data, loc)
     try:
         return model.model_validate(value, context=context), []
     except ValidationError as exc:
-        return None, to_problems(exc.errors(include_url=False), doc, loc)
+        problems = to_problems(exc.errors(include_url=False), doc, loc)
+        return None, [_pointing(p, reference) for p in problems]
+
+
+def _pointing(problem: Problem, reference: str) -> Problem:
+    if problem.message != UNKNOWN_FIELD.format(reference=YAML_REFERENCE):
+        return problem
+    return replace(problem, message=UNKNOWN_FIELD.format(reference=reference))
 
 
 def to_problem(err: Any, doc: Document, base: Loc) -> Problem:
@@ -168,6 +186,9 @@ def _short(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+UNKNOWN_FIELD = "unknown field (check the spelling; every field is in {reference})"
+
+
 def _message(err: Any) -> str:
     kind = err["type"]
     ctx = err.get("ctx") or {}
@@ -178,7 +199,7 @@ def _message(err: Any) -> str:
             return f"too few values: value {last + 1} is missing"
         return "required field is missing"
     if kind == "extra_forbidden":
-        return "unknown field (check the spelling; see the YAML reference in README.md)"
+        return UNKNOWN_FIELD.format(reference=YAML_REFERENCE)
     if kind == "literal_error":
         # pydantic says "'a', 'b' or 'c'"; people read lists as "a, b, c"
         expected = re.sub(r"'([^']*)'", r"\1", str(ctx.get("expected", ""))).replace(" or ", ", ")

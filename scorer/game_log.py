@@ -22,6 +22,7 @@ from typing import Any
 import yaml
 
 from playtest.errors import InputError
+from playtest.game_ids import unknown_game_message
 from playtest.yamlsource import Document, load_document
 
 MAX_LOG_BYTES = 4 * 1024 * 1024
@@ -57,18 +58,27 @@ class GameLog:
         )
 
 
+def _names_boards(players: Any) -> bool:
+    """Whether a `players:` list holds boards (mappings with a `name:`), as a record's does."""
+    return isinstance(players, list) and any(isinstance(p, dict) for p in players)
+
+
 def read_log(doc: Document, known_games: list[str]) -> GameLog:
     data = doc.data
     if not isinstance(data, dict):
         raise doc.error((), "a game log must be a mapping with `game:`, `players:` and `events:`")
+    if "events" not in data and _names_boards(data.get("players")):
+        raise doc.error(  # a record's players are boards; a log's are names
+            ("players",),
+            "this is a record, not a game log: `playtest score` scores it "
+            "(`playtest check` checks it)",
+        )
     for key in data:
         if key not in HEADER_KEYS:
             raise doc.error((key,), f"unknown field (expected one of: {', '.join(HEADER_KEYS)})")
     game = data.get("game")
     if not isinstance(game, str) or game not in known_games:
-        raise doc.error(
-            ("game",), f"unknown game {game!r} (expected one of: {', '.join(sorted(known_games))})"
-        )
+        raise doc.error(("game",), unknown_game_message(str(game), known_games))
     variant = data.get("variant")
     if variant is not None and not isinstance(variant, str):
         raise doc.error(("variant",), f"expected a variant name, got {variant!r:.40}")

@@ -13,6 +13,7 @@ from typing import Any
 
 from playtest.control_chars import name_problem
 from playtest.errors import InputError, Problem
+from playtest.game_ids import unknown_game_message
 from playtest.limits import MAX_NAME
 from playtest.model.game import Game
 from playtest.yamlsource import Document, format_loc
@@ -72,8 +73,10 @@ def read_header(doc: Document, known: list[str]) -> Header:
     expected = f"(expected one of: {', '.join(sorted(known))})"
     if game_id is None:
         raise doc.error(("game",), f"required field is missing {expected}")
-    if not isinstance(game_id, str) or game_id not in known:
+    if not isinstance(game_id, str):
         raise doc.error(("game",), f"unknown game {game_id!r} {expected}")
+    if game_id not in known:  # with the near miss, or how to name a game of one's own
+        raise doc.error(("game",), unknown_game_message(game_id, known))
     variant = doc.data.get("variant")
     players = doc.data.get("players")
     return Header(

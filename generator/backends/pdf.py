@@ -19,6 +19,11 @@ from __future__ import annotations
 
 from typing import BinaryIO
 
+from reportlab import rl_config
+from reportlab.lib.rl_accel import fp_str
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
 from playtest.generator.backends import reportlab_private
 from playtest.generator.backends.pdf_pages import (
     DocumentState,
@@ -60,10 +65,6 @@ from playtest.generator.draw.model import (
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.kit_cache import Digest
 from playtest.generator.render.memo import Kept, ShapeNames
-from reportlab import rl_config
-from reportlab.lib.rl_accel import fp_str
-from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import Canvas
 
 KAPPA = 0.5522847498  # control-point distance of a quarter circle, per unit of radius
 # a text object's line spacing per unit of size (reportlab's default): written with each run's

@@ -9,7 +9,7 @@ checks every kit's files with it on). A kit's
 files share their parts (`SvgParts`): an element drawn from the same shape, or a symbol's
 definition under the same names, is made once and placed in every file that holds it (half of
 a kit's elements are its icons' paths, repeated in each file's <defs>).
-tests/build/kit-digests.sha256 holds every kit's SVG files byte for byte."""
+tests/kits/kit-digests.sha256 holds every kit's SVG files byte for byte."""
 
 from __future__ import annotations
 
@@ -21,6 +21,10 @@ import svgwrite.masking
 import svgwrite.path
 import svgwrite.shapes
 import svgwrite.text
+from svgwrite.base import BaseElement
+from svgwrite.drawing import Drawing
+
+from playtest.control_chars import strip_controls
 from playtest.generator.backends.svg_fonts import font_face_css
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.geometry import Affine, fmt
@@ -40,10 +44,6 @@ from playtest.generator.draw.model import (
     walk,
 )
 from playtest.generator.draw.symbols import SymbolTable
-from svgwrite.base import BaseElement
-from svgwrite.drawing import Drawing
-
-from playtest.control_chars import strip_controls
 
 Printed = dict[str, set[str]]  # font key -> the characters printed with it
 FontCss = Callable[[Printed], str]  # the @font-face rules for what a file prints

@@ -11,17 +11,18 @@ import hashlib
 import io
 import logging
 import pickle
+import struct
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from fontTools import subset
 from fontTools.ttLib import TTFont
-from playtest.generator.draw.fonts import FontSet, parser_words
-from playtest.generator.render.memo import Kept
 
 from playtest.errors import InputError
+from playtest.generator.draw.fonts import FontSet, parser_words
+from playtest.generator.render.memo import Kept
+from playtest.input_files import display_path, read_bounded
 from playtest.limits import MAX_FONT_BYTES
-from playtest.safe_files import display_path, read_bounded
 
 if TYPE_CHECKING:
     from playtest.generator.backends.svg import FontCss
@@ -112,12 +113,21 @@ def _read(data: bytes) -> TTFont:
         if len(_READ) >= 16:
             _READ.clear()
         font = TTFont(io.BytesIO(data), recalcTimestamp=False)  # the file's date: byte-identical
+        _keep_file_dates(font)
         for tag in LAYOUT_TABLES:
             if tag in font:
                 del font[tag]
         font.getGlyphOrder()
         _READ[data] = pickle.dumps(font, protocol=pickle.HIGHEST_PROTOCOL)
     return pickle.loads(_READ[data])
+
+
+def _keep_file_dates(font: TTFont) -> None:
+    """The `head` table's dates as the font file holds them. fontTools "repairs" a date before
+    1970 (Lato's `created`) as it reads it, and by another amount since 4.61, so its value
+    would differ with the version installed, and with it every subset and kit byte."""
+    raw = font.reader["head"]  # the table as stored in the file
+    font["head"].created, font["head"].modified = struct.unpack(">QQ", raw[20:36])
 
 
 def _cut(data: bytes, chars: str) -> bytes:
@@ -131,6 +141,9 @@ def _cut(data: bytes, chars: str) -> bytes:
     # hinting stays: without it Chromium draws the letters visibly off the PDF's pixels
     options.layout_features = []
     options.drop_tables += LAYOUT_TABLES
+    # the file's own code page bits (OS/2), which older fontTools keeps and newer prunes by
+    # default: the same subset bytes with every fontTools in range (older ones lack the option)
+    options.prune_codepage_ranges = False
     subsetter = subset.Subsetter(options)
     subsetter.populate(text=chars)
     subsetter.subset(font)

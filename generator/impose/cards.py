@@ -19,7 +19,13 @@ from playtest.generator.draw.model import (
     Text,
 )
 from playtest.generator.impose.backs import back_placement, map_rect, paper_flip
-from playtest.generator.impose.grid import SheetLayout, Slot, auto_template, grid_layout
+from playtest.generator.impose.grid import (
+    SheetLayout,
+    Slot,
+    auto_template,
+    grid_layout,
+    roomy_template,
+)
 from playtest.generator.impose.marks import crop_marks, guides
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.render.faces import DrawnFace
@@ -56,8 +62,20 @@ def place_back(
     # backs get extra bleed against drift, but never more than half the gutter towards a
     # neighbour
     clip = map_rect(flip, slot.bleed_rect(extra=opts.back_bleed))
-    clip = (clip[0] + offset[0], clip[1] + offset[1], clip[2], clip[3])
+    clip = _printable((clip[0] + offset[0], clip[1] + offset[1], clip[2], clip[3]), opts)
     return Group((Group(back.shapes, t),), clip=clip)
+
+
+def _printable(
+    rect: tuple[float, float, float, float], opts: PrintOptions
+) -> tuple[float, float, float, float]:
+    """`rect` cut to the printable area: a back's extra bleed stops at the printable margin
+    (a block of cards with a gutter reaches it with its plain bleed)."""
+    pw, ph = opts.paper
+    m = opts.margin
+    x0, y0 = max(rect[0], m), max(rect[1], m)
+    x1, y1 = min(rect[0] + rect[2], pw - m), min(rect[1] + rect[3], ph - m)
+    return (x0, y0, x1 - x0, y1 - y0)
 
 
 def boxes(
@@ -124,20 +142,35 @@ def impose_cards(
 
 def fold_layout(layout: SheetLayout, opts: PrintOptions) -> SheetLayout:
     """The grid of the top half of a fold page (the backs mirror it in the bottom half, so it
-    keeps the footer band's height clear at the fold and at the top)."""
+    keeps the footer band's height clear at the fold and at the top): as many items as fit the
+    half, `--gutter` apart when given, else print.yaml's `gutter` as far as room allows (a
+    sheet template's gutter is for its own grid, not this one)."""
     pw, ph = opts.paper
     fold_y = ph / 2
     half = (0.0, opts.footer, pw, fold_y - 2 * opts.footer)
-    template = auto_template(
-        "card",
-        opts.paper_name,
-        (pw, fold_y - opts.footer),
-        layout.item,
-        opts.bleed,
-        opts.margin,
-        layout.gutter,
-        footer=opts.footer,
-    )
+    paper = (pw, fold_y - opts.footer)
+    if opts.gutter is None:
+        template = roomy_template(
+            "card",
+            opts.paper_name,
+            paper,
+            layout.item,
+            opts.bleed,
+            opts.margin,
+            opts.auto_gutter,
+            footer=opts.footer,
+        )
+    else:
+        template = auto_template(
+            "card",
+            opts.paper_name,
+            paper,
+            layout.item,
+            opts.bleed,
+            opts.margin,
+            opts.gutter,
+            footer=opts.footer,
+        )
     template = template.model_copy(update={"id": f"{layout.template}-fold"})
     return grid_layout(template, opts.paper, layout.item, opts.bleed, opts.margin, region=half)
 

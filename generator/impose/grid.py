@@ -6,9 +6,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from playtest.generator.draw.geometry import Affine
-
 from playtest.errors import InputError
+from playtest.generator.draw.geometry import Affine
 from playtest.limits import MAX_GRID
 from playtest.model.presets import Kind, Presets, SheetTemplate
 
@@ -103,16 +102,17 @@ def grid_layout(
     margin: float,
     *,
     footer: float = 0,
+    footer_gap: float = 0,
     region: tuple[float, float, float, float] | None = None,
 ) -> SheetLayout:
     """Lay `template.cols` x `template.rows` items centred in `region` (default: the paper
-    above the footer band).
+    above the footer band and `footer_gap`, the room crop marks keep clear of the footer).
 
     With `template.fit`, items are scaled to fill the printable area (score sheets). Raises
     InputError naming the shortfall when the items and their outer bleed leave the printable area.
     """
     pw, ph = paper
-    rx, ry, rw, rh = region or (0, 0, pw, ph - footer)
+    rx, ry, rw, rh = region or (0, 0, pw, ph - footer - footer_gap)
     iw, ih = (item[1], item[0]) if template.rotate else item
     (gx, gy), cols, rows = template.gaps, template.cols, template.rows
     scale = 1.0
@@ -135,13 +135,14 @@ def grid_layout(
         if short_h > EPS:
             what.append(f"{short_h:.1f} mm too tall")
         gaps = f"{gx:g}" if gx == gy else f"{gx:g}/{gy:g}"
+        gap = f" and {footer_gap:g} mm over it for crop marks" if footer_gap else ""
         raise InputError.one(
             "components/_shared/print.yaml",
             None,
             f"templates.{template.id}",
             f"{cols}x{rows} items of {item[0]:g}x{item[1]:g} mm with {gaps} mm gutter and "
             f"{bleed:g} mm bleed do not fit the printable area of {paper[0]:g}x{paper[1]:g} mm "
-            f"paper ({margin:g} mm margins, {footer:g} mm footer): {' and '.join(what)}",
+            f"paper ({margin:g} mm margins, {footer:g} mm footer{gap}): {' and '.join(what)}",
         )
     x0 = rx + (rw - need_w) / 2
     y0 = ry + (rh - need_h) / 2
@@ -208,3 +209,31 @@ def auto_template(
         gutter=(gx, gy),
         rotate=rotate,
     )
+
+
+def roomy_template(
+    kind: Kind,
+    paper_name: str,
+    paper: tuple[float, float],
+    item: tuple[float, float],
+    bleed: float,
+    margin: float,
+    gutter: float,
+    *,
+    footer: float = 0,
+    turn: bool = True,
+) -> SheetTemplate:
+    """The grid that fits the most items with no gap between them (as `auto_template`), its
+    items then `gutter` apart, or as far apart as the paper leaves room for: a gutter never
+    costs an item, and a miscut then stays on the card's own art."""
+    tight = auto_template(kind, paper_name, paper, item, bleed, margin, 0, footer=footer, turn=turn)
+    iw, ih = (item[1], item[0]) if tight.rotate else item
+    room_w = paper[0] - 2 * margin - 2 * bleed - tight.cols * iw
+    room_h = paper[1] - footer - 2 * margin - 2 * bleed - tight.rows * ih
+
+    def gap(room: float, count: int) -> float:
+        if count < 2:
+            return gutter
+        return max(0.0, min(gutter, math.floor(room / (count - 1) * 100) / 100))  # 0.01 mm
+
+    return tight.model_copy(update={"gutter": (gap(room_w, tight.cols), gap(room_h, tight.rows))})

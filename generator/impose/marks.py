@@ -19,19 +19,21 @@ def cut_lines(slots: tuple[Slot, ...] | list[Slot]) -> tuple[list[float], list[f
 def _span(
     cut: float, limit: float, direction: int, opts: PrintOptions
 ) -> tuple[float, float] | None:
-    """A mark of `crop_length` whose outer end is at `limit` (the printable margin, or the
-    footer band at the bottom); none when it would come closer than `crop_offset` to the cut
-    at `cut` (it would then show on the card)."""
-    inner = limit - direction * opts.crop_length
-    if (inner - cut) * direction < opts.crop_offset - 1e-9:
+    """A mark whose outer end is at `limit` (the printable margin, or `footer_gap` above the
+    footer band at the bottom), `crop_length` long or, where that would come closer than
+    `crop_offset` to the cut at `cut` (it would then show on the card), as long as the room
+    leaves: none shorter than `crop_length_min`."""
+    room = (limit - cut) * direction - opts.crop_offset
+    length = min(opts.crop_length, room)
+    if length < opts.crop_length_min - 1e-9:
         return None
-    return (inner, limit)
+    return (limit - direction * length, limit)
 
 
 def crop_marks(slots: tuple[Slot, ...] | list[Slot], opts: PrintOptions) -> list[Shape]:
-    """Short lines on every cut line outside the block of cards, all one length, each ending
+    """Short lines on every cut line outside the block of cards, each ending
     at the printable margin (printers do not print reliably closer to the paper's edge) or
-    above the footer. They may cross the block's outer bleed, which is cut off."""
+    `footer_gap` above the footer band. They may cross the block's outer bleed, which is cut off."""
     if not slots:
         return []
     stroke = Stroke(MARK, opts.crop_width)
@@ -39,7 +41,7 @@ def crop_marks(slots: tuple[Slot, ...] | list[Slot], opts: PrintOptions) -> list
     pw, _ = opts.paper
     m = opts.margin
     shapes: list[Shape] = []
-    for span in (_span(min(ys), m, -1, opts), _span(max(ys), opts.content_bottom, 1, opts)):
+    for span in (_span(min(ys), m, -1, opts), _span(max(ys), opts.marks_bottom, 1, opts)):
         if span is not None:
             shapes += [Line(x, span[0], x, span[1], stroke) for x in xs]  # above and below
     for span in (_span(min(xs), m, -1, opts), _span(max(xs), pw - m, 1, opts)):
@@ -54,5 +56,5 @@ def guides(slots: tuple[Slot, ...] | list[Slot], opts: PrintOptions) -> list[Sha
     xs, ys = cut_lines(slots)
     pw, _ = opts.paper
     m = opts.margin
-    lines: list[Shape] = [Line(x, m, x, opts.content_bottom, stroke) for x in xs]
+    lines: list[Shape] = [Line(x, m, x, opts.marks_bottom, stroke) for x in xs]
     return lines + [Line(m, y, pw - m, y, stroke) for y in ys]

@@ -22,6 +22,7 @@ class PrintOptions:
     guides: bool
     crop_offset: float
     crop_length: float
+    crop_length_min: float
     crop_width: float  # mm
     backs: str
     back_offset: tuple[float, float]
@@ -32,6 +33,8 @@ class PrintOptions:
     tile_overlap: float
     scan_sizes: MarkSizes  # print.yaml's `scan_*`: no default, so no size but the YAML's
     footer: float = 3.0  # mm above the bottom margin kept for the page footer
+    footer_gap: float = 2.0  # mm between that band and the crop marks or guides above it
+    auto_gutter: float = 1.5  # mm between cards of an automatic grid or a fold page, room allowing
     gutter: float | None = None  # overrides every card template's gutter
     ink_saver: bool = False
     card_mark: str = ""  # the version mark printed on every card
@@ -47,6 +50,17 @@ class PrintOptions:
     def content_bottom(self) -> float:
         """Nothing but the footer is printed below this line."""
         return self.paper[1] - self.margin - self.footer
+
+    @property
+    def marks_band(self) -> float:
+        """What a sheet of cards keeps clear above the bottom margin: the footer's band and
+        the gap between it and the crop marks."""
+        return self.footer + self.footer_gap
+
+    @property
+    def marks_bottom(self) -> float:
+        """Crop marks and guides end here at the bottom: clear of the footer's text."""
+        return self.paper[1] - self.margin - self.marks_band
 
     @classmethod
     def from_presets(cls, presets: Presets, **overrides: Any) -> PrintOptions:
@@ -70,6 +84,7 @@ class PrintOptions:
             guides=False,
             crop_offset=p.crop_offset,
             crop_length=p.crop_length,
+            crop_length_min=p.crop_length_min,
             crop_width=p.crop_width_pt * 25.4 / 72,
             backs=p.backs,
             back_offset=(0.0, 0.0),
@@ -79,6 +94,8 @@ class PrintOptions:
             glue_tab=p.glue_tab,
             tile_overlap=p.tile_overlap,
             footer=p.footer,
+            footer_gap=p.footer_gap,
+            auto_gutter=p.gutter,
             scan_marks=p.scan_marks,
             scan_sizes=MarkSizes(
                 marker=p.scan_marker,

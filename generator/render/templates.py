@@ -54,19 +54,19 @@ class Context:
         else:
             known = sorted({str(k) for scope in self.scopes for k in scope})
             raise TemplateError(f"unknown field {head!r} (expected one of: {', '.join(known)})")
-        for part in rest:
+        for depth, part in enumerate(rest):
             if part.startswith("$"):  # `$variant`: the value of the field `variant`
                 part = str(self.lookup(part[1:]))
             if isinstance(value, Mapping) and part in value:
                 value = value[part]
-            elif (
-                isinstance(value, list | tuple)
-                and part.lstrip("-").isdigit()
-                and -len(value) <= int(part) < len(value)
-            ):
+            elif not part.lstrip("-").isdigit():
+                raise TemplateError(f"{path!r}: {_missing(value, part, [head, *rest[:depth]])}")
+            elif isinstance(value, Mapping) and int(part) in value:
+                value = value[int(part)]  # a key YAML read as a number (`3: 4`, by players)
+            elif isinstance(value, list | tuple) and -len(value) <= int(part) < len(value):
                 value = value[int(part)]
             else:
-                raise TemplateError(f"{path!r}: no {part!r} in {head!r}")
+                raise TemplateError(f"{path!r}: {_missing(value, part, [head, *rest[:depth]])}")
         return value
 
     def has(self, path: str) -> bool:
@@ -75,6 +75,17 @@ class Context:
         except TemplateError:
             return False
         return True
+
+
+def _missing(value: Any, part: str, walked: list[str]) -> str:
+    """Why `part` is not found in `value`, reached by the path `walked`: what it has instead."""
+    where = ".".join(walked)
+    if isinstance(value, Mapping):
+        has = ", ".join(str(key) for key in value) or "nothing"
+        return f"{where} has no {part} (it has: {has})"
+    if isinstance(value, list | tuple):
+        return f"{where} has no item {part} (it has {len(value)}, from 0)"
+    return f"{where} is {value!r}, which has no {part}"
 
 
 def _parts(path: str) -> tuple[str, tuple[str, ...]]:

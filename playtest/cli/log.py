@@ -56,8 +56,25 @@ def list_command(game: str | None, version: str | None, db_path: Path) -> None:
     friendly_errors(_list)(game, version, db_path)
 
 
+def logged_game(game: str | None, log) -> str | None:  # log: PlaytestLog
+    """The game `--game` names, in any case: an installed one or one the log holds; any
+    other is refused (a misspelt name is not an empty answer), with the near miss."""
+    from playtest.game_ids import canonical_id, unknown_game
+    from playtest.loader import load_library
+
+    if game is None:
+        return None
+    known = {*load_library().game_ids, *(g for g, _version, _count in log.versions())}
+    found = canonical_id(game, known)
+    if found is None:
+        raise unknown_game(game, known, field="--game", installed=False)
+    return found
+
+
 def _list(game: str | None, version: str | None, db_path: Path) -> None:
-    entries = open_log(db_path).games(game, version)
+    log = open_log(db_path)
+    game = logged_game(game, log)
+    entries = log.games(game, version)
     if not entries:  # said, so that a misspelt --game is not an empty answer
         which = (f" of game {game!r}" if game else "") + (
             f" of kit version {version!r}" if version else ""
@@ -100,8 +117,8 @@ def export_command(
 def _export(
     ids: tuple[int, ...], out_dir: Path, game: str | None, version: str | None, db_path: Path
 ) -> None:
-    from playtest.files import make_folder, write_named
     from playtest.log.records import export_all
+    from playtest.output_files import make_folder, write_named
 
     log = open_log(db_path)
     if ids:
@@ -112,7 +129,7 @@ def _export(
                 str(db_path), None, "ids", "no logged game #" + ", #".join(missing)
             )
     else:
-        entries = log.games(game, version)
+        entries = log.games(logged_game(game, log), version)
     make_folder(out_dir, "--out")
     for path in export_all(out_dir, entries, lambda to, data: write_named(to, data, "--out")):
         click.echo(str(path))

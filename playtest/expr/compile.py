@@ -7,17 +7,24 @@ access, no files, no loops but over the game's own fields and players.
 Values are whole or decimal numbers, texts, true/false and lists (`rules.` may also give a
 mapping). A box ticked is true (1 in a sum), a track is the number of circles crossed, an
 empty number is 0 and an empty choice or card is "".
+
+Bounded in time as in size: what a game's expressions share is worked out once per load
+(`Prepared`): each pattern matched against each field once (patterns.py, without
+backtracking), each table's keys indexed once (tables.py); a check's `each:` groups read the
+fields of their own group from one pass; and what a pattern adds up over a player's fields is
+worked out once per player and scoring (`Env.memo`), however many groups ask for it.
 """
 
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from playtest.expr.parse import Call, Const, ExprError, If, Index, ListOf, Name, Node, Op, parse
+from playtest.expr.patterns import GROUP, FieldIndex, grouped_by
+from playtest.expr.tables import MISSING, Tables
 
 MAX_VALUE = 10**15  # numbers past this are refused (no expression can build huge numbers)
 MAX_LIST = 1_000
@@ -42,9 +49,12 @@ class Env:
     player: int = 0
     categories: list[dict[str, Any]] = field(default_factory=list)
     totals: list[Any] | None = None
+    # what a pattern works out over a player's fields, by (the pattern's closure, player): the
+    # values never change while one Env and its `at` copies score them
+    memo: dict[tuple[Compiled, int], Any] = field(default_factory=dict)
 
     def at(self, player: int) -> Env:
-        return Env(self.values, self.rules, player, self.categories, self.totals)
+        return Env(self.values, self.rules, player, self.categories, self.totals, self.memo)
 
 
 Compiled = Callable[[Env], Any]
@@ -59,6 +69,17 @@ class EvalError(Exception):
         self.message = message
 
 
+class Prepared:
+    """What the expressions of one game share, worked out once per load: the fields each
+    pattern matches, the tables' indexes, and one closure per pattern and function (so a
+    check's groups share what does not depend on the group, and `Env.memo` finds it)."""
+
+    def __init__(self, fields: Mapping[str, FieldInfo]) -> None:
+        self.index = FieldIndex(fields)
+        self.tables = Tables()
+        self.over_fields: dict[tuple[Any, ...], Compiled] = {}
+
+
 @dataclass(frozen=True)
 class Names:
     """What names an expression may use."""
@@ -68,6 +89,8 @@ class Names:
     categories: frozenset[str] = frozenset()  # scored before this expression
     total: bool = False  # `total` (tie-breakers and checks)
     group: str | None = None  # a check's `each:` value, put in place of `#`
+    # shared by every expression of a game (compile_plan makes one); None: this one's own
+    prepared: Prepared | None = field(default=None, compare=False)
 
 
 def compile_expression(text: str, names: Names) -> Compiled:
@@ -78,10 +101,15 @@ def compile_expression(text: str, names: Names) -> Compiled:
 class _Compiler:
     def __init__(self, names: Names) -> None:
         self.names = names
+        self.prepared = names.prepared or Prepared(names.fields)
+        if self.prepared.index.fields is not names.fields:
+            raise ValueError("Names.prepared was made for other fields")
 
     def node(self, node: Node, cross: bool) -> Compiled:
         if isinstance(node, Const):
             value = node.value
+            if _is_number(value) and not _within_bounds(value):
+                raise ExprError(node.column, f"a number past {MAX_VALUE:,}")
             return lambda env: value
         if isinstance(node, ListOf):
             if len(node.items) > MAX_LIST:
@@ -91,7 +119,8 @@ class _Compiler:
         if isinstance(node, Name):
             return self.name(node)
         if isinstance(node, Index):
-            return _index(node.column, self.node(node.target, cross), self.node(node.key, cross))
+            target, key = self.node(node.target, cross), self.node(node.key, cross)
+            return self.lookup(node.column, target, key, clamp=False)
         if isinstance(node, If):
             test, then, otherwise = (
                 self.node(n, cross) for n in (node.test, node.then, node.otherwise)
@@ -170,7 +199,14 @@ class _Compiler:
         if name == "filled":
             return self.filled(node)
         compiled = [self.node(arg, cross) for arg in args]
-        return lambda env: function(column, [arg(env) for arg in compiled])
+        if name == "lookup":
+            table, key = compiled
+            return self.lookup(column, table, key, clamp=True)
+        return lambda env: _bounded(column, function(column, [arg(env) for arg in compiled]))
+
+    def lookup(self, column: int, table: Compiled, key: Compiled, clamp: bool) -> Compiled:
+        tables = self.prepared.tables
+        return lambda env: _lookup(column, table(env), key(env), tables, clamp)
 
     def filled(self, node: Call) -> Compiled:
         arg = node.args[0]
@@ -181,48 +217,91 @@ class _Compiler:
         return lambda env: _is_filled(env.values[env.player].get(name))
 
     def over_pattern(self, node: Call) -> Compiled:
+        """A function over the fields a pattern matches; one closure per game for the same
+        function, pattern (and group) and constant value, so `Env.memo` keeps its answer."""
         name, column = node.function, node.column
         pattern = node.args[0]
         assert isinstance(pattern, Const)
-        infos = self.matching(pattern)
+        text = str(pattern.value)
         extra = node.args[1:]
-        if name == "count" and len(extra) <= 1:
-            value = self.node(extra[0], False) if extra else None
+        if extra and not (name == "count" and len(extra) == 1):
+            raise ExprError(column, f"{name}() of a pattern takes the pattern only")
+        in_group = GROUP in text and self.names.group is not None
+        shared = not extra or isinstance(extra[0], Const)
+        key = (
+            name,
+            column,
+            text,
+            self.names.group if in_group else None,
+            extra[0].value if extra and isinstance(extra[0], Const) else None,
+        )
+        known = self.prepared.over_fields.get(key) if shared else None
+        if known is not None:
+            return known
+        compiled = self.over_fields(node, text, self.matching(pattern, in_group))
+        if not shared:
+            return compiled
+
+        def remembered(env: Env) -> Any:
+            at = (compiled, env.player)  # the closure itself: its id could be another's later
+            if at not in env.memo:
+                env.memo[at] = compiled(env)
+            return env.memo[at]
+
+        self.prepared.over_fields[key] = remembered
+        return remembered
+
+    def over_fields(
+        self, node: Call, text: str, matched: list[tuple[FieldInfo, tuple[str, ...]]]
+    ) -> Compiled:
+        name, column = node.function, node.column
+        infos = [info for info, _ in matched]
+        if name == "count":
+            value = self.node(node.args[1], False) if len(node.args) > 1 else None
             ids = [i.id for i in infos]
             if value is None:
                 return lambda env: sum(_is_filled(env.values[env.player].get(i)) for i in ids)
             return lambda env: sum(
                 _plain(env.values[env.player].get(i)) == _plain(value(env)) for i in ids
             )
-        if extra:
-            raise ExprError(column, f"{name}() of a pattern takes the pattern only")
         if name in ("sum", "min", "max"):
-            wrong = [i.id for i in infos if i.kind in ("choice", "card")]
+            wrong = [i for i in infos if i.kind in ("choice", "card")]
             if wrong:
                 raise ExprError(
-                    pattern.column, f"{name}() of {wrong[0]!r}: a {infos[0].kind} has no number"
+                    node.args[0].column,
+                    f"{name}() of {wrong[0].id!r}: a {wrong[0].kind} has no number",
                 )
             pairs = [(i.id, _EMPTY[i.kind]) for i in infos]
             reduce = _REDUCE[name]
-            return lambda env: reduce(
-                _num(column, _or_empty(env.values[env.player].get(i), e)) for i, e in pairs
-            )
+
+            def reduced(env: Env) -> Any:
+                if not pairs:
+                    raise EvalError(column, f"{name}() of {text!r}: no field of this group")
+                mine = env.values[env.player]
+                numbers = (_num(column, _or_empty(mine.get(i), e)) for i, e in pairs)
+                return _bounded(column, reduce(numbers))
+
+            return reduced
         if name == "any":
             ids = [i.id for i in infos]
             return lambda env: any(_is_filled(env.values[env.player].get(i)) for i in ids)
         if name == "all":
             return lambda env: all(_is_full(i, env.values[env.player].get(i.id)) for i in infos)
-        groups = _groups(str(pattern.value), infos)  # complete
+        groups = grouped_by(matched)  # complete
         return lambda env: sum(
             all(_is_full(i, env.values[env.player].get(i.id)) for i in group) for group in groups
         )
 
-    def matching(self, pattern: Const) -> list[FieldInfo]:
+    def matching(self, pattern: Const, in_group: bool) -> list[tuple[FieldInfo, tuple[str, ...]]]:
+        """The fields the pattern matches (those of the check's group when it names `#`)."""
         text = str(pattern.value)
-        regex = _pattern_regex(text)
-        found = [info for fid, info in self.names.fields.items() if regex.fullmatch(fid)]
+        found = self.prepared.index.matching(text)
         if not found:
             raise ExprError(pattern.column, f"pattern {text!r} matches no field")
+        if in_group:
+            assert self.names.group is not None
+            group = self.names.group
+            return [(info, (group,)) for info in self.prepared.index.in_group(text, group)]
         return found
 
     def across(self, node: Call) -> Compiled:
@@ -285,28 +364,6 @@ def _is_full(info: FieldInfo, value: Any) -> bool:
     return _is_filled(value) or (info.kind == "number" and value == 0)
 
 
-def _pattern_regex(text: str) -> re.Pattern[str]:
-    out = ""
-    for char in text:
-        if char == "*":
-            out += "[a-z0-9_]*"
-        elif char == "#":
-            out += "([a-z0-9_]+)"
-        else:
-            out += re.escape(char)
-    return re.compile(out)
-
-
-def _groups(pattern: str, infos: list[FieldInfo]) -> list[list[FieldInfo]]:
-    regex = _pattern_regex(pattern)
-    grouped: dict[tuple[str, ...], list[FieldInfo]] = {}
-    for info in infos:
-        match = regex.fullmatch(info.id)
-        assert match is not None
-        grouped.setdefault(match.groups(), []).append(info)
-    return list(grouped.values())
-
-
 def _is_pattern(node: Node) -> bool:
     return isinstance(node, Const) and isinstance(node.value, str)
 
@@ -339,9 +396,22 @@ def _num(column: int, value: Any) -> int | float:
 
 
 def _number(column: int, value: int | float) -> int | float:
-    if (isinstance(value, float) and not math.isfinite(value)) or abs(value) > MAX_VALUE:
+    if not _within_bounds(value):
         raise EvalError(column, f"a number past {MAX_VALUE:,}")
     return value
+
+
+def _bounded(column: int, value: Any) -> Any:
+    """A function's answer: a number within the bounds (or what is not a number)."""
+    return _number(column, value) if _is_number(value) else value
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _within_bounds(value: int | float) -> bool:
+    return math.isfinite(value) and abs(value) <= MAX_VALUE
 
 
 def _truth(column: int, value: Any) -> bool:
@@ -398,14 +468,11 @@ _ARITH: dict[str, Callable[[int, Any, Any], Any]] = {
 }
 
 
-def _index(column: int, target: Compiled, key: Compiled) -> Compiled:
-    return lambda env: _lookup(column, [target(env), key(env)], clamp=False)
-
-
-def _lookup(column: int, args: list[Any], clamp: bool = True) -> Any:
+def _lookup(column: int, table: Any, key: Any, tables: Tables, clamp: bool) -> Any:
     """A table's entry: a list by position (from 0; past the end, its last entry), a mapping
     by key (with number keys: the entry of the largest key not above the value)."""
-    table, key = args
+    if not isinstance(key, bool | int | float | str):
+        raise EvalError(column, f"a key is a number or a text, got {_kind(key)} {_shown(key)}")
     if isinstance(table, list):
         if not table:
             raise EvalError(column, "the list is empty")
@@ -418,23 +485,19 @@ def _lookup(column: int, args: list[Any], clamp: bool = True) -> Any:
             return table[str(key)]
         if key in table:
             return table[key]
-        numbers = sorted(
-            (float(k), v)
-            for k, v in table.items()
-            if _is_number_text(k) and float(k) <= _num(column, key)
-        )
-        if numbers:
-            return numbers[-1][1]
+        numbers = tables.number_keys(table)
+        if numbers.keys:
+            found = numbers.at_or_below(_num(column, key))
+            if found is not MISSING:
+                return found
         raise EvalError(column, f"no entry for {key!r}")
-    raise EvalError(column, f"expected a list or a table, got {_kind(table)} {table!r}")
+    raise EvalError(column, f"expected a list or a table, got {_kind(table)} {_shown(table)}")
 
 
-def _is_number_text(key: Any) -> bool:
-    try:
-        float(key)
-    except (TypeError, ValueError):
-        return False
-    return True
+def _shown(value: Any) -> str:
+    """A value in a message, cut short: a table may hold 30,000 keys."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _spread(column: int, args: list[Any]) -> list[Any]:
@@ -452,7 +515,7 @@ _FUNCTIONS: dict[str, tuple[int, int, Callable[[int, list[Any]], Any]]] = {
     "max": (1, 50, lambda c, a: max(_spread(c, a))),
     "abs": (1, 1, lambda c, a: abs(_num(c, a[0]))),
     "floor": (1, 1, lambda c, a: math.floor(_num(c, a[0]))),
-    "lookup": (2, 2, _lookup),
+    "lookup": (2, 2, lambda c, a: None),  # compiled by _Compiler.lookup
     "filled": (1, 1, lambda c, a: False),  # compiled by _Compiler.filled
 }
 _REDUCE: dict[str, Callable[[Any], Any]] = {"sum": sum, "min": min, "max": max}

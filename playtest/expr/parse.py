@@ -11,7 +11,7 @@ size of its tree, so no expression can be made to exhaust memory or the stack.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 MAX_EXPR_CHARS = 1_000  # an expression longer than this is refused before it is parsed
@@ -113,12 +113,19 @@ def _parser() -> Any:
 
 def parse(text: str) -> Node:
     """The expression's tree; raises ExprError (with the column) for anything else."""
-    from playtest.expr.quick_parse import quick_parse
-
     if not isinstance(text, str) or not text.strip():
         raise ExprError(1, "expected an expression")
     if len(text) > MAX_EXPR_CHARS:
         raise ExprError(MAX_EXPR_CHARS, f"longer than {MAX_EXPR_CHARS:,} characters")
+    return _parsed(text)
+
+
+@lru_cache(maxsize=4096)
+def _parsed(text: str) -> Node:
+    """Kept by its text (a tree is frozen): a check with `each:` is compiled once per group,
+    5,000 times at most, from one text."""
+    from playtest.expr.quick_parse import quick_parse
+
     _check_nesting(text)
     read = quick_parse(text)  # the usual expression, read without importing lark
     return read if read is not None else parse_with_lark(text)

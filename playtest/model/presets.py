@@ -77,6 +77,9 @@ class Print(Schema):
     this gap gets none)."""
     crop_length: Annotated[float, Field(gt=0, le=20)]
     """Length of every crop mark, mm: each one ends at the printable margin."""
+    crop_length_min: Annotated[float, Field(gt=0, le=20)]
+    """A side of the block with less room than `crop_length` and `crop_offset` gets marks as
+    long as the room leaves, down to this many mm (none below it)."""
     crop_width_pt: Annotated[float, Field(gt=0, le=5)]
     """Crop mark width, points."""
     backs: Literal["duplex-long", "duplex-short", "fold", "none"]
@@ -96,6 +99,11 @@ class Print(Schema):
     mark stays when the card is cut a little off. A layout can move it (`mark:`)."""
     footer: Annotated[float, Field(ge=0, le=20)]
     """Band above the bottom margin for the footer, mm."""
+    footer_gap: Annotated[float, Field(ge=0, le=20)]
+    """Least gap between the footer band and the crop marks or guides above it, mm."""
+    gutter: Annotated[float, Field(ge=0, le=20)]
+    """Gap between cards on a sheet no template lays out (an automatic grid, a fold page), mm,
+    where the paper has room for it once it holds as many cards as without one."""
     scan_marks: bool
     """Print scan marks (`playtest build --scan-marks`): corner markers on every sheet with
     places to fill in, an id marker on every card of a deck with `scan_marker: true`."""

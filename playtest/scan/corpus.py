@@ -228,7 +228,7 @@ def photograph(
     level = float(rng.uniform(1, 7))
     noise = np.empty(picture.shape, np.float32)
     cv2.setRNGSeed(int(rng.integers(2**31)))  # OpenCV's generator: 4x numpy's speed on 12 MP
-    cv2.randn(noise, (0.0, 0.0, 0.0), (level, level, level))  # type: ignore[call-overload]
+    cv2.randn(noise, (0.0, 0.0, 0.0), (level, level, level))
     picture = cv2.add(picture, noise, dtype=cv2.CV_8U)  # saturated to 0..255
     return picture, taken, tilt
 
@@ -270,7 +270,7 @@ def _table(w: int, h: int, rng: np.random.Generator) -> np.ndarray:
     )
     texture = cv2.resize(grain, (w, h)) * np.float32(18) + streaks[None, :]
     # each channel saturated to 0..255 by OpenCV (no float copy of the whole picture)
-    channels = [cv2.add(texture, float(b), dtype=cv2.CV_8U) for b in base]  # type: ignore[call-overload]
+    channels = [cv2.add(texture, float(b), dtype=cv2.CV_8U) for b in base]
     return cv2.merge(channels)
 
 

@@ -35,7 +35,7 @@ WEB_CHARACTERS = [
     0x2605,
 ]
 WEB_TEXT = "".join(map(chr, WEB_CHARACTERS))
-SUBSET_VERSION = "2"  # change when WEB_CHARACTERS or the options change: a new cache key
+SUBSET_VERSION = "3"  # change when WEB_CHARACTERS or the subsets change: a new cache key
 
 
 def cache_folder() -> Path:

@@ -36,8 +36,8 @@ def test_every_shape_problem_at_once(run_cli: Any) -> None:
         f"{shown}:6: garden_row[0]: unknown card 'beets' (expected one of: {NAMES})",
         f"{shown}:7: compost.artichoke: -1 is out of range (expected at least 0)",
         f"{shown}:10: players[0].deck: expected a list of cards or a mapping of card: copies",
-        f"{shown}:12: players[0].discrad: unknown field (check the spelling; see the YAML "
-        "reference in README.md)",
+        f"{shown}:12: players[0].discrad: unknown field (check the spelling; every field "
+        "is in docs/records.md)",
     ]
 
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pdfplumber
 
-from tests.build.rules_reference import assert_marked, build, flat, reference_text
 from tests.conftest import Kit
 from tests.helpers import copy_components, edit_once
+from tests.kits.rules_reference import assert_marked, build, flat, reference_text
 
 GAME = "abandon-all-artichokes"
 

@@ -17,7 +17,7 @@ from tests.games import finished_records, game_ids
 GAME, GOOD, OTHER = next(
     (game, *found[:2]) for game in game_ids() if len(found := finished_records(game)) >= 2
 )
-UNKNOWN = "unknown field (check the spelling; see the YAML reference in README.md)"
+UNKNOWN = "unknown field (check the spelling; every field is in docs/records.md)"
 
 
 @pytest.fixture

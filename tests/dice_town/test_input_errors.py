@@ -85,7 +85,7 @@ def errors(run_cli: Callable[..., Any], tmp_path: Path, text: str) -> list[str]:
             [
                 "2: players: the game has 2 to 5 players, got 1",
                 "4: players[0].nugets: unknown field (check the spelling; "
-                "see the YAML reference in README.md)",
+                "every field is in docs/records.md)",
             ],
         ),
         (

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pdfplumber
 
-from tests.build.rules_reference import assert_marked, flat, reference_text
 from tests.conftest import Kit
+from tests.kits.rules_reference import assert_marked, flat, reference_text
 
 GAME = "dice-town"
 

@@ -33,8 +33,8 @@ CASES = {
         "cards.yaml",
         "    size: poker\n",
         "    size: poker\n    colour: red\n",
-        f"{CARDS}:5: decks[0].colour: unknown field (check the spelling; see the "
-        "YAML reference in README.md)",
+        f"{CARDS}:5: decks[0].colour: unknown field (check the spelling; every field is in "
+        "docs/yaml-reference.md)",
     ),
     "missing field": (
         "cards.yaml",

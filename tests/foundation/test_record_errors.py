@@ -17,7 +17,10 @@ KNOWN = ", ".join(load_library().game_ids)
 # records any game's reader refuses the same way; each game's own are in its folder
 # (tests/<package>/unreadable/, tests/<package>/test_unreadable_records.py)
 EXPECTED = {
-    "unknown-game.yaml": [f"1: game: unknown game 'chess' (expected one of: {KNOWN})"],
+    "unknown-game.yaml": [
+        f"1: game: unknown game 'chess' (expected one of: {KNOWN}); a game of your own is read "
+        "from its components folder: add --components DIR"
+    ],
     "no-game.yaml": [f"1: game: required field is missing (expected one of: {KNOWN})"],
     "list-game.yaml": [f"1: game: unknown game [] (expected one of: {KNOWN})"],
     "malformed.yaml": ["3: invalid YAML: expected ',' or ']', but got '<stream end>'"],

@@ -10,9 +10,9 @@ import pdfplumber
 import pytest
 
 from playtest.loader import load_library
-from tests.build.conftest import build
 from tests.helpers import kit_sections, make_components
 from tests.impose.pdfgeom import MM
+from tests.kits.mini_kit import build
 from tests.pdf_text import text_page
 
 GAME = "harvest-dice"

@@ -27,8 +27,8 @@ CASES = [
             "4: markets: unknown market 'potato' (expected: lettuce, tomato, carrot)",
             "10: players[0].garden: row 2 has 5 cells (expected 6)",
             "14: players[0].pig: expected a whole number, got '14'",
-            "15: players[0].colour: unknown field (check the spelling; see the YAML reference in "
-            "README.md)",
+            "15: players[0].colour: unknown field (check the spelling; every field is in "
+            "docs/records.md)",
             "17: players[1].garden: expected 3 rows of 6 cells, got 2 rows",
         ],
     ),

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from playtest.errors import InputError
-from tests.build.rules_reference import assert_marked, build, flat, reference_text
 from tests.conftest import Kit
 from tests.helpers import copy_components, edit_once
+from tests.kits.rules_reference import assert_marked, build, flat, reference_text
 
 GAME = "harvest-dice"
 
@@ -65,4 +65,4 @@ def test_a_template_naming_nothing_is_one_error_at_the_reference(tmp_path: Path)
     lines = (root / GAME / "reference.yaml").read_text().splitlines()
     assert problem.line == 1 + next(n for n, ln in enumerate(lines) if '- "Ribbons:' in ln)
     assert "reference.sections[3].lines[1]" in problem.field
-    assert "'ribbons'" in problem.message
+    assert "rules.garden has no ribbons (it has: " in problem.message

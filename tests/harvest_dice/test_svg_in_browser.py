@@ -1,6 +1,6 @@
 """The Harvest Dice score sheet's SVG, shown by Chromium on a machine without Lato, looks like
 its PDF page; with the embedded fonts taken out it does not (moved from
-tests/build/test_svg_fonts.py, whose helpers it uses)."""
+tests/kits/test_svg_fonts.py, whose helpers it uses)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.build.test_svg_fonts import DPI, browser_picture, chromium, sheet_case
+from tests.kits.test_svg_fonts import DPI, browser_picture, chromium, sheet_case
 from tests.pictures import colour_blur, pdf_picture, picture_difference
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.build.conftest import build
+from tests.kits.mini_kit import build
 
 
 @pytest.fixture(scope="session")

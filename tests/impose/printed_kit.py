@@ -5,14 +5,15 @@ tests of their printed kits."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from playtest.generator.kit import BuildRequest, build_game
 from pypdf import PdfReader
 
 from playtest import components
+from playtest.generator.kit import BuildRequest, build_game
 from playtest.loader import load_library
 from playtest.model.game import Game
 from tests.helpers import kit_sections
@@ -65,6 +66,7 @@ def build_kit(game_id: str, paper: str, backs: str, folder: Path) -> Kit:
 
 
 BLEED, BACK_BLEED, TOL = 3.0, 1.5, 0.01
+MARGIN = LIBRARY.shared[0].print.printable_margin  # a back's extra bleed stops there
 
 
 def _neighbour_gap(rect: Rect, others: list[Rect], side: int) -> float | None:
@@ -82,15 +84,23 @@ def _neighbour_gap(rect: Rect, others: list[Rect], side: int) -> float | None:
     return min(gaps) if gaps else None
 
 
-def _check_bleed(cards: list[tuple[Rect, Rect]], full: float) -> None:
+def _check_bleed(
+    cards: list[tuple[Rect, Rect]], full: float, paper: tuple[float, float] | None = None
+) -> None:
     """Every side gets `full` bleed unless it faces a printed neighbour (then half the
-    gutter, at most `full`)."""
+    gutter, at most `full`); with `paper` (a back's extra bleed), never past the printable
+    margin."""
     trims = [trim for trim, _ in cards]
     for trim, clip in cards:
         got = (trim.x0 - clip.x0, trim.y0 - clip.y0, clip.x1 - trim.x1, clip.y1 - trim.y1)
+        room = (math.inf,) * 4
+        if paper is not None:
+            pw, ph = paper
+            m = MARGIN
+            room = (trim.x0 - m, trim.y0 - m, pw - m - trim.x1, ph - m - trim.y1)
         for side in range(4):
             gap = _neighbour_gap(trim, trims, side)
-            want = full if gap is None else min(full, gap / 2)
+            want = min(full, room[side]) if gap is None else min(full, gap / 2)
             assert got[side] == pytest.approx(want, abs=TOL), (side, trim, got)
 
 
@@ -137,7 +147,7 @@ def check_backs_and_bleed(kit: Kit) -> None:
                 assert _sorted([_mirror(t, kit.backs, kit.paper) for t, _ in fronts]) == _sorted(
                     [t for t, _ in backs_placed]
                 ), f"page {front}: backs not mirrored"
-                _check_bleed(backs_placed, BLEED + BACK_BLEED)
+                _check_bleed(backs_placed, BLEED + BACK_BLEED, kit.paper)
 
 
 # built once per run, whichever test module asks first

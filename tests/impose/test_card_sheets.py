@@ -11,9 +11,9 @@ from pypdf import PdfReader
 
 from playtest import components
 from playtest.loader import load_library
-from tests.build.conftest import build
 from tests.helpers import edit_once, make_components
 from tests.impose.pdfgeom import lines, page_size, page_text, rects, sized
+from tests.kits.mini_kit import build
 
 CARD = (63, 88)
 FRAME = (69, 94)  # the mini card's background: the trim and 3 mm of bleed all round
@@ -68,10 +68,10 @@ def cut_positions(
 
 
 @pytest.mark.parametrize(
-    ("paper", "size", "cols", "rows", "turned"),
-    [("a4", (210, 297), 3, 3, False), ("letter", (215.9, 279.4), 2, 4, True)],
+    ("paper", "size", "gutters", "turned"),
+    [("a4", (210, 297), (True, True), False), ("letter", (215.9, 279.4), (True, False), True)],
 )
-def test_trim_sizes_exact(kits, paper, size, cols, rows, turned) -> None:
+def test_trim_sizes_exact(kits, paper, size, gutters, turned) -> None:
     pdf = kits(paper=paper)
     page = FIRST_CARD_PAGE["duplex-long"]
     assert page_size(pdf, page) == pytest.approx(size, abs=0.01)
@@ -80,54 +80,51 @@ def test_trim_sizes_exact(kits, paper, size, cols, rows, turned) -> None:
     w, h = (CARD[1], CARD[0]) if turned else CARD
     widths = [b - a for a, b in itertools.pairwise(xs)]
     heights = [b - a for a, b in itertools.pairwise(ys)]
-    # cut lines: card, gutter, card, ... (A4 poker has no gutter: neighbours share a cut)
-    step = 2 if turned else 1
-    assert widths[::step] == pytest.approx([w] * len(widths[::step]), abs=0.01)
-    assert heights[::step] == pytest.approx([h] * len(heights[::step]), abs=0.01)
+    # cut lines: card, gutter, card, ... (Letter's rows of turned cards share their cuts)
+    across, down = (2 if gutter else 1 for gutter in gutters)
+    assert widths[::across] == pytest.approx([w] * len(widths[::across]), abs=0.01)
+    assert heights[::down] == pytest.approx([h] * len(heights[::down]), abs=0.01)
     assert len(sized(rects(pdf, page), *art)) == 4  # four cards: the mini deck has one twice
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_crop_marks_are_one_length_and_end_at_the_printable_margin(kits, paper) -> None:
-    """Issue 27: every mark is `crop_length` (3 mm) long, its outer end on the printable margin
-    (6 mm; above the 3 mm footer band at the bottom), and at least `crop_offset` (1 mm) from
-    the cut: before, A4 side marks were 1.5 mm and the top ones stopped 7 mm from the edge."""
+@pytest.mark.parametrize(("paper", "count"), [("a4", 20), ("letter", 14)])
+def test_crop_marks_end_at_the_printable_margin_and_are_full_length_where_there_is_room(
+    kits, paper, count
+) -> None:
+    """Issue 27: every mark's outer end is on the printable margin (6 mm; at the bottom,
+    `footer_gap` above the 3 mm footer band), `crop_length` (3 mm) long and at least
+    `crop_offset` (1 mm) from the cut (before, A4 side marks were 1.5 mm and the top ones
+    stopped 7 mm from the edge). Issue 42: a side whose cut is nearer the margin than that
+    (A4's sides, now that its cards have a gutter) gets marks as long as the room leaves, down
+    to `crop_length_min` (2 mm), their inner end `crop_offset` from the cut."""
     pdf = kits(paper=paper)
     page = FIRST_CARD_PAGE["duplex-long"]
     pw, ph = page_size(pdf, page)
     turned = paper == "letter"
     marks = crop_marks(pdf, page, (FRAME[1], FRAME[0]) if turned else FRAME)
-    # the mini deck's 4 cards: A4 4 column cuts x 2 ends + 3 row cuts x 2 ends; Letter (2
-    # columns with a gutter, turned) the same count
-    assert len(marks) == 14
+    # the mini deck's 4 cards: A4 3 columns and 2 rows a gutter apart (6 column cuts x 2 ends
+    # + 4 row cuts x 2 ends); Letter 2 turned columns a gutter apart, 2 rows sharing a cut
+    assert len(marks) == count
     shared = load_library(components.ROOT).shared[0].print  # the kits' _shared/print.yaml
     length, offset, margin = shared.crop_length, shared.crop_offset, shared.printable_margin
-    footer = 3
+    band = shared.footer + shared.footer_gap
     xs, ys = cut_positions(pdf, page, (FRAME[1], FRAME[0]) if turned else FRAME)
+    full = 0
     for m in marks:
-        assert max(m.width, m.height) == pytest.approx(length, abs=0.01)
-        outer = {
-            "top": m.top,
-            "left": m.x0,
-            "right": pw - m.x1,
-            "bottom": ph - footer - m.bottom,
-        }
+        outer = {"top": m.top, "left": m.x0, "right": pw - m.x1, "bottom": ph - band - m.bottom}
         assert min(outer.values()) == pytest.approx(margin, abs=0.01), outer
         if m.width < 1e-6:  # above or below the block: clear of the first and last row cut
-            assert (
-                min(
-                    abs(m.top - ys[0]),
-                    abs(m.bottom - ys[0]),
-                    abs(m.top - ys[-1]),
-                    abs(m.bottom - ys[-1]),
-                )
-                >= offset - 0.01
-            )
+            to_cut = min(abs(m.top - ys[0]), abs(m.bottom - ys[-1]))
         else:
-            assert (
-                min(abs(m.x0 - xs[0]), abs(m.x1 - xs[0]), abs(m.x0 - xs[-1]), abs(m.x1 - xs[-1]))
-                >= offset - 0.01
-            )
+            to_cut = min(abs(m.x1 - xs[0]), abs(m.x0 - xs[-1]))
+        assert to_cut >= offset - 0.01
+        got = max(m.width, m.height)
+        if got == pytest.approx(length, abs=0.01):
+            full += 1
+        else:  # shorter only where the cut left no more room
+            assert shared.crop_length_min - 0.01 <= got < length
+            assert to_cut == pytest.approx(offset, abs=0.01)
+    assert full >= count // 2
 
 
 @pytest.mark.parametrize("offset", [(0.0, 0.0), (0.5, -1.0)])
@@ -180,9 +177,9 @@ def test_card_pages_carry_trim_and_bleed_boxes_and_ask_for_no_scaling(kits) -> N
     card_page = reader.pages[FIRST_CARD_PAGE["duplex-long"] - 1]
     trim = [float(v) * 25.4 / 72 for v in card_page.trimbox]
     bleed = [float(v) * 25.4 / 72 for v in card_page.bleedbox]
-    # three columns of poker cards centred on A4: 189 mm wide from x = 10.5 mm
-    assert trim[0] == pytest.approx(10.5, abs=0.01) and trim[2] == pytest.approx(199.5, abs=0.01)
-    assert bleed[0] == pytest.approx(7.5, abs=0.01)
+    # three columns of poker cards centred on A4, 1.5 mm apart: 192 mm wide from x = 9 mm
+    assert trim[0] == pytest.approx(9, abs=0.01) and trim[2] == pytest.approx(201, abs=0.01)
+    assert bleed[0] == pytest.approx(6, abs=0.01)
     prefs = reader.trailer["/Root"]["/ViewerPreferences"]
     assert prefs["/PrintScaling"] == "/None"
     assert prefs["/Duplex"] == "/DuplexFlipLongEdge"
@@ -196,15 +193,20 @@ def test_bleed_option_changes_the_art_extent(kits) -> None:
 
 def test_crop_length_is_the_value_in_print_yaml(tmp_path: Path) -> None:
     """The marks' length is print.yaml's `crop_length`, not a number of the code: at 4 mm every
-    mark is 4 mm long and still ends on the printable margin (a side with no room for it has
-    none)."""
+    mark above and below the block is 4 mm long and still ends on the printable margin; at the
+    sides, 3 mm from the cut, they are as long as the room leaves 1 mm clear of the cut (2 mm,
+    `crop_length_min`: a side with less room has none)."""
     root = make_components(tmp_path)
     edit_once(root / "_shared" / "print.yaml", "crop_length: 3", "crop_length: 4")
     pdf = build(tmp_path) / "mini-game-kit.pdf"
     marks = crop_marks(pdf, FIRST_CARD_PAGE["duplex-long"])
-    # above and below the block; at the sides 4 mm no longer fits 1 mm clear of the cut
-    assert len(marks) == 8
-    assert {round(max(m.width, m.height), 2) for m in marks} == {4.0}
+    assert len(marks) == 20  # 3 columns and 2 rows a gutter apart: 6 x 2 above and below, 4 x 2
+    lengths = {round(max(m.width, m.height), 2) for m in marks}
+    assert {round(m.height, 2) for m in marks if m.width < 1e-6} == {4.0}
+    assert lengths == {4.0, 2.0}
+    edit_once(root / "_shared" / "print.yaml", "crop_length_min: 2", "crop_length_min: 2.5")
+    marks = crop_marks(build(tmp_path) / "mini-game-kit.pdf", FIRST_CARD_PAGE["duplex-long"])
+    assert {round(m.height, 2) for m in marks} == {4.0}  # no room for a side mark now
     pw, _ = page_size(pdf, FIRST_CARD_PAGE["duplex-long"])
     assert min(min(m.top, m.x0, pw - m.x1) for m in marks) == pytest.approx(6, abs=0.01)
 
@@ -215,9 +217,9 @@ def test_no_crop_marks_and_long_guides(kits) -> None:
     pdf = kits(guides=True)
     pw, ph = page_size(pdf, page)
     long_lines = [m for m in lines(pdf, page) if m.height > ph - 20 or m.width > pw - 20]
-    # every cut line: 4 vertical and 3 horizontal guides across the page, under the cards
-    assert len(long_lines) == 7
-    assert len(crop_marks(pdf, page)) == 14  # and the crop marks are still there
+    # every cut line: 6 vertical and 4 horizontal guides across the page, under the cards
+    assert len(long_lines) == 10
+    assert len(crop_marks(pdf, page)) == 20  # and the crop marks are still there
 
 
 def test_duplex_alignment_sheet_mirrors_its_targets(kits) -> None:

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 from PIL import Image, ImageStat
-from playtest.generator.raster import render_png
 
-from tests.build.conftest import build
+from playtest.generator.raster import render_png
 from tests.helpers import edit_once, kit_sections, make_components
 from tests.impose.pdfgeom import lines, page_text
 from tests.impose.pdfplace import placements
+from tests.kits.mini_kit import build
 
 
 def _mini(tmp: Path, version: str | None = "0.7") -> Path:

@@ -10,17 +10,17 @@ from pathlib import Path
 import pdfplumber
 import pytest
 from PIL import Image
-from playtest.generator.impose.options import PrintOptions
-from playtest.generator.impose.tiles import plan_tiles, registration_marks
-from playtest.generator.raster import render_png
 
 from playtest import components
 from playtest.errors import InputError
+from playtest.generator.impose.options import PrintOptions
+from playtest.generator.impose.tiles import plan_tiles, registration_marks
+from playtest.generator.raster import render_png
 from playtest.loader import load_library
-from tests.build.conftest import build
 from tests.games import game_ids
 from tests.helpers import kit_sections, make_components
 from tests.impose.pdfgeom import MM, page_size, page_text, rects, sized
+from tests.kits.mini_kit import build
 from tests.pdf_text import text_page
 
 
@@ -96,7 +96,7 @@ def test_a_template_that_does_not_fit_is_refused(tmp_path: Path) -> None:
     assert (
         "templates.poker-9up-letter: 3x3 items of 63x88 mm with 0 mm gutter and 3 mm "
         "bleed do not fit the printable area of 215.9x279.4 mm paper (6 mm margins, "
-        "3 mm footer): 5.6 mm too tall" in str(err.value)
+        "3 mm footer and 2 mm over it for crop marks): 7.6 mm too tall" in str(err.value)
     )
 
 

@@ -13,10 +13,10 @@ from pypdf import PdfReader
 
 from playtest import components
 from playtest.loader import load_library
-from tests.build.rules_reference import build
 from tests.helpers import kit_sections
 from tests.impose.painted import MM, Box, box_of, covered, mark_words
 from tests.impose.pdfplace import placements
+from tests.kits.rules_reference import build
 
 SAFE = 3.0  # mm inside the trim: the safe zone of spec/print.md, where text belongs
 LIBRARY = load_library()

@@ -20,7 +20,7 @@ SHARED_TESTS = "tests"
 ALLOWED = {
     "playtest/web/static/games/": "each game's editor script, a file named by its game's id",
     "tests/golden/files/": "reference pictures of every game's kit, a folder per game id",
-    "tests/build/kit-digests.sha256": "the digest of every game's kit, by file name",
+    "tests/kits/kit-digests.sha256": "the digest of every game's kit, by file name",
 }
 NOT_READ = ("__pycache__",)
 NOT_TEXT = (".png", ".pdf", ".ttf", ".woff", ".woff2", ".sqlite", ".jpg")

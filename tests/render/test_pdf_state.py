@@ -8,14 +8,14 @@ import shutil
 from pathlib import Path
 
 from PIL import Image
+
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import token_face
-
 from playtest.loader import load_library
-from tests.build.conftest import build
 from tests.golden.cases import Case
 from tests.helpers import make_components
+from tests.kits.mini_kit import build
 from tests.pictures import assert_same_colours, pdf_picture, svg_picture
 
 BLUE_SQUARE = (

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 import reportlab
+from pypdf import PdfReader
+
+from playtest import components
 from playtest.generator.backends import pdf, pdf_pages, reportlab_private
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.render.env import RenderEnv
-from pypdf import PdfReader
-
-from playtest import components
 from playtest.loader import load_library
 from tests.helpers import edit_once, make_components
 

@@ -12,6 +12,12 @@ from importlib.metadata import version
 from pathlib import Path
 
 from packaging.requirements import Requirement
+from pypdf import PdfReader
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+from playtest import components
 from playtest.generator.backends.reportlab_private import (
     TESTED_RELEASES,
     compress_last_page,
@@ -23,12 +29,6 @@ from playtest.generator.backends.reportlab_private import (
     text_runs,
 )
 from playtest.generator.render.memo import Kept
-from pypdf import PdfReader
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.pdfgen.canvas import Canvas
-
-from playtest import components
 
 PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 FONT = "PrivateTest-Lato-Regular"

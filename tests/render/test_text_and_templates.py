@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.geometry import PT
 from playtest.generator.draw.model import Text, Use
 from playtest.generator.draw.text import TextBox, layout_text
 from playtest.generator.render.templates import Context, TemplateError, matches, resolve
-
 from playtest.loader import font_files, load_library
 from tests.helpers import make_components
 
@@ -87,8 +87,21 @@ def test_templates() -> None:
     assert resolve(7, ctx) == 7
     with pytest.raises(TemplateError, match="unknown field 'nmae'"):
         resolve("{nmae}", ctx)
-    with pytest.raises(TemplateError, match="no '9' in 'rules'"):
+    with pytest.raises(TemplateError, match=r"rules\.pig\.row_points has no item 9 \(it has 3"):
         resolve("{rules.pig.row_points.9}", ctx)
+
+
+def test_a_key_yaml_read_as_a_number_is_found_by_its_digits() -> None:
+    """`rolled_per_colour: {2: 2, 3: 3}` in a game of YAML only (no rules schema to make its
+    keys text): `{rules.dice.rolled_per_colour.3}` is the value of the key 3, and a key that
+    is not there is said with the path it was looked for in and the keys there are."""
+    ctx = Context({"rules": {"dice": {"rolled_per_colour": {2: 2, 3: 4}}}})
+    assert resolve("{rules.dice.rolled_per_colour.3}", ctx) == 4
+    with pytest.raises(TemplateError) as missing:
+        resolve("{rules.dice.rolled_per_colour.5}", ctx)
+    assert str(missing.value) == (
+        "'rules.dice.rolled_per_colour.5': rules.dice.rolled_per_colour has no 5 (it has: 2, 3)"
+    )
 
 
 def test_conditions() -> None:
@@ -103,7 +116,7 @@ def test_conditions() -> None:
 
 def test_frames_may_not_read_card_fields(tmp_path: Path) -> None:
     from playtest.errors import InputError
-    from tests.build.conftest import build
+    from tests.kits.mini_kit import build
 
     root = make_components(tmp_path)
     layouts = root / "mini-game" / "layouts.yaml"
@@ -125,7 +138,6 @@ def test_a_named_repeat_stays_visible_in_an_inner_repeat(tmp_path: Path) -> None
     from playtest.generator.draw.model import Group, Text, walk
     from playtest.generator.draw.symbols import SymbolTable
     from playtest.generator.render.env import RenderEnv
-
     from playtest.layout import render_elements
     from playtest.model.components import Layout
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.build.rules_reference import assert_marked, build, flat, reference_text
 from tests.conftest import Kit
 from tests.helpers import copy_components, edit_once, kit_sections
+from tests.kits.rules_reference import assert_marked, build, flat, reference_text
 
 GAME = "village-green"
 

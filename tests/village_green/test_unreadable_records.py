@@ -20,7 +20,7 @@ EXPECTED = {
         "1: players: a multiplayer game has 2 to 5 players, got 1",
     ],
     "unknown-field.yaml": [
-        "3: extra_field: unknown field (check the spelling; see the YAML reference in README.md)"
+        "3: extra_field: unknown field (check the spelling; every field is in docs/records.md)"
     ],
 }
 

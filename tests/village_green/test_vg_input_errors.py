@@ -99,8 +99,8 @@ def test_wrong_sizes_all_reported_at_once(run_cli: Callable, tmp_path: Path) -> 
         (
             "    top: [A01, A02, A03]",
             "    top: [A01, A02, A03]\n    score: 12",
-            "7: players[0].score: unknown field (check the spelling; see the YAML reference in "
-            "README.md)",
+            "7: players[0].score: unknown field (check the spelling; every field is in "
+            "docs/records.md)",
         ),
     ],
 )

@@ -185,3 +185,39 @@ def test_any_text_compiles_or_is_an_expr_error(text: str) -> None:
         parse(text)
     except ExprError as exc:
         assert exc.column >= 1
+
+
+GROUPED = {
+    f"row{r}.{name}": FieldInfo(f"row{r}.{name}", "number" if name == "gold" else "box")
+    for r in (1, 2)
+    for name in ("box1", "box2", "gold")
+}
+GROUPED["row3.box1"] = FieldInfo("row3.box1", "box")  # row 3 holds no gold
+
+
+def per_group(text: str, player: dict[str, object]) -> dict[str, object]:
+    """The expression's value for each group of `each: "row#.*"`, as a check computes it."""
+    env = Env([player], {})
+    answers: dict[str, object] = {}
+    for group in ("1", "2", "3"):
+        names = Names(GROUPED, {}, frozenset(), True, group)
+        try:
+            answers[group] = compile_expression(text, names)(env)
+        except EvalError as exc:
+            answers[group] = exc.message
+    return answers
+
+
+def test_in_a_check_with_each_a_patterns_hash_stands_for_the_group() -> None:
+    """As docs/yaml-reference.md says; before, `#` in a pattern matched every group's fields
+    (the first row's check counted the second row's boxes)."""
+    player = {"row2.box1": True, "row2.box2": True, "row2.gold": 4, "row1.gold": 1}
+    assert per_group('count("row#.box*")', player) == {"1": 0, "2": 2, "3": 0}
+    assert per_group('complete("row#.box*")', player) == {"1": 0, "2": 1, "3": 0}
+    assert per_group('sum("row#.*")', player) == {"1": 1, "2": 6, "3": 0}
+    assert per_group('count("row*.box*")', player) == {"1": 2, "2": 2, "3": 2}  # no `#`: all
+    assert per_group('max("row#.gold")', player) == {
+        "1": 1,
+        "2": 4,
+        "3": "max() of 'row#.gold': no field of this group",
+    }

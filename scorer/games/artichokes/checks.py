@@ -18,6 +18,7 @@ from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import PlayerZones, Position
 from playtest.scorer.games.artichokes.rules import Rules
 from playtest.scorer.result import Violation
+from playtest.wording import plural
 
 CODES = {
     "AA-01": "each vegetable's copies are all somewhere (Garden Stack count included)",
@@ -99,7 +100,7 @@ def _conservation(position: Position, cards: Catalogue) -> Iterator[Violation]:
                 "AA-01",
                 None,
                 "garden stack",
-                f"holds {typed} cards, but the {sum(k.copies for k in kinds)} "
+                f"holds {plural(typed, 'card')}, but the {sum(k.copies for k in kinds)} "
                 f"non-Artichoke cards minus the {others} elsewhere leave "
                 f"{max(expected, 0)}",
             )
@@ -199,7 +200,9 @@ def _garden_row(position: Position, cards: Catalogue, rules: Rules) -> Iterator[
     most = rules.garden_row_size - (rules.cards_harvested - due if harvested else 0)
     if row.size > most:
         after = " after the harvest" if harvested and not due else ""
-        yield Violation("AA-07", None, "garden row", f"{row.size} cards{after} (at most {most})")
+        yield Violation(
+            "AA-07", None, "garden row", f"{plural(row.size, 'card')}{after} (at most {most})"
+        )
     if position.phase == "replenish" and row.size < rules.garden_row_size:
         left = stack_size(position, cards)
         if left:
@@ -207,7 +210,7 @@ def _garden_row(position: Position, cards: Catalogue, rules: Rules) -> Iterator[
                 "AA-08",
                 None,
                 "garden row",
-                f"{row.size} cards after replenishing to {rules.garden_row_size}, "
+                f"{plural(row.size, 'card')} after replenishing to {rules.garden_row_size}, "
                 f"but the Garden Stack still holds {left}",
             )
     too_many = [(v, n) for v, n in row.counts if n >= rules.reshuffle_threshold]
@@ -256,7 +259,7 @@ def _hands(position: Position, rules: Rules) -> Iterator[Violation]:
                 "AA-12",
                 player.name,
                 "hand",
-                f"{player.hand.size} cards after drawing {rules.hand_size}, but the "
+                f"{plural(player.hand.size, 'card')} after drawing {rules.hand_size}, but the "
                 f"deck holds {player.deck.size} and the discard {player.discard.size}",
             )
     elif rules.reached(phase, "discard"):
@@ -265,7 +268,7 @@ def _hands(position: Position, rules: Rules) -> Iterator[Violation]:
                 "AA-11",
                 player.name,
                 "hand",
-                f"{player.hand.size} cards after discarding every card in hand",
+                f"{plural(player.hand.size, 'card')} after discarding every card in hand",
             )
     elif rules.reached(phase, "harvest"):
         yield from _hand_at_most(
@@ -282,5 +285,8 @@ def _cards(n: int, kind: CardKind) -> str:
 def _hand_at_most(player: PlayerZones, most: int, when: str) -> Iterator[Violation]:
     if player.hand.size > most:
         yield Violation(
-            "AA-10", player.name, "hand", f"{player.hand.size} cards {when} (at most {most})"
+            "AA-10",
+            player.name,
+            "hand",
+            f"{plural(player.hand.size, 'card')} {when} (at most {most})",
         )

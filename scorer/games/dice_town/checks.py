@@ -24,6 +24,7 @@ from playtest.scorer.games.dice_town.cards import (
 from playtest.scorer.games.dice_town.position import FinalPosition, RoundPosition
 from playtest.scorer.games.dice_town.rules import Rules
 from playtest.scorer.result import Violation
+from playtest.wording import plural
 
 PILES = {"store": STORE_DECK, "deeds": DEED_DECK}
 PILE_WORDS = {STORE_DECK: "a General Store card", DEED_DECK: "a property deed"}
@@ -45,7 +46,7 @@ def check_final(position: FinalPosition, game: LoadedGame) -> list[Violation]:
                 "DT-01",
                 None,
                 "nuggets",
-                f"players hold {nuggets} nuggets but the game has {rules.supply.nuggets}",
+                f"players hold {plural(nuggets, 'nugget')} but the game has {rules.supply.nuggets}",
             )
         )
     dollars = sum(p.dollars for p in position.players)
@@ -79,7 +80,8 @@ def check_round(position: RoundPosition, game: LoadedGame) -> list[Violation]:
                 "DT-01",
                 None,
                 "mine",
-                f"the mine holds {position.mine} nuggets but the game has {rules.supply.nuggets}",
+                f"the mine holds {plural(position.mine, 'nugget')} "
+                f"but the game has {rules.supply.nuggets}",
             )
         )
     found += _too_much_money(position.bank, "the bank holds", "bank", len(position.players), rules)
@@ -92,7 +94,7 @@ def check_round(position: RoundPosition, game: LoadedGame) -> list[Violation]:
                     "DT-07",
                     player.name,
                     "dice",
-                    f"{len(player.dice)} dice "
+                    f"{plural(len(player.dice), 'die', 'dice')} "
                     f"instead of {rules.dice.per_player} (no Town Hall hand)",
                 )
             )
@@ -142,7 +144,8 @@ def _cards_listed_twice(position: FinalPosition) -> list[Violation]:
                     "DT-03",
                     owners[0] if len(owners) == 1 else None,
                     f"card {card_id}",
-                    f"{card_id} ({card.name}) is listed {len(names)} times ({', '.join(names)}) "
+                    f"{card_id} ({card.name}) is listed {plural(len(names), 'time')} "
+                    f"({', '.join(names)}) "
                     f"but {_copies(card.copies)} printed",
                 )
             )
@@ -188,7 +191,7 @@ def _no_end_trigger(position: FinalPosition, nuggets: int, game: LoadedGame) -> 
             "end of game",
             f"the game is not over: the mine still holds "
             f"{rules.supply.nuggets - nuggets} of {rules.supply.nuggets} nuggets and "
-            f"{left} deeds can still fill the {rules.display.deeds} face-up places",
+            f"{plural(left, 'deed')} can still fill the {rules.display.deeds} face-up places",
         )
     ]
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from playtest.errors import InputError, Problems
 from playtest.scorer.games.dice_town.cards import CardInfo, LoadedGame
 from playtest.scorer.games.dice_town.position import (
     FinalPlayer,
@@ -17,9 +18,7 @@ from playtest.scorer.games.dice_town.position import (
 from playtest.scorer.games.dice_town.record_schema import FinalRecord, RoundRecord
 from playtest.scorer.games.dice_town.rules import Rules
 from playtest.scorer.header import Header
-
-from playtest.errors import InputError, Problems
-from playtest.validation import validate
+from playtest.validation import RECORDS_DOC, validate
 from playtest.yamlsource import Document, Loc, format_loc
 
 KINDS = ("final", "round")
@@ -38,7 +37,7 @@ def _report(problems: Problems, doc: Document, loc: Loc, message: str) -> None:
 
 
 def _parse_final(doc: Document, game: LoadedGame) -> FinalPosition:
-    record, errors = validate(FinalRecord, doc)
+    record, errors = validate(FinalRecord, doc, reference=RECORDS_DOC)
     if record is None:
         raise InputError(errors)
     problems = Problems()
@@ -70,7 +69,7 @@ def _parse_final(doc: Document, game: LoadedGame) -> FinalPosition:
 
 
 def _parse_round(doc: Document, game: LoadedGame) -> RoundPosition:
-    record, errors = validate(RoundRecord, doc)
+    record, errors = validate(RoundRecord, doc, reference=RECORDS_DOC)
     if record is None:
         raise InputError(errors)
     problems = Problems()

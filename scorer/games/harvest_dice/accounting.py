@@ -18,6 +18,7 @@ from playtest.scorer.games.harvest_dice.position import Position
 from playtest.scorer.games.harvest_dice.rules import Rules
 from playtest.scorer.mechanics.turn_order import taken_per_seat
 from playtest.scorer.result import Violation
+from playtest.wording import plural
 
 
 def rounds_played(position: Position, rules: Rules) -> int:
@@ -47,7 +48,8 @@ def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
                 "HD-07",
                 player.name,
                 "garden",
-                f"{planted} vegetables planted, but this seat took only {taken} dice "
+                f"{plural(planted, 'vegetable')} planted, but this seat took only "
+                f"{plural(taken, 'die', 'dice')} "
                 f"in {_rounds(rounds, player.this_round)}",
             )
             continue  # nothing is left to feed the pig: the pig check would repeat this one
@@ -57,7 +59,8 @@ def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
                 "HD-07",
                 player.name,
                 "pig pen",
-                f"a full pig needs at least {-(-full // most)} dice fed, but only "
+                f"a full pig needs at least {plural(-(-full // most), 'die', 'dice')} fed, "
+                f"but only "
                 f"{_fed(fed, taken, _rounds(rounds, player.this_round), planted)}",
             )
         elif 0 <= player.pig < full and not fed * fewest <= player.pig <= fed * most:
@@ -65,8 +68,9 @@ def dice_accounting(position: Position, rules: Rules) -> Iterator[Violation]:
                 "HD-07",
                 player.name,
                 "pig pen",
-                f"{player.pig} circles crossed, but "
-                f"{_fed(fed, taken, _rounds(rounds, player.this_round), planted)} cross "
+                f"{plural(player.pig, 'circle')} crossed, but "
+                f"{_fed(fed, taken, _rounds(rounds, player.this_round), planted)} "
+                f"{'crosses' if fed == 1 else 'cross'} "
                 f"{fed * fewest} "
                 f"to {fed * most}",
             )
@@ -80,9 +84,9 @@ def _pips_and_pen(rules: Rules) -> tuple[int, int, int]:
 
 
 def _rounds(rounds: int, this_round: int) -> str:
-    ended = f"{rounds} rounds"
+    ended = plural(rounds, "round")
     return f"{ended} and {this_round} in the round under way" if this_round else ended
 
 
 def _fed(fed: int, taken: int, rounds: str, planted: int) -> str:
-    return f"{fed} dice fed ({taken} taken in {rounds}, {planted} planted)"
+    return f"{plural(fed, 'die', 'dice')} fed ({taken} taken in {rounds}, {planted} planted)"

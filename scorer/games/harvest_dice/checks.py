@@ -14,6 +14,7 @@ from playtest.scorer.games.harvest_dice.rules import LoadedGame, Rules
 from playtest.scorer.games.harvest_dice.scoring import complete_pig_rows
 from playtest.scorer.mechanics.grid import bits
 from playtest.scorer.result import Violation
+from playtest.wording import plural
 
 
 def violations(position: Position, game: LoadedGame) -> list[Violation]:
@@ -57,7 +58,7 @@ def pig_limits(position: Position, rules: Rules) -> Iterator[Violation]:
                 "HD-03",
                 player.name,
                 "pig pen",
-                f"{player.pig} circles crossed (expected 0 to {circles})",
+                f"{plural(player.pig, 'circle')} crossed (expected 0 to {circles})",
             )
         unlocked = complete_pig_rows(player.pig, pen)
         if not 0 <= player.powers_used <= unlocked:
@@ -65,7 +66,7 @@ def pig_limits(position: Position, rules: Rules) -> Iterator[Violation]:
                 "HD-03",
                 player.name,
                 "pig powers",
-                f"{player.powers_used} powers used (expected 0 to {unlocked}: "
+                f"{plural(player.powers_used, 'power')} used (expected 0 to {unlocked}: "
                 "one per complete pig row)",
             )
 
@@ -81,7 +82,7 @@ def market_limits(position: Position, rules: Rules) -> Iterator[Violation]:
                 "HD-04",
                 position.markets_owner,
                 f"{vegetable.name.lower()} market",
-                f"{crossed} circles crossed (expected {start} to {circles} on the "
+                f"{plural(crossed, 'circle')} crossed (expected {start} to {circles} on the "
                 f"{position.variant} sheet)",
             )
     first = position.players[0]
@@ -95,7 +96,7 @@ def market_limits(position: Position, rules: Rules) -> Iterator[Violation]:
                     "HD-04",
                     player.name,
                     f"{vegetable.name.lower()} market",
-                    f"{mine} circles crossed, but {first.name}'s sheet shows "
+                    f"{plural(mine, 'circle')} crossed, but {first.name}'s sheet shows "
                     f"{theirs} (every sheet crosses the same market circles)",
                 )
 

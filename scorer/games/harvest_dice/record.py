@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from typing import Annotated, get_args
 
+from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo
+
+from playtest.errors import InputError, Problems
+from playtest.model.base import Schema
 from playtest.scorer.games.harvest_dice.garden import (
     Garden,
     GardenReader,
@@ -14,11 +18,7 @@ from playtest.scorer.games.harvest_dice.garden import (
 from playtest.scorer.games.harvest_dice.position import PlayerBoard, Position
 from playtest.scorer.games.harvest_dice.rules import LoadedGame, Rules, Variant
 from playtest.scorer.header import Header
-from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo
-
-from playtest.errors import InputError, Problems
-from playtest.model.base import Schema
-from playtest.validation import validate
+from playtest.validation import RECORDS_DOC, validate
 from playtest.yamlsource import Document, format_loc
 
 Whole = Annotated[int, Field(strict=True)]  # out-of-range values are rule violations, not errors
@@ -76,7 +76,9 @@ def read_position(header: Header, game: LoadedGame) -> Position:
 
 def _validated_position(header: Header, game: LoadedGame) -> Position:
     doc = header.doc
-    entry, problems = validate(RecordEntry, doc, (), context={"rules": game.rules})
+    entry, problems = validate(
+        RecordEntry, doc, (), context={"rules": game.rules}, reference=RECORDS_DOC
+    )
     if entry is None:
         raise InputError(problems)
     _require_markets(entry, doc)

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from playtest.scorer.games.village_green.cards import Catalogue, LoadedGame
-from playtest.scorer.games.village_green.position import Board, Position
-from playtest.scorer.games.village_green.rules import Rules
-from playtest.scorer.header import Header, Seats
 from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
 
 from playtest.errors import Problems
 from playtest.model.base import Schema
-from playtest.validation import validate
+from playtest.scorer.games.village_green.cards import Catalogue, LoadedGame
+from playtest.scorer.games.village_green.position import Board, Position
+from playtest.scorer.games.village_green.rules import Rules
+from playtest.scorer.header import Header, Seats
+from playtest.validation import RECORDS_DOC, validate
 from playtest.yamlsource import Document, Loc, format_loc
 
 
@@ -70,7 +70,9 @@ def seats(game: LoadedGame, variant: str | None) -> Seats:
 
 def read_position(header: Header, game: LoadedGame) -> Position:
     doc, catalogue = header.doc, game.catalogue
-    entry, errors = validate(RecordEntry, doc, context={"catalogue": catalogue})
+    entry, errors = validate(
+        RecordEntry, doc, context={"catalogue": catalogue}, reference=RECORDS_DOC
+    )
     problems = Problems()
     problems.extend(errors)
     _check_sizes(doc, game.rules, problems)

@@ -1,13 +1,12 @@
-"""A built kit of the mini test game, shared by the tests of this folder."""
+"""A built kit of the mini test game (tests/helpers.make_components): the tests of this folder
+and others build it with their own overrides."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
-import pytest
 from playtest.generator.kit import BuildRequest, build_kits
-
 from playtest.loader import load_library
 from tests.helpers import make_components
 
@@ -26,8 +25,3 @@ def build(tmp: Path, **overrides) -> Path:
     finally:
         os.chdir(cwd)
     return tmp / "out" / "mini-game"
-
-
-@pytest.fixture(scope="session")
-def mini_kit(tmp_path_factory) -> Path:
-    return build(tmp_path_factory.mktemp("kit"))

@@ -1,6 +1,6 @@
 """Reading the rules reference a kit prints (issue 27): its text column by column, flattened
 to one line, and the mark and footnote of playtest defaults. Used by the shared reference
-tests (tests/build/test_rules_reference.py) and each game's own (tests/<package>/)."""
+tests (tests/kits/test_rules_reference.py) and each game's own (tests/<package>/)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import os
 from pathlib import Path
 
 import pdfplumber
-from playtest.generator.kit import BuildRequest, build_kits
 
+from playtest.generator.kit import BuildRequest, build_kits
 from playtest.loader import load_library
 from tests.helpers import kit_sections
 from tests.pdf_text import text_page

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.build.kit_digests import build, differences, recorded
+from tests.kits.kit_digests import build, differences, recorded
 
-REGENERATE = "a kit changed: if on purpose, run `python -m tests.build.kit_digests --write`"
+REGENERATE = "a kit changed: if on purpose, run `python -m tests.kits.kit_digests --write`"
 
 
 def test_every_kit_matches_the_recorded_digests(tmp_path: Path) -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import playtest.generator.backends.pdf as pdf_backend
 import pytest
 
+import playtest.generator.backends.pdf as pdf_backend
 from playtest.errors import InputError
-from tests.build.conftest import build
-from tests.build.test_determinism import digests
+from tests.kits.mini_kit import build
+from tests.kits.test_determinism import digests
 
 
 def test_interrupted_build_keeps_the_previous_kit(tmp_path: Path, monkeypatch) -> None:

@@ -2,8 +2,8 @@
 kit-digests.sha256 (`sha256sum -c` format): the kits must come out byte-identical on every
 Python the project supports (3.11-3.13), so one digest file holds for all of them.
 
-    python -m tests.build.kit_digests --write       # after a change that alters a kit on purpose
-    python -m tests.build.kit_digests PYTHON...     # build with each interpreter and compare
+    python -m tests.kits.kit_digests --write       # after a change that alters a kit on purpose
+    python -m tests.kits.kit_digests PYTHON...     # build with each interpreter and compare
 
 Each PYTHON needs playtest installed (`python3.12 -m venv /tmp/py312 &&
 /tmp/py312/bin/pip install -e .`); `.ci/other-pythons` does this for 3.12 and 3.13.

@@ -21,6 +21,7 @@ from lxml import etree
 from PIL import Image
 
 from playtest import components
+from playtest.generator.backends.svg_fonts import font_subset
 from playtest.loader import load_library
 from tests.games import game_ids
 from tests.golden.cases import cases
@@ -169,3 +170,24 @@ def browser_picture(svg: str, size: tuple[int, int], folder: Path) -> Image.Imag
     )
     with Image.open(shot) as image:
         return image.convert("RGB")
+
+
+# The `head` table's fields a subset keeps from its font, as bytes (offsets of the OpenType
+# spec): version and revision, magic number, flags and units per em, the dates created and
+# modified, the style, the smallest readable size and the direction hint. The checksum and the
+# glyphs' bounds and offset format are the subset's own.
+HEAD_KEPT = [(0, 8), (12, 36), (44, 50)]
+CODE_PAGES = slice(78, 86)  # OS/2's ulCodePageRange1 and 2: pruned by newer fontTools only
+
+
+@pytest.mark.parametrize("face", sorted(components.ROOT.glob("_shared/fonts/*.ttf")), ids=str)
+def test_a_subset_carries_the_head_fields_of_its_font_file(face: Path) -> None:
+    """Issue 37: fontTools "repairs" a date before 1970 as it reads a font, by an amount that
+    changed in 4.61, and newer versions prune the code page bits; a subset that kept what
+    fontTools made differed with its version, and so did every SVG file and kit digest. The
+    subset holds the file's own bytes."""
+    subset = TTFont(io.BytesIO(font_subset(face, "Sample text 0123 ★")), lazy=True)
+    font = TTFont(face, lazy=True)
+    ours, theirs = subset.reader["head"], font.reader["head"]
+    assert [ours[a:b] for a, b in HEAD_KEPT] == [theirs[a:b] for a, b in HEAD_KEPT]
+    assert subset.reader["OS/2"][CODE_PAGES] == font.reader["OS/2"][CODE_PAGES]

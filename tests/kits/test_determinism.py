@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from tests.build.conftest import build
+from tests.kits.mini_kit import build
 
 
 def digests(folder: Path) -> dict[str, str]:

@@ -29,7 +29,7 @@ def drawing() -> tuple:
 def test_the_same_drawing_is_the_same_digest_in_another_process() -> None:
     code = (
         "from playtest.generator.kit_cache import inputs_digest\n"
-        "from tests.build.test_digest import drawing\n"
+        "from tests.kits.test_digest import drawing\n"
         "print(inputs_digest(drawing()))\n"
     )
     other = subprocess.run(
