@@ -43,6 +43,7 @@ ELSEWHERE = {
     ".venv/bin/python -m pytest tests/golden --update-golden": "tests/golden/conftest.py",
     ".venv/bin/ruff check . && .venv/bin/ruff format --check .": "CI (.ci/run)",
     ".venv/bin/python .ci/typecheck.py": "CI (.ci/run)",
+    ".venv/bin/python .ci/imports.py": "CI (.ci/run); tests/foundation/test_import_contract.py",
     ".venv/bin/python -m benchmarks.run": "benchmarks/ (figures, not tests)",
     ".venv/bin/python -m tests.kits.kit_digests --write": "tests/kits/test_kit_digests.py",
     ".ci/other-pythons": "tests/kits/test_kit_digests.py on Python 3.12 and 3.13",
