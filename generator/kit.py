@@ -370,7 +370,7 @@ def write_pdf(
                 raise AssertionError(
                     f"{part.title}: planned pages {part.first}-{part.last}, drew {drawn}"
                 )
-        if cache is not None:
+        if cache is not None and writer.kept is not None:  # pages keyed (reportlab's internals)
             key = written.add((env.fonts.files, game.info.name, opts)).hexdigest()
             # every page what the previous kit's file was written from: that file is linked
             if cache.reuse_digest(path.name, key, old, path):
