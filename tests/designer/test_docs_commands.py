@@ -49,7 +49,7 @@ ELSEWHERE = {
     ".ci/other-pythons": "tests/kits/test_kit_digests.py on Python 3.12 and 3.13",
     ".ci/lock": "tests/foundation/test_lock.py checks what it wrote",
     ".ci/latest": "this suite and the type check, with the newest versions in range",
-    ".ci/lowest": "this suite and the type check, with the lowest versions in range",
+    ".ci/lowest": "this suite, with the lowest versions in range",
     "dask scheduler": "a cluster: the --scheduler line below runs on a real local one",
     "dask worker tcp://HOST:8786 --nworkers 4 --nthreads 1": "as `dask scheduler`",
 }
