@@ -32,7 +32,7 @@ LIBRARY = load_library()
 GAMES = LIBRARY.game_ids
 DEFICIENCIES = ("protanopia", "deuteranopia")
 MIN_OUTLINE = 3.0  # mm of outline that one picture's marks have and the other's lack
-PX = {"die": 12, "card": 8, "sheet": 8}  # pixels per mm: a die's pip is some 35 pixels wide
+PX = {"die": 12, "card": 6, "sheet": 8}  # pixels per mm: a die's pip is some 35 pixels wide
 
 
 def _env(game: Game) -> RenderEnv:
@@ -95,21 +95,22 @@ def test_every_pair_of_card_backs_differs_in_shape(game_id: str) -> None:
 
 
 def _one_apart(game: Game) -> Iterator[tuple[str, object, object]]:
-    """Pairs of cards of one deck whose data differ in exactly one field (Village Green's
-    red, yellow and blue rose ponds): what tells them apart is that field alone."""
+    """Pairs of cards of one deck whose data differ in their `colour` only (Village Green's
+    red, yellow and blue rose ponds): what tells them apart is the colour their layout paints
+    with, and what else it draws for it."""
     for deck in game.decks:
-        cards = [c for c in deck.cards if c.model_extra]
+        cards = [c for c in deck.cards if c.model_extra.get("colour")]
         for a, b in itertools.combinations(cards, 2):
             keys = set(a.model_extra) | set(b.model_extra)
             differ = [k for k in keys if a.model_extra.get(k) != b.model_extra.get(k)]
-            if len(differ) == 1:
+            if differ == ["colour"]:
                 yield deck.id, a, b
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_cards_one_field_apart_differ_in_shape(game_id: str) -> None:
-    """Cards that differ in one field only (a colour, say) differ in shape where they differ:
-    Village Green's flower colours each have a shape of their own and their name."""
+@pytest.mark.parametrize("game_id", [g for g in GAMES if list(_one_apart(LIBRARY.game(g)))])
+def test_cards_one_colour_apart_differ_in_shape(game_id: str) -> None:
+    """Cards that differ in their colour only differ in shape where they differ: Village
+    Green's flower colours each have a shape of their own and their name."""
     game = LIBRARY.game(game_id)
     env = _env(game)
     seen: dict[str, np.ndarray] = {}
