@@ -22,11 +22,11 @@ from playtest.core.input_files import check_inside, display_path, read_bounded
 from playtest.core.limits import MAX_DECK_CARDS
 from playtest.core.validation import validate
 from playtest.core.yamlsource import MAX_BYTES, Document, Loc, format_loc, parse_document
+from playtest.layout.style import Style
 from playtest.model.components import Card, GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
 from playtest.model.presets import PRINT_FALLBACK, Presets, Print
 from playtest.model.reference import Reference
-from playtest.model.style import Style
 from playtest.references import check_references
 from playtest.registry import GameRegistration, registration
 from playtest.salvage import Broken, salvage

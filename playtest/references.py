@@ -15,9 +15,10 @@ from playtest.core.validation import validate
 from playtest.core.yamlsource import Document, Loc, format_loc, load_document
 from playtest.layout import LayoutCheck, check_elements
 from playtest.layout.least_shapes import least_shapes
+from playtest.layout.values import EVERYWHERE
 from playtest.layout.verb import ElementBox
 from playtest.model.entries import DeckEntry
-from playtest.model.face_values import EVERYWHERE, FACE_VALUES
+from playtest.model.face_values import FACE_VALUES
 from playtest.model.game import GameEntries
 from playtest.salvage import Broken
 

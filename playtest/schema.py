@@ -13,10 +13,10 @@ from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
 from playtest.core.field_docs import field_docstrings
+from playtest.layout.style import Style
 from playtest.loader import installed_print
 from playtest.model.game import GameFile, SharedFile
 from playtest.model.presets import Print
-from playtest.model.style import Style
 
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 

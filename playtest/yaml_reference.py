@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from playtest.core.schema import PATTERN_WORDS
-from playtest.generator.render import templates
-from playtest.layout import VERBS
-from playtest.model.face_values import EVERYWHERE, FACE_VALUES, REPEAT_VALUES
+from playtest.layout import VERBS, templates
+from playtest.layout.values import EVERYWHERE, REPEAT_VALUES
+from playtest.model.face_values import FACE_VALUES
 from playtest.references import FIELD_TYPES
 from playtest.schema import component_schema
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from playtest.core.limits import MAX_SHAPES_PER_FACE
 from playtest.drawing.model import RGB, Paint
+from playtest.layout.paint import RenderError, hex_rgb
 
 if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn, not to score
     from playtest.drawing.symbols import SymbolTable
@@ -71,19 +72,6 @@ class WarningLog:
         captured = self.capture or []
         self.capture = outer
         return captured
-
-
-class RenderError(Exception):
-    """A layout cannot be drawn for a component; `where` says which element."""
-
-    def __init__(self, where: str, message: str) -> None:
-        super().__init__(f"{where}: {message}")
-        self.where = where
-        self.message = message
-
-
-def hex_rgb(value: str) -> RGB:
-    return (int(value[1:3], 16) / 255, int(value[3:5], 16) / 255, int(value[5:7], 16) / 255)
 
 
 @dataclass

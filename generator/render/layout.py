@@ -6,8 +6,8 @@ from __future__ import annotations
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Shape, Symbol, Use
 from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.templates import Context
 from playtest.layout import render_elements
+from playtest.layout.templates import Context
 from playtest.model.components import Layout
 
 

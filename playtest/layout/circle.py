@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from playtest.core.schema import Mm, PositiveMm
 from playtest.drawing.model import Circle, Shape
-from playtest.generator.render.templates import Context, resolve
+from playtest.layout.templates import Context, resolve
 from playtest.layout.verb import FaceSize, Paintable
 
 if TYPE_CHECKING:

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Annotated, Literal
 from pydantic import Field, model_validator
 
 from playtest.core.schema import Schema
-from playtest.generator.render.env import RenderError
-from playtest.generator.render.templates import Context, TemplateError, resolve
+from playtest.layout.paint import RenderError
+from playtest.layout.templates import Context, TemplateError, resolve
 
 if TYPE_CHECKING:
     from playtest.core.yamlsource import Loc

@@ -10,7 +10,7 @@ from playtest.core.schema import Angle, Mm
 from playtest.core.yamlsource import Loc
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Group, Shape
-from playtest.generator.render.templates import Context
+from playtest.layout.templates import Context
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
 
 if TYPE_CHECKING:

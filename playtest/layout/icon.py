@@ -9,8 +9,8 @@ from playtest.core.schema import Angle
 from playtest.core.yamlsource import Loc
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Shape, Use
-from playtest.generator.render.env import RenderError
-from playtest.generator.render.templates import Context, resolve
+from playtest.layout.paint import RenderError
+from playtest.layout.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox, LayoutCheck, is_template
 
 if TYPE_CHECKING:

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from playtest.core.schema import Mm, PositiveMm
 from playtest.drawing.model import Shape
-from playtest.generator.render.env import RenderError
-from playtest.generator.render.templates import Context, resolve
 from playtest.layout.icon import place_icon
+from playtest.layout.paint import RenderError
+from playtest.layout.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from playtest.core.schema import Dash, Mm
 from playtest.drawing.model import Line, Shape
-from playtest.generator.render.templates import Context
+from playtest.layout.templates import Context
 from playtest.layout.verb import FaceSize, StrokeWidth, Verb, stroke_of
 
 if TYPE_CHECKING:

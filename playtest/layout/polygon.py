@@ -8,7 +8,7 @@ from pydantic import Field
 
 from playtest.core.schema import Mm
 from playtest.drawing.model import Path, PathOp, Shape
-from playtest.generator.render.templates import Context, resolve
+from playtest.layout.templates import Context, resolve
 from playtest.layout.verb import FaceSize, Paintable
 
 if TYPE_CHECKING:

@@ -15,10 +15,10 @@ from playtest.core.schema import Mm
 from playtest.core.yamlsource import Loc
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Group, Shape
-from playtest.generator.render.env import RenderError
-from playtest.generator.render.templates import Context, resolve
+from playtest.layout.paint import RenderError
+from playtest.layout.templates import Context, resolve
+from playtest.layout.values import REPEAT_VALUES
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
-from playtest.model.face_values import REPEAT_VALUES
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv

@@ -14,8 +14,8 @@ from playtest.core.yamlsource import Loc
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import RGB, Group, Shape
 from playtest.drawing.text import LaidOut, TextBox, layout_text
-from playtest.generator.render.env import RenderError
-from playtest.generator.render.templates import Context, resolve
+from playtest.layout.paint import RenderError
+from playtest.layout.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox, LayoutCheck
 
 if TYPE_CHECKING:

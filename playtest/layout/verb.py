@@ -12,9 +12,9 @@ from pydantic import Field
 from playtest.core.schema import Dash, Mm, PositiveMm, Schema
 from playtest.core.yamlsource import Loc
 from playtest.drawing.model import Group, Shape, Stroke
-from playtest.generator.render.env import RenderError
-from playtest.generator.render.templates import Context, TemplateError, matches, resolve
 from playtest.layout.field import FieldSpec
+from playtest.layout.paint import RenderError
+from playtest.layout.templates import Context, TemplateError, matches, resolve
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv

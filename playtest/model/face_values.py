@@ -1,13 +1,9 @@
 """The values each kind of component hands to its layout's templates and conditions: the
 YAML reference documents them and the loader checks `when:`/`unless:` keys against them.
-(generator/render/faces.py builds these values; a test keeps the two in step.)"""
+(generator/render/faces.py builds these values; a test keeps the two in step. The values every
+layout sees, and a repeat's: playtest/layout/values.py.)"""
 
 from __future__ import annotations
-
-EVERYWHERE = {
-    "rules": "the game's `rules:` block: `{rules.garden.ribbon_points}`, `{rules.x.0}`",
-    "game": "the game's `game:` block: `{game.name}`, `{game.players.1}`",
-}
 
 FACE_VALUES: dict[str, dict[str, str]] = {
     "card": {
@@ -41,13 +37,4 @@ FACE_VALUES: dict[str, dict[str, str]] = {
     },
     "token": {"id": "the token's id", "name": "its name", "*": "every key of its `data`"},
     "board": {"id": "the board's id", "name": "its name", "*": "every key of its `data`"},
-}
-
-# inside a `repeat`; `as: NAME` adds NAME, NAME_i, NAME_n, visible in inner repeats too
-REPEAT_VALUES = {
-    "item": "the current item of `over` (or its number with `count`)",
-    "i": "its place from 0",
-    "n": "its place from 1",
-    "first": "true for the first item",
-    "last": "true for the last item",
 }

@@ -9,12 +9,12 @@ from typing import Any, Generic
 from typing_extensions import TypeVar
 
 from playtest.core.schema import Schema
+from playtest.layout.style import Style
 from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
 from playtest.model.entries import BoardEntry, DeckEntry, DieEntry, SheetEntry, TokenEntry
 from playtest.model.presets import Advised, Net, Presets, SheetTemplate
 from playtest.model.reference import Reference
 from playtest.model.scoring import Check, Scoring
-from playtest.model.style import Style
 
 
 class GameFile(Schema):

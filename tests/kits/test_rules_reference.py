@@ -22,7 +22,7 @@ from playtest.generator.render.reference_text import (
     paragraphs,
     reference_context,
 )
-from playtest.generator.render.templates import FIELD
+from playtest.layout.templates import FIELD
 from playtest.loader import load_library
 from playtest.model.reference import ReferenceLine
 from tests.conftest import Kit

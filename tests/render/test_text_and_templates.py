@@ -10,7 +10,7 @@ from playtest.drawing.geometry import PT
 from playtest.drawing.model import Text, Use
 from playtest.drawing.text import TextBox, layout_text
 from playtest.generator.draw.fonts import FontSet
-from playtest.generator.render.templates import Context, TemplateError, matches, resolve
+from playtest.layout.templates import Context, TemplateError, matches, resolve
 from playtest.loader import font_files, load_library
 from tests.helpers import make_components
 

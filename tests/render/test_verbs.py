@@ -15,8 +15,8 @@ from playtest.drawing import model as drawing
 from playtest.drawing.model import Shape
 from playtest.drawing.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.templates import Context
 from playtest.layout import VERBS, Verb, render_elements
+from playtest.layout.templates import Context
 from playtest.loader import load_library
 from playtest.model.components import Layout
 from tests.helpers import make_components
