@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from playtest.generator.draw.model import Shape, Symbol
 
+from playtest.errors import InputError
+from playtest.input_files import read_bounded
 from playtest.limits import MAX_FONT_BYTES
 
 R = TypeVar("R")
@@ -29,6 +31,7 @@ class DrawnRecord:
     symbols: tuple[Symbol, ...]  # the symbols the shapes place, dependencies first
     symbol_warnings: tuple[tuple[WarningLine, ...], ...]  # what drawing each symbol said
     own: tuple[WarningLine, ...]  # what drawing the face said
+    key: str = ""  # what it was drawn from (`FaceMemo.key`): it is kept under that key only
 
     @property
     def warnings(self) -> tuple[WarningLine, ...]:
@@ -47,9 +50,15 @@ class Kept(Generic[R]):
 
     def get(self, key: str) -> R | None:
         record = self.used.get(key) or self.kept.get(key)
-        if record is not None:
-            self.used[key] = record
+        if record is None or not self.holds(key, record):
+            return None
+        self.used[key] = record
         return record
+
+    def holds(self, key: str, record: R) -> bool:
+        """Whether `record` is what it is kept as: a record that names what it was made from
+        is taken for that key only (one kept under another key is not used)."""
+        return getattr(record, "key", key) == key
 
     def put(self, key: str, record: R) -> None:
         self.drawn += 1
@@ -135,7 +144,7 @@ def _plain(value: Any) -> Any:
 
 @lru_cache(maxsize=4096)
 def _content(path: str, identity: tuple) -> str:
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    return hashlib.sha256(read_bounded(Path(path), MAX_FONT_BYTES)).hexdigest()
 
 
 def file_digest(path: Path) -> str:
@@ -150,7 +159,7 @@ def file_digest(path: Path) -> str:
         return f"unreadable:{path}:{info.st_mode}:{info.st_size}:{info.st_mtime_ns}"
     try:
         return _content(str(path), (info.st_ino, info.st_mtime_ns, info.st_size))
-    except OSError:
+    except InputError:  # replaced since by a FIFO, a device: said when it is drawn
         return f"unreadable:{path}"
 
 
