@@ -14,6 +14,7 @@ from playtest.generator.raster import page_count, render_png
 from playtest.errors import InputError
 from playtest.finite import require_range
 from playtest.loader import Library
+from playtest.output_files import check_output
 
 MIN_DPI, MAX_DPI = 10, 600
 PREVIEW_MARKER = ".playtest-preview"  # marks a folder as ours: we write into no one else's
@@ -60,6 +61,7 @@ def preview(
         _prepare(out_dir)
         for page in pages or range(1, count + 1):
             path = out_dir / page_file(game.id, page, count)
+            check_output(path, "--out")  # a FIFO or a link there is not written over
             try:
                 write_bytes(path, render_png(pdf, page, dpi))
             except OSError as exc:

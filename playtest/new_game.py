@@ -9,6 +9,8 @@ import sysconfig
 from pathlib import Path
 
 from playtest.errors import InputError
+from playtest.input_files import read_bounded
+from playtest.limits import MAX_COMPONENT_BYTES
 from playtest.loader import SHARED, default_root
 from playtest.model.base import ID_PATTERN
 
@@ -60,7 +62,7 @@ def new_game(game_id: str, root: Path | None, name: str | None = None) -> tuple[
         for source in starter_files():
             target = staging / source.relative_to(STARTER)
             target.parent.mkdir(parents=True, exist_ok=True)
-            text = source.read_text(encoding="utf-8")
+            text = read_bounded(source, MAX_COMPONENT_BYTES).decode("utf-8")
             target.write_text(
                 text.replace("GAME_ID", game_id).replace("GAME_NAME", title), encoding="utf-8"
             )

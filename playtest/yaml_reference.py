@@ -14,6 +14,7 @@ from playtest.generator.render import templates
 from playtest.layout import VERBS
 from playtest.model.base import PATTERN_WORDS
 from playtest.model.face_values import EVERYWHERE, FACE_VALUES, REPEAT_VALUES
+from playtest.output_files import write_bytes
 from playtest.references import FIELD_TYPES
 from playtest.schema import component_schema
 
@@ -318,7 +319,7 @@ def reference_text() -> str:
 def main(argv: list[str]) -> int:
     text = reference_text()
     if "--write" in argv:
-        DOC.write_text(text, encoding="utf-8")
+        write_bytes(DOC, text.encode("utf-8"))
         print(f"wrote {DOC}")
     else:
         sys.stdout.write(text)

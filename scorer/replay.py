@@ -29,7 +29,7 @@ from playtest.scorer.result import Result, Violation
 
 from playtest.errors import InputError
 from playtest.loader import Library
-from playtest.output_files import write_named
+from playtest.output_files import write_output
 from playtest.yamlsource import Document
 
 
@@ -169,11 +169,11 @@ def replay_file(path: Path, library: Library, until: int | None = None) -> Repla
     return replay_document(log.doc, library, until)
 
 
-def write_record(replayed: Replayed, out: Path) -> None:
-    """The position reached, as a record file (never over the log itself)."""
-    if out.exists() and out.resolve() == replayed.log.doc.path.resolve():
-        raise InputError.one(str(out), None, "--record", "would overwrite the log itself")
-    write_named(out, record_yaml(replayed.record()).encode(), "--record")
+def write_record(replayed: Replayed, out: Path, library: Library) -> None:
+    """The position reached, as a record file (under the rule of every file a command writes:
+    never over the log itself, never into the components folder, never over a FIFO...)."""
+    text = record_yaml(replayed.record()).encode()
+    write_output(out, text, "--record", [replayed.log.doc.path], [library.root])
 
 
 def random_log(
