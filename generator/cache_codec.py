@@ -32,7 +32,6 @@ from playtest.generator.draw.model import (
 from playtest.generator.draw.text import TextBox
 from playtest.generator.render.env import Alike
 from playtest.generator.render.memo import DrawnRecord
-
 from playtest.layout.field import FieldMark
 
 

@@ -40,6 +40,8 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from playtest.cache_key import sign, signed_by_us
+from playtest.errors import InputError
 from playtest.generator import cache_codec
 from playtest.generator.backends.pdf_pages import PageMemo, PageRecord
 from playtest.generator.draw import fonts, model
@@ -51,9 +53,6 @@ from playtest.generator.render.memo import (
     ShapeNames,
     tool_digest,
 )
-
-from playtest.cache_key import sign, signed_by_us
-from playtest.errors import InputError
 from playtest.input_files import file_sha256, open_regular, read_open
 from playtest.limits import MAX_CACHE_BYTES, MAX_KIT_FILE_BYTES
 from playtest.loader import DocKey, know_documents

@@ -6,9 +6,9 @@ the Content Security Policy."""
 from __future__ import annotations
 
 import yaml
-from playtest.scorer.api import evaluate_file
 
 from playtest.log import PlaytestLog
+from playtest.scorer.api import evaluate_file
 from tests.conftest import REPO
 from tests.web.entering import start, tap, wait_scored
 

@@ -14,11 +14,11 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from playtest import cache_key, components, loader
 from playtest.generator import kit_cache
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.kit_cache import CACHE_DIR, CACHE_FILE, KitCache
-
-from playtest import cache_key, components, loader
 from playtest.loader import load_library, parsed_documents, source_folders
 from tests.helpers import edit_once, make_components
 from tests.hostile.fresh import run_fresh
