@@ -14,7 +14,7 @@ The cache is data, never code, and trusts nothing it did not write itself:
 
 - it is JSON text (`generator/cache_codec.py`), one entry a line, read through the one reader
   of inputs (a regular file, bounded by `MAX_CACHE_BYTES`);
-- every line is signed with this user's key (`playtest/cache_key.py`) over the tool's identity
+- every line is signed with this user's key (`playtest/core/cache_key.py`) over the tool's identity
   (format, version, code), its section and its content, and is used only if the signature
   checks out: a cache another user or machine wrote, another version's, or one edited,
   truncated or with entries moved between lines, is ignored where it does not check out (the
@@ -40,8 +40,12 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from playtest.cache_key import sign, signed_by_us
-from playtest.errors import InputError
+from playtest.core.cache_key import sign, signed_by_us
+from playtest.core.errors import InputError
+from playtest.core.input_files import file_sha256, open_regular, read_open
+from playtest.core.limits import MAX_CACHE_BYTES, MAX_KIT_FILE_BYTES
+from playtest.core.output_files import write_bytes
+from playtest.core.yamlsource import Document
 from playtest.generator import cache_codec
 from playtest.generator.backends.pdf_pages import PageMemo, PageRecord
 from playtest.generator.draw import fonts, model
@@ -53,11 +57,7 @@ from playtest.generator.render.memo import (
     ShapeNames,
     tool_digest,
 )
-from playtest.input_files import file_sha256, open_regular, read_open
-from playtest.limits import MAX_CACHE_BYTES, MAX_KIT_FILE_BYTES
 from playtest.loader import DocKey, know_documents
-from playtest.output_files import write_bytes
-from playtest.yamlsource import Document
 
 SHAPES = (model.Rect, model.Circle, model.Line, model.Path, model.Text, model.Use, model.Group)
 CACHE_DIR = ".playtest-cache"

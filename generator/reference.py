@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+from playtest.core.wording import plural
 from playtest.generator.draw.model import PaperSheet
 from playtest.generator.impose.cards import impose_cards
 from playtest.generator.impose.options import PrintOptions
@@ -15,6 +16,7 @@ from playtest.generator.impose.reference import (
     card_shapes,
     column_size,
     flow,
+    fold_columns,
     folded_sheets,
 )
 from playtest.generator.render.env import RenderEnv
@@ -23,7 +25,6 @@ from playtest.generator.render.reference_text import paragraphs
 from playtest.generator.render.version_mark import VersionMark
 from playtest.generator.sections import Section, card_layout
 from playtest.model.game import Game
-from playtest.wording import plural
 
 REFERENCE_ID = "rules-reference"  # not a component id: a game may have a deck `reference`
 
@@ -32,23 +33,31 @@ def reference_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[S
     reference = game.reference
     if reference is None:
         return []
-    paras = paragraphs(game)
-    args = (env.fonts, reference.text_size, reference.mark, reference.footnote)
+    paras = paragraphs(game, env.scan is not None)
     if reference.layout == "folded-sheet":
-        panels = flow(paras, column_size(opts), *args)
-        pages = math.ceil(len(panels) / 2)
+        folded = fold_columns(
+            paras,
+            column_size(opts),
+            env.fonts,
+            reference.text_size,
+            reference.max_text_size,
+            reference.mark,
+            reference.footnote,
+        )
+        pages = math.ceil(len(folded.panels) / 2)
         sheets = math.ceil(pages / 2) if opts.duplex else pages
         return [
             Section(
                 f"Rules reference (folded sheet, {plural(pages, 'side')})",
                 sheets,
-                lambda: folded_sheets(panels, opts),
+                lambda: folded_sheets(folded, opts),
                 "reference",
                 (REFERENCE_ID,),
                 opts.duplex,
             )
         ]
     size = game.size(reference.size)
+    args = (env.fonts, reference.text_size, reference.mark, reference.footnote)
     panels = flow(paras, card_panel_size(size), *args)
     mark = VersionMark(opts.card_mark, game.presets.print.mark_inset)
     faces = [

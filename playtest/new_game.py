@@ -8,11 +8,11 @@ import shutil
 import sysconfig
 from pathlib import Path
 
-from playtest.errors import InputError
-from playtest.input_files import read_bounded
-from playtest.limits import MAX_COMPONENT_BYTES
-from playtest.loader import SHARED, default_root
-from playtest.model.base import ID_PATTERN
+from playtest.components import SHARED, default_root
+from playtest.core.errors import InputError
+from playtest.core.input_files import read_bounded
+from playtest.core.limits import MAX_COMPONENT_BYTES
+from playtest.core.schema import ID_PATTERN
 
 STARTER = Path(__file__).resolve().parent / "starter"
 

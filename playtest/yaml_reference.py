@@ -10,11 +10,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from playtest.core.output_files import write_bytes
+from playtest.core.schema import PATTERN_WORDS
 from playtest.generator.render import templates
 from playtest.layout import VERBS
-from playtest.model.base import PATTERN_WORDS
 from playtest.model.face_values import EVERYWHERE, FACE_VALUES, REPEAT_VALUES
-from playtest.output_files import write_bytes
 from playtest.references import FIELD_TYPES
 from playtest.schema import component_schema
 

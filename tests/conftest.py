@@ -41,10 +41,6 @@ _RUN_HOME = user_folders.redirect()
 
 # hypothesis keeps its example database and caches out of the checkout (not ./.hypothesis)
 set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "playtest-kit-hypothesis")
-# what playtest-kit keeps in the user's cache folder (the key that signs kit caches, the web
-# scorer's fonts) goes to the temporary folder, not the home folder of whoever runs the tests:
-# set before any worker, server or `playtest` process starts, which inherit it
-os.environ["XDG_CACHE_HOME"] = str(Path(tempfile.gettempdir()) / "playtest-kit-test-cache")
 
 # pdfplumber reads each form XObject of a PDF once, not at every place it is drawn
 pdf_forms_once.install()

@@ -13,10 +13,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
+from playtest.core.input_files import read_bounded
+from playtest.core.limits import MAX_FONT_BYTES
 from playtest.generator.draw.model import Shape, Symbol
-from playtest.input_files import read_bounded
-from playtest.limits import MAX_FONT_BYTES
 
 R = TypeVar("R")
 

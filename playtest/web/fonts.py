@@ -10,11 +10,11 @@ import io
 from functools import lru_cache
 from pathlib import Path
 
-from playtest.cache_key import sign, signed_by_us, user_cache_folder
-from playtest.errors import InputError
-from playtest.input_files import read_bounded
-from playtest.limits import MAX_FONT_BYTES
-from playtest.output_files import write_bytes
+from playtest.core.cache_key import sign, signed_by_us, user_cache_folder
+from playtest.core.errors import InputError
+from playtest.core.input_files import read_bounded
+from playtest.core.limits import MAX_FONT_BYTES
+from playtest.core.output_files import write_bytes
 
 # Basic Latin, Latin-1, Latin Extended-A, and the typographic marks our YAML text uses
 # (dashes, quotes, ellipsis, bullet, multiplication sign, arrows, minus, ≤ ≥, ★).
@@ -41,7 +41,7 @@ WEB_CHARACTERS = [
 ]
 WEB_TEXT = "".join(map(chr, WEB_CHARACTERS))
 SUBSET_VERSION = "4"  # change when WEB_CHARACTERS or the subsets change: a new cache key
-_SIGNATURE = 32  # bytes of HMAC-SHA256 before a cached font's own (playtest/cache_key.py)
+_SIGNATURE = 32  # bytes of HMAC-SHA256 before a cached font's own (playtest/core/cache_key.py)
 
 
 def cache_folder() -> Path:

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from playtest import cache_key, components, loader
+from playtest import components, loader
+from playtest.core import cache_key
 from playtest.generator import kit_cache
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.kit_cache import CACHE_DIR, CACHE_FILE, KitCache

@@ -1,5 +1,5 @@
 """Every file a command is told to write (`--record`, `--out`, an export) follows one rule
-(playtest/output_files.py, issue 38 point 3): never over an input of the same command, never
+(playtest/core/output_files.py, issue 38 point 3): never over an input of the same command, never
 into a components folder, never over anything but a regular file, always through a temporary
 file and a rename. A refusal is one line naming the file and the option, exit 2, before any
 work, and the file that was there is as it was."""

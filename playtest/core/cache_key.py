@@ -15,8 +15,8 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
-from playtest.errors import InputError
-from playtest.input_files import open_regular
+from playtest.core.errors import InputError
+from playtest.core.input_files import open_regular
 
 KEY_FILE = "cache-key"
 _KEY_BYTES = 32

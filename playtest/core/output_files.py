@@ -21,18 +21,18 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
-from playtest.errors import InputError
-from playtest.input_files import display_path, kind_of
+from playtest.core.errors import InputError
+from playtest.core.input_files import display_path, kind_of
 
-SHARED = "_shared"  # what marks a components folder (playtest/loader.py)
+SHARED = "_shared"  # what marks a components folder (playtest.components.SHARED, a layer beside)
 
 
 def check_output(
     path: Path, option: str, inputs: Iterable[Path] = (), components: Iterable[Path] = ()
 ) -> None:
     """Refuse, as one line naming `path` and `option`, a file the rule forbids: an input of
-    the command (`inputs`), inside a components folder (`components`, the installed one, any
-    folder holding `_shared/`), or anything but a regular file where it would go."""
+    the command (`inputs`), inside a components folder (`components`, or any folder holding
+    `_shared/`, the installed one included), or anything but a regular file where it would go."""
 
     def refuse(message: str) -> InputError:
         return InputError.one(display_path(path), None, option, message)
@@ -88,11 +88,9 @@ def _not_in_components(path: Path, shown: Path, option: str, components: Iterabl
 
 def components_folder_of(path: Path, components: Iterable[Path] = ()) -> Path | None:
     """The components folder `path` would be inside (its real place: links followed), if any:
-    one of `components`, the installed one, or a folder holding a `_shared/` folder."""
-    from playtest import components as installed
-
+    one of `components`, or a folder holding a `_shared/` folder (the installed one does)."""
     real = Path(os.path.realpath(path))
-    roots = {Path(os.path.realpath(root)) for root in (*components, installed.ROOT)}
+    roots = {Path(os.path.realpath(root)) for root in components}
     for folder in real.parents:
         if folder in roots or (folder / SHARED).is_dir():
             return folder
