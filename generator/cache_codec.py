@@ -15,9 +15,8 @@ from dataclasses import fields
 from operator import attrgetter
 from typing import Any
 
-from playtest.generator.backends.pdf_pages import FormRecord, PageRecord
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import (
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import (
     INHERIT,
     Circle,
     Group,
@@ -29,7 +28,8 @@ from playtest.generator.draw.model import (
     Text,
     Use,
 )
-from playtest.generator.draw.text import TextBox
+from playtest.drawing.text import TextBox
+from playtest.generator.backends.pdf_pages import FormRecord, PageRecord
 from playtest.generator.render.env import Alike
 from playtest.generator.render.memo import DrawnRecord
 from playtest.layout.field import FieldMark

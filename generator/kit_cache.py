@@ -46,10 +46,11 @@ from playtest.core.input_files import file_sha256, open_regular, read_open
 from playtest.core.limits import MAX_CACHE_BYTES, MAX_KIT_FILE_BYTES
 from playtest.core.output_files import write_bytes
 from playtest.core.yamlsource import Document
+from playtest.drawing import model
+from playtest.drawing.model import Symbol
 from playtest.generator import cache_codec
 from playtest.generator.backends.pdf_pages import PageMemo, PageRecord
-from playtest.generator.draw import fonts, model
-from playtest.generator.draw.model import Symbol
+from playtest.generator.draw import fonts
 from playtest.generator.render.memo import (
     DrawnRecord,
     FaceMemo,
@@ -575,7 +576,7 @@ def _known() -> dict[int, tuple[int, Any]]:
     """What a digest writes as a reference to its place here (a pickle memo, by id): objects
     that are one object in every build (classes, a function, interned names), in an order
     fixed by their names, so a digest's bytes are the same in every process."""
-    from playtest.generator.draw import model
+    from playtest.drawing import model
 
     table: list[Any] = [_named, model.INHERIT]
     for cls in _model_classes():
@@ -587,7 +588,7 @@ def _known() -> dict[int, tuple[int, Any]]:
 @lru_cache(maxsize=1)
 def _model_classes() -> tuple[type, ...]:
     """The drawing model's classes (frozen dataclasses), in the order of their names."""
-    from playtest.generator.draw import geometry, model
+    from playtest.drawing import geometry, model
 
     return tuple(
         sorted(

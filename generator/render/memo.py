@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from playtest.core.errors import InputError
 from playtest.core.input_files import read_bounded
 from playtest.core.limits import MAX_FONT_BYTES
-from playtest.generator.draw.model import Shape, Symbol
+from playtest.drawing.model import Shape, Symbol
 
 R = TypeVar("R")
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from playtest.drawing.model import INHERIT, Rect, Stroke
 from playtest.generator import cache_codec, kit_cache
-from playtest.generator.draw.model import INHERIT, Rect, Stroke
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.loader import load_library
 from tests.helpers import make_components
