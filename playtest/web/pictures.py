@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 from typing import TypeVar
 
 from playtest.generator.backends.svg import svg_document
+from playtest.generator.draw.contrast import Readable
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
@@ -32,6 +34,9 @@ def _env(library: Library, game_id: str) -> RenderEnv:
 
 
 def _svg(face: DrawnFace, env: RenderEnv) -> str:
+    # on a screen every text is legible: darkened (or lightened) to 4.5:1 against what it
+    # stands on (a market's pale numbers, meant to be crossed over in pencil on paper)
+    face = replace(face, shapes=Readable(env.symbols).face(face.shapes))
     # no font subsets: the page ships the kit's fonts once, and a picker of a hundred cards
     # each carrying its own subset was too heavy to build and to show
     return svg_document(
