@@ -8,33 +8,15 @@ both passes are clean, else mypy's."""
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from installed import ROOT, folders, installed_layout
+
 # held to `mypy --strict`: the scorer's games and the component model (issue 24)
 STRICT = ("playtest.scorer", "playtest.model")
-
-
-def folders() -> dict[str, str]:
-    """setup.py's FOLDERS: import package -> folder of the repository."""
-    for node in ast.parse((ROOT / "setup.py").read_text()).body:
-        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "FOLDERS":
-            return dict(ast.literal_eval(node.value))
-    raise SystemExit("setup.py: no FOLDERS mapping")
-
-
-def installed_layout(tmp: Path, mapping: dict[str, str]) -> None:
-    top = next(package for package in mapping if "." not in package)
-    (tmp / top).mkdir()
-    for entry in (ROOT / mapping[top]).iterdir():  # the top package's own files
-        (tmp / top / entry.name).symlink_to(entry)
-    for package, folder in mapping.items():
-        if package != top:
-            (tmp / Path(*package.split("."))).symlink_to(ROOT / folder)
 
 
 def mypy(tmp: Path, flags: list[str], packages: list[str]) -> subprocess.CompletedProcess[str]:

@@ -237,10 +237,9 @@ def evaluate_step(n: int) -> tuple[str, ...]:
 def write_finished_records(folder: Path, n: int) -> None:
     """`n` finished 4-player advanced Harvest Dice records of random games (seeded) in
     `folder`, as the engine writes them."""
+    from playtest.loader import load_library
     from playtest.scorer.engine import engine_for, play_random
     from playtest.scorer.record_text import record_yaml
-
-    from playtest.loader import load_library
 
     engine = engine_for(load_library().game("harvest-dice"))
     rng = random.Random(3)

@@ -10,9 +10,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from playtest.scorer.batch import usable_cores
-
 from benchmarks.common import measure
+from playtest.scorer.batch import usable_cores
 
 RECORDS = 10_000
 

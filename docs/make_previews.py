@@ -8,11 +8,11 @@ import tempfile
 from pathlib import Path
 
 from PIL import Image
-from playtest.generator.kit import BuildRequest, build_game
-from playtest.generator.raster import render_png
 from pypdf import PdfReader
 
 from playtest import components
+from playtest.generator.kit import BuildRequest, build_game
+from playtest.generator.raster import render_png
 from playtest.loader import load_library
 
 SHOWN = {

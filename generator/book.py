@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from playtest.errors import InputError
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.model import Page, PaperSheet
 from playtest.generator.impose.calibration import alignment_sheet, calibration_page
@@ -19,8 +20,6 @@ from playtest.generator.impose.options import PrintOptions
 from playtest.generator.reference import REFERENCE_ID
 from playtest.generator.sections import Section
 from playtest.generator.stamp import Stamp
-
-from playtest.errors import InputError
 from playtest.limits import MAX_KIT_PAGES
 from playtest.model.game import Game
 

@@ -9,6 +9,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from playtest.errors import InputError
+from playtest.game_ids import canonical_id
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
 from playtest.generator.collector import fewer_collections
@@ -30,9 +32,6 @@ from playtest.generator.sections import (
     token_sections,
 )
 from playtest.generator.stamp import kit_stamp
-
-from playtest.errors import InputError
-from playtest.game_ids import canonical_id
 from playtest.loader import Library, parsed_documents, source_folders
 from playtest.model.game import Game
 from playtest.wording import plural
@@ -371,7 +370,7 @@ def write_pdf(
                 raise AssertionError(
                     f"{part.title}: planned pages {part.first}-{part.last}, drew {drawn}"
                 )
-        if cache is not None:
+        if cache is not None and writer.kept is not None:  # pages keyed (reportlab's internals)
             key = written.add((env.fonts.files, game.info.name, opts)).hexdigest()
             # every page what the previous kit's file was written from: that file is linked
             if cache.reuse_digest(path.name, key, old, path):

@@ -36,7 +36,6 @@ from playtest.generator.render.memo import (
     ShapeNames,
     tool_digest,
 )
-
 from playtest.loader import DocKey, know_documents
 from playtest.yamlsource import Document
 

@@ -13,8 +13,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from playtest.errors import InputError
-from playtest.files import write_bytes
-from playtest.safe_files import display_path
+from playtest.input_files import display_path
+from playtest.output_files import write_bytes
 
 __all__ = [
     "MARKER",

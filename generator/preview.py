@@ -7,12 +7,11 @@ import tempfile
 from dataclasses import replace
 from pathlib import Path
 
+from playtest.errors import InputError
+from playtest.finite import require_range
 from playtest.generator.kit import BuildRequest, Progress, build_game
 from playtest.generator.output import check_out_dir, write_bytes, write_error
 from playtest.generator.raster import page_count, render_png
-
-from playtest.errors import InputError
-from playtest.finite import require_range
 from playtest.loader import Library
 
 MIN_DPI, MAX_DPI = 10, 600

@@ -22,7 +22,6 @@ from playtest.generator.render.faces import DrawnFace
 from playtest.generator.render.reference_text import paragraphs
 from playtest.generator.render.version_mark import VersionMark
 from playtest.generator.sections import Section, card_layout
-
 from playtest.model.game import Game
 from playtest.wording import plural
 

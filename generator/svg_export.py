@@ -26,7 +26,6 @@ from playtest.generator.render.faces import (
 )
 from playtest.generator.render.version_mark import deck_mark
 from playtest.generator.sections import enabled_decks
-
 from playtest.model.game import Game
 
 DIE_GAP = 2.0

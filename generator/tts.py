@@ -15,7 +15,6 @@ from playtest.generator.raster import render_png
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import card_faces, deck_back
 from playtest.generator.sections import enabled_decks
-
 from playtest.model.game import Game
 
 COLS, ROWS = 10, 7

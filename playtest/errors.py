@@ -57,3 +57,10 @@ class Problems:
         if self.items:
             unique = list(dict.fromkeys(self.items))
             raise InputError(sorted(unique, key=lambda p: (p.file, p.line or 0)))
+
+
+def exception_line(exc: BaseException) -> str:
+    """An exception in one line, `ValueError: what it says` (its lines joined): a plugin's
+    failure, or a bug a long-running command meets and goes on from."""
+    said = " ".join(str(exc).split()) or "no message"
+    return f"{type(exc).__name__}: {said}"

@@ -17,6 +17,7 @@ from pydantic import BaseModel
 from playtest import resolve
 from playtest.errors import InputError, Problem, Problems
 from playtest.game_ids import canonical_id, unknown_game
+from playtest.input_files import check_inside, display_path, read_bounded
 from playtest.limits import MAX_DECK_CARDS
 from playtest.model.components import Card, GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
@@ -25,7 +26,6 @@ from playtest.model.reference import Reference
 from playtest.model.style import Style
 from playtest.references import check_references
 from playtest.registry import GameRegistration, registration
-from playtest.safe_files import check_inside, display_path, read_bounded
 from playtest.salvage import Broken, salvage
 from playtest.validation import validate
 from playtest.yamlsource import MAX_BYTES, Document, Loc, format_loc, parse_document
@@ -110,12 +110,22 @@ FOLDER_NEEDS = (
 
 
 def _declares_scoring(folder: Path) -> bool:
-    """Whether a game folder (loaded or not) means to be scored in YAML."""
-    found = re.compile(r"^(scoring|checks):", re.MULTILINE)
+    """Whether a game folder (loaded or not) means to be scored in YAML. A file that cannot be
+    read (a FIFO, a device, a link out of the folder) is passed over here: loading the game
+    says what is wrong with it."""
+    found = re.compile(rb"^(scoring|checks):", re.MULTILINE)
     try:
-        return any(found.search(p.read_text(errors="replace")) for p in folder.glob("*.yaml"))
+        files = sorted(folder.glob("*.yaml"))
     except OSError:
         return False
+    for path in files:
+        try:
+            check_inside(path, folder)
+            if found.search(read_bounded(path, MAX_BYTES)):
+                return True
+        except InputError:
+            continue
+    return False
 
 
 def _game_folders(root: Path) -> list[str]:

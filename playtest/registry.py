@@ -15,15 +15,21 @@ may name (those with a scorer, and a components folder's games scored in YAML) a
 `later("module:NAME")` (`Later`) and are read with `part(name)`, which imports them the first
 time: loading a game for a kit does not import its engine or web page.
 `register(game)` adds a game object directly: entry-point discovery
-calls it, and so can a test or a program that makes a game on the fly. A game's code that
-fails while it is found (an import error, a wrong object) is one line of `InputError` (exit 2),
-never a traceback.
+calls it, and so can a test or a program that makes a game on the fly.
+
+Plugins are guests. A game's code that fails while it is found (an exception or `SystemExit`
+at import, a wrong object) leaves that game out and no other: a command that names the game
+gets its error as one line of `InputError` (exit 2); every command meets it as one warning
+line (`warnings_to`, or `take_warnings` at its end), and the other games work. An entry point
+whose name is not a game id is left out so, and so is one from another package that names a
+game playtest-kit ships (the shipped game stays), or a game two other packages both declare.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -33,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Literal, overload
 
 from pydantic import BaseModel
 
-from playtest.errors import InputError, Problem
+from playtest.errors import InputError, Problem, exception_line
 
 if TYPE_CHECKING:  # the parts' types; importing them here would load the scorer for a kit
     from playtest.loader import Library
@@ -44,6 +50,10 @@ if TYPE_CHECKING:  # the parts' types; importing them here would load the scorer
     from playtest.web.games.base import WebGame
 
 ENTRY_POINTS = "playtest.games"
+DISTRIBUTION = "playtest-kit"  # the package whose entry points are the games shipped
+# a game's id: its folder under components/, a part of the web scorer's addresses, `game:` in
+# a record and in the playtest log (playtest/log/values.py reads it from here)
+GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
 CODE_PREFIX = re.compile(r"[A-Z][A-Z0-9]*")  # as a `checks:` code's (playtest/model/scoring.py)
 # the parts a game may declare `later(...)`: those a kit does not need
 LaterPart = Literal["scorer", "engine", "web", "fields"]
@@ -92,12 +102,10 @@ class Later:
                 return target()
             module, _, name = target.partition(":")
             return getattr(import_module(module), name)
-        except Exception as exc:  # a game's own code: one line, never a traceback
+        except (Exception, SystemExit) as exc:  # a game's own code: one line, never a traceback
             where = target if isinstance(target, str) else getattr(target, "__qualname__", "?")
-            said = " ".join(str(exc).split()) or "no message"
-            raise InputError.one(
-                ENTRY_POINTS, None, game_id, f"{where}: {type(exc).__name__}: {said}"
-            ) from None
+            said = f"{where}: {exception_line(exc)}"
+            raise InputError.one(ENTRY_POINTS, None, game_id, said) from None
 
 
 def later(target: str | Callable[[], Any]) -> Later:
@@ -159,7 +167,16 @@ class GameRegistration:
 
 
 _registered: dict[str, GameRegistration] = {}
-_loaded: set[str] = set()  # entry points already loaded (once per process)
+_loaded: set[str] = set()  # the names of the entry points looked at (once per process)
+_left_out: dict[str, Problem] = {}  # a game whose code is left out: why (its error, when named)
+_warned: set[Problem] = set()  # each said once, though a part may fail each time it is asked
+_unsaid: list[Problem] = []  # what was left out and not said yet
+_say: Callable[[str], None] | None = None  # where to say it at once (`warnings_to`)
+_finding = threading.RLock()  # a server's requests look for the games at the same time
+_NOT_AN_ID = (
+    "not a game id (lower-case letters, digits and '-', a letter or digit first, "
+    "at most 64 characters): the plugin is left out"
+)
 
 
 def register(game: GameRegistration) -> None:
@@ -168,6 +185,8 @@ def register(game: GameRegistration) -> None:
         raise InputError.one(
             ENTRY_POINTS, None, "", f"expected a GameRegistration, got {type(game).__name__}"
         )
+    if not isinstance(game.id, str) or not GAME_ID.fullmatch(game.id):
+        raise InputError.one(ENTRY_POINTS, None, repr(game.id), _NOT_AN_ID)
     if game.declares("scorer") and not CODE_PREFIX.fullmatch(game.code_prefix or ""):
         raise InputError.one(
             ENTRY_POINTS,
@@ -197,7 +216,7 @@ def unregister(game_id: str) -> None:
 
 
 def registrations() -> dict[str, GameRegistration]:
-    """Every registered game by id, sorted by id."""
+    """Every registered game by id, sorted by id (a game whose code is left out is not one)."""
     _discover(_entry_points())
     return dict(sorted(_registered.items()))
 
@@ -205,9 +224,67 @@ def registrations() -> dict[str, GameRegistration]:
 def registration(game_id: str) -> GameRegistration | None:
     """The game registered under this id, or None (a components folder may hold a game that
     has no code: its `rules:` stay plain data and it has no scorer). Only this game's entry
-    point is loaded, so another game's broken code does not stop this one."""
+    point is loaded, so another game's broken code does not stop this one; this game's own,
+    left out, is its InputError."""
     _discover([p for p in _entry_points() if p.name == game_id])
+    left_out = _left_out.get(game_id)
+    if left_out is not None:
+        if left_out in _unsaid:  # said now, as the error: not again as a warning
+            _unsaid.remove(left_out)
+        raise InputError([left_out])
     return _registered.get(game_id)
+
+
+def parts(name: LaterPart) -> dict[str, Any]:
+    """Every registered game's part `name` that it has, by id, imported now; a game whose part
+    fails to import is left out with a warning (asked for by itself, it is its error)."""
+    found = {}
+    for game_id, game in registrations().items():
+        try:
+            part = game.part(name)
+        except InputError as exc:
+            for problem in exc.problems:
+                _warn(problem)
+            continue
+        if part is not None:
+            found[game_id] = part
+    return found
+
+
+def take_warnings() -> list[str]:
+    """What was left out since last asked, one line each, each said once: a command says
+    them as it ends."""
+    lines = [_warning(problem) for problem in _unsaid]
+    _unsaid.clear()
+    return lines
+
+
+def warnings_to(say: Callable[[str], None]) -> None:
+    """Say what is left out at once from now on (a server, a watch: they do not end soon),
+    beginning with what was left out so far."""
+    global _say
+    _say = say
+    for line in take_warnings():
+        say(line)
+
+
+def _warning(problem: Problem) -> str:
+    return f"{problem.file}: warning: {problem.field}: {problem.message}"
+
+
+def _warn(problem: Problem) -> None:
+    if problem in _warned:
+        return
+    _warned.add(problem)
+    if _say is not None:
+        _say(_warning(problem))
+    else:
+        _unsaid.append(problem)
+
+
+def _leave_out(name: str, problem: Problem) -> None:
+    _left_out[name] = problem
+    _warn(problem)
 
 
 def record_games(library: Library) -> list[str]:
@@ -234,23 +311,58 @@ def _entry_points() -> list[EntryPoint]:
 
 
 def _discover(points: list[EntryPoint]) -> None:
-    problems = []
-    for point in points:
-        if point.name in _loaded:
-            continue
-        try:
-            game = _load(point)
-            if game.id != point.name:
-                raise ValueError(f"its GameRegistration's id is {game.id!r}")
-            register(game)
-        except InputError as exc:
-            problems.extend(exc.problems)
-        except Exception as exc:  # a game's own code: one line, never a traceback
-            problems.append(Problem(ENTRY_POINTS, None, point.name, _one_line(point, exc)))
-        else:
-            _loaded.add(point.name)
-    if problems:
-        raise InputError(problems)
+    with _finding:  # a name is marked looked at before its game is registered
+        named: dict[str, list[EntryPoint]] = {}
+        for point in points:
+            if point.name not in _loaded:
+                named.setdefault(point.name, []).append(point)
+        for name, same in named.items():
+            _loaded.add(name)
+            _take(name, same)
+
+
+def _take(name: str, points: list[EntryPoint]) -> None:
+    """Register the game of the entry points named `name`, or leave it out, said."""
+    shipped = [p for p in points if _package(p) == DISTRIBUTION]
+    if shipped:
+        for point in points:
+            if point not in shipped:
+                _warn(  # the shipped game stays
+                    Problem(
+                        ENTRY_POINTS,
+                        None,
+                        name,
+                        f"the package {_package(point)} ({point.value}) may not replace the "
+                        f"game {DISTRIBUTION} ships: it is left out",
+                    )
+                )
+        points = shipped[:1]
+    packages = sorted({_package(p) for p in points})
+    if len(packages) > 1:
+        said = f"the packages {', '.join(packages)} all declare this game: each is left out"
+        _leave_out(name, Problem(ENTRY_POINTS, None, name, said))
+        return
+    point = points[0]
+    if not GAME_ID.fullmatch(name):
+        said = f"{point.value} of the package {_package(point)}: {_NOT_AN_ID}"
+        _leave_out(name, Problem(ENTRY_POINTS, None, repr(name), said))
+        return
+    try:
+        game = _load(point)
+        if game.id != point.name:
+            raise ValueError(f"its GameRegistration's id is {game.id!r}")
+        register(game)
+    except InputError as exc:
+        _leave_out(name, exc.problems[0])
+    except (Exception, SystemExit) as exc:  # a game's own code: one line, never a traceback
+        _leave_out(name, Problem(ENTRY_POINTS, None, name, _one_line(point, exc)))
+
+
+def _package(point: EntryPoint) -> str:
+    """The name of the installed package that declares the entry point, normalised as pip
+    does (`Playtest_Kit` is `playtest-kit`)."""
+    dist = point.dist
+    return re.sub(r"[-_.]+", "-", dist.name).lower() if dist is not None else "?"
 
 
 def _load(point: EntryPoint) -> GameRegistration:
@@ -260,6 +372,7 @@ def _load(point: EntryPoint) -> GameRegistration:
     return game
 
 
-def _one_line(point: EntryPoint, exc: Exception) -> str:
-    said = " ".join(str(exc).split()) or "no message"
-    return f"{point.value}: {type(exc).__name__}: {said}"
+def _one_line(point: EntryPoint, exc: BaseException) -> str:
+    if isinstance(exc, SystemExit):
+        return f"{point.value}: exits when imported (SystemExit: {exc.code!r})"
+    return f"{point.value}: {exception_line(exc)}"

@@ -17,8 +17,8 @@ import yaml
 
 from playtest import yaml_events
 from playtest.errors import InputError
+from playtest.input_files import display_path, read_bounded
 from playtest.limits import MAX_COMPONENT_BYTES, MAX_DEPTH, MAX_INTEGER, MAX_NODES
-from playtest.safe_files import display_path, read_bounded
 
 Loc = tuple[str | int, ...]
 

@@ -14,14 +14,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playtest.scorer.header import read_header
-from playtest.scorer.interface import GameInterface, games
-from playtest.scorer.result import Result
-
 from playtest.errors import InputError
 from playtest.limits import MAX_RECORD_BYTES
 from playtest.loader import Library, load_library
-from playtest.registry import record_games
+from playtest.registry import record_games, registration
+from playtest.scorer.header import read_header
+from playtest.scorer.interface import GameInterface, games
+from playtest.scorer.result import Result
 from playtest.yamlsource import Document, load_document, parse_document
 
 RECORD_SUFFIXES = (".yaml", ".yml", ".json")  # in any case: GAME.YAML is a record too
@@ -82,6 +81,10 @@ def scorers(library: Library, game_id: object = None) -> dict[str, GameInterface
     """The games with a scorer: every registered one, and `game_id` when it is a game of the
     library scored in YAML (its `scoring:` compiled when it loads)."""
     known = games()
+    if isinstance(game_id, str) and game_id not in known:
+        code = registration(game_id)  # a game whose code is left out: that error, exit 2
+        if code is not None and code.declares("scorer"):
+            code.part("scorer")  # left out of `games()`, its scorer failing: that error
     if isinstance(game_id, str) and game_id not in known and game_id in _library_games(library):
         from playtest.scorer.yaml_game import yaml_interface
 

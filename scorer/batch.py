@@ -14,11 +14,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from playtest.scorer.api import evaluate_file
-
 from playtest.errors import InputError
 from playtest.interrupts import leave_interrupts_to_parent
 from playtest.loader import Library
+from playtest.scorer.api import evaluate_file
 
 Outcome = Any  # a scorer Result, or the InputError that kept a record from being read
 PARALLEL_FROM = 400  # fewer records: starting the processes costs more than they save

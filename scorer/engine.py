@@ -32,9 +32,8 @@ import random
 from collections.abc import Collection, Sequence
 from typing import Any, Protocol, TypeVar
 
-from playtest.scorer.result import Result, Violation
-
 from playtest.model.game import Game
+from playtest.scorer.result import Result, Violation
 
 State = TypeVar("State")
 Move = TypeVar("Move")

@@ -16,14 +16,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from playtest.scorer.header import read_header
-from playtest.scorer.interface import Position
-from playtest.scorer.yaml_game import value_problem
-
 from playtest.errors import InputError, Problems
 from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.registry import registration
+from playtest.scorer.header import read_header
+from playtest.scorer.interface import Position
+from playtest.scorer.yaml_game import value_problem
 from playtest.sheet_fields import fields_by_id, game_fields
 from playtest.yamlsource import Document
 

@@ -21,11 +21,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from playtest.scorer.header import Header, Seats, default_seats, seat_problems
-from playtest.scorer.result import PlayerScore, Result, Violation
-
 from playtest.errors import InputError
 from playtest.model.game import Game
+from playtest.scorer.header import Header, Seats, default_seats, seat_problems
+from playtest.scorer.result import PlayerScore, Result, Violation
 
 
 class Position(Protocol):
@@ -101,7 +100,6 @@ def evaluate(checks: ChecksModule, scoring: ScoringModule, position: Any, game: 
 
 def games() -> dict[str, GameInterface]:
     """Every registered game that has a scorer, by game id."""
-    from playtest.registry import registrations
+    from playtest.registry import parts
 
-    found = registrations().values()
-    return {g.id: scorer for g in found if (scorer := g.part("scorer")) is not None}
+    return parts("scorer")

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from playtest.scorer.result import PlayerScore, Result
-
 from playtest.control_chars import escape_controls
+from playtest.scorer.result import PlayerScore, Result
 
 MAX_WIDTH = 120  # wider tables become one block per player
 

@@ -16,12 +16,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from playtest.errors import InputError, Problem
+from playtest.model.game import Game
 from playtest.scorer.header import Header
 from playtest.scorer.interface import GameInterface, Scores
 from playtest.scorer.result import PlayerScore, Violation
-
-from playtest.errors import InputError, Problem
-from playtest.model.game import Game
 from playtest.scoring_plan import ScoringPlan
 from playtest.sheet_fields import InputField
 from playtest.yamlsource import format_loc

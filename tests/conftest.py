@@ -1,5 +1,7 @@
 """Shared fixtures: the installed game library and a CLI runner that never hides a traceback;
-and the guard that fails the run when it leaves a file in the checkout or the current folder."""
+the user's cache and settings folders moved to a folder of the run; and the guard that fails
+the run when it leaves a file in the checkout, the current folder or the user's cache of
+playtest-kit."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from hypothesis.configuration import set_hypothesis_home_dir
 
 from playtest.cli import main
 from playtest.loader import Library, load_library
-from tests import pdf_forms_once, stray_files, untraced
+from tests import pdf_forms_once, stray_files, untraced, user_folders
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -30,6 +32,12 @@ pytest_plugins = ("tests.collection_guard",)
 _CACHES_BEFORE = stray_files.bytecode_caches([REPO])
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 sys.dont_write_bytecode = False
+
+# The product's cache (and libraries' caches and settings) in a folder of the run, removed at
+# its end, not in the user's ~/.cache (tests/user_folders.py); that folder of the user's is
+# watched like the checkout. Set before any worker or subprocess starts: they inherit it.
+USER_CACHE = user_folders.user_cache() / "playtest-kit"
+_RUN_HOME = user_folders.redirect()
 
 # hypothesis keeps its example database and caches out of the checkout (not ./.hypothesis)
 set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "playtest-kit-hypothesis")
@@ -49,7 +57,8 @@ def _here() -> Path | None:
 def pytest_sessionstart(session: pytest.Session) -> None:
     if hasattr(session.config, "workerinput"):  # an xdist worker: the controller watches
         return
-    session.config.stash[_BEFORE] = (stray_files.snapshot([REPO], _here()), _CACHES_BEFORE)
+    watched = stray_files.snapshot([REPO, USER_CACHE], _here())
+    session.config.stash[_BEFORE] = (watched, _CACHES_BEFORE)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
@@ -58,7 +67,9 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         return
     before, caches = taken
     stray_files.remove_new_caches(caches, [REPO])
-    after = stray_files.snapshot([REPO], _here())
+    after = stray_files.snapshot([REPO, USER_CACHE], _here())
+    if _RUN_HOME is not None:
+        user_folders.remove(_RUN_HOME)
     left = stray_files.left_behind(before, after, stray_files.tracked_files(REPO))
     if session.config.getoption("--update-golden", False):  # asked for: new golden files
         left = [line for line in left if "/tests/golden/files/" not in line]

@@ -4,6 +4,13 @@ are embedded as subsets, and the file is byte-identical for identical input (rep
 invariant mode fixes dates and ids; numbers are rounded before they are written, so every
 Python version writes the same digits).
 
+Two ways to hand reportlab the operators, the same bytes either way
+(tests/render/test_reportlab_paths.py): through its public API (`addLiteral`, `doForm`,
+`endForm`, a text object per text), or, on the reportlab releases they were tested on, through
+the internals in reportlab_private.py: operators appended to the page directly, a group placed
+again written from the operators it gave, pages compressed as they are finished, and the
+pages and font subsets kept for the next build (pdf_pages.py).
+
 Every painted shape and text saves and restores the graphics state around its own paint, so
 nothing it sets leaks into what follows: an icon placed with no colour paints its
 `currentColor` parts black, as in the SVG, whatever was painted before it."""
@@ -12,6 +19,12 @@ from __future__ import annotations
 
 from typing import BinaryIO
 
+from reportlab import rl_config
+from reportlab.lib.rl_accel import fp_str
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from playtest.generator.backends import reportlab_private
 from playtest.generator.backends.pdf_pages import (
     DocumentState,
     FormRecord,
@@ -19,6 +32,7 @@ from playtest.generator.backends.pdf_pages import (
     PageRecord,
 )
 from playtest.generator.backends.reportlab_private import (
+    Operators,
     compress_last_page,
     end_form,
     form_recording,
@@ -51,10 +65,11 @@ from playtest.generator.draw.model import (
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.kit_cache import Digest
 from playtest.generator.render.memo import Kept, ShapeNames
-from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import Canvas
 
 KAPPA = 0.5522847498  # control-point distance of a quarter circle, per unit of radius
+# a text object's line spacing per unit of size (reportlab's default): written with each run's
+# font, never used (a Text is one line)
+LEADING = 1.2
 PATH_OPERATOR = {"M": "m", "L": "l", "C": "c"}
 DUPLEX = {"duplex-long": "DuplexFlipLongEdge", "duplex-short": "DuplexFlipShortEdge"}
 
@@ -73,13 +88,22 @@ class PdfWriter:
         kept: PageMemo | None = None,
         subsets: Kept[bytes] | None = None,
         names: ShapeNames | None = None,
+        internals: bool | None = None,
     ) -> None:
         """`kept`: pages written before (generator/backends/pdf_pages.py), taken when their
         inputs are the same, and given every page this writer writes; `subsets`: the font
-        subsets cut before, likewise; `names`: the faces' shapes, named for the pages' keys."""
+        subsets cut before, likewise; `names`: the faces' shapes, named for the pages' keys.
+        `internals`: through reportlab's internals (None: when the installed reportlab is one
+        they were tested on); without them nothing is kept (`kept` and `subsets` unused)."""
+        self.internals = reportlab_private.TESTED if internals is None else internals
+        if not self.internals:
+            kept = subsets = None
         self.fonts = fonts
         self.symbols = symbols
         self.scale = (scale_x, scale_y)
+        # streams compressed, not also ASCII85-encoded (a quarter larger): as pages finished
+        # early are (reportlab's setting for the process: every PDF of ours wants it)
+        rl_config.useA85 = 0
         first_font = next(iter(fonts.faces.values())).pdf_name
         self.canvas = Canvas(
             out, invariant=1, pageCompression=1, initialFontName=first_font, initialFontSize=10
@@ -166,14 +190,19 @@ class PdfWriter:
             c.translate(page.width / 2, page.height / 2)
             c.scale(sx, sy)
             c.translate(-page.width / 2, -page.height / 2)
-        self._emit(page.children, operators(c))
+        self._emit(page.children, self._operators())
         c.restoreState()
         self._bookmark(bookmark)
-        placed = tuple(placed_forms(c))
+        placed = tuple(placed_forms(c)) if self.kept is not None else ()
         c.showPage()
-        compress_last_page(c)
+        if self.internals:
+            compress_last_page(c)
         self.pages += 1
         return placed
+
+    def _operators(self) -> Operators:
+        """Where the open page's or form's operators go."""
+        return operators(self.canvas) if self.internals else _Literals(self.canvas)
 
     def _bookmark(self, bookmark: str | None) -> None:
         if bookmark is not None:
@@ -196,14 +225,17 @@ class PdfWriter:
         x, y, w, h = _overflow(symbol.bounds)
         c = self.canvas
         c.beginForm(name, x, y, x + w, y + h)
-        self._emit(symbol.children, operators(c))
+        self._emit(symbol.children, self._operators())
         if self._defined is not None:
             code, forms = form_recording(c)
             box = (x, y, x + w, y + h)
             self._defined.append(FormRecord(symbol_id, name, box, tuple(code), tuple(forms)))
-        end_form(c)
+        if self.internals:
+            end_form(c)
+        else:
+            c.endForm()
 
-    def _emit(self, shapes: tuple[Shape, ...], code: list[str]) -> None:
+    def _emit(self, shapes: tuple[Shape, ...], code: Operators) -> None:
         """Append the shapes' operators to `code`, the open page's or form's operator lines.
         Graphics state is saved and restored with q/Q directly: everything inside is written
         as operators, so reportlab's own state tracking has nothing to follow."""
@@ -234,12 +266,16 @@ class PdfWriter:
             else:
                 raise TypeError(f"not a shape: {shape!r}")
 
-    def _emit_placed(self, shapes: tuple[Shape, ...], code: list[str]) -> None:
+    def _emit_placed(self, shapes: tuple[Shape, ...], code: Operators) -> None:
         """`_emit` for a group's shapes. The same tuple of shapes placed again in this
         document (every copy of a card, a deck's back behind each of its cards, a text laid
         out before) is the same operators and places the same forms: written once, then
-        taken. A text's operators hold the codes its characters were given, which stay
+        taken (with reportlab's internals: its public API notes a form placed only as it
+        writes it). A text's operators hold the codes its characters were given, which stay
         theirs for the whole document (see `_text`)."""
+        if not self.internals:
+            self._emit(shapes, code)
+            return
         uses = forms_in_use(self.canvas)
         known = self._placed.get(id(shapes))
         if known is not None and known[0] is shapes:
@@ -261,7 +297,7 @@ class PdfWriter:
         self._placed[id(shapes)] = (shapes, text, tuple(uses[before:]))
         self._placed_size += len(text)
 
-    def _use(self, shape: Use, code: list[str]) -> None:
+    def _use(self, shape: Use, code: Operators) -> None:
         # no colour: the form's `currentColor` parts take the colour around it (black on
         # a page, the placing icon's inside another symbol), as SVG's inherit
         t = shape.transform
@@ -270,30 +306,58 @@ class PdfWriter:
             colour = " ".join(map(written, shape.colour))
             place += f" {colour} rg {colour} RG"
         code.append(place)
-        place_form(self.canvas, code, self._forms[shape.symbol])
+        if self.internals:
+            place_form(self.canvas, code, self._forms[shape.symbol])
+        else:
+            self.canvas.doForm(self._forms[shape.symbol])
         code.append("Q")
 
     def _text(self, shape: Text) -> str:
-        """One line of text as operators, each run in its subset of the embedded font ("":
-        not painted)."""
+        """One line of text as a reportlab text object writes it: upright in our y-down space,
+        each run in its subset of the embedded font, in its own graphics state. Written
+        through the public API (then "", written already) or, with the internals, returned
+        ("": not painted)."""
         if shape.fill is None:  # unpainted, as SVG's fill="none"
             return ""
-        key = (shape.font, shape.text, shape.size)
+        # rounded as every number we write (the same digits from any Python), then written
+        # as the text object writes numbers (reportlab's fp_str)
+        x, y, size = round(shape.x, 4), round(shape.y, 4), round(shape.size, 4)
+        fill = tuple(round(v, 4) for v in shape.fill) if isinstance(shape.fill, tuple) else None
+        if not self.internals:
+            c = self.canvas
+            text = c.beginText()
+            text.setTextTransform(1, 0, 0, -1, x, y)
+            if fill is not None:
+                text.setFillColor(fill)
+            text.setFont(self.fonts.face(shape.font).pdf_name, size, size * LEADING)
+            text.textOut(shape.text)
+            c.saveState()
+            c.drawText(text)
+            c.restoreState()
+            return ""
+        key = (shape.font, shape.text, size)
         runs = self._runs.get(key)
         if runs is None:
             # once a text is printed its characters have their codes in this document: the
             # same text is the same runs (a card's copies, a deck's repeated lines)
             pdf_name = self.fonts.face(shape.font).pdf_name
-            size = written(shape.size)
-            runs = self._runs[key] = "".join(
-                f" {font} {size} Tf ({chunk}) Tj"
+            font_size = f"{fp_str(size)} Tf {fp_str(size * LEADING)} TL"
+            runs = self._runs[key] = " ".join(
+                f"{font} {font_size} ({chunk}) Tj"
                 for font, chunk in text_runs(self.canvas, pdf_name, shape.text)
             )
-        # the matrix turns text upright in our y-down space
-        head = f"q BT 1 0 0 -1 {written(shape.x)} {written(shape.y)} Tm"
-        if isinstance(shape.fill, tuple):
-            head += f" {' '.join(map(written, shape.fill))} rg"
-        return f"{head}{runs} ET Q"
+        colour = "" if fill is None else f" {fp_str(fill)} rg"
+        return f"q\nBT 1 0 0 1 0 0 Tm {fp_str(1, 0, 0, -1, x, y)} Tm{colour} {runs} ET\nQ"
+
+
+class _Literals:
+    """Operator lines handed to reportlab's public `addLiteral` as they come."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+
+    def append(self, line: str) -> None:
+        self.canvas.addLiteral(line)
 
 
 class _Painted(dict[Shape, str]):

@@ -18,13 +18,14 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
+from reportlab.pdfgen.canvas import Canvas
+
 from playtest.generator.backends.reportlab_private import (
     fonts_named,
     subset_codes,
     subset_state,
 )
 from playtest.generator.render.memo import Kept
-from reportlab.pdfgen.canvas import Canvas
 
 
 @dataclass(frozen=True)

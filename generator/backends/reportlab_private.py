@@ -1,8 +1,10 @@
 """Every use of reportlab's private internals, in one place, for speed and flat memory.
 
-reportlab has no public API for these, so pyproject.toml bounds reportlab to the versions
-tested, and tests/render/test_reportlab_private.py fails loudly (naming the attribute) if a
-new version changes any of them.
+reportlab has no public API for these. They are used on the releases they were tested on
+(`TESTED`); any other release draws through reportlab's public API (pdf.py), which writes the
+same bytes, so pyproject.toml allows every release of a range. After testing a new release
+(tests/render/test_reportlab_private.py names what changed, and the PDF and kit tests must
+pass with it), widen `TESTED_RELEASES`.
 """
 
 from __future__ import annotations
@@ -10,13 +12,30 @@ from __future__ import annotations
 import re
 import zlib
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
+import reportlab
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 if TYPE_CHECKING:
     from playtest.generator.render.memo import Kept
+
+# the first and the last minor release these internals were tested on (both included): the PDF
+# and kit tests at 4.2.5 and 5.1.0, this module's tests at every release between
+TESTED_RELEASES = ((4, 2), (5, 1))
+
+
+def release_tested(version: str) -> bool:
+    """Whether reportlab `version` ("5.1.0") is one the internals were tested on."""
+    try:
+        release = tuple(int(part) for part in version.split(".")[:2])
+    except ValueError:  # not a release number
+        return False
+    return TESTED_RELEASES[0] <= release <= TESTED_RELEASES[1]
+
+
+TESTED = release_tested(reportlab.Version)
 
 
 def compress_last_page(canvas: Canvas) -> None:
@@ -73,13 +92,20 @@ def fonts_named(canvas: Canvas) -> list[str]:
     return list(canvas._doc.fontMapping)
 
 
+class Operators(Protocol):
+    """The operator lines of the open page or form: its list (`operators`), or reportlab's
+    public `addLiteral` (pdf.py)."""
+
+    def append(self, line: str, /) -> None: ...
+
+
 def operators(canvas: Canvas) -> list[str]:
     """The open page's or form's operator lines (joined by newlines when it is finished):
     appending to it is what `Canvas.addLiteral` does, without a call per line."""
     return canvas._code
 
 
-def place_form(canvas: Canvas, code: list[str], name: str) -> None:
+def place_form(canvas: Canvas, code: Operators, name: str) -> None:
     """Place form `name` (defined before or later) at the end of `code`, operator lines of
     the open page or form or to be appended to them: what `Canvas.doForm` writes and notes."""
     code.append(f"/{pdfdoc.xObjectName(name)} Do")

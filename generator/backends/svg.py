@@ -21,6 +21,10 @@ import svgwrite.masking
 import svgwrite.path
 import svgwrite.shapes
 import svgwrite.text
+from svgwrite.base import BaseElement
+from svgwrite.drawing import Drawing
+
+from playtest.control_chars import strip_controls
 from playtest.generator.backends.svg_fonts import font_face_css
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.geometry import Affine, fmt
@@ -40,10 +44,6 @@ from playtest.generator.draw.model import (
     walk,
 )
 from playtest.generator.draw.symbols import SymbolTable
-from svgwrite.base import BaseElement
-from svgwrite.drawing import Drawing
-
-from playtest.control_chars import strip_controls
 
 Printed = dict[str, set[str]]  # font key -> the characters printed with it
 FontCss = Callable[[Printed], str]  # the @font-face rules for what a file prints

@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
 
-from playtest.generator.draw.glyph_check import cuts_cleanly
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
 from playtest.errors import InputError
+from playtest.generator.draw.glyph_check import cuts_cleanly
+from playtest.input_files import display_path, read_bounded
 from playtest.limits import MAX_FONT_BYTES
-from playtest.safe_files import display_path, read_bounded
 
 
 @dataclass(frozen=True)

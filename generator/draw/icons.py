@@ -15,13 +15,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
+from playtest.errors import InputError
 from playtest.generator.draw.model import INHERIT, Paint, Shape, Stroke, Symbol
 from playtest.generator.draw.model import Path as PathShape
 from playtest.generator.draw.svgpath import Unsupported, read_icon
-
-from playtest.errors import InputError
+from playtest.input_files import display_path, read_bounded
 from playtest.limits import MAX_COORDINATE, MAX_ICON_BYTES, MAX_ICON_DEPTH, MAX_ICON_ELEMENTS
-from playtest.safe_files import display_path, read_bounded
 
 if TYPE_CHECKING:  # imported when an icon needs it: most never do (svgpath.py reads them)
     import svgelements as se

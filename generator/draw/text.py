@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from playtest.generator.draw.geometry import PT, Affine
 from playtest.generator.draw.model import RGB, Shape, Text, Use
-
 from playtest.limits import MAX_FIT_STEPS
 
 if TYPE_CHECKING:  # reportlab's metrics are loaded only when text is drawn

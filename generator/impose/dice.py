@@ -10,7 +10,6 @@ from playtest.generator.draw.model import Group, Line, Page, Path, Rect, Shape, 
 from playtest.generator.impose.grid import SheetLayout, Slot, auto_template, grid_layout
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.render.faces import DrawnFace
-
 from playtest.model.components import Die
 from playtest.model.presets import Net
 

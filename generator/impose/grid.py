@@ -6,9 +6,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from playtest.generator.draw.geometry import Affine
-
 from playtest.errors import InputError
+from playtest.generator.draw.geometry import Affine
 from playtest.limits import MAX_GRID
 from playtest.model.presets import Kind, Presets, SheetTemplate
 

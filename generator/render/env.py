@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from playtest.generator.draw.model import RGB, Paint
-
 from playtest.limits import MAX_SHAPES_PER_FACE
 
 if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn, not to score
@@ -17,7 +16,6 @@ if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn,
     from playtest.generator.draw.symbols import SymbolTable
     from playtest.generator.render.memo import FaceMemo
     from playtest.generator.render.scan_marks import ScanMarks
-
     from playtest.model.game import Game
 
 
@@ -212,7 +210,6 @@ def _identity(path: Path) -> tuple:
 
 def fonts_for(game: Game) -> FontSet:
     from playtest.generator.draw.fonts import FontSet
-
     from playtest.loader import font_files
 
     files = font_files(game)

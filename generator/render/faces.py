@@ -15,7 +15,6 @@ from playtest.generator.render.layout import render_face
 from playtest.generator.render.memo import DrawnRecord
 from playtest.generator.render.scan_marks import back_marks, card_marks, has_places, sheet_marks
 from playtest.generator.render.templates import Context
-
 from playtest.model.components import Board, Card, Deck, Die, Sheet, Token
 from playtest.model.game import Game
 

@@ -7,7 +7,6 @@ from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Shape, Symbol, Use
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.templates import Context
-
 from playtest.layout import render_elements
 from playtest.model.components import Layout
 

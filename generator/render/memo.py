@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from playtest.generator.draw.model import Shape, Symbol
-
 from playtest.limits import MAX_FONT_BYTES
 
 R = TypeVar("R")
@@ -158,9 +157,8 @@ def file_digest(path: Path) -> str:
 def tool_digest() -> str:
     """The tool's own code: a cache is never trusted across versions, nor across edits of an
     installed-for-development checkout that keeps its version number."""
-    import playtest.generator
-
     import playtest
+    import playtest.generator
 
     roots = {Path(playtest.__file__).parent, Path(playtest.generator.__file__).parent}
     files = sorted(f for root in roots for f in root.rglob("*.py"))

@@ -9,9 +9,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from playtest.generator.render.templates import FIELD, Context, TemplateError, check_spec, matches
-
 from playtest.errors import InputError
+from playtest.generator.render.templates import FIELD, Context, TemplateError, check_spec, matches
 from playtest.model.game import Game
 from playtest.model.reference import Reference, ReferenceLine
 

@@ -9,7 +9,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from playtest.generator.draw.model import Rect, Shape
-
 from playtest.layout.verb import ElementBox
 from playtest.model.components import Deck, Sheet
 from playtest.model.game import Game

@@ -8,7 +8,6 @@ from dataclasses import dataclass, replace
 
 from playtest.generator.draw.model import Rect, Shape, Text
 from playtest.generator.render.faces import DrawnFace
-
 from playtest.model.components import Deck
 from playtest.model.game import Game
 

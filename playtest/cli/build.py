@@ -15,10 +15,12 @@ from playtest.cli.common import (
     Warnings,
     components_option,
     friendly_errors,
+    plugin_warnings_at_once,
     say,
     to_stderr,
 )
 from playtest.cli.params import Ratio, WithGameShortcuts, shortcuts_given
+from playtest.errors import exception_line
 from playtest.interrupts import signals_end_cleanly
 from playtest.loader import load_library
 from playtest.wording import plural
@@ -163,8 +165,8 @@ def _watch(
     import time
 
     from playtest.generator.watch import watch
+    from playtest.input_files import display_path
     from playtest.loader import default_root
-    from playtest.safe_files import display_path
 
     root = Path(components_dir) if components_dir else default_root()
 
@@ -183,8 +185,16 @@ def _watch(
                 raise  # a signal (SIGTERM, SIGHUP) ends the watch too
             say("playtest: build failed; watching for the next save (Ctrl-C to stop)", err=True)
             return
+        except Exception as exc:  # a bug (a plugin's code, or ours): one line, and on
+            say(
+                f"playtest: build failed: {exception_line(exc)}; "
+                "watching for the next save (Ctrl-C to stop)",
+                err=True,
+            )
+            return
         say(f"built in {time.perf_counter() - started:.2f} s; watching (Ctrl-C to stop)", err=True)
 
+    plugin_warnings_at_once()  # a watch does not end soon: a game's code left out is said now
     try:
         with signals_end_cleanly():
             watch(folders, rebuild)

@@ -114,7 +114,7 @@ def schema(out_file: Path | None) -> None:
 
         # yaml-language-server: $schema=../components.schema.json
     """
-    from playtest.files import write_named
+    from playtest.output_files import write_named
     from playtest.schema import component_schema_text
 
     text = component_schema_text()

@@ -13,6 +13,7 @@ from typing import Any
 import click
 from click.exceptions import NoArgsIsHelpError
 
+from playtest.cli.common import say_plugin_warnings
 from playtest.control_chars import escape_controls
 
 
@@ -38,7 +39,7 @@ class PlaytestGroup(click.Group):
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, **extra)
         try:
-            answer = super().main(args, prog_name, complete_var, False, **extra)
+            answer = self._main_saying_plugins(args, prog_name, complete_var, **extra)
         except click.ClickException as exc:
             if isinstance(exc, NoArgsIsHelpError):  # `playtest` alone: its help
                 exc.show()
@@ -50,3 +51,17 @@ class PlaytestGroup(click.Group):
             sys.exit(130)
         # not standalone, click returns the code of `ctx.exit(n)` (--help, --version)
         sys.exit(answer if isinstance(answer, int) else 0)
+
+    def _main_saying_plugins(
+        self,
+        args: Sequence[str] | None,
+        prog_name: str | None,
+        complete_var: str | None,
+        **extra: Any,
+    ) -> Any:
+        """The command, then a warning line for each game whose code it left out, whatever
+        the command's outcome (its own error first)."""
+        try:
+            return super().main(args, prog_name, complete_var, False, **extra)
+        finally:
+            say_plugin_warnings()

@@ -117,8 +117,8 @@ def export_command(
 def _export(
     ids: tuple[int, ...], out_dir: Path, game: str | None, version: str | None, db_path: Path
 ) -> None:
-    from playtest.files import make_folder, write_named
     from playtest.log.records import export_all
+    from playtest.output_files import make_folder, write_named
 
     log = open_log(db_path)
     if ids:

@@ -39,7 +39,7 @@ def scan(
 
     A photo that cannot be read says why (no sheet found, which corner markers are missing,
     too blurred); exit 2."""
-    from playtest.files import make_folder, write_named
+    from playtest.output_files import make_folder, write_named
     from playtest.scan.command import read_photos, record_of
     from playtest.scorer.api import evaluate_data
     from playtest.scorer.record_text import record_yaml

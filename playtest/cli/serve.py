@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from playtest.cli.common import components_option, friendly_errors
+from playtest.cli.common import components_option, friendly_errors, plugin_warnings_at_once
 from playtest.cli.log import db_option, open_log
 from playtest.errors import InputError
 
@@ -46,6 +46,7 @@ def _serve(port: int, host: str, db_path: Path, components_dir: Path | None) -> 
 
     library = load_library(components_dir)
     check_components_folder(library.root)  # one line now, not a traceback at warm-up
+    plugin_warnings_at_once()  # a server does not end soon: a game's code left out is said now
     open_log(db_path)  # a bad --db is a one-line error now, not a failed first save
     _check_port(host, port)
     serve(library, host, port, db_path, lambda text: click.echo(text, err=True))

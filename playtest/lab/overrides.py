@@ -21,7 +21,8 @@ import yaml
 
 from playtest import components
 from playtest.errors import InputError
-from playtest.safe_files import display_path
+from playtest.input_files import check_inside, display_path, read_bounded
+from playtest.limits import MAX_COMPONENT_BYTES, MAX_FONT_BYTES
 from playtest.yamlsource import parse_document
 
 
@@ -61,8 +62,13 @@ def changed_copy(root: Path | None, game_id: str, sets: Sequence[str]) -> Iterat
 def changed_components(root: Path | None, game_id: str, sets: Sequence[str], into: Path) -> Path:
     """`into`, made a components folder holding `_shared/` and the game with `sets` applied."""
     source = root or components.ROOT
-    shutil.copytree(source / "_shared", into / "_shared", dirs_exist_ok=True)
-    shutil.copytree(source / game_id, into / game_id, dirs_exist_ok=True)
+
+    def copy(src: str, dst: str) -> None:  # as the loader reads: a regular file, bounded
+        check_inside(Path(src), source)
+        Path(dst).write_bytes(read_bounded(Path(src), MAX_FONT_BYTES))  # the largest input
+
+    for folder in ("_shared", game_id):
+        shutil.copytree(source / folder, into / folder, dirs_exist_ok=True, copy_function=copy)
     for item in sets:
         keys, value = parse_set(item)
         _set_in_folder(into / game_id, keys, value, item)
@@ -71,7 +77,7 @@ def changed_components(root: Path | None, game_id: str, sets: Sequence[str], int
 
 def _set_in_folder(folder: Path, keys: list[str], value: Any, item: str) -> None:
     for path in sorted(folder.glob("*.yaml")):
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, MAX_COMPONENT_BYTES).decode("utf-8")
         data = yaml.safe_load(text)
         if isinstance(data, dict) and keys[0] in data:
             _set(data, keys, value, item)  # every key checked, with the message people read

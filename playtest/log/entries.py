@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from playtest.errors import InputError
+from playtest.input_files import read_bounded
+from playtest.limits import MAX_COMPONENT_BYTES
 from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.scorer.api import evaluate_document
@@ -69,7 +71,7 @@ def _yaml_hash(folder: Path) -> str:
     digest = hashlib.sha256()
     for path in sorted(folder.rglob("*.yaml")):
         digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
-        digest.update(path.read_bytes() + b"\0")
+        digest.update(read_bounded(path, MAX_COMPONENT_BYTES) + b"\0")
     return digest.hexdigest()[:12]
 
 

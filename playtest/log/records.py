@@ -15,12 +15,12 @@ import yaml
 
 from playtest.control_chars import escape_controls
 from playtest.errors import InputError
+from playtest.input_files import display_path, read_bounded
 from playtest.limits import MAX_RECORD_BYTES
 from playtest.loader import Library
 from playtest.log.entries import LoggedGame, NewGame, new_game
 from playtest.log.store import PlaytestLog
 from playtest.log.values import KIT_VERSION, SOURCES, UID, real_date, start_seat_problem
-from playtest.safe_files import display_path, read_bounded
 from playtest.scorer.api import record_files
 from playtest.yamlsource import parse_document
 

@@ -13,13 +13,13 @@ from typing import Any
 
 from playtest.control_chars import name_problem
 from playtest.log.entries import LoggedGame
+from playtest.registry import GAME_ID
 
 SIMULATED = "simulated"  # the source of games bots played (`playtest simulate`)
 PLAYED = "played"  # a source filter: every game people played (web, cli, import)
 SOURCES = ("web", "cli", "import", SIMULATED)  # where a game may come from
 
 UID = re.compile(r"[0-9a-f]{32}")  # 128 random bits, or a record file's SHA-256 (cut)
-GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")  # a folder under components/
 KIT_VERSION = re.compile(r"[\w.+-]{1,100}", re.ASCII)  # `0.3+1a2b3c4d5e6f`, `yaml-1a2b...`
 MAX_ID = 2**63 - 1  # SQLite's largest integer: a larger one names no game
 

@@ -3,16 +3,16 @@ fields; together the record `playtest score` reads, answered as `score` answers 
 
 from __future__ import annotations
 
-import io
-import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from playtest.errors import InputError, Problems
+from playtest.input_files import read_bounded
 from playtest.limits import MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS
 from playtest.loader import Library
+from playtest.scan.photo_format import picture_pixels
 from playtest.scan.reader import (
     FieldReading,
     ScanError,
@@ -62,9 +62,13 @@ def read_photos(library: Library, photos: tuple[Path, ...]) -> list[PhotoReading
         try:
             if photo.stat().st_size > MAX_PHOTO_BYTES:  # refused before it is read
                 raise ScanError(too_large())
-            sheet, fields = read_picture(photo.read_bytes(), sheets, tableaus)
+            data = read_bounded(photo, MAX_PHOTO_BYTES, "photo")
+            sheet, fields = read_picture(data, sheets, tableaus)
         except OSError as exc:
             problems.add(str(photo), None, "", f"cannot read it ({exc.strerror or exc})")
+            continue
+        except InputError as exc:
+            problems.extend(exc.problems)
             continue
         except ScanError as exc:
             problems.add(str(photo), None, "", str(exc))
@@ -91,9 +95,9 @@ def read_picture(
     and the web scorer's photo button both read a photo here."""
     if len(data) > MAX_PHOTO_BYTES:
         raise ScanError(too_large())
-    if _pixels(data) > MAX_PHOTO_PIXELS:
+    if picture_pixels(data) > MAX_PHOTO_PIXELS:
         raise ScanError(f"larger than {MAX_PHOTO_PIXELS // 10**6} megapixels; not a phone photo")
-    image = decode(data)
+    image = decode(data)  # a format `_pixels` knows: its size was judged from its header
     height, width = image.shape[:2]
     if min(height, width) < MIN_SIDE or max(height, width) > MAX_ASPECT * min(height, width):
         raise ScanError(f"{width} x {height} pixels: too small or too narrow to show a sheet")
@@ -115,23 +119,6 @@ def read_picture(
 
 def too_large() -> str:
     return f"larger than {MAX_PHOTO_BYTES // 2**20} MB; not a phone photo"
-
-
-def _pixels(data: bytes) -> int:
-    """The picture's size from its header, before anything is decoded (0 when Pillow does not
-    know the format: OpenCV then says whether it is a picture)."""
-    from PIL import Image
-
-    try:
-        with warnings.catch_warnings():  # its size is judged here, against our own bound
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            with Image.open(io.BytesIO(data)) as header:
-                width, height = header.size
-    except Image.DecompressionBombError:
-        return MAX_PHOTO_PIXELS + 1
-    except (OSError, ValueError, SyntaxError):  # not a picture Pillow knows
-        return 0
-    return width * height
 
 
 def record_of(readings: list[PhotoReading], library: Library) -> dict[str, Any]:

@@ -20,15 +20,12 @@ from playtest.scan.marks import (
     marker_corners,
     split_id,
 )
+from playtest.scan.photo_format import NOT_A_PICTURE, ScanError
 from playtest.scan.sheets import PX_PER_MM, Place, SheetSpec
 
 DETECT_SIDE = 1600  # markers are looked for on a copy this long at most (speed on 12 MP)
 MIN_CORNERS = 3
 MIN_SHARPNESS = 12.0  # the straightened markers' edge strength below which a photo is too blurred
-
-
-class ScanError(Exception):
-    """A photo that cannot be read, with what to do about it."""
 
 
 @dataclass(frozen=True)
@@ -46,7 +43,7 @@ class SheetReading:
 def decode(data: bytes) -> np.ndarray:
     image = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR)
     if image is None:
-        raise ScanError("not a picture OpenCV can read (expected JPEG, PNG, WebP, ...)")
+        raise ScanError(NOT_A_PICTURE)
     return image
 
 

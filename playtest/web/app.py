@@ -28,6 +28,7 @@ from playtest.web.security import (
     BodyLimit,
     SecurityHeaders,
 )
+from playtest.web.server_errors import OneLineErrors, server_error
 
 MAX_BODY = 4 * 1024 * 1024  # a few record files at once; one record is at most 1 MiB
 GZIP_FROM = 1024  # pages, sheets, scripts and answers above this many bytes go compressed
@@ -70,6 +71,7 @@ def create_app(
         middleware.insert(
             0, Middleware(TrustedHostMiddleware, allowed_hosts=["127.0.0.1", "localhost", "[::1]"])
         )
+    middleware.insert(0, Middleware(OneLineErrors))  # a failed request: one line, and on
     middleware.insert(0, Middleware(SecurityHeaders))  # outermost: every answer has them
     app = Starlette(
         routes=routes,
@@ -94,16 +96,7 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 
 
 async def _server_error(request: Request, exc: Exception) -> Response:
-    """The last resort: a short message, never a traceback (the server log has it)."""
-    message = "Something went wrong on the server; the game was not changed."
-    if request.url.path.startswith("/api/"):
-        return JSONResponse(
-            {"ok": False, "errors": [{"field": "", "message": message, "text": message}]},
-            status_code=500,
-        )
-    return Response(
-        message,
-        status_code=500,
-        media_type="text/plain",
-        headers={k.decode(): v.decode() for k, v in SECURITY_HEADERS},
-    )
+    """The last resort, for what fails outside OneLineErrors (in SecurityHeaders): a short
+    message, never a traceback."""
+    headers = {k.decode(): v.decode() for k, v in SECURITY_HEADERS}
+    return server_error(request.url.path, headers)

@@ -14,7 +14,7 @@ from starlette.templating import Jinja2Templates
 from playtest import __version__
 from playtest.loader import Library, font_files
 from playtest.log import PlaytestLog
-from playtest.registry import record_games, registrations
+from playtest.registry import parts, record_games
 from playtest.web.fonts import web_font
 from playtest.web.games import WebGame
 from playtest.web.games.fields import fields_web_game, scored_in_yaml
@@ -89,7 +89,7 @@ class WebContext:
 
 def web_games() -> dict[str, WebGame]:
     """Every registered game the web scorer can edit, by id."""
-    return {g.id: web for g in registrations().values() if (web := g.part("web")) is not None}
+    return parts("web")
 
 
 def ctx(request: Request) -> WebContext:

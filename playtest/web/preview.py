@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from playtest.errors import InputError
+from playtest.errors import InputError, exception_line
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.render.env import RenderEnv
@@ -35,6 +35,7 @@ class Drawn:
     warnings: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     svgs: dict[str, str] = field(default_factory=dict)  # drawn in this version, by face
+    name: str | None = None  # the game's name, from its files as last drawn
 
 
 class Preview:
@@ -43,6 +44,12 @@ class Preview:
         self.lock = threading.Lock()
         self.games: dict[str, Drawn] = {}
         self.memo = FaceMemo()
+
+    def name(self, game_id: str) -> str:
+        """The game's name as its files say it now, or its id while they cannot be read (the
+        page then shows what is wrong with them)."""
+        drawn = self._fresh(game_id)
+        return drawn.name or game_id
 
     def state(self, game_id: str) -> dict[str, Any]:
         drawn = self._fresh(game_id)
@@ -85,8 +92,12 @@ class Preview:
             except InputError as exc:
                 drawn.errors = [str(problem) for problem in exc.problems]
                 return drawn
+            except Exception as exc:  # a bug (a plugin's code, or ours): one line, and on
+                drawn.errors = [f"{game_id}: {exception_line(exc)}"]
+                return drawn
             # keep this version's faces for the next; forget the old games' digests
             self.memo.kept, self.memo.used, self.memo.contexts = self.memo.used, {}, {}
             drawn.env, drawn.errors, drawn.warnings = env, [], list(env.warnings)
+            drawn.name = game.info.name
             drawn.files = {file.name: file for file in files}
             return drawn

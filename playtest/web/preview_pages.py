@@ -24,7 +24,7 @@ def preview(request: Request) -> HTMLResponse:
     game_id = _known(request)
     if game_id is None:
         return page(request, "error.html", status_code=404, title="404", message="no such game")
-    name = ctx(request).library.game(game_id).info.name
+    name = _preview(request).name(game_id)
     return page(request, "preview.html", title=f"Preview: {name}", game=game_id, name=name)
 
 

@@ -142,18 +142,25 @@ class BodyLimit:
                     raise BodyTooLarge
             return message
 
-        started = False
-
-        async def tracked_send(message: Message) -> None:
-            nonlocal started
-            started = started or message["type"] == "http.response.start"
-            await send(message)
-
+        answer = Answer(send)
         try:
-            await self.app(scope, counted, tracked_send)
+            await self.app(scope, counted, answer.send)
         except BodyTooLarge:
-            if not started:
+            if not answer.started:
                 await too_big(scope, receive, send)
+
+
+class Answer:
+    """A request's `send`, noting whether its answer has started: after that, no other answer
+    can be sent in its place."""
+
+    def __init__(self, send: Send) -> None:
+        self._send = send
+        self.started = False
+
+    async def send(self, message: Message) -> None:
+        self.started = self.started or message["type"] == "http.response.start"
+        await self._send(message)
 
 
 class BodyTooLarge(Exception):

@@ -6,12 +6,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from playtest.loader import Library, load_library
 from playtest.scorer.engine import engine_for
 from playtest.scorer.games.artichokes.engine import Engine
 from playtest.scorer.games.artichokes.state import PLAY, State
 from playtest.scorer.games.artichokes.table import Seat
-
-from playtest.loader import Library, load_library
 from tests.engines.random_games import random_states
 
 LIBRARY = load_library()

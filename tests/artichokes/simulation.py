@@ -12,9 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from playtest.scorer.games.artichokes.rules import Phase, Rules
-
 from playtest.model.game import Game
+from playtest.scorer.games.artichokes.rules import Phase, Rules
 
 ARTICHOKE = "artichoke"
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playtest.scorer.result import Violation
 
 from playtest.loader import Library
+from playtest.scorer.result import Violation
 
 from .helpers import codes, evaluate, load_record, player
 

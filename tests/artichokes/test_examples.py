@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from playtest.scorer.games.artichokes.checks import CODES
 
 REPO = Path(__file__).resolve().parents[2]

@@ -11,8 +11,8 @@ from typing import Any
 import pypdfium2 as pdfium
 import pytest
 from lxml import etree
-from playtest.generator.kit import BuildRequest, build_game
 
+from playtest.generator.kit import BuildRequest, build_game
 from playtest.loader import Library, load_library
 from tests.helpers import make_components
 

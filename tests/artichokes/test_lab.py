@@ -10,11 +10,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playtest.scorer.engine import CHANCE, OVER
 
 from playtest.lab.bots import GreedyBot, MonteCarloBot, RandomBot
 from playtest.lab.play import play_game
 from playtest.lab.runner import RunSpec, run
+from playtest.scorer.engine import CHANCE, OVER
 from tests.artichokes.engine_helpers import ENGINE, GAME_ID, states
 
 

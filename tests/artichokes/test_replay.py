@@ -13,9 +13,9 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from playtest.scorer.replay import random_log
 
 from playtest.errors import InputError
+from playtest.scorer.replay import random_log
 from tests.artichokes.engine_helpers import ENGINE, LIBRARY, NAMES
 from tests.conftest import REPO
 from tests.engines.replay_helpers import (

@@ -9,10 +9,10 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from playtest.scorer.api import evaluate_data
-from playtest.scorer.result import Result
 
 from playtest.loader import Library
+from playtest.scorer.api import evaluate_data
+from playtest.scorer.result import Result
 
 from .simulation import ARTICHOKE, Stuck, Table, play_turn, set_up
 

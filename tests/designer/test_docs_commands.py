@@ -31,10 +31,10 @@ BIN = Path(sys.executable).parent
 
 # what runs elsewhere, and where (the Quick start and the development commands)
 ELSEWHERE = {
-    "python3.11 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/playtest build": (
-        "CI runs it verbatim: tests/foundation/test_readme.py"
-    ),
-    ".venv/bin/pip install -e '.[test]' && .venv/bin/python tests/setup_browser.py && "
+    "python3.11 -m venv .venv && .venv/bin/pip install -c requirements/test.lock -e . && "
+    ".venv/bin/playtest build": "CI runs it verbatim: tests/foundation/test_readme.py",
+    ".venv/bin/pip install -c requirements/test.lock -e '.[test]' && "
+    ".venv/bin/python tests/setup_browser.py && "
     ".venv/bin/python -m pytest -n auto --cov": "CI runs it verbatim (test_readme.py)",
     ".venv/bin/python -m pytest -n auto": "this suite (the Quick start's second command)",
     ".venv/bin/python -m pytest -n auto --cov": "the Quick start's second command",
@@ -43,9 +43,13 @@ ELSEWHERE = {
     ".venv/bin/python -m pytest tests/golden --update-golden": "tests/golden/conftest.py",
     ".venv/bin/ruff check . && .venv/bin/ruff format --check .": "CI (.ci/run)",
     ".venv/bin/python .ci/typecheck.py": "CI (.ci/run)",
+    ".venv/bin/python .ci/imports.py": "CI (.ci/run); tests/foundation/test_import_contract.py",
     ".venv/bin/python -m benchmarks.run": "benchmarks/ (figures, not tests)",
     ".venv/bin/python -m tests.kits.kit_digests --write": "tests/kits/test_kit_digests.py",
     ".ci/other-pythons": "tests/kits/test_kit_digests.py on Python 3.12 and 3.13",
+    ".ci/lock": "tests/foundation/test_lock.py checks what it wrote",
+    ".ci/latest": "this suite and the type check, with the newest versions in range",
+    ".ci/lowest": "this suite, with the lowest versions in range",
     "dask scheduler": "a cluster: the --scheduler line below runs on a real local one",
     "dask worker tcp://HOST:8786 --nworkers 4 --nthreads 1": "as `dask scheduler`",
 }

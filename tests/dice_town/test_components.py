@@ -8,11 +8,11 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from playtest.scorer.games.dice_town.rules import Rules
 
 from playtest import components
 from playtest.errors import InputError
 from playtest.loader import Library, load_library
+from playtest.scorer.games.dice_town.rules import Rules
 
 
 def test_rules_numbers(library: Library) -> None:

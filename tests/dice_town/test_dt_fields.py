@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 import yaml
+
+from playtest.errors import InputError
+from playtest.loader import Library
 from playtest.scorer.api import evaluate_data, evaluate_file
 from playtest.scorer.fields_record import (
     FieldsReading,
@@ -16,9 +19,6 @@ from playtest.scorer.fields_record import (
     fields_of_record,
     record_of_fields,
 )
-
-from playtest.errors import InputError
-from playtest.loader import Library
 
 EXAMPLES = Path(__file__).parents[2] / "examples" / "dice-town"
 

@@ -9,11 +9,11 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from playtest.loader import Library, load_library
 from playtest.scorer.api import evaluate_file
 from playtest.scorer.games.dice_town.final_score import player_score
 from playtest.scorer.games.dice_town.position import FinalPlayer
-
-from playtest.loader import Library, load_library
 from tests.helpers import copy_components, edit_once
 
 from .helpers import RECORDS

@@ -11,16 +11,16 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 from lxml import etree
-from playtest.generator.impose.options import PrintOptions
-from playtest.generator.impose.tiles import plan_tiles
-from playtest.generator.kit import BuildRequest, build_game
-from playtest.scorer.api import evaluate_file
-from playtest.scorer.games.dice_town.poker import HandRanker
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
+from playtest.generator.impose.options import PrintOptions
+from playtest.generator.impose.tiles import plan_tiles
+from playtest.generator.kit import BuildRequest, build_game
 from playtest.loader import load_library
 from playtest.model.game import Game
+from playtest.scorer.api import evaluate_file
+from playtest.scorer.games.dice_town.poker import HandRanker
 from tests.helpers import kit_sections, make_components
 
 from .helpers import RECORDS

@@ -11,11 +11,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from playtest.scorer.engine import OVER, engine_for
 
 from playtest.lab.metrics import all_metrics
 from playtest.lab.runner import RunSpec, run
 from playtest.loader import load_library
+from playtest.scorer.engine import OVER, engine_for
 
 ENGINE = engine_for(load_library().game("dice-town"))
 

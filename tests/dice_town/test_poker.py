@@ -9,9 +9,9 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from playtest.scorer.games.dice_town.poker import Hand, HandRanker, compare
 
 from playtest.loader import Library
+from playtest.scorer.games.dice_town.poker import Hand, HandRanker, compare
 
 FACES = ["9", "10", "J", "Q", "K", "A"]  # the spec's order, lowest first
 dice_hands = st.lists(st.sampled_from(FACES), min_size=5, max_size=5)

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from playtest.scorer.replay import replay_document
 
+from playtest.scorer.replay import replay_document
 from playtest.yamlsource import parse_document
 
 

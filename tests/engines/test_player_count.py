@@ -7,6 +7,7 @@ import re
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+
 from playtest.scorer.engine import SetupError, check_player_count
 
 

@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from playtest.loader import load_library
 from playtest.scorer.api import evaluate_data
 from playtest.scorer.engine import engine_for
 from playtest.scorer.replay import Replayed, random_log
-
-from playtest.loader import load_library
 from tests.conftest import REPO
 from tests.engines.replay_helpers import STOPPED, replay_log_text
 from tests.games import games_with

@@ -27,7 +27,7 @@ def ci_commands() -> list[str]:
     ]
 
 
-def test_ci_runs_the_quick_start_then_lint_format_and_types_only() -> None:
+def test_ci_runs_the_quick_start_then_lint_format_types_and_imports_only() -> None:
     """Issue 23: CI installs nothing of its own; what a new user runs is what CI runs."""
     commands = quick_start()
     assert len(commands) == 2
@@ -36,6 +36,7 @@ def test_ci_runs_the_quick_start_then_lint_format_and_types_only() -> None:
         ".venv/bin/ruff check .",
         ".venv/bin/ruff format --check .",
         ".venv/bin/python .ci/typecheck.py",
+        ".venv/bin/python .ci/imports.py",
     ]
 
 

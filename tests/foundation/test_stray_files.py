@@ -10,6 +10,7 @@ from pathlib import Path
 
 from tests import stray_files
 from tests.conftest import REPO
+from tests.user_folders import REDIRECTED, RUN_HOME
 
 
 def test_the_snapshot_sees_new_changed_and_removed_files(tmp_path: Path) -> None:
@@ -54,14 +55,16 @@ def test_the_shallow_folder_shows_new_entries_only(tmp_path: Path) -> None:
     ]
 
 
-def run_pytest(folder: Path, test: str) -> subprocess.CompletedProcess:
+def run_pytest(
+    folder: Path, test: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess:
     """A pytest run with this suite's conftest (and so its guard), started in `folder`."""
     (folder / "test_it.py").write_text(test)
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "tests.conftest", "-p", "no:cacheprovider",
          "-p", "no:randomly", "test_it.py"],
         cwd=folder,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
+        env={**os.environ, "PYTHONPATH": str(REPO), **(env or {})},
         capture_output=True,
         text=True,
         timeout=300,
@@ -82,3 +85,101 @@ def test_a_run_that_writes_in_its_temporary_folder_passes(tmp_path: Path) -> Non
     done = run_pytest(tmp_path, "def test_a(tmp_path):\n    (tmp_path / 'x.db').write_text('')\n")
     assert done.returncode == 0, done.stdout
     assert "files left behind" not in done.stdout
+
+
+def a_users_cache(tmp_path: Path) -> dict[str, str]:
+    """The environment of a run started by a user whose cache folder is tmp_path/cache: not
+    a run inside this one (which would find this run's folders)."""
+    env = {name: value for name, value in os.environ.items() if name not in REDIRECTED}
+    env.pop(RUN_HOME, None)
+    return {**env, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+
+
+def run_as_a_user(tmp_path: Path, test: str) -> subprocess.CompletedProcess:
+    folder = tmp_path / "run"
+    folder.mkdir()
+    env = a_users_cache(tmp_path)
+    (folder / "test_it.py").write_text(test)
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "tests.conftest", "-p", "no:cacheprovider",
+         "-p", "no:randomly", "-s", "test_it.py"],
+        cwd=folder,
+        env={**env, "PYTHONPATH": str(REPO)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )  # fmt: skip
+
+
+def test_the_product_cache_is_a_folder_of_the_run_removed_at_its_end(tmp_path: Path) -> None:
+    """Issue 37: the web scorer's font cache (the product's only user cache) is written in a
+    folder of the run, never in the user's ~/.cache/playtest-kit, and that folder goes."""
+    done = run_as_a_user(
+        tmp_path,
+        "from playtest import components\n"
+        "from playtest.web.fonts import cache_folder, web_font\n"
+        "def test_a():\n"
+        "    web_font(next(components.ROOT.glob('_shared/fonts/*.ttf')))\n"
+        "    assert any(cache_folder().iterdir())\n"
+        "    print('CACHE', cache_folder())\n",
+    )
+    assert not (tmp_path / "cache" / "playtest-kit").exists()
+    assert done.returncode == 0, done.stdout
+    written = Path(done.stdout.split("CACHE ", 1)[1].split()[0])
+    assert not written.exists()
+
+
+def test_a_run_that_writes_in_the_users_cache_fails(tmp_path: Path) -> None:
+    cached = tmp_path / "cache" / "playtest-kit" / "web-fonts" / "x.woff"
+    done = run_as_a_user(
+        tmp_path,
+        "from pathlib import Path\n"
+        "def test_a():\n"
+        f"    Path({str(cached)!r}).parent.mkdir(parents=True)\n"
+        f"    Path({str(cached)!r}).write_bytes(b'')\n",
+    )
+    assert done.returncode == 1, done.stdout
+    assert f"new: {cached}" in done.stdout
+
+
+def run_with_settings(tmp_path: Path, test: str, *args: str) -> list[Path]:
+    """A pytest run with this project's settings (pyproject.toml) and its temporary folders
+    under tmp_path/temp; the files of those folders still there after it."""
+    (tmp_path / "temp").mkdir(exist_ok=True)
+    (tmp_path / "test_it.py").write_text(test)
+    subprocess.run(
+        [sys.executable, "-m", "pytest", "-c", str(REPO / "pyproject.toml"), "-p", "no:randomly",
+         *args, str(tmp_path / "test_it.py")],
+        cwd=tmp_path,
+        env={**os.environ, "PYTEST_DEBUG_TEMPROOT": str(tmp_path / "temp")},
+        capture_output=True,
+        timeout=300,
+    )  # fmt: skip
+    return [path for path in (tmp_path / "temp").rglob("*") if path.is_file()]
+
+
+KIT_FILES = (
+    "import pytest\n"
+    "@pytest.fixture(scope='session')\n"
+    "def kit(tmp_path_factory):\n"
+    "    return tmp_path_factory.mktemp('kit')\n"
+    "@pytest.mark.parametrize('n', range(4))\n"
+    "def test_a(kit, tmp_path, n):\n"
+    "    (kit / f'{n}.pdf').write_bytes(b'kit')\n"
+    "    (tmp_path / 'page.png').write_bytes(b'page')\n"
+    "    assert RESULT\n"
+)
+
+
+def test_a_passing_run_removes_its_temporary_folders(tmp_path: Path) -> None:
+    """Issue 37: a whole run left 1.7 GB in the system's temporary folder, three runs' worth."""
+    assert run_with_settings(tmp_path, KIT_FILES.replace("RESULT", "True")) == []
+    assert run_with_settings(tmp_path, KIT_FILES.replace("RESULT", "True"), "-n", "2") == []
+
+
+def test_a_failing_run_keeps_its_temporary_folders_until_the_next(tmp_path: Path) -> None:
+    kept = run_with_settings(tmp_path, KIT_FILES.replace("RESULT", "n != 3"))
+    assert sorted(path.name for path in kept) == ["0.pdf", "1.pdf", "2.pdf", "3.pdf", "page.png"]
+    again = run_with_settings(tmp_path, KIT_FILES.replace("RESULT", "n != 3"), "-n", "2")
+    assert sorted(path.name for path in again) == sorted(path.name for path in kept)
+    assert set(again).isdisjoint(kept)  # the earlier run's are gone

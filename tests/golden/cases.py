@@ -22,7 +22,6 @@ from playtest.generator.render.faces import (
     sheet_face,
     token_face,
 )
-
 from playtest.model.game import Game
 
 BLEED = 3.0

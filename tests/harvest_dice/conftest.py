@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from playtest.scorer.api import evaluate_file
-from playtest.scorer.result import Result
 
 from playtest.loader import Library
+from playtest.scorer.api import evaluate_file
+from playtest.scorer.result import Result
 from tests.harvest_dice.helpers import RECORDS
 from tests.web.conftest import browser, phone, server  # noqa: F401 (its web tests)
 

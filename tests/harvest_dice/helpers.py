@@ -6,10 +6,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import yaml
-from playtest.scorer.api import evaluate_document
-from playtest.scorer.result import Result
 
 from playtest.loader import Library
+from playtest.scorer.api import evaluate_document
+from playtest.scorer.result import Result
 from playtest.yamlsource import parse_document
 
 RECORDS = Path(__file__).resolve().parent / "records"

@@ -9,7 +9,6 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from playtest.scorer.engine import CHANCE, OVER, engine_for, play_random
 
 from playtest.lab.bots import (
     GreedyBot,
@@ -20,6 +19,7 @@ from playtest.lab.bots import (
     seat_score,
 )
 from playtest.loader import load_library
+from playtest.scorer.engine import CHANCE, OVER, engine_for, play_random
 
 ENGINE = engine_for(load_library().game("harvest-dice"))
 

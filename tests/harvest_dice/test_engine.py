@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from playtest.loader import load_library
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.engine import CHANCE, engine_for
 from playtest.scorer.games.harvest_dice.engine import FEED, Engine, State
 from playtest.scorer.mechanics.grid import neighbours
 from playtest.scorer.record_text import record_yaml
-
-from playtest.loader import load_library
 from playtest.yamlsource import parse_document
 from tests.engines.random_games import random_states
 

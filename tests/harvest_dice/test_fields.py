@@ -10,6 +10,9 @@ from pathlib import Path
 
 import pytest
 import yaml
+
+from playtest.errors import InputError
+from playtest.loader import Library
 from playtest.scorer.api import evaluate_data, evaluate_file
 from playtest.scorer.fields_record import (
     FieldsReading,
@@ -17,9 +20,6 @@ from playtest.scorer.fields_record import (
     fields_of_record,
     record_of_fields,
 )
-
-from playtest.errors import InputError
-from playtest.loader import Library
 
 EXAMPLES = Path(__file__).parents[2] / "examples" / "harvest-dice"
 RECORDS = ["basic-2-players.yaml", "advanced-4-players.yaml", "illegal-3-players.yaml"]

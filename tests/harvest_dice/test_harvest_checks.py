@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from playtest.scorer.result import Result
 
+from playtest.scorer.result import Result
 from tests.harvest_dice.helpers import codes
 
 CASES = [

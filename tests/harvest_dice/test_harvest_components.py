@@ -9,11 +9,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playtest.scorer.api import evaluate_file
 
 from playtest import components
 from playtest.errors import InputError
 from playtest.loader import Library, load_library
+from playtest.scorer.api import evaluate_file
 from tests.harvest_dice.helpers import RECORDS
 
 GAME_YAML = Path("harvest-dice") / "game.yaml"

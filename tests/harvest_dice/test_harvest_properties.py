@@ -7,12 +7,12 @@ import string
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from playtest.scorer.games.harvest_dice.rules import Rules
-from playtest.scorer.mechanics.grid import neighbours
-from playtest.scorer.mechanics.turn_order import taken_per_seat
 
 from playtest.errors import InputError
 from playtest.loader import load_library
+from playtest.scorer.games.harvest_dice.rules import Rules
+from playtest.scorer.mechanics.grid import neighbours
+from playtest.scorer.mechanics.turn_order import taken_per_seat
 from tests.harvest_dice.helpers import evaluate_text, record_text
 
 LIBRARY = load_library()

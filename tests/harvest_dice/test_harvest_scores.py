@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+
 from playtest.scorer.result import Result
 
 BASIC = ("lettuce", "tomato", "carrot", "ribbons", "pig")

@@ -83,7 +83,6 @@ def test_the_scan_ready_sheet_marks_a_garden_cell_by_crossing_one_of_three_icons
     """The usual sheet's garden cell is written in; the scan-ready one (--scan-marks) draws the
     vegetables as icons to cross, in the order of the choice's values, inside the cell."""
     from playtest.generator.render.scan_marks import ScanMarks
-
     from playtest.sheet_fields import game_fields, scan_ready_fields
 
     game = LIBRARY.game("harvest-dice")

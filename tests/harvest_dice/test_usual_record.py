@@ -11,6 +11,9 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from playtest.errors import InputError
+from playtest.loader import load_library
 from playtest.scorer.games.harvest_dice.record import (
     NAME_LENGTH,
     Position,
@@ -19,9 +22,6 @@ from playtest.scorer.games.harvest_dice.record import (
 )
 from playtest.scorer.header import read_header
 from playtest.scorer.interface import games
-
-from playtest.errors import InputError
-from playtest.loader import load_library
 from playtest.yamlsource import Document
 
 GAME = load_library().game("harvest-dice")

@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 import yaml
 from PIL import Image
-from playtest.scorer.api import evaluate_file
 
 from playtest.log import PlaytestLog
+from playtest.scorer.api import evaluate_file
 from tests.conftest import REPO
 from tests.web.conftest import screenshot
 from tests.web.entering import start, tap, wait_scored

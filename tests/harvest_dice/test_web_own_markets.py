@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
-from playtest.scorer.api import evaluate_file
 
 from playtest.log import PlaytestLog
+from playtest.scorer.api import evaluate_file
 from tests.conftest import REPO
 from tests.harvest_dice.web_case import enter
 from tests.web.conftest import screenshot

@@ -8,10 +8,10 @@ import json
 from pathlib import Path
 
 import yaml
-from playtest.scorer.api import evaluate_document
 
 from playtest.errors import InputError
 from playtest.loader import Library
+from playtest.scorer.api import evaluate_document
 from playtest.yamlsource import parse_document
 from tests.games import own_codes
 

@@ -9,8 +9,8 @@ import struct
 from pathlib import Path
 
 import pytest
-from playtest.generator.draw.fonts import FontSet
 
+from playtest.generator.draw.fonts import FontSet
 from tests.helpers import edit_once, make_components
 
 SHARED_FONTS = Path(__file__).resolve().parents[2] / "components" / "_shared" / "fonts"

@@ -11,9 +11,9 @@ from pathlib import Path
 import yaml
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from playtest.generator.kit import BuildRequest, build_game
 
 from playtest.errors import InputError
+from playtest.generator.kit import BuildRequest, build_game
 from playtest.loader import load_library
 from tests.helpers import FIXTURES
 from tests.hostile.strategies import mutations, trees

@@ -14,10 +14,10 @@ from typing import Any
 
 import yaml
 from hypothesis import HealthCheck, event, given, settings
-from playtest.generator.kit import BuildRequest, build_game
 from pypdf import PdfReader
 
 from playtest.errors import InputError
+from playtest.generator.kit import BuildRequest, build_game
 from playtest.loader import load_library
 from tests.helpers import FIXTURES
 from tests.hostile.layouts import elements

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
-from playtest.generator.draw.glyph_check import cuts_cleanly
 from reportlab.pdfbase.ttfonts import TTFont
+
+from playtest.generator.draw.glyph_check import cuts_cleanly
 
 SHARED_FONTS = Path(__file__).resolve().parents[2] / "components" / "_shared" / "fonts"
 REGULAR = (SHARED_FONTS / "Lato-Regular.ttf").read_bytes()

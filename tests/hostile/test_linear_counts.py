@@ -7,10 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playtest.scorer.game_log import read_log
-from playtest.scorer.header import Seats, read_header, seat_problems
 
 from playtest.errors import InputError
+from playtest.scorer.game_log import read_log
+from playtest.scorer.header import Seats, read_header, seat_problems
 from playtest.yamlsource import Document
 from tests.games import game_ids
 

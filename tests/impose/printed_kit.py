@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from playtest.generator.kit import BuildRequest, build_game
 from pypdf import PdfReader
 
 from playtest import components
+from playtest.generator.kit import BuildRequest, build_game
 from playtest.loader import load_library
 from playtest.model.game import Game
 from tests.helpers import kit_sections

@@ -27,11 +27,11 @@ import pypdfium2 as pdfium
 import resvg_py
 from lxml import etree
 from PIL import Image
+from pypdf import PdfReader
+
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.tiles import plan_tiles
 from playtest.generator.svg_export import DIE_GAP
-from pypdf import PdfReader
-
 from tests.helpers import kit_sections
 from tests.impose.pdfplace import MM, Placed, Rect, placements
 

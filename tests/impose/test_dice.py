@@ -7,10 +7,10 @@ from itertools import pairwise
 
 import pdfplumber
 import pytest
-from playtest.generator.impose.dice import net_layout, sticker_grid
-from playtest.generator.impose.options import PrintOptions
 
 from playtest import components
+from playtest.generator.impose.dice import net_layout, sticker_grid
+from playtest.generator.impose.options import PrintOptions
 from playtest.loader import load_library
 from playtest.model.presets import Net
 from tests.impose.pdfgeom import MM, Box, page_text, rects, sized

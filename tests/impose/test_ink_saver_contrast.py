@@ -14,9 +14,9 @@ import numpy as np
 import pdfplumber
 import pypdfium2 as pdfium
 import pytest
-from playtest.generator.kit import BuildRequest, build_kits
 
 from playtest import components
+from playtest.generator.kit import BuildRequest, build_kits
 from playtest.loader import load_library
 from tests.pdf_text import text_page
 

@@ -11,9 +11,9 @@ from pathlib import Path
 import numpy as np
 import pypdfium2 as pdfium
 import pytest
-from playtest.generator.kit import BuildRequest, build_kits
 
 from playtest import components
+from playtest.generator.kit import BuildRequest, build_kits
 from playtest.loader import load_library
 
 GAMES = load_library().game_ids  # every game of the components shipped: each has a kit

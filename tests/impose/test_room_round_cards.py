@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pdfplumber
 import pytest
-from playtest.generator.impose.grid import grid_layout
-from playtest.generator.impose.marks import crop_marks
-from playtest.generator.impose.options import PrintOptions
 
 from playtest import components
 from playtest.errors import InputError
+from playtest.generator.impose.grid import grid_layout
+from playtest.generator.impose.marks import crop_marks
+from playtest.generator.impose.options import PrintOptions
 from playtest.loader import load_library
 from tests.impose.pdfgeom import MM, rects, sized
 from tests.impose.test_card_sheets import (

@@ -10,12 +10,12 @@ from pathlib import Path
 import pdfplumber
 import pytest
 from PIL import Image
-from playtest.generator.impose.options import PrintOptions
-from playtest.generator.impose.tiles import plan_tiles, registration_marks
-from playtest.generator.raster import render_png
 
 from playtest import components
 from playtest.errors import InputError
+from playtest.generator.impose.options import PrintOptions
+from playtest.generator.impose.tiles import plan_tiles, registration_marks
+from playtest.generator.raster import render_png
 from playtest.loader import load_library
 from tests.games import game_ids
 from tests.helpers import kit_sections, make_components

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -23,6 +24,12 @@ DIGESTS = Path(__file__).with_name("kit-digests.sha256")
 # the build date printed in the kits: without it, the newest component file's date, which is
 # when the checkout was made, not what the components say
 BUILD_DATE = {"SOURCE_DATE_EPOCH": "1795996800"}  # 2026-11-30
+# reportlab names itself in two comments of a PDF, its header's and its trailer's: 5.x
+# "(opensource)", 4.x "http://www.reportlab.com". Everything else is the same bytes, so a 4.x
+# PDF is compared as 5.x writes it (`as_reportlab_5`).
+REPORTLAB_5, REPORTLAB_4 = b"(opensource)", b"http://www.reportlab.com"
+HEADER = b" ReportLab Generated PDF document "
+TRAILER = b"% ReportLab generated PDF document -- digest "
 
 
 def build(python: str, out: Path) -> dict[str, str]:
@@ -35,10 +42,38 @@ def build(python: str, out: Path) -> dict[str, str]:
         env={**os.environ, **BUILD_DATE},
     )
     return {
-        p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        p.relative_to(out).as_posix(): hashlib.sha256(_compared(p)).hexdigest()
         for p in sorted(out.rglob("*"))
         if p.is_file() and CACHE_DIR not in p.relative_to(out).parts  # not the kit: a cache
     }
+
+
+def _compared(path: Path) -> bytes:
+    data = path.read_bytes()
+    return as_reportlab_5(data) if path.suffix == ".pdf" else data
+
+
+def as_reportlab_5(pdf: bytes) -> bytes:
+    """A PDF as reportlab 5.x writes it: written by 4.x, its name in the two comments is 5.x's,
+    and every offset past the header (the cross-reference table's, `startxref`) moves by the
+    difference in length. Anything else is left as it is (and differs)."""
+    at = pdf.find(HEADER + REPORTLAB_4, 0, 200)
+    if at < 0:
+        return pdf
+    shift = len(REPORTLAB_5) - len(REPORTLAB_4)
+    start = at + len(HEADER)
+    pdf = pdf[:start] + REPORTLAB_5 + pdf[start + len(REPORTLAB_4) :]
+    end = re.search(rb"startxref\n(\d+)\n%%EOF\n$", pdf)
+    if end is None:
+        return pdf
+    xref = int(end.group(1)) + shift
+    tail = re.sub(  # an object's entry: its offset, its generation, n
+        rb"(?m)^(\d{10}) (\d{5} n)",
+        lambda entry: b"%010d %s" % (int(entry.group(1)) + shift, entry.group(2)),
+        pdf[xref : end.start()],
+    )
+    tail = tail.replace(TRAILER + b"(" + REPORTLAB_4 + b")", TRAILER + REPORTLAB_5)
+    return pdf[:xref] + tail + b"startxref\n%d\n%%%%EOF\n" % xref
 
 
 def recorded() -> dict[str, str]:

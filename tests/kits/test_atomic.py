@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import playtest.generator.backends.pdf as pdf_backend
 import pytest
 
+import playtest.generator.backends.pdf as pdf_backend
 from playtest.errors import InputError
 from tests.kits.mini_kit import build
 from tests.kits.test_determinism import digests

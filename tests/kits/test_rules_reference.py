@@ -6,8 +6,8 @@ lines) are in its folder, tests/<package>/test_rules_reference.py."""
 from __future__ import annotations
 
 import pytest
-from playtest.generator.render.reference_text import paragraphs
 
+from playtest.generator.render.reference_text import paragraphs
 from playtest.loader import load_library
 from tests.conftest import Kit
 from tests.kits.rules_reference import FOOTNOTE, MARK, flat, reference_text

@@ -19,9 +19,9 @@ import pytest
 from fontTools.ttLib import TTFont
 from lxml import etree
 from PIL import Image
-from playtest.generator.backends.svg_fonts import font_subset
 
 from playtest import components
+from playtest.generator.backends.svg_fonts import font_subset
 from playtest.loader import load_library
 from tests.games import game_ids
 from tests.golden.cases import cases

@@ -10,10 +10,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from playtest.scorer.api import evaluate_document
 
 from playtest.log import SIMULATED, PlaytestLog, kit_version
 from playtest.log.entries import record_document
+from playtest.scorer.api import evaluate_document
 from tests.lab.helpers import GAME, simulate_logged
 
 

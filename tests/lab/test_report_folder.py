@@ -11,7 +11,6 @@ import sys
 from pathlib import Path
 
 from playtest.generator.output import REPORT_MARKER
-
 from tests.helpers import make_components
 from tests.lab.helpers import GAME
 from tests.lab.helpers import simulate as simulate_cli

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-from playtest.generator.kit_cache import CACHE_DIR
 
+from playtest.generator.kit_cache import CACHE_DIR
 from tests.helpers import edit_once, line_of
 
 

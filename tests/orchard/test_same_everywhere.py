@@ -14,9 +14,9 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from playtest.scorer.api import evaluate_data
 
 from playtest.loader import Library, load_library
+from playtest.scorer.api import evaluate_data
 from playtest.sheet_fields import fields_by_id
 from tests.helpers import make_components
 from tests.web.conftest import start_server, stop_server

@@ -68,7 +68,7 @@ def test_a_photo_without_a_sheet_is_one_line_and_exit_2(orchard, tmp_path):
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert lines == [
-        "notes.txt: not a picture OpenCV can read (expected JPEG, PNG, WebP, ...)",
+        "notes.txt: not a picture playtest can read (expected JPEG, PNG, WebP, BMP or TIFF)",
         "table.jpg: no sheet found: none of the four corner markers is in the photo "
         "(was the kit built with --scan-marks? keep the whole sheet in the picture)",
     ]

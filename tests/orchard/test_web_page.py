@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playtest.scorer.api import evaluate_data
 
 from playtest.loader import load_library
 from playtest.log import PlaytestLog
+from playtest.scorer.api import evaluate_data
 from playtest.sheet_fields import fields_by_id
 from tests.helpers import edit_once, make_components
 from tests.web.conftest import Server, screenshot, start_server, stop_server

@@ -76,7 +76,8 @@ def installed(dist: Dist, tmp_path_factory: pytest.TempPathFactory, worker_id: s
         if not (venv / "installed").exists():
             shutil.rmtree(venv, ignore_errors=True)
             _run(sys.executable, "-m", "venv", venv)
-            # the real dependencies, from pip's cache when it holds them
-            _run(venv / "bin" / "python", "-m", "pip", "install", "--quiet", dist.wheel)
+            # the real dependencies at the lock's versions, from pip's cache when it holds them
+            lock = REPO / "requirements" / "test.lock"
+            _run(venv / "bin" / "python", "-m", "pip", "install", "--quiet", "-c", lock, dist.wheel)
             (venv / "installed").touch()
     return Installed(venv)

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import httpx
 import pytest
-from playtest.scorer.api import evaluate_file
 
 from playtest.loader import load_library
+from playtest.scorer.api import evaluate_file
 from tests.games import (
     a_game,
     example_logs,

@@ -5,11 +5,11 @@ variant takes (the scorer's `seats`)."""
 from __future__ import annotations
 
 import pytest
-from playtest.scorer.engine import engine_for, engine_games
-from playtest.scorer.header import default_seats
 
 from playtest.loader import Library
 from playtest.registry import registration
+from playtest.scorer.engine import engine_for, engine_games
+from playtest.scorer.header import default_seats
 
 from .conformance import NAMES, check_playouts
 

@@ -12,6 +12,9 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from playtest.errors import InputError
+from playtest.loader import Library, load_library
 from playtest.scorer.api import evaluate_data
 from playtest.scorer.fields_record import (
     FieldsReading,
@@ -19,9 +22,6 @@ from playtest.scorer.fields_record import (
     fields_of_record,
     record_of_fields,
 )
-
-from playtest.errors import InputError
-from playtest.loader import Library, load_library
 from playtest.sheet_fields import InputField, game_fields
 from tests.games import games_with
 

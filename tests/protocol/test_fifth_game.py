@@ -19,12 +19,12 @@ from pathlib import Path
 
 import httpx
 import pytest
-from playtest.scorer.engine import engine_for
-from playtest.scorer.replay import random_log
 
 from playtest import components
 from playtest.loader import Library, load_library
 from playtest.registry import register, registration, unregister
+from playtest.scorer.engine import engine_for
+from playtest.scorer.replay import random_log
 
 from ..games import own_codes
 from ..helpers import FIXTURES

@@ -20,12 +20,12 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from playtest.scorer.api import evaluate_data, evaluate_file, evaluate_text, game_interface
-from playtest.scorer.interface import GameInterface, games
 
 from playtest.errors import InputError
 from playtest.loader import Library
 from playtest.registry import registration
+from playtest.scorer.api import evaluate_data, evaluate_file, evaluate_text, game_interface
+from playtest.scorer.interface import GameInterface, games
 from tests.games import own_codes
 from tests.protocol.cases import ProtocolCase, protocol_cases
 

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import get_args, get_origin, get_type_hints
 
 import pytest
-from playtest.scorer.api import evaluate_file
 
 from playtest.loader import Library, load_library
 from playtest.model.game import Game
 from playtest.registry import registrations
+from playtest.scorer.api import evaluate_file
 from tests.helpers import make_components
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

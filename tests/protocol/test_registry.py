@@ -4,8 +4,6 @@ fails while it is found is one line and exit 2, never a traceback."""
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -26,6 +24,7 @@ from playtest.registry import (
 
 from ..games import a_game
 from ..helpers import edit_once, fresh_python, make_components
+from ..plugin_sites import install, playtest
 
 
 def test_every_game_of_the_components_is_registered_by_its_entry_point(library: Library) -> None:
@@ -99,18 +98,6 @@ def test_only_a_registration_can_be_registered() -> None:
         register({"id": "mini-game"})  # type: ignore[arg-type]
 
 
-def _plugin_site(tmp_path: Path, entry: str, module: str) -> Path:
-    """A folder holding an installed distribution's metadata that declares one game (a plugin
-    installed with pip looks like this), and the module it names."""
-    site = tmp_path / "site"
-    info = site / "broken_game-1.0.dist-info"
-    info.mkdir(parents=True)
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken-game\nVersion: 1.0\n")
-    (info / "entry_points.txt").write_text(f"[playtest.games]\n{entry}\n")
-    (site / "broken_game.py").write_text(module)
-    return site
-
-
 @pytest.mark.parametrize(
     ("entry", "module", "said"),
     [
@@ -142,23 +129,12 @@ def _plugin_site(tmp_path: Path, entry: str, module: str) -> Path:
 def test_a_game_whose_code_fails_is_one_line_and_exit_2(
     tmp_path: Path, entry: str, module: str, said: str
 ) -> None:
-    site = _plugin_site(tmp_path, entry, module)
+    name, value = (part.strip() for part in entry.split("="))
+    site = tmp_path / "site"
+    install(site, "broken-game", name, module, value.split(":")[1])
     root = make_components(tmp_path)
-    env = {
-        **os.environ,
-        "PYTHONPATH": os.pathsep.join([str(site), os.environ.get("PYTHONPATH", "")]),
-    }
-    done = subprocess.run(
-        [sys.executable, "-m", "playtest.cli", "build", "mini-game", "--components", str(root)],
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    done = playtest(site, tmp_path, "build", "mini-game", "--components", root)
     assert done.returncode == 2, done.stderr
-    assert "Traceback" not in done.stderr
     assert done.stderr.splitlines() == [done.stderr.strip()]
     assert done.stderr.startswith(said)
     assert not (tmp_path / "output").exists()  # nothing half-written
@@ -238,3 +214,38 @@ def test_only_the_parts_a_kit_does_not_need_may_be_declared_later() -> None:
     assert registration("mini-game") is None
     with pytest.raises(ValueError, match="'rules' is not one of"):
         GameRegistration(id="mini-game").part("rules")  # type: ignore[call-overload]
+
+
+def test_a_part_that_exits_when_imported_is_one_line() -> None:
+    """A plugin's module that calls sys.exit as it is imported: its error, not the end of the
+    command (or of a server's request)."""
+
+    def exits() -> None:
+        sys.exit(3)
+
+    game = GameRegistration(id="mini-game", engine=later(exits))
+    with pytest.raises(InputError) as failed:
+        game.part("engine")
+    (problem,) = failed.value.problems
+    assert str(problem).endswith(": SystemExit: 3")
+
+
+def test_a_game_whose_part_fails_is_left_out_of_the_games_with_that_part() -> None:
+    """Every scorer at once (what `score` and the web scorer ask for) leaves out the one that
+    fails to import, with a warning; asked for by itself, it is its error."""
+    from playtest.scorer.interface import games
+
+    scorer = later("playtest.no_such_module:SCORER")
+    register(GameRegistration(id="mini-game", scorer=scorer, code_prefix="MG"))
+    try:
+        found = games()
+        said = registry.take_warnings()
+        with pytest.raises(InputError, match=r"No module named 'playtest\.no_such_module'"):
+            registration("mini-game").part("scorer")
+    finally:
+        unregister("mini-game")
+    assert "mini-game" not in found and set(found) == set(games())
+    assert said == [
+        "playtest.games: warning: mini-game: playtest.no_such_module:SCORER: "
+        "ModuleNotFoundError: No module named 'playtest.no_such_module'"
+    ]

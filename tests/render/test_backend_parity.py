@@ -9,15 +9,15 @@ from collections import Counter
 from pathlib import Path
 
 from lxml import etree
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.backends.svg import svg_document
 from playtest.generator.draw.model import Page
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import card_faces, deck_back
-from pypdf import PdfReader
-from pypdf.generic import ContentStream
-
 from playtest.loader import load_library
 from tests.helpers import make_components
 
@@ -131,10 +131,10 @@ def test_overflowing_strokes_and_sharp_corners_paint_alike(tmp_path: Path) -> No
     cut flat), and a sharp corner's miter (PDF's default limit 10 spiked where SVG's 4 bevels:
     a fountain's basin). Both pictures, the PDF's by pdfium and the SVG's by resvg, agree."""
     import numpy as np
+
     from playtest.generator.draw.geometry import Affine
     from playtest.generator.draw.model import Circle, Stroke, Symbol, Use
     from playtest.generator.draw.model import Path as PathShape
-
     from tests.impose.svg_pdf import DPI, ink_difference
     from tests.pictures import pdf_picture, svg_picture
 

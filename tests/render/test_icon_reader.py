@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops
+
+from playtest import components
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.icons import load_icon, parse_with_svgelements
@@ -16,8 +18,6 @@ from playtest.generator.draw.svgpath import Unsupported, read_icon
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.raster import render_png
 from playtest.generator.render.env import fonts_for
-
-from playtest import components
 from playtest.loader import load_library
 from tests.games import a_game
 

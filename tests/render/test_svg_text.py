@@ -5,13 +5,13 @@ the text, the title, a tap name and the font family."""
 from __future__ import annotations
 
 from lxml import etree
+
+from playtest import components
 from playtest.generator.backends.svg import svg_document
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Rect, Text
 from playtest.generator.draw.symbols import SymbolTable
-
-from playtest import components
 
 SVG = "{http://www.w3.org/2000/svg}"
 WORDS = 'Fish & <chips> "to go"'

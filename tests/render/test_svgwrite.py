@@ -10,6 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from svgwrite.drawing import Drawing
+
+from playtest import components
 from playtest.generator.backends.svg import SvgParts, svg_document
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.geometry import Affine
@@ -18,9 +21,6 @@ from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.svg_export import SvgFile, svg_files
-from svgwrite.drawing import Drawing
-
-from playtest import components
 from playtest.loader import load_library
 
 LIBRARY = load_library(components.ROOT)

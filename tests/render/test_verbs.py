@@ -10,12 +10,12 @@ from pathlib import Path
 from typing import get_args
 
 import pytest
+
 from playtest.generator.draw import model as drawing
 from playtest.generator.draw.model import Shape
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.templates import Context
-
 from playtest.layout import VERBS, Verb, render_elements
 from playtest.loader import load_library
 from playtest.model.components import Layout

@@ -15,6 +15,8 @@ import numpy as np
 import pdfplumber
 import pypdfium2 as pdfium
 import pytest
+from pypdf import PdfReader
+
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.kit import BuildRequest, build_kits
@@ -29,8 +31,6 @@ from playtest.generator.render.scan_marks import (
     marker_origin,
 )
 from playtest.generator.render.version_mark import deck_mark
-from pypdf import PdfReader
-
 from playtest.loader import load_library
 from playtest.scan.marks import (
     CARD_BASE,

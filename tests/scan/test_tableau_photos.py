@@ -12,8 +12,6 @@ import cv2
 import numpy as np
 import pytest
 import yaml
-from playtest.scorer.api import evaluate_data
-from playtest.scorer.fields_record import FieldsReading, PlayerFields, record_of_fields
 
 from playtest.loader import load_library
 from playtest.registry import registrations
@@ -28,6 +26,8 @@ from playtest.scan.tableau import (
     tableau_specs,
 )
 from playtest.scan.tableau_corpus import TableauMaker
+from playtest.scorer.api import evaluate_data
+from playtest.scorer.fields_record import FieldsReading, PlayerFields, record_of_fields
 from tests.games import games_with
 from tests.scan.conftest import run_playtest
 

@@ -10,10 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from playtest.scorer.batch import PARALLEL_FROM, evaluate_files, usable_cores
 
 from playtest.errors import InputError, Problem
 from playtest.loader import load_library
+from playtest.scorer.batch import PARALLEL_FROM, evaluate_files, usable_cores
 from tests.games import a_game, example_records, game_ids
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

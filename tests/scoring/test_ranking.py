@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from playtest.scorer.mechanics.ranking import leaders, leading
 
 COUNTS = st.lists(st.integers(-3, 6), max_size=6)

@@ -6,12 +6,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playtest.scorer.api import evaluate_document
-from playtest.scorer.games.village_green.cards import Catalogue
-from playtest.scorer.result import Result
 
 from playtest.loader import Library
 from playtest.model.game import Game
+from playtest.scorer.api import evaluate_document
+from playtest.scorer.games.village_green.cards import Catalogue
+from playtest.scorer.result import Result
 from playtest.yamlsource import parse_document
 from tests.web.conftest import browser, phone, server  # noqa: F401 (its web tests)
 

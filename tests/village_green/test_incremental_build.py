@@ -14,12 +14,12 @@ import shutil
 from pathlib import Path
 
 import pytest
+
+from playtest import components, loader
 from playtest.generator import kit_cache
 from playtest.generator.draw.fonts import CHECKED
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.kit_cache import CACHE_DIR, CACHE_FILE, KitCache
-
-from playtest import components, loader
 from playtest.loader import load_library
 from playtest.yamlsource import Document
 

@@ -11,13 +11,13 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 from lxml import etree
-from playtest.generator.kit import BuildRequest, build_game
-from playtest.scorer.api import evaluate_document
-from playtest.scorer.result import Result
 
 from playtest import components
+from playtest.generator.kit import BuildRequest, build_game
 from playtest.loader import Library, load_library
 from playtest.model.game import Game
+from playtest.scorer.api import evaluate_document
+from playtest.scorer.result import Result
 from playtest.yamlsource import parse_document
 from tests.helpers import make_components
 

@@ -7,13 +7,12 @@ touch it, and Save logs the record shown."""
 
 from __future__ import annotations
 
-from playtest.scorer.api import evaluate_data
-
 from playtest.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.scan.command import read_picture
 from playtest.scan.tableau import tableau_specs
 from playtest.scan.tableau_corpus import TableauMaker
+from playtest.scorer.api import evaluate_data
 from tests.web import photo_entry as photos
 from tests.web.conftest import screenshot
 from tests.web.photo_entry import browser, phone, server  # noqa: F401 (fixtures)

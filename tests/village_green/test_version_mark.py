@@ -10,9 +10,9 @@ from pathlib import Path
 import pdfplumber
 import pytest
 from PIL import Image
+
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.raster import render_png
-
 from playtest.loader import load_library
 from tests.helpers import kit_sections
 from tests.impose.painted import mark_words

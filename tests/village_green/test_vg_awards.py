@@ -9,6 +9,7 @@ G19-G36 and blue G37-G54 in the same order; lawns G55-G60. `.` is an empty cell.
 from __future__ import annotations
 
 import pytest
+
 from playtest.scorer.games.village_green.award_points import award_points
 from playtest.scorer.games.village_green.cards import Catalogue
 

@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable
 
 import pytest
+
 from playtest.scorer.result import Result
 
 from .vg_helpers import EMPTY_GRID, RECORDS, player, record_text

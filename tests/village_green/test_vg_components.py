@@ -8,13 +8,13 @@ from pathlib import Path
 from typing import get_args
 
 import pytest
-from playtest.scorer.games.village_green.award_points import CARD_MEASURES
-from playtest.scorer.games.village_green.cards import Catalogue
-from playtest.scorer.games.village_green.rules import FIELD_SCHEMAS, AwardScoring, Measure, medals
 
 from playtest.errors import InputError
 from playtest.loader import load_library
 from playtest.model.game import Game
+from playtest.scorer.games.village_green.award_points import CARD_MEASURES
+from playtest.scorer.games.village_green.cards import Catalogue
+from playtest.scorer.games.village_green.rules import FIELD_SCHEMAS, AwardScoring, Measure, medals
 from tests.helpers import copy_components, edit_once
 
 SPEC_GROUPS = [

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 import yaml
+
+from playtest.loader import Library
 from playtest.scorer.api import evaluate_data, evaluate_file
 from playtest.scorer.fields_record import (
     FieldsReading,
@@ -16,8 +18,6 @@ from playtest.scorer.fields_record import (
     fields_of_record,
     record_of_fields,
 )
-
-from playtest.loader import Library
 
 EXAMPLES = Path(__file__).parents[2] / "examples" / "village-green"
 

@@ -10,12 +10,12 @@ from typing import Any
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from playtest.scorer.api import evaluate_document
-from playtest.scorer.games.village_green.cards import Catalogue
-from playtest.scorer.result import Result
 
 from playtest.errors import InputError
 from playtest.loader import Library
+from playtest.scorer.api import evaluate_document
+from playtest.scorer.games.village_green.cards import Catalogue
+from playtest.scorer.result import Result
 from playtest.yamlsource import parse_document
 
 from .simulation import play

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from playtest.scorer.replay import random_log
 
 from playtest.errors import InputError
+from playtest.scorer.replay import random_log
 from tests.conftest import REPO
 from tests.engines.replay_helpers import (
     bad_log_output,

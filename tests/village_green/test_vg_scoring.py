@@ -8,7 +8,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from playtest.scorer.result import Result
-
 from tests.helpers import copy_components, edit_once
 
 from .vg_helpers import RECORDS, player, record_text

@@ -10,9 +10,9 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from playtest.scorer.api import evaluate_file
 
 from playtest.log import PlaytestLog
+from playtest.scorer.api import evaluate_file
 from tests.conftest import REPO
 from tests.games import a_game, a_legal_record, games_with
 from tests.web.cases import web_cases

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-from playtest.scorer.api import evaluate_file
 
+from playtest.scorer.api import evaluate_file
 from tests.conftest import REPO
 from tests.games import a_game, a_legal_record, example_records, games_with
 from tests.web.cases import web_cases

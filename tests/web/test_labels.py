@@ -6,10 +6,10 @@ elsewhere in the YAML, or is already words (an award's line); never a raw key.""
 from __future__ import annotations
 
 import pytest
-from playtest.scorer.api import evaluate_file
 
 from playtest.loader import load_library
 from playtest.registry import record_games
+from playtest.scorer.api import evaluate_file
 from playtest.web.labels import RAW_KEY, label_of, score_labels
 from tests.conftest import REPO
 

@@ -95,7 +95,7 @@ def test_a_bad_upload_in_the_page_says_why_and_changes_nothing(server, phone, ga
     for jpeg, said in (
         (
             b"not a photo at all",
-            "Not read: the photo cannot be read: not a picture OpenCV can read",
+            "Not read: the photo cannot be read: not a picture playtest can read",
         ),
         (noise_jpeg(), "Not read: the photo cannot be read: no sheet"),
     ):
@@ -134,7 +134,7 @@ def test_bad_uploads_are_one_clear_4xx_message_and_write_nothing(server) -> None
             (
                 client.post(url, content=b"\xff\xd8\xff\xe0 truncated", headers=jpeg),
                 422,
-                "not a picture OpenCV can read",
+                "not a picture playtest can read",
             ),
             (
                 client.post(url, content=huge_png(), headers={"Content-Type": "image/png"}),

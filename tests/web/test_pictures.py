@@ -8,7 +8,6 @@ from playtest.generator.backends.svg import svg_document
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import card_face
-
 from tests.web.cases import web_cases
 from tests.web.conftest import Server
 

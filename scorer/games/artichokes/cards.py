@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playtest.scorer.games.artichokes.rules import ARTICHOKE, GAME_ID, Rules
-
 from playtest.model.card_lookup import CardLookup
 from playtest.model.components import Card, Deck
 from playtest.model.game import Game
+from playtest.scorer.games.artichokes.rules import ARTICHOKE, GAME_ID, Rules
 
 __all__ = [
     "ARTICHOKE",

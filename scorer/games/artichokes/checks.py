@@ -18,7 +18,6 @@ from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import PlayerZones, Position
 from playtest.scorer.games.artichokes.rules import Rules
 from playtest.scorer.result import Violation
-
 from playtest.wording import plural
 
 CODES = {

@@ -17,13 +17,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from playtest.errors import Problems
+from playtest.model.game import Game
 from playtest.scorer.fields_record import FieldsReading, PlayerFields, sheets_of_variant
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import Position
 from playtest.scorer.games.artichokes.record import REST
-
-from playtest.errors import Problems
-from playtest.model.game import Game
 
 OWN = ("deck", "hand", "discard")  # each player's zones: the record's keys and the fields'
 SHARED_ZONES = {"row": "garden_row", "compost": "compost"}  # field prefix -> record key

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from playtest.scorer.games.artichokes import cards, rules
-
 from playtest.registry import GameRegistration, OptionShortcut, later
+from playtest.scorer.games.artichokes import cards, rules
 
 if TYPE_CHECKING:
     from playtest.scorer.interface import GameInterface

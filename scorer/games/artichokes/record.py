@@ -9,15 +9,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import Annotated, Any, Literal
 
+from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo
+
+from playtest.errors import Problems
+from playtest.model.base import Schema
 from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION, Catalogue, LoadedGame
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
 from playtest.scorer.games.artichokes.rules import GAME_ID, RecordPhase
 from playtest.scorer.header import Header
-from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo
-
-from playtest.errors import Problems
-from playtest.model.base import Schema
 from playtest.validation import RECORDS_DOC, validate
 from playtest.yamlsource import Document
 

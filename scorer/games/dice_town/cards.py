@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playtest.scorer.games.dice_town.rules import GAME_ID, Rules
-
 from playtest.model.card_lookup import CardLookup
 from playtest.model.game import Game
+from playtest.scorer.games.dice_town.rules import GAME_ID, Rules
 
 __all__ = ["DEED_DECK", "DOC_DECK", "GAME_ID", "STORE_DECK", "CardInfo", "Catalogue", "catalogue"]
 

@@ -24,7 +24,6 @@ from playtest.scorer.games.dice_town.cards import (
 from playtest.scorer.games.dice_town.position import FinalPosition, RoundPosition
 from playtest.scorer.games.dice_town.rules import Rules
 from playtest.scorer.result import Violation
-
 from playtest.wording import plural
 
 PILES = {"store": STORE_DECK, "deeds": DEED_DECK}

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from playtest.scorer.games.dice_town import cards, rules
-
 from playtest.registry import GameRegistration, later
+from playtest.scorer.games.dice_town import cards, rules
 
 if TYPE_CHECKING:
     from playtest.scorer.interface import GameInterface

@@ -18,7 +18,6 @@ from playtest.scorer.games.harvest_dice.position import Position
 from playtest.scorer.games.harvest_dice.rules import Rules
 from playtest.scorer.mechanics.turn_order import taken_per_seat
 from playtest.scorer.result import Violation
-
 from playtest.wording import plural
 
 

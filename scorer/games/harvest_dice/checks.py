@@ -14,7 +14,6 @@ from playtest.scorer.games.harvest_dice.rules import LoadedGame, Rules
 from playtest.scorer.games.harvest_dice.scoring import complete_pig_rows
 from playtest.scorer.mechanics.grid import bits
 from playtest.scorer.result import Violation
-
 from playtest.wording import plural
 
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from playtest.model.game import Game
 from playtest.scorer.fields_record import FieldsReading, PlayerFields, sheets_of_variant
 from playtest.scorer.games.harvest_dice.garden import EMPTY
 from playtest.scorer.games.harvest_dice.position import Position
 from playtest.scorer.games.harvest_dice.rules import Rules
-
-from playtest.model.game import Game
 
 
 def cell_id(row: int, column: int) -> str:

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from typing import Annotated, get_args
 
+from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo
+
+from playtest.errors import InputError, Problems
+from playtest.model.base import Schema
 from playtest.scorer.games.harvest_dice.garden import (
     Garden,
     GardenReader,
@@ -14,10 +18,6 @@ from playtest.scorer.games.harvest_dice.garden import (
 from playtest.scorer.games.harvest_dice.position import PlayerBoard, Position
 from playtest.scorer.games.harvest_dice.rules import LoadedGame, Rules, Variant
 from playtest.scorer.header import Header
-from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo
-
-from playtest.errors import InputError, Problems
-from playtest.model.base import Schema
 from playtest.validation import RECORDS_DOC, validate
 from playtest.yamlsource import Document, format_loc
 

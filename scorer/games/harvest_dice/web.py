@@ -6,7 +6,6 @@ from typing import Any, cast
 
 from playtest.scorer.games.harvest_dice import rules as game_rules
 from playtest.scorer.games.harvest_dice.rules import LoadedGame
-
 from playtest.web.games.base import Record, Variant, WebGame
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from playtest.model.card_lookup import CardLookup
+from playtest.model.game import Game
 from playtest.scorer.games.village_green.rules import (
     AWARD_DECK,
     GAME_ID,
@@ -16,9 +18,6 @@ from playtest.scorer.games.village_green.rules import (
     AwardScoring,
     Rules,
 )
-
-from playtest.model.card_lookup import CardLookup
-from playtest.model.game import Game
 
 __all__ = ["GAME_ID", "AwardCard", "Catalogue", "GreenCard", "catalogue"]
 

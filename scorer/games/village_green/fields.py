@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from playtest.model.game import Game
 from playtest.scorer.fields_record import FieldsReading, PlayerFields, sheets_of_variant
 from playtest.scorer.games.village_green.position import Position, Stack
-
-from playtest.model.game import Game
 
 FACE_UP, FLIPPED = "face-up", "flipped"
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from playtest.scorer.games.village_green.cards import Catalogue, LoadedGame
-from playtest.scorer.games.village_green.position import Board, Position
-from playtest.scorer.games.village_green.rules import Rules
-from playtest.scorer.header import Header, Seats
 from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
 
 from playtest.errors import Problems
 from playtest.model.base import Schema
+from playtest.scorer.games.village_green.cards import Catalogue, LoadedGame
+from playtest.scorer.games.village_green.position import Board, Position
+from playtest.scorer.games.village_green.rules import Rules
+from playtest.scorer.header import Header, Seats
 from playtest.validation import RECORDS_DOC, validate
 from playtest.yamlsource import Document, Loc, format_loc
 

@@ -6,7 +6,6 @@ import re
 from typing import Any
 
 from playtest.scorer.games.village_green.cards import LoadedGame
-
 from playtest.web.games.base import Record, Variant, WebGame
 
 VARIANTS = (Variant("multiplayer", "Multiplayer"), Variant("solo", "Solo"))

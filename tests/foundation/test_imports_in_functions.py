@@ -1,0 +1,131 @@
+"""No import of a product module sits inside a function to dodge an import cycle (an import
+moved into a function to dodge a cycle is a cycle, not a fix): the few kept there for start-up
+time are listed in STARTUP, each with its reason, and any other fails. While issue 39 moves the
+code into its layers, PENDING lists the ones not yet moved to the top, by file and module: each
+step deletes what it fixes, and neither list may hold an entry the code no longer has. After a
+merge, regenerate PENDING rather than merging it: `python -m tests.foundation.import_graph
+--pending`."""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter
+
+from tests.foundation.import_graph import REPO, matches, product_imports, product_modules
+
+# (where, what it may import there): why it waits until the function runs
+STARTUP: dict[tuple[str, str], str] = {
+    ("playtest/cli/*.py", "playtest"): "a command imports its library when it runs, so "
+    "`playtest --help` and shell completion do not load every library; nothing imports the "
+    "roof (pyproject.toml's layers contract), so no import here hides a cycle",
+    ("generator/kit.py", "playtest.generator.tts"): "--tts only: its sheets are rasterised "
+    "(PIL, pypdfium2)",
+    ("scorer/games/*/game.py", "playtest.scorer"): "`later(_scorer)`: a kit imports a game's "
+    "rules and cards, never its scorer",
+}
+
+# imports written in functions that issue 39 has yet to move to the top:
+# (file, module imported) -> how many statements
+PENDING: dict[tuple[str, str], int] = {
+    ("generator/kit.py", "playtest.generator.svg_export"): 1,
+    ("generator/kit_cache.py", "playtest"): 1,
+    ("generator/kit_cache.py", "playtest.generator.draw.geometry"): 1,
+    ("generator/kit_cache.py", "playtest.generator.draw.model"): 2,
+    ("generator/render/env.py", "playtest.generator.draw.fonts"): 1,
+    ("generator/render/env.py", "playtest.generator.draw.icons"): 1,
+    ("generator/render/env.py", "playtest.generator.render.places"): 1,
+    ("generator/render/env.py", "playtest.loader"): 1,
+    ("generator/render/memo.py", "playtest"): 2,
+    ("generator/render/memo.py", "playtest.generator"): 1,
+    ("playtest/expr/parse.py", "playtest.expr.quick_parse"): 1,
+    ("playtest/lab/report.py", "playtest.lab.metrics"): 1,
+    ("playtest/lab/runner.py", "playtest.loader"): 1,
+    ("playtest/lab/runner.py", "playtest.log"): 1,
+    ("playtest/lab/runner.py", "playtest.scorer.engine"): 2,
+    ("playtest/loader.py", "playtest.components"): 1,
+    ("playtest/loader.py", "playtest.scoring_plan"): 1,
+    ("playtest/references.py", "playtest.loader"): 1,
+    ("playtest/scan/command.py", "playtest.scorer.fields_record"): 1,
+    ("playtest/scan/sheets.py", "playtest.generator.backends.pdf"): 1,
+    ("playtest/scan/sheets.py", "playtest.generator.backends.svg"): 1,
+    ("playtest/scan/sheets.py", "playtest.generator.draw.model"): 1,
+    ("playtest/scan/sheets.py", "playtest.generator.draw.symbols"): 1,
+    ("playtest/scan/sheets.py", "playtest.generator.impose.options"): 1,
+    ("playtest/scan/sheets.py", "playtest.generator.render.env"): 1,
+    ("playtest/scan/sheets.py", "playtest.generator.render.faces"): 1,
+    ("playtest/scan/sheets.py", "playtest.generator.render.scan_marks"): 1,
+    ("playtest/scan/sheets.py", "playtest.sheet_fields"): 1,
+    ("playtest/scan/tableau.py", "playtest.generator.impose.options"): 1,
+    ("playtest/scan/tableau.py", "playtest.generator.render.scan_marks"): 1,
+    ("playtest/scan/tableau.py", "playtest.sheet_fields"): 1,
+    ("playtest/scan/tableau_corpus.py", "playtest.generator.draw.symbols"): 1,
+    ("playtest/scan/tableau_corpus.py", "playtest.generator.render.env"): 1,
+    ("playtest/scan/tableau_corpus.py", "playtest.generator.render.faces"): 1,
+    ("playtest/scan/tableau_corpus.py", "playtest.generator.render.scan_marks"): 1,
+    ("playtest/scan/tableau_corpus.py", "playtest.scan.sheets"): 1,
+    ("playtest/scan/tableau_corpus.py", "playtest.scorer.api"): 1,
+    ("playtest/scan/tableau_corpus.py", "playtest.scorer.fields_record"): 1,
+    ("playtest/scan/tableau_corpus.py", "playtest.sheet_fields"): 1,
+    ("playtest/sheet_fields.py", "playtest.generator.draw.geometry"): 1,
+    ("playtest/sheet_fields.py", "playtest.generator.draw.model"): 3,
+    ("playtest/sheet_fields.py", "playtest.generator.draw.symbols"): 1,
+    ("playtest/sheet_fields.py", "playtest.generator.render.env"): 1,
+    ("playtest/sheet_fields.py", "playtest.generator.render.faces"): 1,
+    ("playtest/sheet_fields.py", "playtest.generator.render.places"): 1,
+    ("playtest/sheet_fields.py", "playtest.generator.sections"): 1,
+    ("playtest/web/fonts.py", "playtest.generator.backends.svg_fonts"): 1,
+    ("playtest/web/games/fields.py", "playtest.registry"): 1,
+    ("playtest/web/pages.py", "playtest.web.scan"): 1,
+    ("playtest/web/scan.py", "playtest.scorer.fields_record"): 1,
+    ("playtest/web/server.py", "playtest.web.app"): 1,
+    ("scorer/api.py", "playtest.scorer.yaml_game"): 1,
+    ("scorer/engine.py", "playtest.registry"): 2,
+    ("scorer/fields_record.py", "playtest.scorer.api"): 1,
+    ("scorer/interface.py", "playtest.registry"): 1,
+}
+
+
+def inside() -> list:
+    return [imp for imp in product_imports() if imp.inside]
+
+
+def test_imports_in_functions_are_for_start_up_time_only() -> None:
+    found = Counter(
+        (imp.path, imp.target)
+        for imp in inside()
+        if not any(matches(imp, *place) for place in STARTUP)
+    )
+    extra = {key: n for key, n in found.items() if n > PENDING.get(key, 0)}
+    lines = [
+        f"{imp.path}:{imp.line}: {imp.target}"
+        for imp in inside()
+        if (imp.path, imp.target) in extra
+    ]
+    assert not extra, (
+        "an import of a product module written inside a function: move it to the top (a cycle "
+        "is solved by moving code, not by hiding the import), or list it in STARTUP with the "
+        "start-up time it saves:\n" + "\n".join(lines)
+    )
+    stale = {key: n for key, n in PENDING.items() if found.get(key, 0) < n}
+    assert not stale, f"PENDING lists imports the code no longer has (delete them): {stale}"
+
+
+def test_every_start_up_entry_is_still_used() -> None:
+    unused = [place for place in STARTUP if not any(matches(imp, *place) for imp in inside())]
+    assert not unused, f"STARTUP entries no function import needs any more: {unused}"
+
+
+def test_modules_are_imported_by_name_only_by_the_registry() -> None:
+    """A dynamic import (importlib.import_module, __import__) could stand in for one written in
+    a function: only the registry's `later(...)` and entry points import a module by name."""
+    allowed = {"playtest/registry.py"}
+    found = [
+        f"{path}:{node.lineno}"
+        for path in product_modules().values()
+        if path.as_posix() not in allowed
+        for node in ast.walk(ast.parse((REPO / path).read_text()))
+        if isinstance(node, ast.Name | ast.Attribute | ast.alias)
+        and {"import_module", "__import__"}
+        & {getattr(node, "id", getattr(node, "attr", None)), getattr(node, "name", None)}
+    ]
+    assert not found, f"modules imported by name outside the registry: {found}"

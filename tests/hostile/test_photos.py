@@ -1,0 +1,62 @@
+"""A photo given to `playtest scan` is read as every input is (a regular file, bounded) and
+decoded only when its header tells its size, within the bound, in every format it may be in:
+anything else is one line naming it, exit 2, at once and in little memory (issue 38)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from tests.hostile.fresh import run_fresh
+
+
+def _radiance_picture(side: int) -> bytes:
+    """A Radiance HDR picture `side` pixels square, every scanline one run-length code a
+    component: 11,000 pixels square are 7.7 MB, which OpenCV decodes into 1.8 GB."""
+    line = bytearray(b"\x02\x02" + side.to_bytes(2, "big"))
+    for _ in range(4):  # red, green, blue, exponent
+        left = side
+        while left:
+            run = min(127, left)
+            line += bytes([128 + run, 0x80])
+            left -= run
+    head = b"#?RADIANCE\nFORMAT=32-bit_rle_rgbe\n\n-Y %d +X %d\n" % (side, side)
+    return head + bytes(line) * side
+
+
+def _scan(tmp_path: Path, name: str) -> tuple[int, str, bool]:
+    run = run_fresh("scan", name, cwd=tmp_path, timeout=60)
+    return run.returncode, run.stderr, run.within_bounds()
+
+
+def test_a_photo_that_is_a_fifo_is_refused_at_once(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "photo.jpg")
+    assert _scan(tmp_path, "photo.jpg") == (
+        2,
+        "photo.jpg: not a regular file (a FIFO); only plain files are read\n",
+        True,
+    )
+
+
+def test_a_photo_linked_to_dev_zero_is_refused_in_little_memory(tmp_path: Path) -> None:
+    (tmp_path / "photo.jpg").symlink_to("/dev/zero")
+    assert _scan(tmp_path, "photo.jpg") == (
+        2,
+        "photo.jpg: not a regular file (a character device); only plain files are read\n",
+        True,
+    )
+
+
+def test_an_empty_photo_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "photo.jpg").write_bytes(b"")
+    assert _scan(tmp_path, "photo.jpg") == (2, "photo.jpg: an empty file, not a picture\n", True)
+
+
+def test_a_radiance_picture_is_refused_before_it_is_decoded(tmp_path: Path) -> None:
+    """Pillow cannot read a Radiance header, so its size went unjudged and OpenCV decoded it."""
+    (tmp_path / "photo.hdr").write_bytes(_radiance_picture(11_000))
+    assert _scan(tmp_path, "photo.hdr") == (
+        2,
+        "photo.hdr: not a picture playtest can read (expected JPEG, PNG, WebP, BMP or TIFF)\n",
+        True,
+    )
