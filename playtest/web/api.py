@@ -124,9 +124,10 @@ async def save(request: Request) -> JSONResponse:
     log = ctx(request).log
     game_id = request.path_params.get("game_id")
     if game_id is None:
-        game_id, new = await run_in_threadpool(log.save_once, entry)
+        saved, new = await run_in_threadpool(log.save_once, entry)
         if not new:  # the board saved before (a page come back to): that game, as it is now
-            await run_in_threadpool(log.update, game_id, entry)
+            await run_in_threadpool(log.update, saved, entry)
+        game_id = saved
     elif not await run_in_threadpool(log.update, game_id, entry):
         return _error(404, f"no logged game #{game_id}")
     return JSONResponse(

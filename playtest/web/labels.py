@@ -19,7 +19,8 @@ def score_labels(game: Game) -> dict[str, str]:
     """Every key the game's YAML names, to the words shown for it: `labels:` first."""
     named: dict[str, str] = {}
     _named_in(_plain(game.rules), named)
-    for part in (*game.decks, *game.dice, *game.tokens, *game.sheets, *game.boards):
+    parts: list[Any] = [*game.decks, *game.dice, *game.tokens, *game.sheets, *game.boards]
+    for part in parts:  # each kind has an id and a name
         named.setdefault(part.id, part.name or part.id)
     for deck in game.decks:
         for card in deck.cards:

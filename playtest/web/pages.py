@@ -73,7 +73,7 @@ def _new_form(
     )
 
 
-def play(request: Request) -> HTMLResponse:
+def play(request: Request) -> Response:
     """Check the "new game" form and open the editor on a blank board."""
     c = ctx(request)
     game_id = request.path_params["game"]
