@@ -15,6 +15,7 @@ from playtest.generator.impose.reference import (
     card_shapes,
     column_size,
     flow,
+    fold_columns,
     folded_sheets,
 )
 from playtest.generator.render.env import RenderEnv
@@ -32,23 +33,31 @@ def reference_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[S
     reference = game.reference
     if reference is None:
         return []
-    paras = paragraphs(game)
-    args = (env.fonts, reference.text_size, reference.mark, reference.footnote)
+    paras = paragraphs(game, env.scan is not None)
     if reference.layout == "folded-sheet":
-        panels = flow(paras, column_size(opts), *args)
-        pages = math.ceil(len(panels) / 2)
+        folded = fold_columns(
+            paras,
+            column_size(opts),
+            env.fonts,
+            reference.text_size,
+            reference.max_text_size,
+            reference.mark,
+            reference.footnote,
+        )
+        pages = math.ceil(len(folded.panels) / 2)
         sheets = math.ceil(pages / 2) if opts.duplex else pages
         return [
             Section(
                 f"Rules reference (folded sheet, {plural(pages, 'side')})",
                 sheets,
-                lambda: folded_sheets(panels, opts),
+                lambda: folded_sheets(folded, opts),
                 "reference",
                 (REFERENCE_ID,),
                 opts.duplex,
             )
         ]
     size = game.size(reference.size)
+    args = (env.fonts, reference.text_size, reference.mark, reference.footnote)
     panels = flow(paras, card_panel_size(size), *args)
     mark = VersionMark(opts.card_mark, game.presets.print.mark_inset)
     faces = [

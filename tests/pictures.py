@@ -14,7 +14,9 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+import numpy as np
 import pypdfium2 as pdfium
 import resvg_py
 from PIL import Image, ImageChops, ImageFilter
@@ -109,3 +111,23 @@ def light_share(picture: Image.Image, box: tuple[float, float, float, float]) ->
     has most of its box light, text straight on a dark colour almost none."""
     counts = picture.convert("L").crop(tuple(round(v) for v in box)).histogram()
     return sum(counts[231:]) / sum(counts)
+
+
+def face_picture(face: Any, env: Any, px_per_mm: float, bleed: float = 0) -> np.ndarray:
+    """A drawn face (`DrawnFace`) alone on white, drawn by the kit's own PDF writer and
+    rendered by pdfium, with `bleed` mm of its art round its trim: an RGB array of floats
+    0..1, `px_per_mm` pixels a millimetre."""
+    from playtest.generator.backends.pdf import PdfWriter
+    from playtest.generator.draw.geometry import Affine
+    from playtest.generator.draw.model import Group, Page
+
+    page = Page(
+        face.width + 2 * bleed,
+        face.height + 2 * bleed,
+        (Group(face.shapes, Affine.translate(bleed, bleed)),),
+    )
+    buffer = io.BytesIO()
+    writer = PdfWriter(buffer, env.fonts, env.symbols, title=face.title)
+    writer.add_page(page)
+    writer.close()
+    return np.asarray(pdf_picture(buffer.getvalue(), dpi=px_per_mm * 25.4), dtype=np.float64) / 255

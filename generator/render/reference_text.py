@@ -22,11 +22,29 @@ class Paragraph:
     marked: bool = False  # carries the playtest-default mark
 
 
-def reference_context(game: Game) -> Context:
+def reference_context(game: Game, scan: bool = False) -> Context:
+    """What a reference's templates and conditions read: `rules`, `game`, `cards`, and `scan`
+    (true in a kit built with scan marks, absent otherwise, as on a sheet)."""
     cards = {card.id: card.model_dump(mode="json") for deck in game.decks for card in deck.cards}
-    return Context(
-        {"rules": game.rules_data, "game": game.info.model_dump(mode="json"), "cards": cards}
-    )
+    data: dict[str, Any] = {
+        "rules": game.rules_data,
+        "game": game.info.model_dump(mode="json"),
+        "cards": cards,
+    }
+    if scan:
+        data["scan"] = True
+    return Context(data)
+
+
+def _is_default(path: str, reference: Reference) -> bool:
+    return any(path == d or path.startswith(d + ".") for d in reference.defaults)
+
+
+def states_default(item: ReferenceLine, reference: Reference) -> bool:
+    """Whether the paragraph is chosen by the value of a playtest default: it then states
+    that default in words, and carries the mark."""
+    keys = [*(item.when or {}), *(item.unless or {})]
+    return item.default or any(_is_default(str(key), reference) for key in keys)
 
 
 def _shown(value: Any) -> str:
@@ -53,7 +71,7 @@ def fill(text: str, ctx: Context, reference: Reference) -> tuple[str, bool]:
                 raise TemplateError(f"cannot format {value!r} as {spec!r}: {exc}") from None
         else:
             shown = _shown(value)
-        if any(path == d or path.startswith(d + ".") for d in reference.defaults):
+        if _is_default(path, reference):
             marked = True
             return shown + reference.mark
         return shown
@@ -61,12 +79,13 @@ def fill(text: str, ctx: Context, reference: Reference) -> tuple[str, bool]:
     return FIELD.sub(one, text), marked
 
 
-def paragraphs(game: Game) -> list[Paragraph]:
-    """The reference of `game` (with its options in force), title first; none without one."""
+def paragraphs(game: Game, scan: bool = False) -> list[Paragraph]:
+    """The reference of `game` (with its options in force; `scan`: in a kit built with scan
+    marks), title first; none without one."""
     reference = game.reference
     if reference is None:
         return []
-    ctx = reference_context(game)
+    ctx = reference_context(game, scan)
     src = game.sources["reference"]
     where = "reference.title"  # the place an error is reported at
     try:
@@ -86,7 +105,7 @@ def paragraphs(game: Game) -> list[Paragraph]:
                     continue
                 kind = "text" if item.reading is None else "reading"
                 text, marked = fill(item.text or item.reading or "", ctx, reference)
-                if item.default:
+                if states_default(item, reference) and not text.endswith(reference.mark):
                     text, marked = text + reference.mark, True
                 if kind == "reading":
                     text = f"{reference.reading_label} {text}"

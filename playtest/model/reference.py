@@ -25,7 +25,9 @@ class ReferenceLine(Schema):
     """The paragraph itself states a playtest default (the mark is printed at its end): for
     values the text cannot name, such as the points printed on each card."""
     when: dict[str, Any] | None = None
-    """Printed only when these conditions hold (as in layouts: `{game.options.rhubarb: true}`)."""
+    """Printed only when these conditions hold (as in layouts: `{game.options.rhubarb: true}`).
+    A paragraph chosen by the value of a path named in `defaults` states that default in words:
+    the mark is printed at its end. `{scan: true}` holds in a kit built with `--scan-marks`."""
     unless: dict[str, Any] | None = None
     """Not printed when these conditions hold."""
 
@@ -57,15 +59,27 @@ class Reference(Schema):
     title: str = "{game.name}: rules reference"
     """Printed at the top of the first column or card."""
     text_size: float = Field(8.5, ge=6, le=14)
-    """Body text in pt (headings print 2 pt larger); never below 6 pt."""
+    """Body text in pt (headings print 1.5 pt larger); never below 6 pt. A folded sheet's text
+    grows from this size, up to `max_text_size`, until it fills the columns of its last page."""
+    max_text_size: float = Field(11, ge=6, le=14)
+    """The largest body size a folded sheet grows to, pt (reference cards keep `text_size`)."""
     defaults: list[str] = []
     """Template paths whose values are playtest defaults (`rules.pig.row_points`): every value
     printed from one of them (or from inside it) carries the mark `mark`."""
     mark: str = "\u2020"
     """The playtest-default mark."""
     footnote: str = "playtest default \u2014 change it in game.yaml"
-    """Printed after the mark at the foot of every page or card that shows it."""
+    """Printed after the mark at the foot of every page or card that shows it: the one place
+    the reference tells the designer where its defaults live (name every file that holds one)."""
     reading_label: str = "Reading:"
     """Printed before every reading."""
     sections: list[ReferenceSection] = Field(min_length=1)
-    """The reference's parts, in order."""
+    """The reference's parts, in order. A folded sheet keeps each one in a single column."""
+
+    @model_validator(mode="after")
+    def _sizes_in_order(self) -> Reference:
+        if self.max_text_size < self.text_size:
+            raise ValueError(
+                f"max_text_size {self.max_text_size:g} is below text_size {self.text_size:g}"
+            )
+        return self

@@ -17,7 +17,8 @@ GAME = "abandon-all-artichokes"
 
 def test_playtest_defaults_carry_the_mark(shipped_kit: Kit) -> None:
     assert_marked(
-        reference_text(shipped_kit(GAME)), ["at least 2\u2020 cards", "(stuck row: keep\u2020)"]
+        reference_text(shipped_kit(GAME)),
+        ["at least 2\u2020 cards", "keep the row as dealt and play on.\u2020"],
     )
 
 
@@ -55,7 +56,7 @@ def test_a_changed_value_prints_changed_and_options_switch_lines(tmp_path: Path)
     artichokes = flat(reference_text(pdf))
     assert "Each player draws 6 cards" in artichokes
     assert "The 6\u2020 Rhubarb promo cards are in this game" in artichokes
-    assert "option carrot-only-play off" in artichokes
+    assert "other cards that turn too (the write-up's wording).\u2020" in artichokes
     assert "only card you play that turn" not in artichokes
     with pdfplumber.open(pdf) as doc:
         first, checklist = (flat(doc.pages[n].extract_text()) for n in (0, 1))

@@ -202,6 +202,7 @@ def test_dice_follow_the_vegetables(kit: Kit) -> None:
 
 def test_die_faces_show_pips_and_glyph_in_the_die_colour(kit: Kit) -> None:
     # each face: a background in the die colour's tint, its glyph in the mid tone, dark pips
+    # in the glyph's shape (issue 42: told apart by shape, not by colour alone)
     colours = kit.game.style.colours
     for die in kit.game.dice:
         svg = etree.parse(str(kit.folder / "svg" / f"die-{die.id}.svg"))
@@ -209,11 +210,13 @@ def test_die_faces_show_pips_and_glyph_in_the_die_colour(kit: Kit) -> None:
         assert len(faces) == 6
         for face, pips in zip(faces, (f.pips for f in die.faces), strict=True):
             assert face.find(f"{SVG}rect").get("fill") == colours[f"{die.colour}-tint"]
-            glyph = face.find(f"{SVG}use")
+            glyph, *dots = face.findall(f"{SVG}use")
             assert glyph.get(XLINK).endswith(f"-{die.icon}")
             assert glyph.get("color") == colours[f"{die.colour}-mid"]
-            dots = [c for c in face.findall(f"{SVG}circle") if c.get("fill") == colours[die.ink]]
             assert len(dots) == pips
+            for dot in dots:
+                assert dot.get(XLINK).endswith(f"-{die.icon}")
+                assert dot.get("color") == colours[die.ink]
 
 
 def test_the_kit_holds_every_component(kit: Kit) -> None:

@@ -1,6 +1,7 @@
 """Harvest Dice's rules reference (issue 27): its playtest defaults marked, its readings
 stated, what the issue found missing printed, a changed number printing changed, and a
-template naming nothing as one error at its line."""
+template naming nothing as one error at its line. Issue 42: readings in words, and the
+scan-ready sheet's reference says to cross the icon its cells print."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from playtest import components
 from playtest.errors import InputError
 from tests.conftest import Kit
 from tests.helpers import copy_components, edit_once
@@ -19,12 +21,21 @@ GAME = "harvest-dice"
 def test_playtest_defaults_carry_the_mark(shipped_kit: Kit) -> None:
     assert_marked(
         reference_text(shipped_kit(GAME)),
-        ["row 7: 1, 2, 3, 4, 5, 6, 7\u2020", "(powers spent: when_taken\u2020)"],
+        [
+            "row 7: 1, 2, 3, 4, 5, 6, 7\u2020",
+            "Reading: Use a power on a die as you take it; the die is then planted or fed as "
+            "changed.\u2020",
+            "Reading: A die changed by powers may be fed when, as changed, it cannot be "
+            "planted.\u2020",
+            "Reading: A power unlocked by feeding can be used from the next die you take.\u2020",
+        ],
     )
 
 
 def test_readings_of_the_write_up_are_stated(shipped_kit: Kit) -> None:
-    assert "Reading: Powers are used as you take a die" in flat(reference_text(shipped_kit(GAME)))
+    text = flat(reference_text(shipped_kit(GAME)))
+    assert "Reading: Use a power on a die as you take it" in text
+    assert "powers spent" not in text and "when_taken" not in text
 
 
 def test_what_the_issue_found_missing_is_printed(shipped_kit: Kit) -> None:
@@ -64,5 +75,21 @@ def test_a_template_naming_nothing_is_one_error_at_the_reference(tmp_path: Path)
     assert problem.file.endswith(f"{GAME}/reference.yaml")
     lines = (root / GAME / "reference.yaml").read_text().splitlines()
     assert problem.line == 1 + next(n for n, ln in enumerate(lines) if '- "Ribbons:' in ln)
-    assert "reference.sections[3].lines[1]" in problem.field
+    assert "reference.sections[5].lines[1]" in problem.field
     assert "rules.garden has no ribbons (it has: " in problem.message
+
+
+def test_the_scan_ready_sheets_reference_says_to_cross_the_icon(tmp_path: Path) -> None:
+    """Built with scan marks, the sheet's garden cells print the three vegetables' icons to
+    cross: the reference says so (it said "draw its vegetable"); the usual kit's still says
+    to draw it."""
+    out = build(components.ROOT, tmp_path / "out", (GAME,), scan_marks=True)
+    scan = flat(reference_text(out / GAME / f"{GAME}-kit.pdf"))
+    assert "cross the icon of the die's vegetable (each cell shows all three" in scan
+    assert "draw the die's vegetable" not in scan
+
+
+def test_the_usual_sheets_reference_says_to_draw_the_vegetable(shipped_kit: Kit) -> None:
+    usual = flat(reference_text(shipped_kit(GAME)))
+    assert "Plant: draw the die's vegetable (lettuce square, tomato circle, carrot" in usual
+    assert "cross the icon" not in usual

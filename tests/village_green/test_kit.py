@@ -127,14 +127,14 @@ def test_every_card_id_is_printed_in_the_pdf(kit: Kit) -> None:
         [f"G{n:02d}" for n in range(1, 61)]
         + [f"A{n:02d}" for n in range(1, 31)]
         + [f"V{n}" for n in range(1, 6)]
-        + ["S1", "P1"]
+        + ["S1", "P1", "P2"]
     )
     assert ids == expected
     assert [i for i in ids if i not in words] == []
     # every sheet is two pages (its back, or a blank back): contents and checklist, duplex
     # alignment, the rules reference, green 7 sheets, awards 4, villages 1, the start player
-    # card 1, the player aids 2 (tarot, 4 to a page), 2 score pads full page and 2-up
-    assert len(pdf) == 2 * (1 + 1 + 1 + 7 + 4 + 1 + 1 + 2 + 2 * 2)
+    # card 1, the player aids 3 (10 tarot cards, 4 to a page), 2 score pads full page and 2-up
+    assert len(pdf) == 2 * (1 + 1 + 1 + 7 + 4 + 1 + 1 + 3 + 2 * 2)
 
 
 def test_each_card_face_carries_its_own_id(kit: Kit) -> None:
@@ -319,3 +319,27 @@ def test_the_player_aid_card_gives_set_up_turn_and_placing_from_the_rules(kit: K
 def test_the_player_aid_follows_a_changed_rule(changed_kit: Kit) -> None:
     words = " ".join(changed_kit.words("aids-P1").split())
     assert "Pond: 3 points." in words
+    scoring = " ".join(changed_kit.words("aids-P2").split())
+    assert "Your village card, if still face up: 2. Each visible pond: 3." in scoring
+
+
+def test_the_player_aid_scores_and_says_how_awards_count(kit: Kit) -> None:
+    """Issue 42: the aid had no scoring; its second card has the scoring and the box of how
+    awards count (two-tree cards count 2, lawns are cards, a count not listed scores 0), the
+    award points marked as playtest defaults."""
+    rules = kit.game.rules_data
+    words = " ".join(kit.words("aids-P2").split())
+    for text in (
+        f"Your village card, if still face up: {rules['village_face_up_points']}. Each "
+        f"visible pond: {rules['pond_points']}.",
+        "Every visible award scores the 3 cells of its column (top row) or of its row",
+        "The highest total wins. Tied: the most visible green cards",
+        "How awards count",
+        "Cards: every visible green card, lawns too.",
+        "so a card with two trees counts 2",
+        "scores 0 for a count it does not list.",
+        "The points on the award cards are playtest defaults\u2020.",
+        "\u2020 playtest default",
+    ):
+        assert text in words, text
+    assert "How awards count" not in " ".join(kit.words("aids-P1").split())

@@ -13,7 +13,30 @@ GAME = "village-green"
 
 
 def test_playtest_defaults_carry_the_mark(shipped_kit: Kit) -> None:
-    assert_marked(reference_text(shipped_kit(GAME)), ["(lawn covers lawn: on\u2020)"])
+    assert_marked(
+        reference_text(shipped_kit(GAME)),
+        [
+            "A lawn may be placed on a lawn.\u2020",
+            "The points on the award cards are playtest defaults.\u2020",
+        ],
+    )
+
+
+def test_how_awards_count_is_printed(shipped_kit: Kit) -> None:
+    """Issue 42: whether a two-tree card counts 2 (A17, A26, A30), whether lawns are cards
+    (A13, A14), that a count not listed scores 0; the awards named as their cards print them."""
+    text = flat(reference_text(shipped_kit(GAME)))
+    assert "How awards count" in text
+    for fact in (
+        "Cards: every visible green card, lawns too (Best Use of Space, Award for Scope and "
+        "Ambition of Display).",
+        "so a card with two trees counts 2 (Excellence in Trees, Award for Forestry, Best "
+        "Integration of the Natural and Man-Made).",
+        "A species counts each of its trees: birch + birch is 2 birches.",
+        "scores 0 for a count it does not list.",
+        "a lawn has neither, so it counts for no flower and no colour.",
+    ):
+        assert fact in text, fact
 
 
 def test_readings_of_the_write_up_are_stated(shipped_kit: Kit) -> None:

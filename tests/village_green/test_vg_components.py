@@ -111,7 +111,8 @@ def test_other_decks_villages_and_backs(game: Game) -> None:
     assert len(game.deck("start-player").cards) == 1
     total = sum(card.count for deck in game.decks if deck.id != "aids" for card in deck.cards)
     assert total == 96  # 60 green, 30 awards, 5 villages, 1 start player
-    assert [(c.id, c.count) for c in game.deck("aids").cards] == [("P1", 5)]  # printed aids
+    # printed aids, two a player: the turn (P1), the scoring and how awards count (P2)
+    assert [(c.id, c.count) for c in game.deck("aids").cards] == [("P1", 5), ("P2", 5)]
 
 
 def test_every_measure_of_the_vocabulary_is_counted() -> None:
