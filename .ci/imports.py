@@ -23,6 +23,9 @@ from installed import ROOT, folders, installed_layout
 
 def lint_imports(layout: Path, root: Path) -> int:
     script = Path(sys.executable).with_name("lint-imports")  # import-linter has no `python -m`
+    if not script.exists():
+        print(f"{script} is missing: install the test extra (README, Quick start)")
+        return 2
     done = subprocess.run(
         [str(script), str(root / "pyproject.toml"), "--no-cache", "--no-logo"],
         cwd=layout,

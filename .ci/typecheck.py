@@ -15,8 +15,9 @@ from pathlib import Path
 
 from installed import ROOT, folders, installed_layout
 
-# held to `mypy --strict`: the scorer's games and the component model (issue 24)
-STRICT = ("playtest.scorer", "playtest.model")
+# held to `mypy --strict`: the scorer and its games, the component model (issue 24) and the
+# ground floor (issue 39: the base of every schema came from playtest/model/)
+STRICT = ("playtest.scorer", "playtest.model", "playtest.core")
 
 
 def mypy(tmp: Path, flags: list[str], packages: list[str]) -> subprocess.CompletedProcess[str]:

@@ -52,7 +52,7 @@ states = states[:{n}]
 REPLAY = """
 from pathlib import Path
 from playtest.scorer.replay import random_log, replay_document
-from playtest.yamlsource import parse_document
+from playtest.core.yamlsource import parse_document
 text = random_log(engine, players, {variant!r}, 3).encode()
 """
 
@@ -205,10 +205,10 @@ def score_folder(n: int) -> list[tuple[str, ...]]:
 
 EVALUATE = """
 from pathlib import Path
-from playtest.limits import MAX_RECORD_BYTES
+from playtest.core.limits import MAX_RECORD_BYTES
 from playtest.loader import load_library
 from playtest.scorer.api import evaluate_document
-from playtest.yamlsource import load_document
+from playtest.core.yamlsource import load_document
 library = load_library()
 library.game("harvest-dice")
 docs = [load_document(p, max_bytes=MAX_RECORD_BYTES) for p in sorted(Path({folder!r}).iterdir())]

@@ -1,5 +1,5 @@
 """The JSON text of `playtest score DIR --json` for 3,000 finished Harvest Dice records (the
-engine's, as in the engines suite): json.dumps(indent=2) against playtest.json_text, on the
+engine's, as in the engines suite): json.dumps(indent=2) against playtest.core.json_text, on the
 answers the command writes. CPU time of one process, fastest of three runs of five writes."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ WRITES = 5
 ANSWERS = """
 import json
 from pathlib import Path
-from playtest.json_text import indented_json
+from playtest.core.json_text import indented_json
 from playtest.scorer.api import evaluate_file
 answers = [{{"record": str(path), **evaluate_file(path).to_json()}}
            for path in sorted(Path({folder!r}).iterdir())]
@@ -27,7 +27,7 @@ WRITERS = {
     "json.dumps(answers, indent=2, ensure_ascii=False)": (
         "json.dumps(answers, indent=2, ensure_ascii=False)"
     ),
-    "playtest.json_text.indented_json(answers)": "indented_json(answers)",
+    "playtest.core.json_text.indented_json(answers)": "indented_json(answers)",
 }
 
 

@@ -8,7 +8,7 @@ import tempfile
 from pathlib import Path
 
 from benchmarks.common import measure
-from playtest.limits import MAX_DECK_CARDS
+from playtest.core.limits import MAX_DECK_CARDS
 
 LAYOUT = """layouts:
   card:

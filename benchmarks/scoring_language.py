@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 
 from benchmarks.common import measure
-from playtest.limits import MAX_SCORED_FIELDS
+from playtest.core.limits import MAX_SCORED_FIELDS
 
 KEYS = 30_000
 COLUMNS = 50  # fields in a line of the sheet

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
+from playtest.core.limits import MAX_KIT_PAGES
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.model import Page, PaperSheet
 from playtest.generator.impose.calibration import alignment_sheet, calibration_page
@@ -20,7 +21,6 @@ from playtest.generator.impose.options import PrintOptions
 from playtest.generator.reference import REFERENCE_ID
 from playtest.generator.sections import Section
 from playtest.generator.stamp import Stamp
-from playtest.limits import MAX_KIT_PAGES
 from playtest.model.game import Game
 
 CONTENTS = "Contents and print check"

@@ -9,15 +9,17 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from playtest.errors import InputError
-from playtest.game_ids import canonical_id
+from playtest.core.errors import InputError
+from playtest.core.game_ids import canonical_id
+from playtest.core.output_folder import carry_over, check_out_dir, staged_folder
+from playtest.core.wording import plural
+from playtest.core.yamlsource import display_path
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
 from playtest.generator.collector import fewer_collections
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions, parse_offset
 from playtest.generator.kit_cache import Digest, KitCache
-from playtest.generator.output import carry_over, check_out_dir, staged_folder
 from playtest.generator.reference import reference_sections
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import FaceError
@@ -34,8 +36,6 @@ from playtest.generator.sections import (
 from playtest.generator.stamp import kit_stamp
 from playtest.loader import Library, parsed_documents, source_folders
 from playtest.model.game import Game
-from playtest.wording import plural
-from playtest.yamlsource import display_path
 
 FORMATS = ("pdf", "svg")
 Progress = Callable[[str], None] | None

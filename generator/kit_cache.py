@@ -27,6 +27,7 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
+from playtest.core.yamlsource import Document
 from playtest.generator.backends.pdf_pages import PageMemo
 from playtest.generator.draw import fonts
 from playtest.generator.render.memo import (
@@ -37,7 +38,6 @@ from playtest.generator.render.memo import (
     tool_digest,
 )
 from playtest.loader import DocKey, know_documents
-from playtest.yamlsource import Document
 
 CACHE_DIR = ".playtest-cache"
 CACHE_FILE = "kit.pickle"

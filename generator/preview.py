@@ -7,10 +7,10 @@ import tempfile
 from dataclasses import replace
 from pathlib import Path
 
-from playtest.errors import InputError
-from playtest.finite import require_range
+from playtest.core.errors import InputError
+from playtest.core.finite import require_range
+from playtest.core.output_folder import check_out_dir, write_bytes, write_error
 from playtest.generator.kit import BuildRequest, Progress, build_game
-from playtest.generator.output import check_out_dir, write_bytes, write_error
 from playtest.generator.raster import page_count, render_png
 from playtest.loader import Library
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 
 
 def page_count(pdf: Path | bytes) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+from playtest.core.wording import plural
 from playtest.generator.draw.model import PaperSheet
 from playtest.generator.impose.cards import impose_cards
 from playtest.generator.impose.options import PrintOptions
@@ -24,7 +25,6 @@ from playtest.generator.render.reference_text import paragraphs
 from playtest.generator.render.version_mark import VersionMark
 from playtest.generator.sections import Section, card_layout
 from playtest.model.game import Game
-from playtest.wording import plural
 
 REFERENCE_ID = "rules-reference"  # not a component id: a game may have a deck `reference`
 

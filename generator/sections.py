@@ -9,7 +9,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import overload
 
-from playtest.errors import InputError, Problems
+from playtest.core.errors import InputError, Problems
+from playtest.core.wording import plural
 from playtest.generator.draw.contrast import Readable
 from playtest.generator.draw.ink import InkSaver
 from playtest.generator.draw.model import Page, PaperSheet
@@ -47,7 +48,6 @@ from playtest.generator.render.places import layout_place
 from playtest.generator.render.version_mark import deck_mark
 from playtest.model.game import Game
 from playtest.model.presets import Kind
-from playtest.wording import plural
 
 TOKEN_GUTTER = 3.0
 

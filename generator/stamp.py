@@ -9,7 +9,7 @@ import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.model.game import Game
 
 

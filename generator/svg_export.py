@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from playtest.core.output_folder import write_bytes
 from playtest.generator.backends.svg import FontCss, SvgParts, printed_by, svg_document
 from playtest.generator.backends.svg_fonts import shared_font_css
 from playtest.generator.draw.geometry import Affine
@@ -13,7 +14,6 @@ from playtest.generator.draw.model import Group, Shape
 from playtest.generator.impose.dice import printed_scale
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.kit_cache import KitCache, inputs_digest
-from playtest.generator.output import write_bytes
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
     DrawnFace,

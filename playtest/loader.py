@@ -15,10 +15,13 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from playtest import resolve
-from playtest.errors import InputError, Problem, Problems
-from playtest.game_ids import canonical_id, unknown_game
-from playtest.input_files import check_inside, display_path, read_bounded
-from playtest.limits import MAX_DECK_CARDS
+from playtest.components import SHARED, default_root
+from playtest.core.errors import InputError, Problem, Problems
+from playtest.core.game_ids import canonical_id, unknown_game
+from playtest.core.input_files import check_inside, display_path, read_bounded
+from playtest.core.limits import MAX_DECK_CARDS
+from playtest.core.validation import validate
+from playtest.core.yamlsource import MAX_BYTES, Document, Loc, format_loc, parse_document
 from playtest.model.components import Card, GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
 from playtest.model.presets import PRINT_FALLBACK, Presets, Print
@@ -27,17 +30,8 @@ from playtest.model.style import Style
 from playtest.references import check_references
 from playtest.registry import GameRegistration, registration
 from playtest.salvage import Broken, salvage
-from playtest.validation import validate
-from playtest.yamlsource import MAX_BYTES, Document, Loc, format_loc, parse_document
 
-SHARED = "_shared"
 KINDS = ("decks", "dice", "sheets", "tokens", "boards")
-
-
-def default_root() -> Path:
-    from playtest import components
-
-    return components.ROOT
 
 
 @dataclass

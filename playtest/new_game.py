@@ -8,9 +8,9 @@ import shutil
 import sysconfig
 from pathlib import Path
 
-from playtest.errors import InputError
-from playtest.loader import SHARED, default_root
-from playtest.model.base import ID_PATTERN
+from playtest.components import SHARED, default_root
+from playtest.core.errors import InputError
+from playtest.core.schema import ID_PATTERN
 
 STARTER = Path(__file__).resolve().parent / "starter"
 

@@ -8,17 +8,18 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from playtest.errors import InputError, Problems
+from playtest.components import SHARED
+from playtest.core.errors import InputError, Problems
+from playtest.core.limits import MAX_SHAPES_PER_FACE
+from playtest.core.validation import validate
+from playtest.core.yamlsource import Document, Loc, format_loc, load_document
 from playtest.layout import LayoutCheck, check_elements
 from playtest.layout.least_shapes import least_shapes
 from playtest.layout.verb import ElementBox
-from playtest.limits import MAX_SHAPES_PER_FACE
 from playtest.model.entries import DeckEntry
 from playtest.model.face_values import EVERYWHERE, FACE_VALUES
 from playtest.model.game import GameEntries
 from playtest.salvage import Broken
-from playtest.validation import validate
-from playtest.yamlsource import Document, Loc, format_loc, load_document
 
 
 def check_references(
@@ -184,8 +185,6 @@ def _style_line(game: GameEntries, docs: dict[str, Document], loc: Loc) -> tuple
     for doc in docs.values():
         if loc in doc.lines:
             return doc.display, doc.lines[loc]
-    from playtest.loader import SHARED  # the loader calls this module: import when needed
-
     shared = game.folder.parent / SHARED
     for path in sorted(shared.glob("*.yaml")):
         try:

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Literal, overload
 
 from pydantic import BaseModel
 
-from playtest.errors import InputError, Problem, exception_line
+from playtest.core.errors import InputError, Problem, exception_line
 
 if TYPE_CHECKING:  # the parts' types; importing them here would load the scorer for a kit
     from playtest.loader import Library

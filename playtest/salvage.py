@@ -9,9 +9,9 @@ from typing import Any, get_args
 
 from pydantic import ValidationError
 
+from playtest.core.yamlsource import Document
 from playtest.model.components import Layout
 from playtest.model.game import GameFile
-from playtest.yamlsource import Document
 
 ENTRY_LISTS = ("decks", "dice", "sheets", "tokens", "boards")
 

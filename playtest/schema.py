@@ -12,8 +12,8 @@ from pydantic import BaseModel
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
+from playtest.core.field_docs import field_docstrings
 from playtest.loader import installed_print
-from playtest.model.field_docs import field_docstrings
 from playtest.model.game import GameFile, SharedFile
 from playtest.model.presets import Print
 from playtest.model.style import Style

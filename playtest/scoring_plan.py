@@ -13,7 +13,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from playtest.errors import InputError, Problems
+from playtest.core.errors import InputError, Problems
+from playtest.core.limits import MAX_SCORED_FIELDS
+from playtest.core.yamlsource import Document, Loc, format_loc
 from playtest.expr.compile import (
     MAX_VALUE,
     Compiled,
@@ -25,10 +27,8 @@ from playtest.expr.compile import (
     compile_expression,
 )
 from playtest.expr.parse import ExprError
-from playtest.limits import MAX_SCORED_FIELDS
 from playtest.model.scoring import Check, Scoring
 from playtest.sheet_fields import InputField, fields_by_id
-from playtest.yamlsource import Document, Loc, format_loc
 
 GROUP_MARK = "#"
 

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from playtest.errors import InputError, Problems
+from playtest.core.errors import InputError, Problems
+from playtest.core.per_object import per_object
 from playtest.layout.field import NUMBER_MAX, Choice, FieldMark
 from playtest.model.components import Board, Sheet
 from playtest.model.game import Game
-from playtest.scorer.derived import per_object
 
 if TYPE_CHECKING:
     from playtest.generator.render.scan_marks import ScanMarks

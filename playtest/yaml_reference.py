@@ -10,9 +10,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from playtest.core.schema import PATTERN_WORDS
 from playtest.generator.render import templates
 from playtest.layout import VERBS
-from playtest.model.base import PATTERN_WORDS
 from playtest.model.face_values import EVERYWHERE, FACE_VALUES, REPEAT_VALUES
 from playtest.references import FIELD_TYPES
 from playtest.schema import component_schema

@@ -14,14 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playtest.errors import InputError
-from playtest.limits import MAX_RECORD_BYTES
+from playtest.core.errors import InputError
+from playtest.core.limits import MAX_RECORD_BYTES
+from playtest.core.yamlsource import Document, load_document, parse_document
 from playtest.loader import Library, load_library
 from playtest.registry import record_games, registration
 from playtest.scorer.header import read_header
 from playtest.scorer.interface import GameInterface, games
 from playtest.scorer.result import Result
-from playtest.yamlsource import Document, load_document, parse_document
 
 RECORD_SUFFIXES = (".yaml", ".yml", ".json")  # in any case: GAME.YAML is a record too
 

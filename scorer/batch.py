@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from playtest.errors import InputError
-from playtest.interrupts import leave_interrupts_to_parent
+from playtest.core.errors import InputError
+from playtest.core.interrupts import leave_interrupts_to_parent
 from playtest.loader import Library
 from playtest.scorer.api import evaluate_file
 

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from playtest.errors import InputError, Problems
+from playtest.core.errors import InputError, Problems
+from playtest.core.yamlsource import Document
 from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.registry import registration
@@ -24,7 +25,6 @@ from playtest.scorer.header import read_header
 from playtest.scorer.interface import Position
 from playtest.scorer.yaml_game import value_problem
 from playtest.sheet_fields import fields_by_id, game_fields
-from playtest.yamlsource import Document
 
 
 @dataclass(frozen=True)

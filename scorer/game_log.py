@@ -21,9 +21,9 @@ from typing import Any
 
 import yaml
 
-from playtest.errors import InputError
-from playtest.game_ids import unknown_game_message
-from playtest.yamlsource import Document, load_document
+from playtest.core.errors import InputError
+from playtest.core.game_ids import unknown_game_message
+from playtest.core.yamlsource import Document, load_document
 
 MAX_LOG_BYTES = 4 * 1024 * 1024
 HEADER_KEYS = ("game", "variant", "options", "players", "events")

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from playtest.control_chars import name_problem
-from playtest.errors import InputError, Problem
-from playtest.game_ids import unknown_game_message
-from playtest.limits import MAX_NAME
+from playtest.core.control_chars import name_problem
+from playtest.core.errors import InputError, Problem
+from playtest.core.game_ids import unknown_game_message
+from playtest.core.limits import MAX_NAME
+from playtest.core.yamlsource import Document, format_loc
 from playtest.model.game import Game
-from playtest.yamlsource import Document, format_loc
 
 
 @dataclass(frozen=True)

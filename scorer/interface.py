@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.model.game import Game
 from playtest.scorer.header import Header, Seats, default_seats, seat_problems
 from playtest.scorer.result import PlayerScore, Result, Violation

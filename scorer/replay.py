@@ -15,9 +15,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
+from playtest.core.output_files import write_named
+from playtest.core.yamlsource import Document
 from playtest.loader import Library
-from playtest.output_files import write_named
 from playtest.scorer.engine import (
     CHANCE,
     OVER,
@@ -29,7 +30,6 @@ from playtest.scorer.engine import (
 from playtest.scorer.game_log import Event, GameLog, load_log, log_text, read_log
 from playtest.scorer.record_text import record_yaml
 from playtest.scorer.result import Result, Violation
-from playtest.yamlsource import Document
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from playtest.control_chars import escape_controls
+from playtest.core.control_chars import escape_controls
 from playtest.scorer.result import PlayerScore, Result
 
 MAX_WIDTH = 120  # wider tables become one block per player

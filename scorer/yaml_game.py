@@ -16,14 +16,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from playtest.errors import InputError, Problem
+from playtest.core.errors import InputError, Problem
+from playtest.core.yamlsource import format_loc
 from playtest.model.game import Game
 from playtest.scorer.header import Header
 from playtest.scorer.interface import GameInterface, Scores
 from playtest.scorer.result import PlayerScore, Violation
 from playtest.scoring_plan import ScoringPlan
 from playtest.sheet_fields import InputField
-from playtest.yamlsource import format_loc
 
 RECORD_KEYS = ("game", "players")
 PLAYER_KEYS = ("name", "fields")

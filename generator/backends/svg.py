@@ -24,7 +24,7 @@ import svgwrite.text
 from svgwrite.base import BaseElement
 from svgwrite.drawing import Drawing
 
-from playtest.control_chars import strip_controls
+from playtest.core.control_chars import strip_controls
 from playtest.generator.backends.svg_fonts import font_face_css
 from playtest.generator.draw.fonts import FontSet
 from playtest.generator.draw.geometry import Affine, fmt

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING
 from fontTools import subset
 from fontTools.ttLib import TTFont
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
+from playtest.core.input_files import display_path, read_bounded
+from playtest.core.limits import MAX_FONT_BYTES
 from playtest.generator.draw.fonts import FontSet, parser_words
 from playtest.generator.render.memo import Kept
-from playtest.input_files import display_path, read_bounded
-from playtest.limits import MAX_FONT_BYTES
 
 if TYPE_CHECKING:
     from playtest.generator.backends.svg import FontCss

@@ -12,10 +12,10 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
+from playtest.core.input_files import display_path, read_bounded
+from playtest.core.limits import MAX_FONT_BYTES
 from playtest.generator.draw.glyph_check import cuts_cleanly
-from playtest.input_files import display_path, read_bounded
-from playtest.limits import MAX_FONT_BYTES
 
 
 @dataclass(frozen=True)

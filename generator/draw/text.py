@@ -11,9 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from playtest.core.limits import MAX_FIT_STEPS
 from playtest.generator.draw.geometry import PT, Affine
 from playtest.generator.draw.model import RGB, Shape, Text, Use
-from playtest.limits import MAX_FIT_STEPS
 
 if TYPE_CHECKING:  # reportlab's metrics are loaded only when text is drawn
     from playtest.generator.draw.fonts import FontFace, FontSet

@@ -6,9 +6,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
+from playtest.core.limits import MAX_GRID
 from playtest.generator.draw.geometry import Affine
-from playtest.limits import MAX_GRID
 from playtest.model.presets import Kind, Presets, SheetTemplate
 
 EPS = 1e-6

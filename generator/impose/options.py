@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from playtest.errors import InputError
-from playtest.finite import in_range, require_range
+from playtest.core.errors import InputError
+from playtest.core.finite import in_range, require_range
 from playtest.model.presets import Presets
 from playtest.scan.marks import MarkSizes
 

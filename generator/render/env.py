@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from playtest.core.limits import MAX_SHAPES_PER_FACE
 from playtest.generator.draw.model import RGB, Paint
-from playtest.limits import MAX_SHAPES_PER_FACE
 
 if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn, not to score
     from playtest.generator.draw.fonts import FontSet

@@ -13,8 +13,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from playtest.core.limits import MAX_FONT_BYTES
 from playtest.generator.draw.model import Shape, Symbol
-from playtest.limits import MAX_FONT_BYTES
 
 R = TypeVar("R")
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
+from playtest.core.yamlsource import format_loc, load_document
 from playtest.model.game import Game
-from playtest.yamlsource import format_loc, load_document
 
 _LOC_PART = re.compile(r"\.?([A-Za-z0-9_-]+)|\[(\d+)\]|\['([^']*)'\]")
 

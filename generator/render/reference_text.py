@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.generator.render.templates import FIELD, Context, TemplateError, check_spec, matches
 from playtest.model.game import Game
 from playtest.model.reference import Reference, ReferenceLine

@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from playtest.limits import MAX_FORMAT_WIDTH
+from playtest.core.limits import MAX_FORMAT_WIDTH
 
 FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.\-$]*)(?::([^{}]*))?\}")
 COMPARE = {

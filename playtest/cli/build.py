@@ -20,10 +20,10 @@ from playtest.cli.common import (
     to_stderr,
 )
 from playtest.cli.params import Ratio, WithGameShortcuts, shortcuts_given
-from playtest.errors import exception_line
-from playtest.interrupts import signals_end_cleanly
+from playtest.core.errors import exception_line
+from playtest.core.interrupts import signals_end_cleanly
+from playtest.core.wording import plural
 from playtest.loader import load_library
-from playtest.wording import plural
 
 
 @click.command(cls=WithGameShortcuts)
@@ -164,9 +164,9 @@ def _watch(
     """Build, then rebuild on every save; an error is printed and the watch goes on."""
     import time
 
+    from playtest.components import default_root
+    from playtest.core.input_files import display_path
     from playtest.generator.watch import watch
-    from playtest.input_files import display_path
-    from playtest.loader import default_root
 
     root = Path(components_dir) if components_dir else default_root()
 

@@ -11,8 +11,8 @@ from typing import Any
 
 import click
 
-from playtest.control_chars import escape_controls
-from playtest.errors import InputError
+from playtest.core.control_chars import escape_controls
+from playtest.core.errors import InputError
 
 
 def say(line: str, err: bool = False) -> None:

@@ -9,11 +9,11 @@ from pathlib import Path
 import click
 
 from playtest.cli.common import components_option, friendly_errors, say
-from playtest.control_chars import escape_json_controls
-from playtest.errors import InputError
-from playtest.json_text import indented_json
+from playtest.core.control_chars import escape_json_controls
+from playtest.core.errors import InputError
+from playtest.core.json_text import indented_json
+from playtest.core.wording import player_range, plural
 from playtest.loader import load_library
-from playtest.wording import player_range, plural
 
 
 @click.command("list")
@@ -114,7 +114,7 @@ def schema(out_file: Path | None) -> None:
 
         # yaml-language-server: $schema=../components.schema.json
     """
-    from playtest.output_files import write_named
+    from playtest.core.output_files import write_named
     from playtest.schema import component_schema_text
 
     text = component_schema_text()

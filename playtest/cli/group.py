@@ -14,7 +14,7 @@ import click
 from click.exceptions import NoArgsIsHelpError
 
 from playtest.cli.common import say_plugin_warnings
-from playtest.control_chars import escape_controls
+from playtest.core.control_chars import escape_controls
 
 
 def one_line(exc: click.ClickException) -> str:

@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from playtest.cli.common import components_option, friendly_errors, say
-from playtest.control_chars import escape_controls
-from playtest.errors import InputError
+from playtest.core.control_chars import escape_controls
+from playtest.core.errors import InputError
 
 db_option = click.option(
     "--db",
@@ -59,7 +59,7 @@ def list_command(game: str | None, version: str | None, db_path: Path) -> None:
 def logged_game(game: str | None, log) -> str | None:  # log: PlaytestLog
     """The game `--game` names, in any case: an installed one or one the log holds; any
     other is refused (a misspelt name is not an empty answer), with the near miss."""
-    from playtest.game_ids import canonical_id, unknown_game
+    from playtest.core.game_ids import canonical_id, unknown_game
     from playtest.loader import load_library
 
     if game is None:
@@ -117,8 +117,8 @@ def export_command(
 def _export(
     ids: tuple[int, ...], out_dir: Path, game: str | None, version: str | None, db_path: Path
 ) -> None:
+    from playtest.core.output_files import make_folder, write_named
     from playtest.log.records import export_all
-    from playtest.output_files import make_folder, write_named
 
     log = open_log(db_path)
     if ids:
@@ -159,7 +159,7 @@ def import_command(
 def _import(
     records: tuple[Path, ...], played_on: str | None, components_dir: Path | None, db_path: Path
 ) -> None:
-    from playtest.interrupts import Interrupted, NotedSignals
+    from playtest.core.interrupts import Interrupted, NotedSignals
     from playtest.loader import load_library
     from playtest.log.entries import parse_date
     from playtest.log.records import import_files

@@ -42,7 +42,7 @@ class WithGameShortcuts(click.Command):
 
 
 def _shortcut_options() -> list[click.Option]:
-    from playtest.errors import InputError
+    from playtest.core.errors import InputError
     from playtest.registry import registrations
 
     try:

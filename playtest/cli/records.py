@@ -12,9 +12,9 @@ import click
 
 from playtest.cli.common import components_option, friendly_errors, say
 from playtest.cli.log import db_option, open_log
-from playtest.control_chars import escape_controls, escape_json_controls
-from playtest.errors import InputError
-from playtest.json_text import indented_json
+from playtest.core.control_chars import escape_controls, escape_json_controls
+from playtest.core.errors import InputError
+from playtest.core.json_text import indented_json
 from playtest.loader import load_library
 
 

@@ -8,8 +8,8 @@ from typing import Any
 import click
 
 from playtest.cli.common import components_option, friendly_errors, say
-from playtest.control_chars import escape_json_controls
-from playtest.json_text import indented_json
+from playtest.core.control_chars import escape_json_controls
+from playtest.core.json_text import indented_json
 from playtest.loader import load_library
 
 
@@ -39,7 +39,7 @@ def scan(
 
     A photo that cannot be read says why (no sheet found, which corner markers are missing,
     too blurred); exit 2."""
-    from playtest.output_files import make_folder, write_named
+    from playtest.core.output_files import make_folder, write_named
     from playtest.scan.command import read_photos, record_of
     from playtest.scorer.api import evaluate_data
     from playtest.scorer.record_text import record_yaml

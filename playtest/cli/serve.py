@@ -9,7 +9,7 @@ import click
 
 from playtest.cli.common import components_option, friendly_errors, plugin_warnings_at_once
 from playtest.cli.log import db_option, open_log
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 
 
 @click.command("serve")

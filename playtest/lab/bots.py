@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.scorer.engine import CHANCE, OVER, Engine
 
 AnyEngine = Engine[Any, Any, Any]

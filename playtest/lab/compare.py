@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.lab.metrics import scalar_metrics
 from playtest.lab.play import GameOutcome
 

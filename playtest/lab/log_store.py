@@ -8,7 +8,7 @@ import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.lab.play import GameOutcome
 from playtest.lab.runner import RunResult, run_kit_version
 from playtest.log import SIMULATED, NewGame, PlaytestLog

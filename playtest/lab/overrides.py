@@ -20,10 +20,10 @@ from typing import Any
 import yaml
 
 from playtest import components
-from playtest.errors import InputError
-from playtest.input_files import check_inside, display_path, read_bounded
-from playtest.limits import MAX_COMPONENT_BYTES, MAX_FONT_BYTES
-from playtest.yamlsource import parse_document
+from playtest.core.errors import InputError
+from playtest.core.input_files import check_inside, display_path, read_bounded
+from playtest.core.limits import MAX_COMPONENT_BYTES, MAX_FONT_BYTES
+from playtest.core.yamlsource import parse_document
 
 
 def parse_set(item: str) -> tuple[list[str], Any]:

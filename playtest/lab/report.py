@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from playtest.generator.output import (
+from playtest.core.output_folder import (
     REPORT_MARKER,
     check_out_dir,
     check_replaceable,

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from playtest import components as shipped
-from playtest.errors import InputError
-from playtest.interrupts import leave_interrupts_to_parent
+from playtest.core.errors import InputError
+from playtest.core.interrupts import leave_interrupts_to_parent
 from playtest.lab.bots import AnyEngine, make_bot
 from playtest.lab.overrides import changed_copy, moved_back
 from playtest.lab.play import GameOutcome, play_game

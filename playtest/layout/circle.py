@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from playtest.core.schema import Mm, PositiveMm
 from playtest.generator.draw.model import Circle, Shape
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, Paintable
-from playtest.model.base import Mm, PositiveMm
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv

@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field, model_validator
 
+from playtest.core.schema import Schema
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, TemplateError, resolve
-from playtest.model.base import Schema
 
 if TYPE_CHECKING:
+    from playtest.core.yamlsource import Loc
     from playtest.layout.verb import LayoutCheck
-    from playtest.yamlsource import Loc
 
 FieldKind = Literal["box", "track", "number", "choice", "card"]
 FIELD_KINDS: tuple[str, ...] = ("box", "track", "number", "choice", "card")

@@ -6,12 +6,12 @@ from typing import TYPE_CHECKING, Annotated
 
 from pydantic import Field
 
+from playtest.core.schema import Angle, Mm
+from playtest.core.yamlsource import Loc
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Shape
 from playtest.generator.render.templates import Context
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
-from playtest.model.base import Angle, Mm
-from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv

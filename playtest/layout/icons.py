@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from playtest.core.schema import Mm, PositiveMm
 from playtest.generator.draw.model import Shape
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.icon import place_icon
 from playtest.layout.verb import FaceSize, InBox
-from playtest.model.base import Mm, PositiveMm
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv

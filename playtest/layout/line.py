@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from playtest.core.schema import Dash, Mm
 from playtest.generator.draw.model import Line, Shape
 from playtest.generator.render.templates import Context
 from playtest.layout.verb import FaceSize, StrokeWidth, Verb, stroke_of
-from playtest.model.base import Dash, Mm
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv

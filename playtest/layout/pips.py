@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from playtest.core.schema import Mm, PositiveMm
+from playtest.core.yamlsource import Loc
 from playtest.generator.draw.model import Circle, Shape
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.icon import place_icon
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, is_template
-from playtest.model.base import Mm, PositiveMm
-from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 from pydantic import Field
 
+from playtest.core.schema import Mm
 from playtest.generator.draw.model import Path, PathOp, Shape
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, Paintable
-from playtest.model.base import Mm
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv

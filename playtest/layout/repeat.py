@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import Field
 
+from playtest.core.limits import MAX_REPEAT
+from playtest.core.schema import Mm
+from playtest.core.yamlsource import Loc
 from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.model import Group, Shape
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
-from playtest.limits import MAX_REPEAT
-from playtest.model.base import Mm
 from playtest.model.face_values import REPEAT_VALUES
-from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv

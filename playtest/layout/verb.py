@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
 from pydantic import Field
 
+from playtest.core.schema import Dash, Mm, PositiveMm, Schema
+from playtest.core.yamlsource import Loc
 from playtest.generator.draw.model import Group, Shape, Stroke
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, TemplateError, matches, resolve
 from playtest.layout.field import FieldSpec
-from playtest.model.base import Dash, Mm, PositiveMm, Schema
-from playtest.yamlsource import Loc
 
 if TYPE_CHECKING:
     from playtest.generator.render.env import RenderEnv

@@ -11,14 +11,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from playtest.errors import InputError
-from playtest.input_files import read_bounded
-from playtest.limits import MAX_COMPONENT_BYTES
+from playtest.core.errors import InputError
+from playtest.core.input_files import read_bounded
+from playtest.core.limits import MAX_COMPONENT_BYTES
+from playtest.core.yamlsource import Document, parse_document
 from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.result import Result
-from playtest.yamlsource import Document, parse_document
 
 
 @dataclass(frozen=True)

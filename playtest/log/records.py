@@ -13,16 +13,16 @@ from typing import Any
 
 import yaml
 
-from playtest.control_chars import escape_controls
-from playtest.errors import InputError
-from playtest.input_files import display_path, read_bounded
-from playtest.limits import MAX_RECORD_BYTES
+from playtest.core.control_chars import escape_controls
+from playtest.core.errors import InputError
+from playtest.core.input_files import display_path, read_bounded
+from playtest.core.limits import MAX_RECORD_BYTES
+from playtest.core.yamlsource import parse_document
 from playtest.loader import Library
 from playtest.log.entries import LoggedGame, NewGame, new_game
 from playtest.log.store import PlaytestLog
 from playtest.log.values import KIT_VERSION, SOURCES, UID, real_date, start_seat_problem
 from playtest.scorer.api import record_files
-from playtest.yamlsource import parse_document
 
 
 class _RecordDumper(yaml.SafeDumper):

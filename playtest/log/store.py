@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.log.entries import LoggedGame, NewGame
 from playtest.log.migrations import migrate
 from playtest.log.values import (

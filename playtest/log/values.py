@@ -11,7 +11,7 @@ import re
 import secrets
 from typing import Any
 
-from playtest.control_chars import name_problem
+from playtest.core.control_chars import name_problem
 from playtest.log.entries import LoggedGame
 from playtest.registry import GAME_ID
 

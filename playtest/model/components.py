@@ -6,8 +6,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field, model_validator
 
+from playtest.core.schema import Id, Schema
 from playtest.layout import Element
-from playtest.model.base import Id, Schema
 from playtest.model.ids import ColourName, IconId, LayoutId, OptionName, SheetId
 
 # a point on a face, mm from its trim's top-left

@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from playtest.model.base import PATTERN_WORDS, Count, Id, PositiveMm, Schema
+from playtest.core.schema import PATTERN_WORDS, Count, Id, PositiveMm, Schema
 from playtest.model.components import Card, DieFace, FieldType, FieldValue
 
 Size = str | tuple[PositiveMm, PositiveMm]  # a preset name (`poker`) or [width, height] in mm

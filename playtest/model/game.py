@@ -8,7 +8,7 @@ from typing import Any, Generic
 
 from typing_extensions import TypeVar
 
-from playtest.model.base import Schema
+from playtest.core.schema import Schema
 from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
 from playtest.model.entries import BoardEntry, DeckEntry, DieEntry, SheetEntry, TokenEntry
 from playtest.model.presets import Advised, Net, Presets, SheetTemplate

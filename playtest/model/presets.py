@@ -6,8 +6,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, ValidationInfo, model_validator
 
-from playtest.limits import MAX_GRID
-from playtest.model.base import Id, PositiveMm, Schema
+from playtest.core.limits import MAX_GRID
+from playtest.core.schema import Id, PositiveMm, Schema
 
 Gutter = Annotated[float, Field(ge=0, le=100)]
 # what the component checklist gives paper advice for, by how the section is printed

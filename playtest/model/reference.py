@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from playtest.model.base import Schema
+from playtest.core.schema import Schema
 
 
 class ReferenceLine(Schema):

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field
 
-from playtest.model.base import Schema
+from playtest.core.schema import Schema
 
 
 def _as_text(value: object) -> object:

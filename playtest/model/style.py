@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field
 
-from playtest.model.base import PATTERN_WORDS, Schema
+from playtest.core.schema import PATTERN_WORDS, Schema
 
 HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 PATTERN_WORDS[HEX.pattern] = "`#rrggbb`"

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playtest.errors import InputError, Problems
-from playtest.input_files import read_bounded
-from playtest.limits import MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS
+from playtest.core.errors import InputError, Problems
+from playtest.core.input_files import read_bounded
+from playtest.core.limits import MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS
 from playtest.loader import Library
 from playtest.scan.photo_format import picture_pixels
 from playtest.scan.reader import (

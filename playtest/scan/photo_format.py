@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import warnings
 
-from playtest.limits import MAX_PHOTO_PIXELS
+from playtest.core.limits import MAX_PHOTO_PIXELS
 
 
 class ScanError(Exception):

@@ -10,7 +10,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.log.entries import new_game, parse_date, record_document
 from playtest.log.values import UID
 from playtest.scorer.report import score_text

@@ -14,7 +14,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from playtest.limits import MAX_PHOTO_BYTES
+from playtest.core.limits import MAX_PHOTO_BYTES
 from playtest.loader import Library
 from playtest.log import PlaytestLog
 from playtest.web import api, history, pages, preview_pages, scan, stats_page

@@ -12,8 +12,8 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
-from playtest.errors import InputError
-from playtest.limits import MAX_RECORD_BYTES
+from playtest.core.errors import InputError
+from playtest.core.limits import MAX_RECORD_BYTES
 from playtest.log import PLAYED, SIMULATED
 from playtest.log.records import ImportReport, export_name, read_entry, record_yaml
 from playtest.scorer.api import RECORD_SUFFIXES

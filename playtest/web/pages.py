@@ -10,9 +10,9 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
-from playtest.control_chars import name_problem
+from playtest.core.control_chars import name_problem
+from playtest.core.limits import MAX_NAME, MAX_PHOTO_BYTES
 from playtest.generator.render.env import fonts_for
-from playtest.limits import MAX_NAME, MAX_PHOTO_BYTES
 from playtest.loader import font_files
 from playtest.log import PLAYED
 from playtest.log.values import UID, new_uid

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from playtest.errors import InputError, exception_line
+from playtest.core.errors import InputError, exception_line
 from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.render.env import RenderEnv

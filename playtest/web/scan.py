@@ -14,8 +14,8 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
-from playtest.errors import InputError
-from playtest.limits import MAX_PHOTO_BYTES
+from playtest.core.errors import InputError
+from playtest.core.limits import MAX_PHOTO_BYTES
 from playtest.loader import Library
 from playtest.registry import registration
 from playtest.scan.command import PhotoReading, read_picture, too_large

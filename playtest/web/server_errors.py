@@ -11,8 +11,8 @@ from collections.abc import Callable
 from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from playtest.control_chars import escape_controls
-from playtest.errors import exception_line
+from playtest.core.control_chars import escape_controls
+from playtest.core.errors import exception_line
 from playtest.web.security import Answer
 
 MESSAGE = "Something went wrong on the server; the game was not changed."

@@ -6,10 +6,10 @@ import copy
 from pathlib import Path
 from typing import Any
 
+from playtest.core.yamlsource import Document, load_document
 from playtest.loader import Library
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.result import Result
-from playtest.yamlsource import Document, load_document
 
 RECORDS = Path(__file__).resolve().parent / "records"
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from playtest import components
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import Library, load_library
 
 from .helpers import evaluate, load_record, player

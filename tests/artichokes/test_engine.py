@@ -13,12 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from playtest.core.yamlsource import parse_document
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.engine import CHANCE, OVER
 from playtest.scorer.games.artichokes.state import DEAL, GIVE, HARVEST, PASS, PLAY, TURN
 from playtest.scorer.games.artichokes.table import pile_counts
 from playtest.scorer.record_text import record_yaml
-from playtest.yamlsource import parse_document
 from tests.artichokes.engine_helpers import (
     ENGINE,
     LIBRARY,

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
+from playtest.core.yamlsource import display_path
 from playtest.loader import Library
-from playtest.yamlsource import display_path
 
 from .helpers import RECORDS, evaluate, load_record
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from playtest import components
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import Library
 from playtest.model.presets import Print
 from playtest.schema import component_schema

@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 
 from playtest import components
-from playtest.yamlsource import load_document
+from playtest.core.yamlsource import load_document
 
 SHIPPED = sorted(components.ROOT.rglob("*.yaml"))
 

@@ -52,8 +52,8 @@ def test_a_field_is_described_by_the_class_that_declares_it() -> None:
     its own, and a model made in code has none."""
     from pydantic import create_model
 
-    from playtest.model.base import Schema
-    from playtest.model.field_docs import field_docstrings
+    from playtest.core.field_docs import field_docstrings
+    from playtest.core.schema import Schema
 
     game_file = component_schema()["$defs"]["GameFile"]["properties"]
     assert game_file["style"]["description"].startswith("Colours, text styles and fonts added")

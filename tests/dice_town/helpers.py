@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from playtest.core.yamlsource import parse_document
 from playtest.loader import Library
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.result import Result
-from playtest.yamlsource import parse_document
 
 RECORDS = Path(__file__).resolve().parent / "records"
 

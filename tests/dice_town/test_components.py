@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from playtest import components
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import Library, load_library
 from playtest.scorer.games.dice_town.rules import Rules
 

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from playtest.core.yamlsource import parse_document
 from playtest.loader import load_library
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.engine import CHANCE, engine_for
@@ -22,7 +23,6 @@ from playtest.scorer.games.dice_town.checks import check_round
 from playtest.scorer.games.dice_town.engine import Engine, State
 from playtest.scorer.games.dice_town.position import RoundPlayer, RoundPosition
 from playtest.scorer.record_text import record_yaml
-from playtest.yamlsource import parse_document
 from tests.engines.random_games import random_states
 from tests.helpers import copy_components, edit_once
 

@@ -14,7 +14,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.scorer.replay import random_log
 from tests.conftest import REPO
 from tests.dice_town.test_engine import ENGINE, LIBRARY, NAMES

@@ -11,8 +11,8 @@ from typing import Any
 
 import yaml
 
+from playtest.core.yamlsource import parse_document
 from playtest.scorer.replay import replay_document
-from playtest.yamlsource import parse_document
 
 
 def replay_log_text(text: str, library: Any, until: int | None = None) -> Any:

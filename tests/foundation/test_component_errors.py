@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from tests.helpers import make_components
 
 CARDS = "components/mini-game/cards.yaml"
@@ -256,7 +256,7 @@ def test_user_files_are_never_modified(tmp_path: Path, run_cli, monkeypatch) -> 
 
 
 def test_a_games_own_cross_file_check_runs_at_load(tmp_path: Path) -> None:
-    from playtest.errors import Problem
+    from playtest.core.errors import Problem
     from playtest.loader import load_library
     from playtest.registry import GameRegistration, register, unregister
 

@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import playtest.cli.records
-from playtest import json_text
-from playtest.json_text import MAX_DEPTH, indented_json, reference_json
+from playtest.core import json_text
+from playtest.core.json_text import MAX_DEPTH, indented_json, reference_json
 from tests.conftest import REPO
 from tests.games import a_game, example_records, game_ids
 

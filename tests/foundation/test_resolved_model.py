@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import Library, load_library
 from playtest.model import components, entries
 from playtest.model.components import Board, Deck, Die, Sheet, Token

@@ -10,10 +10,10 @@ import yaml
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from playtest import yaml_events
-from playtest.errors import InputError
-from playtest.limits import MAX_DEPTH, MAX_NODES
-from playtest.yamlsource import COMPOSER, display_path, parse_document, read_carefully
+from playtest.core import yaml_events
+from playtest.core.errors import InputError
+from playtest.core.limits import MAX_DEPTH, MAX_NODES
+from playtest.core.yamlsource import COMPOSER, display_path, parse_document, read_carefully
 from tests.games import a_game
 from tests.helpers import make_components
 from tests.hostile.strategies import trees

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from playtest.errors import InputError
-from playtest.yamlsource import format_loc, parse_document
+from playtest.core.errors import InputError
+from playtest.core.yamlsource import format_loc, parse_document
 
 
 def parse(text: str):

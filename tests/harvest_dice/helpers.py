@@ -7,10 +7,10 @@ from pathlib import Path
 
 import yaml
 
+from playtest.core.yamlsource import parse_document
 from playtest.loader import Library
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.result import Result
-from playtest.yamlsource import parse_document
 
 RECORDS = Path(__file__).resolve().parent / "records"
 

@@ -11,13 +11,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from playtest.core.yamlsource import parse_document
 from playtest.loader import load_library
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.engine import CHANCE, engine_for
 from playtest.scorer.games.harvest_dice.engine import FEED, Engine, State
 from playtest.scorer.mechanics.grid import neighbours
 from playtest.scorer.record_text import record_yaml
-from playtest.yamlsource import parse_document
 from tests.engines.random_games import random_states
 
 LIBRARY = load_library()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from playtest import components
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import Library, load_library
 from playtest.scorer.api import evaluate_file
 from tests.harvest_dice.helpers import RECORDS

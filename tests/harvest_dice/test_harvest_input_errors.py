@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import Library
 from tests.harvest_dice.helpers import RECORDS, evaluate_text
 from tests.helpers import edit_once

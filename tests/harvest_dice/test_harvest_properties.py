@@ -8,7 +8,7 @@ import string
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import load_library
 from playtest.scorer.games.harvest_dice.rules import Rules
 from playtest.scorer.mechanics.grid import neighbours

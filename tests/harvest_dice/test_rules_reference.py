@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from playtest import components
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from tests.conftest import Kit
 from tests.helpers import copy_components, edit_once
 from tests.kits.rules_reference import assert_marked, build, flat, reference_text

@@ -12,7 +12,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
+from playtest.core.yamlsource import Document
 from playtest.loader import load_library
 from playtest.scorer.games.harvest_dice.record import (
     NAME_LENGTH,
@@ -22,7 +23,6 @@ from playtest.scorer.games.harvest_dice.record import (
 )
 from playtest.scorer.header import read_header
 from playtest.scorer.interface import games
-from playtest.yamlsource import Document
 
 GAME = load_library().game("harvest-dice")
 RULES = GAME.rules

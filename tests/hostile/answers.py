@@ -9,10 +9,10 @@ from pathlib import Path
 
 import yaml
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
+from playtest.core.yamlsource import parse_document
 from playtest.loader import Library
 from playtest.scorer.api import evaluate_document
-from playtest.yamlsource import parse_document
 from tests.games import own_codes
 
 

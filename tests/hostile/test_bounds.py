@@ -36,8 +36,8 @@ PROBE = textwrap.dedent("""
         except OSError:
             pass
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    from playtest.errors import InputError
-    from playtest.yamlsource import parse_document
+    from playtest.core.errors import InputError
+    from playtest.core.yamlsource import parse_document
     data = Path(sys.argv[1]).read_bytes()
     try:
         parse_document(data, Path("x.yaml"), "x.yaml")

@@ -43,8 +43,8 @@ def test_a_record_linked_to_dev_zero_is_refused_in_little_memory(tmp_path: Path)
 
 def test_an_endless_regular_file_is_bounded_while_reading(tmp_path: Path) -> None:
     # /proc files say they hold 0 bytes; only a bound counted while reading stops them
-    from playtest.errors import InputError
-    from playtest.input_files import read_bounded
+    from playtest.core.errors import InputError
+    from playtest.core.input_files import read_bounded
 
     try:
         read_bounded(Path("/proc/self/maps"), 10)

@@ -12,7 +12,7 @@ import yaml
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.generator.kit import BuildRequest, build_game
 from playtest.loader import load_library
 from tests.helpers import FIXTURES

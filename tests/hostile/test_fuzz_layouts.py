@@ -16,7 +16,7 @@ import yaml
 from hypothesis import HealthCheck, event, given, settings
 from pypdf import PdfReader
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.generator.kit import BuildRequest, build_game
 from playtest.loader import load_library
 from tests.helpers import FIXTURES

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
+from playtest.core.yamlsource import Document
 from playtest.scorer.game_log import read_log
 from playtest.scorer.header import Seats, read_header, seat_problems
-from playtest.yamlsource import Document
 from tests.games import game_ids
 
 NAMES = 3_000

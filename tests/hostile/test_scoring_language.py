@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import load_library
 from tests.helpers import line_of
 from tests.hostile.fresh import run_fresh

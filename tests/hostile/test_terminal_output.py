@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.control_chars import escape_controls, escape_json_controls
+from playtest.core.control_chars import escape_controls, escape_json_controls
 from tests.games import example_records, game_ids
 from tests.helpers import edit_once, make_components
 

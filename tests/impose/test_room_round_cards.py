@@ -8,7 +8,7 @@ import pdfplumber
 import pytest
 
 from playtest import components
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.generator.impose.grid import grid_layout
 from playtest.generator.impose.marks import crop_marks
 from playtest.generator.impose.options import PrintOptions

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 from playtest import components
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.tiles import plan_tiles, registration_marks
 from playtest.generator.raster import render_png

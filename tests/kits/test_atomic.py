@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import playtest.generator.backends.pdf as pdf_backend
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from tests.kits.mini_kit import build
 from tests.kits.test_determinism import digests
 

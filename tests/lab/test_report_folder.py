@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from playtest.generator.output import REPORT_MARKER
+from playtest.core.output_folder import REPORT_MARKER
 from tests.helpers import make_components
 from tests.lab.helpers import GAME
 from tests.lab.helpers import simulate as simulate_cli

@@ -12,12 +12,12 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from playtest.core.output_files import write_bytes
+from playtest.core.yamlsource import load_document
 from playtest.log import PlaytestLog, new_game
 from playtest.log.records import export_all, import_files
 from playtest.log.stats import game_stats
 from playtest.log.values import SOURCES
-from playtest.output_files import write_bytes
-from playtest.yamlsource import load_document
 from tests.conftest import REPO
 
 EXAMPLES = sorted(

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from playtest.core.yamlsource import load_document
 from playtest.log import PlaytestLog, kit_version, new_game
 from playtest.log.migrations import LATEST, MIGRATIONS, migrate
-from playtest.yamlsource import load_document
 from tests.games import a_game, example_records, finished_records, game_ids
 
 
@@ -89,7 +89,7 @@ WRITER = """
 import sys
 from playtest.loader import load_library
 from playtest.log import PlaytestLog, new_game
-from playtest.yamlsource import load_document
+from playtest.core.yamlsource import load_document
 log = PlaytestLog(sys.argv[1])
 entry = new_game(load_document(sys.argv[2]), load_library())[0]
 print("ready", flush=True)

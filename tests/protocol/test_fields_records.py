@@ -13,7 +13,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import Library, load_library
 from playtest.scorer.api import evaluate_data
 from playtest.scorer.fields_record import (

@@ -21,7 +21,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import Library
 from playtest.registry import registration
 from playtest.scorer.api import evaluate_data, evaluate_file, evaluate_text, game_interface

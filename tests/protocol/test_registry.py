@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from playtest import registry
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import Library
 from playtest.registry import (
     GameRegistration,
@@ -205,7 +205,7 @@ def test_a_copy_of_a_registration_imports_nothing_and_gives_the_same_parts() -> 
 
 def test_only_the_parts_a_kit_does_not_need_may_be_declared_later() -> None:
     with pytest.raises(InputError) as refused:
-        register(GameRegistration(id="mini-game", rules=later("playtest.model.base:Schema")))
+        register(GameRegistration(id="mini-game", rules=later("playtest.core.schema:Schema")))
     (problem,) = refused.value.problems
     assert str(problem) == (
         "playtest.games: mini-game: only scorer, engine, web, fields may be declared "

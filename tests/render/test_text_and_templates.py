@@ -115,7 +115,7 @@ def test_conditions() -> None:
 
 
 def test_frames_may_not_read_card_fields(tmp_path: Path) -> None:
-    from playtest.errors import InputError
+    from playtest.core.errors import InputError
     from tests.kits.mini_kit import build
 
     root = make_components(tmp_path)

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from playtest.core.yamlsource import parse_document
 from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.games.village_green.cards import Catalogue
 from playtest.scorer.result import Result
-from playtest.yamlsource import parse_document
 from tests.web.conftest import browser, phone, server  # noqa: F401 (its web tests)
 
 

@@ -9,7 +9,7 @@ from typing import get_args
 
 import pytest
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import load_library
 from playtest.model.game import Game
 from playtest.scorer.games.village_green.award_points import CARD_MEASURES

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from playtest.core.yamlsource import parse_document
 from playtest.lab.overrides import changed_components
 from playtest.loader import load_library
 from playtest.scorer.api import evaluate_document
@@ -21,7 +22,6 @@ from playtest.scorer.engine import CHANCE, SetupError, engine_for
 from playtest.scorer.games.village_green.engine import Engine, State
 from playtest.scorer.games.village_green.state import AWARD, GREEN, STRUCTURE, TURN
 from playtest.scorer.record_text import record_yaml
-from playtest.yamlsource import parse_document
 from tests.engines.random_games import random_states
 
 LIBRARY = load_library()

@@ -11,12 +11,12 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
+from playtest.core.yamlsource import parse_document
 from playtest.loader import Library
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.games.village_green.cards import Catalogue
 from playtest.scorer.result import Result
-from playtest.yamlsource import parse_document
 
 from .simulation import play
 

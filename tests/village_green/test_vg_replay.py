@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.scorer.replay import random_log
 from tests.conftest import REPO
 from tests.engines.replay_helpers import (

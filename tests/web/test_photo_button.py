@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from playtest.limits import MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS
+from playtest.core.limits import MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS
 from playtest.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.registry import registrations

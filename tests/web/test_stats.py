@@ -9,9 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from playtest.core.yamlsource import load_document
 from playtest.log import PlaytestLog, new_game
 from playtest.scorer.api import evaluate_file
-from playtest.yamlsource import load_document
 from tests.conftest import REPO
 from tests.games import a_game, example_records
 from tests.web.conftest import PHONE, screenshot

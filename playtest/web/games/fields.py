@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.sheet_fields import game_fields

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from playtest.core.wording import plural
 from playtest.scorer.games.artichokes.cards import (
     ARTICHOKE,
     RHUBARB_OPTION,
@@ -18,7 +19,6 @@ from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import PlayerZones, Position
 from playtest.scorer.games.artichokes.rules import Rules
 from playtest.scorer.result import Violation
-from playtest.wording import plural
 
 CODES = {
     "AA-01": "each vegetable's copies are all somewhere (Garden Stack count included)",

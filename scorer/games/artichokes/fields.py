@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from playtest.errors import Problems
+from playtest.core.errors import Problems
 from playtest.model.game import Game
 from playtest.scorer.fields_record import FieldsReading, PlayerFields, sheets_of_variant
 from playtest.scorer.games.artichokes.piles import Pile

@@ -11,15 +11,15 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Discriminator, Field, Tag, ValidationInfo
 
-from playtest.errors import Problems
-from playtest.model.base import Schema
+from playtest.core.errors import Problems
+from playtest.core.schema import Schema
+from playtest.core.validation import RECORDS_DOC, validate
+from playtest.core.yamlsource import Document
 from playtest.scorer.games.artichokes.cards import RHUBARB_OPTION, Catalogue, LoadedGame
 from playtest.scorer.games.artichokes.piles import Pile
 from playtest.scorer.games.artichokes.position import GardenStack, PlayerZones, Position
 from playtest.scorer.games.artichokes.rules import GAME_ID, RecordPhase
 from playtest.scorer.header import Header
-from playtest.validation import RECORDS_DOC, validate
-from playtest.yamlsource import Document
 
 REST = "rest"
 
@@ -33,7 +33,7 @@ def _known_card(typed: str, info: ValidationInfo) -> str:
 def _shape(value: Any) -> str | None:
     """Pick the zone form by the typed value's shape, so a mistake yields one clear message."""
     if isinstance(value, list):
-        return "[list]"  # tags hold '[' so error locations skip them (playtest.validation)
+        return "[list]"  # tags hold '[' so error locations skip them (playtest.core.validation)
     if isinstance(value, dict):
         return "[mapping]"
     if isinstance(value, int) and not isinstance(value, bool):

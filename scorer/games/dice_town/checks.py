@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from playtest.core.wording import plural
 from playtest.scorer.games.dice_town.cards import (
     DEED_DECK,
     DOC_DECK,
@@ -24,7 +25,6 @@ from playtest.scorer.games.dice_town.cards import (
 from playtest.scorer.games.dice_town.position import FinalPosition, RoundPosition
 from playtest.scorer.games.dice_town.rules import Rules
 from playtest.scorer.result import Violation
-from playtest.wording import plural
 
 PILES = {"store": STORE_DECK, "deeds": DEED_DECK}
 PILE_WORDS = {STORE_DECK: "a General Store card", DEED_DECK: "a property deed"}

@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 from playtest.model.game import Game
 from playtest.scorer.fields_record import FieldsReading, PlayerFields, sheets_of_variant
 from playtest.scorer.games.dice_town.position import FinalPosition, RoundPosition

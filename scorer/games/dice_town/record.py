@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playtest.errors import InputError, Problems
+from playtest.core.errors import InputError, Problems
+from playtest.core.validation import RECORDS_DOC, validate
+from playtest.core.yamlsource import Document, Loc, format_loc
 from playtest.scorer.games.dice_town.cards import CardInfo, LoadedGame
 from playtest.scorer.games.dice_town.position import (
     FinalPlayer,
@@ -18,8 +20,6 @@ from playtest.scorer.games.dice_town.position import (
 from playtest.scorer.games.dice_town.record_schema import FinalRecord, RoundRecord
 from playtest.scorer.games.dice_town.rules import Rules
 from playtest.scorer.header import Header
-from playtest.validation import RECORDS_DOC, validate
-from playtest.yamlsource import Document, Loc, format_loc
 
 KINDS = ("final", "round")
 

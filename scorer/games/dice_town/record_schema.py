@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from playtest.model.base import Schema
+from playtest.core.schema import Schema
 
 Name = Annotated[str, Field(min_length=1, max_length=60)]
 Quantity = Annotated[int, Field(ge=0, le=1_000_000)]

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from playtest.model.base import Id, Schema
+from playtest.core.schema import Id, Schema
 
 GAME_ID = "dice-town"
 

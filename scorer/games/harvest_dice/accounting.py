@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from playtest.scorer.derived import per_object
+from playtest.core.per_object import per_object
+from playtest.core.wording import plural
 from playtest.scorer.games.harvest_dice.position import Position
 from playtest.scorer.games.harvest_dice.rules import Rules
 from playtest.scorer.mechanics.turn_order import taken_per_seat
 from playtest.scorer.result import Violation
-from playtest.wording import plural
 
 
 def rounds_played(position: Position, rules: Rules) -> int:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from playtest.core.wording import plural
 from playtest.scorer.games.harvest_dice.accounting import dice_accounting
 from playtest.scorer.games.harvest_dice.position import Position
 from playtest.scorer.games.harvest_dice.rules import LoadedGame, Rules
 from playtest.scorer.games.harvest_dice.scoring import complete_pig_rows
 from playtest.scorer.mechanics.grid import bits
 from playtest.scorer.result import Violation
-from playtest.wording import plural
 
 
 def violations(position: Position, game: LoadedGame) -> list[Violation]:

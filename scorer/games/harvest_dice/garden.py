@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from playtest.scorer.derived import per_object
+from playtest.core.per_object import per_object
 from playtest.scorer.games.harvest_dice.rules import Rules
 from playtest.scorer.mechanics.grid import BitGrid, bit_grid
 

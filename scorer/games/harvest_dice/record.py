@@ -7,8 +7,10 @@ from typing import Annotated, get_args
 
 from pydantic import AfterValidator, Field, PlainValidator, ValidationInfo
 
-from playtest.errors import InputError, Problems
-from playtest.model.base import Schema
+from playtest.core.errors import InputError, Problems
+from playtest.core.schema import Schema
+from playtest.core.validation import RECORDS_DOC, validate
+from playtest.core.yamlsource import Document, format_loc
 from playtest.scorer.games.harvest_dice.garden import (
     Garden,
     GardenReader,
@@ -18,8 +20,6 @@ from playtest.scorer.games.harvest_dice.garden import (
 from playtest.scorer.games.harvest_dice.position import PlayerBoard, Position
 from playtest.scorer.games.harvest_dice.rules import LoadedGame, Rules, Variant
 from playtest.scorer.header import Header
-from playtest.validation import RECORDS_DOC, validate
-from playtest.yamlsource import Document, format_loc
 
 Whole = Annotated[int, Field(strict=True)]  # out-of-range values are rule violations, not errors
 NAME_LENGTH = (1, 40)  # the fewest and most characters of a player's name

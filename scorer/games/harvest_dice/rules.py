@@ -6,8 +6,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from playtest.errors import Problem
-from playtest.model.base import Id, Schema
+from playtest.core.errors import Problem
+from playtest.core.schema import Id, Schema
 from playtest.model.game import Game
 
 GAME_ID = "harvest-dice"

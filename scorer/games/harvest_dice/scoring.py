@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from operator import mul
 from typing import NamedTuple
 
-from playtest.scorer.derived import per_object
+from playtest.core.per_object import per_object
 from playtest.scorer.games.harvest_dice.position import Position
 from playtest.scorer.games.harvest_dice.rules import PIG, LoadedGame, Pig, Rules
 from playtest.scorer.interface import Scores

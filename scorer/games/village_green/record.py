@@ -11,14 +11,14 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field, ValidationInfo
 
-from playtest.errors import Problems
-from playtest.model.base import Schema
+from playtest.core.errors import Problems
+from playtest.core.schema import Schema
+from playtest.core.validation import RECORDS_DOC, validate
+from playtest.core.yamlsource import Document, Loc, format_loc
 from playtest.scorer.games.village_green.cards import Catalogue, LoadedGame
 from playtest.scorer.games.village_green.position import Board, Position
 from playtest.scorer.games.village_green.rules import Rules
 from playtest.scorer.header import Header, Seats
-from playtest.validation import RECORDS_DOC, validate
-from playtest.yamlsource import Document, Loc, format_loc
 
 
 def _known_card(typed: str, info: ValidationInfo) -> str:

@@ -50,8 +50,8 @@ from pydantic import (
     model_validator,
 )
 
-from playtest.errors import Problem
-from playtest.model.base import Schema
+from playtest.core.errors import Problem
+from playtest.core.schema import Schema
 from playtest.model.game import Game
 
 GAME_ID = "village-green"

@@ -12,10 +12,10 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from playtest.errors import Problem
-from playtest.model.base import PATTERN_WORDS
-from playtest.wording import plural
-from playtest.yamlsource import Document, Loc, format_loc
+from playtest.core.errors import Problem
+from playtest.core.schema import PATTERN_WORDS
+from playtest.core.wording import plural
+from playtest.core.yamlsource import Document, Loc, format_loc
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -28,7 +28,7 @@ def validate(
     model: type[M],
     doc: Document,
     loc: Loc = (),
-    context: dict | None = None,
+    context: dict[str, Any] | None = None,
     *,
     reference: str = YAML_REFERENCE,
 ) -> tuple[M | None, list[Problem]]:
@@ -253,4 +253,5 @@ def _message(err: Any) -> str:
         return f"an element is a mapping of one key naming what to draw (one of: {known})"
     if kind == "union_tag_not_found":
         return "cannot tell what kind of entry this is"
-    return err["msg"]
+    message: str = err["msg"]
+    return message

@@ -12,9 +12,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from playtest.errors import InputError
-from playtest.input_files import display_path
-from playtest.output_files import write_bytes
+from playtest.core.errors import InputError
+from playtest.core.input_files import display_path
+from playtest.core.output_files import write_bytes
 
 __all__ = [
     "MARKER",

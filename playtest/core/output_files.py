@@ -8,7 +8,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 
 
 def write_bytes(path: Path, data: bytes) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from playtest.control_chars import escape_controls
+from playtest.core.control_chars import escape_controls
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """SIGTERM and SIGHUP (a closed terminal, `kill`, a CI timeout) end a build the way Ctrl-C
 does: as an exception, so the staging folder is removed and the previous kit stays. SIGKILL
-cannot be caught; the next build removes what such a build left (see generator/output.py)."""
+cannot be caught; the next build removes what such a build left (see
+playtest/core/output_folder.py)."""
 
 from __future__ import annotations
 

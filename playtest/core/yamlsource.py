@@ -15,10 +15,10 @@ from typing import Any
 
 import yaml
 
-from playtest import yaml_events
-from playtest.errors import InputError
-from playtest.input_files import display_path, read_bounded
-from playtest.limits import MAX_COMPONENT_BYTES, MAX_DEPTH, MAX_INTEGER, MAX_NODES
+from playtest.core import yaml_events
+from playtest.core.errors import InputError
+from playtest.core.input_files import display_path, read_bounded
+from playtest.core.limits import MAX_COMPONENT_BYTES, MAX_DEPTH, MAX_INTEGER, MAX_NODES
 
 Loc = tuple[str | int, ...]
 
@@ -39,7 +39,8 @@ class _Composer(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[
                     self._tags.clear()
                 tag = self._tags[key] = super().resolve(kind, value, implicit)
             return tag
-        return super().resolve(kind, value, implicit)
+        resolved: str = super().resolve(kind, value, implicit)
+        return resolved
 
 
 COMPOSER = _Composer

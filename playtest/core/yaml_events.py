@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 import yaml
 
-from playtest.limits import MAX_DEPTH, MAX_INTEGER, MAX_NODES
+from playtest.core.limits import MAX_DEPTH, MAX_INTEGER, MAX_NODES
 
 Loc = tuple[str | int, ...]
 

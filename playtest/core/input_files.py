@@ -11,7 +11,7 @@ import os
 import stat
 from pathlib import Path
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 
 _CHUNK = 1 << 20
 

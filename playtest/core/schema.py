@@ -12,7 +12,7 @@ class Schema(BaseModel):
     # NaN and infinities pass every range check (`nan >= 0` and `nan <= 10` are both False,
     # so a bound is never broken): refuse them for every number of every schema. Field
     # docstrings become descriptions in the JSON Schema (editors) and the YAML reference,
-    # read only when those are written (playtest/model/field_docs.py), not at every start.
+    # read only when those are written (playtest/core/field_docs.py), not at every start.
     model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
 

@@ -9,7 +9,7 @@ import difflib
 from collections.abc import Iterable
 from pathlib import Path
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 
 COMPONENTS_HINT = "a game of your own is read from its components folder: add --components DIR"
 

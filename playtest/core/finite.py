@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from playtest.errors import InputError
+from playtest.core.errors import InputError
 
 
 def is_finite(value: object) -> bool:
