@@ -1,8 +1,8 @@
 """Marks and frames where they belong (issue 42): every card's version mark sits on one plain
-colour with room round it (clear of a panel's edge, a rounded corner, a title band: Village
-Green's village cards and aids had it on the panel's corner, the Artichokes reference on its
-green header), and what a card prints near its cut runs into the bleed, so a miscut of a
-millimetre shows no line (Dice Town's deed frame stopped 2.5 mm inside the cut)."""
+colour with room round it (clear of a panel's edge, a rounded corner, a title band: one
+game's cards and aids had it on the panel's corner, another's reference on its coloured
+header), and what a card prints near its cut runs into the bleed, so a miscut of a
+millimetre shows no line (a deck's frame stopped 2.5 mm inside the cut)."""
 
 from __future__ import annotations
 

@@ -22,7 +22,7 @@ from tests.impose.test_card_sheets import (
     flat,
 )
 
-PRESETS = load_library(components.ROOT).game("harvest-dice").presets
+PRESETS = load_library(components.ROOT).shared[0]  # the print presets every game shares
 FOOTER_GAP = 2.0  # mm, the least distance between a footer and a crop mark
 GUTTER = 1.5  # mm, the least gutter wherever the paper has room for it
 

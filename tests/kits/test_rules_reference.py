@@ -65,7 +65,7 @@ def test_every_kit_prints_its_whole_reference_from_the_yaml(
 def test_the_footnote_is_printed_once_on_every_page_with_the_mark(
     shipped_kit: Kit, game: str
 ) -> None:
-    """Issue 42: Dice Town's page printed it at the foot of both columns."""
+    """Issue 42: a page printed it at the foot of both columns."""
     for page in reference_columns(shipped_kit(game)):
         lines = "\n".join(page).splitlines()
         notes = [line for line in lines if is_footnote(line)]
@@ -78,8 +78,8 @@ def test_the_footnote_is_printed_once_on_every_page_with_the_mark(
 
 @pytest.mark.parametrize("game", FOLDED)
 def test_a_folded_sheet_fills_both_columns_before_another_page(shipped_kit: Kit, game: str) -> None:
-    """Every column of every page holds text (Harvest Dice, Village Green and Artichokes left
-    page 5's right column empty at 8.5 pt), and the text is as large as it can be: its
+    """Every column of every page holds text (three of the four games left page 5's right
+    column empty at 8.5 pt), and the text is as large as it can be: its
     `max_text_size`, or one size step more would take another page."""
     pages = reference_columns(shipped_kit(game))
     assert pages
@@ -108,7 +108,7 @@ def _folded(game: str, text_pt: float, max_pt: float):
 @pytest.mark.parametrize("game", FOLDED)
 def test_no_section_is_split_across_the_fold(shipped_kit: Kit, game: str) -> None:
     """Every column after the first begins with a section's heading: a section never runs
-    from one column into the next (Dice Town's scoring ran over the fold)."""
+    from one column into the next (a game's scoring section ran over the fold)."""
     pdf = shipped_kit(game)
     headings = [p.text for p in paragraphs(LIBRARY.game(game)) if p.kind == "heading"]
     seen = 0

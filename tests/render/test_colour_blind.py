@@ -2,9 +2,9 @@
 apart also differs by shape, letter or pattern. Each pair of pictures is simulated as a player
 with protanopia and with deuteranopia sees it (Machado et al. 2009, tests/colour_vision.py),
 and the outlines of what stands out of the paper (3:1 or more) must still differ by at least
-MIN_OUTLINE mm, at the item's own size, where the two pictures differ. Harvest Dice's dice
-failed: under deuteranopia the lettuce and tomato dice turn the same khaki, and only a pale
-shape behind the pips (1.4:1 on its tint: not a mark) told them apart."""
+MIN_OUTLINE mm, at the item's own size, where the two pictures differ. A game's dice
+failed: under deuteranopia two of its dice turned the same khaki, and only a pale shape
+behind the pips (1.4:1 on its tint: not a mark) told them apart."""
 
 from __future__ import annotations
 
@@ -65,8 +65,8 @@ def _problems(pairs: Iterator[tuple[str, str, np.ndarray, np.ndarray]], px: int)
 
 @pytest.mark.parametrize("game_id", [g for g in GAMES if LIBRARY.game(g).dice])
 def test_every_pair_of_die_faces_differs_in_shape(game_id: str) -> None:
-    """Every two faces of the game's dice (Harvest Dice: the lettuce, tomato and carrot dice
-    showing one value; Dice Town: its six faces) differ in shape, not only in colour."""
+    """Every two faces of the game's dice (dice of one value in different colours, or the
+    six faces of one die) differ in shape, not only in colour."""
     game = LIBRARY.game(game_id)
     env = _env(game)
     faces = {
@@ -95,9 +95,9 @@ def test_every_pair_of_card_backs_differs_in_shape(game_id: str) -> None:
 
 
 def _one_apart(game: Game) -> Iterator[tuple[str, object, object]]:
-    """Pairs of cards of one deck whose data differ in their `colour` only (Village Green's
-    red, yellow and blue rose ponds): what tells them apart is the colour their layout paints
-    with, and what else it draws for it."""
+    """Pairs of cards of one deck whose data differ in their `colour` only (a red, a yellow
+    and a blue rose pond): what tells them apart is the colour their layout paints with, and
+    what else it draws for it."""
     for deck in game.decks:
         cards = [c for c in deck.cards if c.model_extra.get("colour")]
         for a, b in itertools.combinations(cards, 2):
@@ -109,8 +109,8 @@ def _one_apart(game: Game) -> Iterator[tuple[str, object, object]]:
 
 @pytest.mark.parametrize("game_id", [g for g in GAMES if list(_one_apart(LIBRARY.game(g)))])
 def test_cards_one_colour_apart_differ_in_shape(game_id: str) -> None:
-    """Cards that differ in their colour only differ in shape where they differ: Village
-    Green's flower colours each have a shape of their own and their name."""
+    """Cards that differ in their colour only differ in shape where they differ: each
+    flower colour has a shape of its own and its name."""
     game = LIBRARY.game(game_id)
     env = _env(game)
     seen: dict[str, np.ndarray] = {}
@@ -126,17 +126,10 @@ def test_cards_one_colour_apart_differ_in_shape(game_id: str) -> None:
     assert not (wrong := _problems(pairs, PX["card"])), "\n".join(wrong)
 
 
-def test_village_greens_colours_are_compared() -> None:
-    """The case the test is for: Village Green's green cards one colour apart (the three rose
-    ponds, ...) are among the pairs compared."""
-    pairs = {(a.id, b.id) for _, a, b in _one_apart(LIBRARY.game("village-green"))}
-    assert {("G01", "G19"), ("G01", "G37"), ("G19", "G37")} <= pairs
-
-
 def _rows(game: Game) -> Iterator[tuple[str, str, tuple[float, float, float, float]]]:
     """Areas of a sheet a player tells apart: its fields of one kind and size whose ids differ
-    in one part (Harvest Dice's markets, `market.lettuce`, `market.tomato`, ...), each with
-    its label's room on its left (twice its height)."""
+    in one part (markets, `market.lettuce`, `market.tomato`, ...), each with its label's
+    room on its left (twice its height)."""
     for surface in game_fields(game):
         if surface.kind != "sheet":
             continue
@@ -152,8 +145,8 @@ def _rows(game: Game) -> Iterator[tuple[str, str, tuple[float, float, float, flo
 
 @pytest.mark.parametrize("game_id", [g for g in GAMES if list(_rows(LIBRARY.game(g)))])
 def test_sheet_areas_colour_tells_apart_differ_in_shape(game_id: str) -> None:
-    """Harvest Dice's market rows, tinted each in its vegetable's colour, also carry its
-    glyph (square, circle, triangle)."""
+    """Rows of a sheet tinted each in its own colour (a vegetable's market) also carry a
+    glyph of their own (square, circle, triangle)."""
     game = LIBRARY.game(game_id)
     env = _env(game)
     px = PX["sheet"]

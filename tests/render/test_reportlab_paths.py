@@ -59,7 +59,7 @@ def test_the_internals_are_used_on_the_releases_they_were_tested_on_only(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     assert reportlab_private.TESTED is reportlab_private.release_tested(reportlab.Version)
-    fonts = RenderEnv.for_game(LIBRARY.game("orchard"), SymbolTable(), 0).fonts
+    fonts = RenderEnv.for_game(LIBRARY.game(LIBRARY.game_ids[0]), SymbolTable(), 0).fonts
     assert PdfWriter(io.BytesIO(), fonts, SymbolTable()).internals is reportlab_private.TESTED
     monkeypatch.setattr(reportlab_private, "TESTED", False)  # a release not tested
     writer = PdfWriter(io.BytesIO(), fonts, SymbolTable(), kept=pdf_pages.PageMemo())
@@ -71,11 +71,11 @@ def test_without_the_internals_a_rebuild_draws_the_changed_kit(
 ) -> None:
     """The kit's PDF is linked from the previous build when every page's key is the same: the
     keys need the internals, so without them the PDF is always written."""
-    root = make_components(tmp_path, "orchard", mini=False)
+    root = make_components(tmp_path)  # the mini game of the tests
     before = _kit_pdfs(tmp_path / "kits", False, monkeypatch, root)
-    edit_once(root / "orchard" / "game.yaml", "name: Old apple", "name: Old quince")
+    edit_once(root / "mini-game" / "cards.yaml", "name: Red Three", "name: Red Quince")
     after = _kit_pdfs(tmp_path / "kits", False, monkeypatch, root)
     text = "".join(
-        page.extract_text() for page in PdfReader(io.BytesIO(after["orchard-kit.pdf"])).pages
+        page.extract_text() for page in PdfReader(io.BytesIO(after["mini-game-kit.pdf"])).pages
     )
-    assert "Old quince" in text and before != after
+    assert "Red Quince" in text and before != after
