@@ -14,10 +14,10 @@ from playtest.core.game_ids import canonical_id
 from playtest.core.output_folder import carry_over, check_out_dir, staged_folder
 from playtest.core.wording import plural
 from playtest.core.yamlsource import display_path
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
 from playtest.generator.collector import fewer_collections
-from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions, parse_offset
 from playtest.generator.kit_cache import Digest, KitCache
 from playtest.generator.reference import reference_sections

@@ -199,7 +199,7 @@ def _known() -> dict[int, tuple[int, Any]]:
     """What a digest writes as a reference to its place here (a pickle memo, by id): objects
     that are one object in every build (classes, a function, interned names), in an order
     fixed by their names, so a digest's bytes are the same in every process."""
-    from playtest.generator.draw import model
+    from playtest.drawing import model
 
     table: list[Any] = [_named, model.INHERIT]
     for cls in _model_classes():
@@ -211,7 +211,7 @@ def _known() -> dict[int, tuple[int, Any]]:
 @lru_cache(maxsize=1)
 def _model_classes() -> tuple[type, ...]:
     """The drawing model's classes (frozen dataclasses), in the order of their names."""
-    from playtest.generator.draw import geometry, model
+    from playtest.drawing import geometry, model
 
     return tuple(
         sorted(

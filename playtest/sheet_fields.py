@@ -91,7 +91,7 @@ def _fields_of(game: Game) -> tuple[SurfaceFields, ...]:
 
 
 def _draw_fields(game: Game, marks: ScanMarks | None) -> tuple[SurfaceFields, ...]:
-    from playtest.generator.draw.symbols import SymbolTable
+    from playtest.drawing.symbols import SymbolTable
     from playtest.generator.render.env import RenderEnv
     from playtest.generator.render.faces import FaceError, board_face, sheet_face
     from playtest.generator.sections import face_error
@@ -181,7 +181,7 @@ def _describe(field: InputField) -> str:
 def _read_fields(
     game: Game, shapes: tuple[Any, ...], env: Any, problems: Problems, label: str
 ) -> tuple[InputField, ...]:
-    from playtest.generator.draw.geometry import Affine
+    from playtest.drawing.geometry import Affine
 
     fields: list[InputField] = []
     seen: set[str] = set()
@@ -197,7 +197,7 @@ def _read_fields(
 def _marked(shapes: Any, place: Any, symbols: Any) -> Iterator[tuple[FieldMark, Any, Any]]:
     """(field, the shapes its element drew, their transform), in drawing order; a field in a
     layout's frame (a shared symbol) is found through the symbol."""
-    from playtest.generator.draw.model import Group, Use
+    from playtest.drawing.model import Group, Use
 
     for shape in shapes:
         if isinstance(shape, Group):
@@ -234,7 +234,7 @@ def _field(game: Game, mark: FieldMark, children: Any, place: Any, symbols: Any)
 def _items(children: Any) -> Any:
     """A track's circles: the items its element drew (a repeat's groups), or the shapes of the
     one group a `tap:` wrapped them in."""
-    from playtest.generator.draw.model import Group
+    from playtest.drawing.model import Group
 
     if len(children) == 1 and isinstance(children[0], Group) and children[0].tap is not None:
         return children[0].children
@@ -243,7 +243,7 @@ def _items(children: Any) -> Any:
 
 def _bounds(shapes: Any, place: Any, symbols: Any) -> Iterator[tuple[float, float]]:
     """Corner points of everything the shapes draw, on the sheet."""
-    from playtest.generator.draw import model
+    from playtest.drawing import model
 
     for shape in shapes:
         if isinstance(shape, model.Group):

@@ -4,12 +4,12 @@ data each kind hands to its layout templates."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Shape, Symbol, Use
+from playtest.drawing.face import DrawnFace
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Shape, Symbol, Use
 from playtest.generator.render.env import RenderEnv, RenderError
 from playtest.generator.render.layout import render_face
 from playtest.generator.render.memo import DrawnRecord
@@ -17,19 +17,6 @@ from playtest.generator.render.scan_marks import back_marks, card_marks, has_pla
 from playtest.generator.render.templates import Context
 from playtest.model.components import Board, Card, Deck, Die, Sheet, Token
 from playtest.model.game import Game
-
-
-@dataclass(frozen=True)
-class DrawnFace:
-    """One drawn side of a component, trim box at (0, 0)-(width, height); art may run into
-    the bleed around it."""
-
-    id: str
-    title: str
-    width: float
-    height: float
-    shapes: tuple[Shape, ...]
-    copies: int = 1
 
 
 class FaceError(Exception):

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from playtest.core.limits import MAX_FONT_BYTES
-from playtest.generator.draw.model import Shape, Symbol
+from playtest.drawing.model import Shape, Symbol
 
 R = TypeVar("R")
 

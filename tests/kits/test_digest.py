@@ -9,8 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import INHERIT, Circle, Group, Rect, Stroke, Text
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import INHERIT, Circle, Group, Rect, Stroke, Text
 from playtest.generator.kit_cache import inputs_digest
 
 REPO = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Union
 
-from playtest.generator.draw.geometry import Affine
+from playtest.drawing.geometry import Affine
 
 RGB = tuple[float, float, float]
 
