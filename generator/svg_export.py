@@ -83,8 +83,12 @@ def write_svgs(
             digests.append(drawn[symbol.id])
         inputs = (file, digests, fonts)
         old = previous / path.name if previous is not None else None
-        if cache is None or not cache.reuse(f"svg/{path.name}", inputs, old, path):
-            write_bytes(path, svg_text(file, env, css, parts).encode("utf-8"))
+        name = f"svg/{path.name}"
+        if cache is None or not cache.reuse(name, inputs, old, path):
+            data = svg_text(file, env, css, parts).encode("utf-8")
+            write_bytes(path, data)
+            if cache is not None:
+                cache.wrote(name, path, data)
         paths.append(path)
     return paths
 

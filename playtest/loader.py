@@ -22,13 +22,14 @@ from playtest.core.input_files import check_inside, display_path, read_bounded
 from playtest.core.limits import MAX_DECK_CARDS
 from playtest.core.validation import validate
 from playtest.core.yamlsource import MAX_BYTES, Document, Loc, format_loc, parse_document
+from playtest.expr.plan import compile_plan
 from playtest.layout.style import Style
 from playtest.model.components import Card, GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
 from playtest.model.presets import PRINT_FALLBACK, Presets, Print
 from playtest.model.reference import Reference
 from playtest.references import check_references
-from playtest.registry import GameRegistration, registration
+from playtest.registry import GameRegistration, guest, registration
 from playtest.salvage import Broken, salvage
 
 KINDS = ("decks", "dice", "sheets", "tokens", "boards")
@@ -541,7 +542,10 @@ def _typed_rules(
             )
         broken.add("rules")
         return written.rules_raw
-    rules, errors = validate(schema, written.rules_doc, ("rules",))
+    doc = written.rules_doc
+    rules, errors = guest(
+        written.game_info.id, "rules schema", schema, lambda: validate(schema, doc, ("rules",))
+    )
     problems.extend(errors)
     if errors:
         broken.add("rules")
@@ -606,10 +610,12 @@ def _with_game_code(game: Game, code: GameRegistration | None, problems: Problem
     """The game's own consistency checks across files (e.g. card counts against its rules),
     then its catalogue, built once: every record scored shares it."""
     if code and code.check is not None:
-        problems.extend(code.check(game))
+        check = code.check
+        problems.extend(guest(code.id, "check", check, lambda: list(check(game))))
         problems.raise_if_any()
     if code and code.catalogue is not None:
-        game = replace(game, catalogue=code.catalogue(game))
+        make = code.catalogue
+        game = replace(game, catalogue=guest(code.id, "catalogue", make, lambda: make(game)))
     return game
 
 
@@ -626,11 +632,15 @@ def _with_scoring(game: Game, parts: list[tuple[Document, GameFile]]) -> Game:
     for doc, _ in checks[1:]:
         problems.add(doc.display, doc.line_of(("checks",)), "checks", "second `checks:` list")
     problems.raise_if_any()
-    from playtest.scoring_plan import compile_plan  # fields draw the sheets: only when needed
+    from playtest.sheet_fields import fields_by_id  # the sheets are painted: only when needed
 
     scoring_doc, written = scoring[0] if scoring else (None, None)
     checks_doc, listed = checks[0] if checks else (None, [])
-    return replace(game, scoring=compile_plan(game, written, listed, scoring_doc, checks_doc))
+    rules = game.rules_data if isinstance(game.rules_data, dict) else {}
+    plan = compile_plan(
+        fields_by_id(game), rules, game.id, written, listed, scoring_doc, checks_doc
+    )
+    return replace(game, scoring=plan)
 
 
 def _deck_total(cards: list[Card], doc: Document, loc: Loc, problems: Problems) -> None:

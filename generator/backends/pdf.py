@@ -153,7 +153,9 @@ class PdfWriter:
         placed = self._draw_page(page, new, bookmark)
         named, coded = self._state.changes()
         contents = last_page_contents(c)
-        self.kept.put(key, PageRecord(tuple(self._defined), named, coded, contents, placed))
+        self.kept.put(
+            key, PageRecord(tuple(self._defined), named, coded, contents, placed, key=key)
+        )
         self._defined = None
         return key
 

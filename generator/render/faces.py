@@ -50,7 +50,7 @@ def _draw(
     key = memo.key(env, layout_name, data, size, component, scale) if memo is not None else ""
     record = memo.get(key) if memo is not None else None
     if record is None:
-        record = _draw_now(env, layout_name, data, size, source_key, label, component, scale)
+        record = _draw_now(env, layout_name, data, size, source_key, label, component, scale, key)
         if memo is not None:
             memo.put(key, record)
     else:
@@ -78,6 +78,7 @@ def _draw_now(
     label: str,
     component: str,
     scale: float,
+    key: str,
 ) -> DrawnRecord:
     ctx = Context(data, game_scope(env.game))
     outer = env.component, env.print_scale, env.text_checked
@@ -94,7 +95,7 @@ def _draw_now(
     symbols = tuple(env.symbols.used_by(shapes))
     # a symbol's warnings (a frame's text) go with every face placing it, said once
     said = tuple(env.symbol_warnings.get(symbol.id, ()) for symbol in symbols)
-    return DrawnRecord(shapes, symbols, said, tuple(own))
+    return DrawnRecord(shapes, symbols, said, tuple(own), key)
 
 
 def card_faces(deck: Deck, env: RenderEnv) -> Iterator[DrawnFace]:

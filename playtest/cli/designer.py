@@ -25,6 +25,9 @@ def list_games(components_dir: Path | None) -> None:
     A game whose files have errors is listed with its first error (exit 2 at the end)."""
     library = load_library(components_dir)
     from playtest.inventory import inventory
+    from playtest.registry import registrations
+
+    registrations()  # every game's code looked for: a plugin left out is said as list ends
 
     broken = 0
     for game_id in library.game_ids:
@@ -112,9 +115,9 @@ def schema(out_file: Path | None) -> None:
     components folder and add this line at the top of a YAML file (VS Code with the YAML
     extension, or any editor using yaml-language-server):
 
-        # yaml-language-server: $schema=../components.schema.json
+        # yaml-language-server: $schema=../../components.schema.json
     """
-    from playtest.core.output_files import write_named
+    from playtest.core.output_files import write_output
     from playtest.schema import component_schema_text
 
     text = component_schema_text()
@@ -128,5 +131,5 @@ def schema(out_file: Path | None) -> None:
             "--out",
             f"{out_file} is a YAML file; write the schema to a .json file",
         )
-    write_named(out_file, text.encode("utf-8"), "--out")
+    write_output(out_file, text.encode("utf-8"), "--out")
     say(f"{out_file}: JSON Schema of the component files")

@@ -19,7 +19,7 @@ class _Inherit:
         return "INHERIT"
 
     def __reduce__(self) -> str:
-        return "INHERIT"  # one object, compared with `is`: a kept face unpickles to it too
+        return "INHERIT"  # one object, compared with `is`: a copy of a drawing holds it too
 
 
 INHERIT = _Inherit()

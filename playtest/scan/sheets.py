@@ -22,8 +22,8 @@ from playtest.loader import Library
 
 if TYPE_CHECKING:  # drawing is imported when a sheet is first drawn, not to read a photo
     from playtest.drawing.face import DrawnFace
+    from playtest.expr.fields import InputField
     from playtest.generator.render.env import RenderEnv
-    from playtest.sheet_fields import InputField
 from playtest.model.game import Game
 from playtest.scan.marks import MarkSizes, sheet_code
 

@@ -1,5 +1,5 @@
 """A Village Green tableau entered from a photo in Chromium (the phone page of `playtest serve`):
-a solo player's finished tableau, legal (playtest/scan/tableau_corpus.py lays only tableaux
+a solo player's finished tableau, legal (tests/scan/tableau_corpus.py lays only tableaux
 the game's own check passes), is read by `playtest scan`'s code into the player's award slots,
 grid and village card's side (read by the marker of the side up, `scan_back`); the page then
 shows no broken rule; a field read with doubt is marked for the player to check until they
@@ -11,12 +11,12 @@ from playtest.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.scan.command import read_picture
 from playtest.scan.tableau import tableau_specs
-from playtest.scan.tableau_corpus import TableauMaker
 from playtest.scorer.api import evaluate_data
+from tests.scan.tableau_corpus import TableauMaker
 from tests.web import photo_entry as photos
 from tests.web.conftest import screenshot
 from tests.web.photo_entry import browser, phone, server  # noqa: F401 (fixtures)
-from tests.web.test_accessibility import serious_findings
+from tests.web.test_accessibility import wcag_findings
 
 GAME = "village-green"
 SEED = 0  # a tableau whose every card marker the reader finds (tests/scan/test_tableau_photos.py)
@@ -58,7 +58,7 @@ def test_a_tableau_photo_fills_the_players_slots_and_saves(server, phone) -> Non
 
     # what was read with doubt is marked where the editor enters it; touching it checks it
     assert photos.marked(phone, "Ann") == {editor_place(f) for f in unsure}
-    assert serious_findings(phone) == []
+    assert wcag_findings(phone) == []
     other = "flipped" if photo.truth["village"] == "face-up" else "face-up"
     phone.select_option('[data-player="Ann"] select[aria-label="Village card"]', other)
     assert "village" not in photos.marked(phone, "Ann")
