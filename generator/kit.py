@@ -208,10 +208,8 @@ def build_game(
     game = game.with_options(options)  # layouts read the switches in force
     symbols = SymbolTable()
     cache = KitCache.load(final)  # first: it names the font files already checked
-    env = RenderEnv.for_game(game, symbols, opts.bleed)
-    env.faces = cache.faces
-    if opts.scan_marks:
-        env.scan = ScanMarks(opts.scan_sizes, game.info.version)
+    scan = ScanMarks(opts.scan_sizes, game.info.version) if opts.scan_marks else None
+    env = RenderEnv.for_game(game, symbols, opts.bleed, faces=cache.faces, scan=scan)
     written: list[Path] = []
     summary: list[str] = []
     not_kept: list[str] = []

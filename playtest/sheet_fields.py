@@ -51,9 +51,7 @@ def _draw_fields(game: Game, marks: ScanMarks | None) -> tuple[SurfaceFields, ..
             for kind, items in (("sheet", game.sheets), ("board", game.boards))
             for item in items
         )
-    env = RenderEnv.for_game(game, SymbolTable(), 0)
-    env.fields = True
-    env.scan = marks
+    env = RenderEnv.for_game(game, SymbolTable(), 0, fields=True, scan=marks)
     problems = Problems()
     found: list[SurfaceFields] = []
     faces: list[tuple[str, Sheet | Board, Callable[[], Any]]] = [

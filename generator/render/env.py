@@ -1,16 +1,17 @@
-"""What every renderer of one game needs: fonts, palette, icons as symbols, the bleed, and the
-warnings it collects (text that had to overflow its box, for instance)."""
+"""The build's state while it draws one game's faces: fonts, icons as symbols, the bleed, the
+warnings it collects (text that had to overflow its box, for instance), the face memo and scan
+marks. Each face is painted through its own immutable `PaintContext` (playtest/layout/paint.py),
+which it makes: the verbs see only that."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from playtest.core.limits import MAX_SHAPES_PER_FACE
-from playtest.drawing.model import RGB, Paint
-from playtest.layout.paint import RenderError, hex_rgb
+from playtest.layout.paint import PaintContext, PaintMemo, RenderError
 
 if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn, not to score
     from playtest.drawing.symbols import SymbolTable
@@ -82,33 +83,43 @@ class RenderEnv:
     bleed: float
     warnings: list[str] = field(default_factory=list)
     # the same text in the same box (a sheet printed full page and 2-up, a label on every
-    # card) is laid out once: wrapping and shrinking to fit is the costly part of drawing
-    # (layout/text.py: each box, once, and the texts laid out in it)
-    text_cache: dict[Any, Any] = field(default_factory=dict)
-    # each text element's settings, worked out once (by the element's id: kept with it)
-    text_options: dict[int, Any] = field(default_factory=dict)
+    # card) is laid out once, each text element's settings worked out once, each colour
+    # looked up once: shared by every face of the build (layout/text.py)
+    memo: PaintMemo = field(default_factory=PaintMemo)
     taps: bool = False  # keep layout elements' `tap:` names (the web scorer's pictures)
     fields: bool = False  # keep layout elements' input fields (playtest/sheet_fields.py)
-    component: str = ""  # the component being drawn, named in warnings
-    # how much the face being drawn is scaled on paper (a 2-up pad, a dice sticker): text is
-    # judged at its printed size
-    print_scale: float = 1.0
-    # what the face being drawn has checked already (a face is drawn on its own, so a face
-    # kept from an earlier build warns as if drawn again: see WarningLog)
-    text_checked: set[tuple] = field(default_factory=set)
     log: WarningLog | None = None  # shared by every env of one build (backs have their own)
     faces: FaceMemo | None = None  # faces drawn before, by what they are drawn from
     symbol_warnings: dict[str, tuple[WarningLine, ...]] = field(default_factory=dict)
     scan: ScanMarks | None = None  # print scan marks on sheets and opted-in cards
-    # the colours painted so far, by what the layout says (`colour`); a wrong one is not kept
-    _colours: dict[str, tuple[Paint]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.log is None:
             self.log = WarningLog(self.warnings)
 
+    def paint(self, component: str = "", scale: float = 1.0) -> PaintContext:
+        """The context one face is painted in: `component` is named in its warnings, and
+        `scale` is how much it prints scaled (a 2-up pad, a dice sticker: text is judged at
+        its printed size)."""
+        return PaintContext(
+            self.game.style,
+            self.fonts,
+            GameIcons(self),
+            FaceRun(self, component),
+            self.memo,
+            self.bleed,
+            scale,
+            self.taps,
+            self.fields,
+        )
+
     def warn(
-        self, where: str, message: str, once: Hashable = None, kind: str | None = None
+        self,
+        component: str,
+        where: str,
+        message: str,
+        once: Hashable = None,
+        kind: str | None = None,
     ) -> None:
         """A warning at the layout's line (`layouts.yaml:8: layouts.card.elements[1].text:`),
         naming the component being drawn; one with the same `once` key is said only once, and
@@ -118,55 +129,8 @@ class RenderEnv:
         place = layout_place(self.game, where)
         at = f"{place[0]}:{place[1]}: {place[2]}" if place else where
         assert self.log is not None
-        key = once if kind is None else Alike(f"{at}|{self.component}|{kind}", once)
-        self.log.add(
-            key, f"{at}: {self.component}: {message}" if self.component else f"{at}: {message}"
-        )
-
-    drawn: int = 0  # shapes of the face being drawn (render_face starts it at 0)
-
-    def count_drawn(self, shapes: int, where: str) -> None:
-        """Bound the whole face, not each repeat: a repeat of 3,000 holding a repeat of 1,000
-        is within both their bounds and three million shapes."""
-        self.drawn += shapes
-        if self.drawn > MAX_SHAPES_PER_FACE:
-            raise RenderError(
-                where,
-                f"the face draws more than {MAX_SHAPES_PER_FACE:,} shapes "
-                "(a repeat inside a repeat?)",
-            )
-
-    def colour(self, value: object, where: str) -> Paint:
-        if type(value) is str:  # a face paints the same few colours again and again
-            known = self._colours.get(value)
-            if known is None:
-                known = self._colours[value] = (self._colour(value, where),)
-            return known[0]
-        return self._colour(value, where)
-
-    def _colour(self, value: object, where: str) -> Paint:
-        if value is None:
-            return None
-        if not isinstance(value, str):
-            raise RenderError(where, f"expected a colour, got {value!r}")
-        if value == "none":
-            return None
-        if value.startswith("#") and len(value) == 7:
-            try:
-                return hex_rgb(value)
-            except ValueError:
-                pass
-        hex_value = self.game.style.colours.get(value)
-        if hex_value is None:
-            known = ", ".join(sorted(self.game.style.colours))
-            raise RenderError(
-                where, f"unknown colour {value!r} (expected #rrggbb, none or one of: {known})"
-            )
-        return hex_rgb(hex_value)
-
-    def rgb(self, value: object, where: str) -> RGB | None:
-        paint = self.colour(value, where)
-        return paint if isinstance(paint, tuple) else None
+        key = once if kind is None else Alike(f"{at}|{component}|{kind}", once)
+        self.log.add(key, f"{at}: {component}: {message}" if component else f"{at}: {message}")
 
     def icon_symbol(self, name: str) -> str | None:
         """The symbol id of icon `name` (loaded on first use), or None if there is no such icon."""
@@ -180,8 +144,60 @@ class RenderEnv:
         return symbol_id
 
     @classmethod
-    def for_game(cls, game: Game, symbols: SymbolTable, bleed: float) -> RenderEnv:
-        return cls(game, fonts_for(game), symbols, bleed)
+    def for_game(
+        cls,
+        game: Game,
+        symbols: SymbolTable,
+        bleed: float,
+        *,
+        taps: bool = False,
+        fields: bool = False,
+        faces: FaceMemo | None = None,
+        scan: ScanMarks | None = None,
+    ) -> RenderEnv:
+        return cls(
+            game, fonts_for(game), symbols, bleed, taps=taps, fields=fields, faces=faces, scan=scan
+        )
+
+
+@dataclass(frozen=True)
+class GameIcons:
+    """The game's icons as a face's paint sees them (the `Icons` of layout/paint.py)."""
+
+    env: RenderEnv
+
+    def symbol(self, name: str) -> str | None:
+        return self.env.icon_symbol(name)
+
+    def names(self) -> Iterable[str]:
+        return self.env.game.icons
+
+
+@dataclass
+class FaceRun:
+    """One face's log (the `FaceLog` of layout/paint.py): its warnings name its component, its
+    shapes are counted against one bound, and each text it checks is checked once."""
+
+    env: RenderEnv
+    component: str
+    checked: set[tuple[Any, ...]] = field(default_factory=set)
+    drawn: int = 0
+
+    def warn(
+        self, where: str, message: str, once: Hashable = None, kind: str | None = None
+    ) -> None:
+        self.env.warn(self.component, where, message, once, kind)
+
+    def count(self, shapes: int, where: str) -> None:
+        """Bound the whole face, not each repeat: a repeat of 3,000 holding a repeat of 1,000
+        is within both their bounds and three million shapes."""
+        self.drawn += shapes
+        if self.drawn > MAX_SHAPES_PER_FACE:
+            raise RenderError(
+                where,
+                f"the face draws more than {MAX_SHAPES_PER_FACE:,} shapes "
+                "(a repeat inside a repeat?)",
+            )
 
 
 _FONTSETS: dict[tuple, FontSet] = {}

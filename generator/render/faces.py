@@ -81,16 +81,15 @@ def _draw_now(
     key: str,
 ) -> DrawnRecord:
     ctx = Context(data, game_scope(env.game))
-    outer = env.component, env.print_scale, env.text_checked
-    env.component, env.print_scale, env.text_checked = component, scale, set()
+    paint = env.paint(component, scale)
     assert env.log is not None
     outer_log = env.log.capturing()
     try:
-        shapes = tuple(render_face(layout_name, env.game.layouts[layout_name], ctx, env, size))
+        layout = env.game.layouts[layout_name]
+        shapes = tuple(render_face(layout_name, layout, ctx, env, paint, size))
     except RenderError as exc:
         raise FaceError(source_key, label, exc) from None
     finally:
-        env.component, env.print_scale, env.text_checked = outer
         own = env.log.restore(outer_log)
     symbols = tuple(env.symbols.used_by(shapes))
     # a symbol's warnings (a frame's text) go with every face placing it, said once
@@ -143,7 +142,7 @@ def back_face(
             env.symbols,
             b,
             env.warnings,
-            env.text_cache,
+            env.memo,
             log=env.log,
             faces=env.faces,
             symbol_warnings=env.symbol_warnings,

@@ -7,28 +7,36 @@ from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Shape, Symbol, Use
 from playtest.generator.render.env import RenderEnv
 from playtest.layout import render_elements
+from playtest.layout.paint import PaintContext
 from playtest.layout.templates import Context
 from playtest.model.components import Layout
 
 
 def render_face(
-    name: str, layout: Layout, ctx: Context, env: RenderEnv, size: tuple[float, float]
+    name: str,
+    layout: Layout,
+    ctx: Context,
+    env: RenderEnv,
+    paint: PaintContext,
+    size: tuple[float, float],
 ) -> list[Shape]:
-    """A face: its static frame (one shared symbol) under its per-component elements."""
-    env.drawn = 0
+    """A face: its static frame (one shared symbol) under its per-component elements, painted
+    in the face's own context (`env.paint`)."""
     shapes: list[Shape] = []
     if layout.frame:
-        shapes.append(Use(frame_symbol(name, layout, env, size), Affine()))
-    shapes += render_elements(layout.elements, ctx, env, size, f"layouts.{name}.elements")
+        shapes.append(Use(frame_symbol(name, layout, env, paint, size), Affine()))
+    shapes += render_elements(layout.elements, ctx, paint, size, f"layouts.{name}.elements")
     return shapes
 
 
-def frame_symbol(name: str, layout: Layout, env: RenderEnv, size: tuple[float, float]) -> str:
+def frame_symbol(
+    name: str, layout: Layout, env: RenderEnv, paint: PaintContext, size: tuple[float, float]
+) -> str:
     w, h = size
-    b = env.bleed
+    b = paint.bleed
     symbol_id = f"frame:{env.game.id}:{name}:{w:g}x{h:g}:{b:g}"
-    if env.print_scale < 1:  # printed smaller, its text may shrink less: a frame of its own
-        symbol_id += f":{env.print_scale:.4f}"
+    if paint.scale < 1:  # printed smaller, its text may shrink less: a frame of its own
+        symbol_id += f":{paint.scale:.4f}"
 
     def make() -> Symbol:
         # frames are drawn once for every card, so they may read the game, not the card
@@ -36,7 +44,7 @@ def frame_symbol(name: str, layout: Layout, env: RenderEnv, size: tuple[float, f
         assert env.log is not None
         outer = env.log.capturing()  # kept with the symbol, said with each face placing it
         try:
-            children = render_elements(layout.frame, ctx, env, size, f"layouts.{name}.frame")
+            children = render_elements(layout.frame, ctx, paint, size, f"layouts.{name}.frame")
         finally:
             env.symbol_warnings[symbol_id] = tuple(env.log.restore(outer))
         return Symbol(symbol_id, (-b, -b, w + 2 * b, h + 2 * b), tuple(children))

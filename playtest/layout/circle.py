@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from playtest.core.schema import Mm, PositiveMm
 from playtest.drawing.model import Circle, Shape
+from playtest.layout.paint import PaintContext
 from playtest.layout.templates import Context, resolve
 from playtest.layout.verb import FaceSize, Paintable
-
-if TYPE_CHECKING:
-    from playtest.generator.render.env import RenderEnv
 
 
 class CircleVerb(Paintable):
@@ -21,6 +17,6 @@ class CircleVerb(Paintable):
     r: PositiveMm
     """Radius in mm."""
 
-    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
-        fill = env.colour(resolve(self.fill, ctx), f"{where}.fill")
-        return [Circle(self.cx, self.cy, self.r, fill, self.stroke_paint(ctx, env, where))]
+    def draw(self, ctx: Context, paint: PaintContext, size: FaceSize, where: str) -> list[Shape]:
+        fill = paint.colour(resolve(self.fill, ctx), f"{where}.fill")
+        return [Circle(self.cx, self.cy, self.r, fill, self.stroke_paint(ctx, paint, where))]

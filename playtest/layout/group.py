@@ -10,11 +10,11 @@ from playtest.core.schema import Angle, Mm
 from playtest.core.yamlsource import Loc
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Group, Shape
+from playtest.layout.paint import PaintContext
 from playtest.layout.templates import Context
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
 
 if TYPE_CHECKING:
-    from playtest.generator.render.env import RenderEnv
     from playtest.layout.elements import Element
 
 
@@ -34,8 +34,8 @@ class GroupVerb(Verb):
         super().check(refs, at)
         check_elements(self.elements, refs, (*at, "elements"))
 
-    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
-        children = render_elements(self.elements, ctx, env, size, f"{where}.elements")
+    def draw(self, ctx: Context, paint: PaintContext, size: FaceSize, where: str) -> list[Shape]:
+        children = render_elements(self.elements, ctx, paint, size, f"{where}.elements")
         place = (
             Affine.translate(self.x, self.y) @ Affine.rotate(self.rotate) @ Affine.scale(self.scale)
         )

@@ -3,18 +3,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from playtest.core.schema import Angle
 from playtest.core.yamlsource import Loc
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Shape, Use
-from playtest.layout.paint import RenderError
+from playtest.layout.paint import PaintContext, RenderError
 from playtest.layout.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox, LayoutCheck, is_template
-
-if TYPE_CHECKING:
-    from playtest.generator.render.env import RenderEnv
 
 ICON_UNITS = 100  # icons are normalised to a 100 x 100 box when loaded
 
@@ -38,7 +35,7 @@ class IconVerb(InBox):
                 "the game's icons/ or _shared/icons/)",
             )
 
-    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
+    def draw(self, ctx: Context, paint: PaintContext, size: FaceSize, where: str) -> list[Shape]:
         return [
             place_icon(
                 resolve(self.name, ctx),
@@ -48,7 +45,7 @@ class IconVerb(InBox):
                 self.h,
                 resolve(self.fill, ctx),
                 self.rotate,
-                env,
+                paint,
                 where,
             )
         ]
@@ -62,15 +59,15 @@ def place_icon(
     h: float,
     colour: object,
     rotate: float,
-    env: RenderEnv,
+    paint: PaintContext,
     where: str,
 ) -> Use:
     """A `Use` of icon `name` filling the box, turned `rotate` degrees about its centre."""
     if not isinstance(name, str):
         raise RenderError(f"{where}.name", f"expected an icon name, got {name!r}")
-    symbol = env.icon_symbol(name)
+    symbol = paint.icons.symbol(name)
     if symbol is None:
-        known = ", ".join(sorted(env.game.icons))
+        known = ", ".join(sorted(paint.icons.names()))
         raise RenderError(f"{where}.name", f"unknown icon {name!r} (expected one of: {known})")
     place = Affine.translate(x, y)
     if rotate:
@@ -83,5 +80,5 @@ def place_icon(
     return Use(
         symbol,
         place @ Affine.scale(w / ICON_UNITS, h / ICON_UNITS),
-        env.rgb(colour, f"{where}.fill"),
+        paint.rgb(colour, f"{where}.fill"),
     )

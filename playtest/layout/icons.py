@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from playtest.core.schema import Mm, PositiveMm
 from playtest.drawing.model import Shape
 from playtest.layout.icon import place_icon
-from playtest.layout.paint import RenderError
+from playtest.layout.paint import PaintContext, RenderError
 from playtest.layout.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox
-
-if TYPE_CHECKING:
-    from playtest.generator.render.env import RenderEnv
 
 
 class IconsVerb(InBox):
@@ -27,7 +24,7 @@ class IconsVerb(InBox):
     fill: str | None = None
     """Paints the icons' `currentColor` parts."""
 
-    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
+    def draw(self, ctx: Context, paint: PaintContext, size: FaceSize, where: str) -> list[Shape]:
         names = resolve(self.names, ctx)
         if isinstance(names, str):
             names = [names]
@@ -42,6 +39,6 @@ class IconsVerb(InBox):
         y = self.y + (self.h - side) / 2
         colour = resolve(self.fill, ctx)
         return [
-            place_icon(name, x + i * (side + self.gap), y, side, side, colour, 0, env, where)
+            place_icon(name, x + i * (side + self.gap), y, side, side, colour, 0, paint, where)
             for i, name in enumerate(names)
         ]

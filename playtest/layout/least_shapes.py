@@ -3,7 +3,7 @@ a `repeat` with a number `count` is at least one shape (a group), so a repeat of
 a repeat of 1,000 is refused when the components are loaded, not after minutes of drawing.
 Only what surely happens is counted (no `when`/`unless`, no count from a template or a list),
 so a layout is never refused for shapes it might not draw; the face's own count while it is
-drawn (RenderEnv.count_drawn) still bounds the rest."""
+drawn (the face log's `count`, layout/paint.py) still bounds the rest."""
 
 from __future__ import annotations
 

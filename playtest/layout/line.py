@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from playtest.core.schema import Dash, Mm
 from playtest.drawing.model import Line, Shape
+from playtest.layout.paint import PaintContext
 from playtest.layout.templates import Context
 from playtest.layout.verb import FaceSize, StrokeWidth, Verb, stroke_of
-
-if TYPE_CHECKING:
-    from playtest.generator.render.env import RenderEnv
 
 
 class LineVerb(Verb):
@@ -31,6 +29,6 @@ class LineVerb(Verb):
     dash: Dash | None = None
     """Dash pattern in mm."""
 
-    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
-        stroke = stroke_of(self.stroke, self.stroke_width, self.dash, ctx, env, where)
+    def draw(self, ctx: Context, paint: PaintContext, size: FaceSize, where: str) -> list[Shape]:
+        stroke = stroke_of(self.stroke, self.stroke_width, self.dash, ctx, paint, where)
         return [Line(self.x1, self.y1, self.x2, self.y2, stroke)] if stroke else []

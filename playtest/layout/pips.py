@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from playtest.core.schema import Mm, PositiveMm
 from playtest.core.yamlsource import Loc
 from playtest.drawing.model import Circle, Shape
 from playtest.layout.icon import place_icon
-from playtest.layout.paint import RenderError
+from playtest.layout.paint import PaintContext, RenderError
 from playtest.layout.templates import Context, resolve
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, is_template
-
-if TYPE_CHECKING:
-    from playtest.generator.render.env import RenderEnv
 
 # pip centres for faces 1..6, as fractions of the face
 PIP_SPOTS = {
@@ -59,13 +56,13 @@ class PipsVerb(Verb):
                 "the game's icons/ or _shared/icons/)",
             )
 
-    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
+    def draw(self, ctx: Context, paint: PaintContext, size: FaceSize, where: str) -> list[Shape]:
         value = resolve(self.value, ctx)
         if isinstance(value, str) and value.isdigit():
             value = int(value)
         if value not in PIP_SPOTS:
             raise RenderError(f"{where}.value", f"pips must be 1 to 6, got {value!r}")
-        colour = env.colour(resolve(self.colour, ctx), f"{where}.colour")
+        colour = paint.colour(resolve(self.colour, ctx), f"{where}.colour")
         s = self.size
         if self.icon is None:
             return [
@@ -73,7 +70,7 @@ class PipsVerb(Verb):
                 for fx, fy in PIP_SPOTS[value]
             ]
         name, box = resolve(self.icon, ctx), s * PIP_ICON
-        paint = resolve(self.colour, ctx)
+        named = resolve(self.colour, ctx)
         return [
             place_icon(
                 name,
@@ -81,9 +78,9 @@ class PipsVerb(Verb):
                 self.y + fy * s - box / 2,
                 box,
                 box,
-                paint,
+                named,
                 0,
-                env,
+                paint,
                 f"{where}.icon",
             )
             for fx, fy in PIP_SPOTS[value]

@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pydantic import Field
 
 from playtest.core.schema import Mm
 from playtest.drawing.model import Path, PathOp, Shape
+from playtest.layout.paint import PaintContext
 from playtest.layout.templates import Context, resolve
 from playtest.layout.verb import FaceSize, Paintable
-
-if TYPE_CHECKING:
-    from playtest.generator.render.env import RenderEnv
 
 
 class PolygonVerb(Paintable):
@@ -21,10 +17,10 @@ class PolygonVerb(Paintable):
     closed: bool = True
     """Join the last corner to the first."""
 
-    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
+    def draw(self, ctx: Context, paint: PaintContext, size: FaceSize, where: str) -> list[Shape]:
         (x0, y0), *rest = self.points
         ops: list[PathOp] = [("M", x0, y0), *(("L", x, y) for x, y in rest)]
         if self.closed:
             ops.append(("Z",))
-        fill = env.colour(resolve(self.fill, ctx), f"{where}.fill") if self.closed else None
-        return [Path(tuple(ops), fill, self.stroke_paint(ctx, env, where))]
+        fill = paint.colour(resolve(self.fill, ctx), f"{where}.fill") if self.closed else None
+        return [Path(tuple(ops), fill, self.stroke_paint(ctx, paint, where))]

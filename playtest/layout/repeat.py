@@ -15,13 +15,12 @@ from playtest.core.schema import Mm
 from playtest.core.yamlsource import Loc
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Group, Shape
-from playtest.layout.paint import RenderError
+from playtest.layout.paint import PaintContext, RenderError
 from playtest.layout.templates import Context, resolve
 from playtest.layout.values import REPEAT_VALUES
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
 
 if TYPE_CHECKING:
-    from playtest.generator.render.env import RenderEnv
     from playtest.layout.elements import Element
 
 
@@ -50,7 +49,7 @@ class RepeatVerb(Verb):
         ]
         check_elements(self.elements, refs.inside(names), (*at, "elements"))
 
-    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
+    def draw(self, ctx: Context, paint: PaintContext, size: FaceSize, where: str) -> list[Shape]:
         items = self._items(ctx, where)
         shapes: list[Shape] = []
         per_line = self.wrap or len(items) or 1
@@ -62,9 +61,9 @@ class RepeatVerb(Verb):
             if self.name:  # a named loop stays visible inside inner loops
                 scope |= {self.name: item, f"{self.name}_i": i, f"{self.name}_n": i + 1}
             children = render_elements(
-                self.elements, ctx.child(scope), env, size, f"{where}.elements"
+                self.elements, ctx.child(scope), paint, size, f"{where}.elements"
             )
-            env.count_drawn(1, where)  # an item drawing nothing still costs a group
+            paint.face.count(1, where)  # an item drawing nothing still costs a group
             shapes.append(Group(tuple(children), Affine.translate(dx, dy)))
         return shapes
 

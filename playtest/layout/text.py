@@ -4,7 +4,7 @@ a quarter turn; options not given come from the named text `style`."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field
 
@@ -14,12 +14,9 @@ from playtest.core.yamlsource import Loc
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import RGB, Group, Shape
 from playtest.drawing.text import LaidOut, TextBox, layout_text
-from playtest.layout.paint import RenderError
+from playtest.layout.paint import PaintContext, RenderError
 from playtest.layout.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox, LayoutCheck
-
-if TYPE_CHECKING:
-    from playtest.generator.render.env import RenderEnv
 
 PointSize = Annotated[float, Field(gt=0, le=500)]
 
@@ -62,7 +59,7 @@ class TextVerb(InBox):
             known = ", ".join(sorted(style.fonts))
             refs.report((*at, "font"), f"unknown font {self.font!r} (expected one of: {known})")
 
-    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
+    def draw(self, ctx: Context, paint: PaintContext, size: FaceSize, where: str) -> list[Shape]:
         text = resolve(self.text, ctx)
         if text is None or text == "":
             return []
@@ -73,34 +70,34 @@ class TextVerb(InBox):
                 f"the text is {len(text):,} characters long, "
                 f"more than the {MAX_TEXT_CHARS:,} one box may hold",
             )
-        known = env.text_options.get(id(self))
+        known = paint.memo.options.get(id(self))
         if known is None or known[0] is not self:  # kept with the element: its id is its own
-            known = env.text_options[id(self)] = (self, self._options(env, where))
+            known = paint.memo.options[id(self)] = (self, self._options(paint, where))
         options: _Options = known[1]
         colour = resolve(options.colour, ctx)
-        found = options.boxes.get((colour, env.print_scale)) if type(colour) is str else None
+        found = options.boxes.get((colour, paint.scale)) if type(colour) is str else None
         if found is None:
-            found = self._box(options, env, env.rgb(colour, f"{where}.colour"))
+            found = self._box(options, paint, paint.rgb(colour, f"{where}.colour"))
             if type(colour) is str:
-                options.boxes[(colour, env.print_scale)] = found
+                options.boxes[(colour, paint.scale)] = found
         box, laid_out = found
         found_text = laid_out.get(text)
         if found_text is None:
-            laid = layout_text(text, box, env.fonts, env.icon_symbol)
+            laid = layout_text(text, box, paint.fonts, paint.icons.symbol)
             # one tuple for every face printing this text: what it places is worked out once
             found_text = laid_out[text] = (laid, tuple(laid.shapes))
         laid, shapes = found_text
         # once per text and box in a face (its scale is the face's): boxes are one object
-        # each while the env lives (`_box`), so the box's id says which box
-        if (text, id(box)) not in env.text_checked:
-            env.text_checked.add((text, id(box)))
-            self._check(text, box, laid, options.minimum, env, where)
+        # each while the build lives (`_box`), so the box's id says which box
+        if (text, id(box)) not in paint.face.checked:
+            paint.face.checked.add((text, id(box)))
+            self._check(text, box, laid, options.minimum, paint, where)
         return [Group(shapes, options.place)]
 
-    def _options(self, env: RenderEnv, where: str) -> _Options:
+    def _options(self, paint: PaintContext, where: str) -> _Options:
         """This element's options, or its text style's, or the defaults: the same for every
         face it draws (the colour, a template, aside)."""
-        style = env.game.style.text.get(self.style) if self.style else None
+        style = paint.style.text.get(self.style) if self.style else None
 
         def pick(attr: str, default: Any) -> Any:
             """This element's option, else its text style's, else the default."""
@@ -110,10 +107,10 @@ class TextVerb(InBox):
             return default if value is None else value
 
         font = pick("font", "regular")
-        if font not in env.fonts.faces:
+        if font not in paint.fonts.faces:
             raise RenderError(f"{where}.font", f"unknown font {font!r}")
         w, h = (self.h, self.w) if self.rotate in (90, 270) else (self.w, self.h)
-        floor = env.game.style.min_text_size
+        floor = paint.style.min_text_size
         return _Options(
             font,
             pick("size", 8),
@@ -128,9 +125,11 @@ class TextVerb(InBox):
             self._place(w, h),
         )
 
-    def _box(self, options: _Options, env: RenderEnv, colour: RGB | None) -> tuple[TextBox, _Laid]:
+    def _box(
+        self, options: _Options, paint: PaintContext, colour: RGB | None
+    ) -> tuple[TextBox, _Laid]:
         """The element's box in `colour` at the face's scale, and the texts laid out in it;
-        equal boxes are one object (`env.text_cache`), whatever element asks."""
+        equal boxes are one object (`paint.memo.texts`), whatever element asks."""
         o = options
         # a face printed smaller (a 2-up pad) may shrink its text less, so it still prints at
         # the minimum
@@ -145,44 +144,50 @@ class TextVerb(InBox):
             o.align,
             o.valign,
             o.wrap,
-            o.minimum / min(env.print_scale, 1),
+            o.minimum / min(paint.scale, 1),
             o.leading,
         )
-        found = env.text_cache.get(box)
+        found = paint.memo.texts.get(box)
         if found is None:
-            found = env.text_cache[box] = (box, {})
+            found = paint.memo.texts[box] = (box, {})
         return found
 
     def _check(
-        self, text: str, box: TextBox, laid: LaidOut, minimum: float, env: RenderEnv, where: str
+        self,
+        text: str,
+        box: TextBox,
+        laid: LaidOut,
+        minimum: float,
+        paint: PaintContext,
+        where: str,
     ) -> None:
         """Warn about missing glyphs, text shrunk below its minimum, or text that does not fit."""
         key = (text, box)
-        missing = env.fonts.missing(text, box.font)
+        missing = paint.fonts.missing(text, box.font)
         if missing:
-            env.warn(
+            paint.face.warn(
                 where,
                 f"font {box.font!r} has no glyph for {missing[:20]!r} (printed "
                 f"as empty boxes) in {text[:40]!r}",
                 once=("glyphs", key),
                 kind="glyphs",
             )
-        printed = laid.size_pt * env.print_scale
+        printed = laid.size_pt * paint.scale
         if printed < minimum - 1e-6:
-            at = f" (scaled by {env.print_scale:.2f})" if env.print_scale != 1 else ""
-            env.warn(
+            at = f" (scaled by {paint.scale:.2f})" if paint.scale != 1 else ""
+            paint.face.warn(
                 where,
                 f"text ends at {printed:.1f} pt{at}, below its style's "
                 f"minimum of {minimum:g} pt: {text[:40]!r}",
-                once=("size", key, env.print_scale),
+                once=("size", key, paint.scale),
                 kind="size",
             )
         if not laid.fits:
-            env.warn(
+            paint.face.warn(
                 where,
                 f"text does not fit its {self.w:g}x{self.h:g} mm box even at "
                 f"{laid.size_pt:.1f} pt: {text[:40]!r}",
-                once=("fit", key, env.print_scale),
+                once=("fit", key, paint.scale),
                 kind="fit",
             )
 

@@ -13,11 +13,10 @@ from playtest.core.schema import Dash, Mm, PositiveMm, Schema
 from playtest.core.yamlsource import Loc
 from playtest.drawing.model import Group, Shape, Stroke
 from playtest.layout.field import FieldSpec
-from playtest.layout.paint import RenderError
+from playtest.layout.paint import PaintContext, RenderError
 from playtest.layout.templates import Context, TemplateError, matches, resolve
 
 if TYPE_CHECKING:
-    from playtest.generator.render.env import RenderEnv
     from playtest.model.game import GameEntries
 
 Condition = dict[str, Any]  # field -> value or list of values; all must match
@@ -114,7 +113,7 @@ class Verb(Schema):
         for attr in self.colours:
             refs.colour(getattr(self, attr), (*at, attr))
 
-    def draw(self, ctx: Context, env: RenderEnv, size: FaceSize, where: str) -> list[Shape]:
+    def draw(self, ctx: Context, paint: PaintContext, size: FaceSize, where: str) -> list[Shape]:
         raise NotImplementedError
 
 
@@ -145,8 +144,8 @@ class Paintable(Verb):
     dash: Dash | None = None
     """Dash pattern in mm, e.g. `[2, 1]`."""
 
-    def stroke_paint(self, ctx: Context, env: RenderEnv, where: str) -> Stroke | None:
-        return stroke_of(self.stroke, self.stroke_width, self.dash, ctx, env, where)
+    def stroke_paint(self, ctx: Context, paint: PaintContext, where: str) -> Stroke | None:
+        return stroke_of(self.stroke, self.stroke_width, self.dash, ctx, paint, where)
 
 
 def stroke_of(
@@ -154,13 +153,13 @@ def stroke_of(
     width: float,
     dash: tuple[float, ...] | None,
     ctx: Context,
-    env: RenderEnv,
+    paint: PaintContext,
     where: str,
 ) -> Stroke | None:
-    paint = env.colour(resolve(colour, ctx), f"{where}.stroke")
-    if paint is None or width <= 0:
+    ink = paint.colour(resolve(colour, ctx), f"{where}.stroke")
+    if ink is None or width <= 0:
         return None
-    return Stroke(paint, width, tuple(dash) if dash else None)
+    return Stroke(ink, width, tuple(dash) if dash else None)
 
 
 class ElementBox(Schema):
@@ -188,7 +187,7 @@ def _kind(box: type[ElementBox]) -> str:
 
 
 def render_elements(
-    elements: Sequence[ElementBox], ctx: Context, env: RenderEnv, size: FaceSize, where: str
+    elements: Sequence[ElementBox], ctx: Context, paint: PaintContext, size: FaceSize, where: str
 ) -> list[Shape]:
     """Draw the elements that apply to `ctx` (their `when`/`unless`), in order."""
     shapes: list[Shape] = []
@@ -201,11 +200,11 @@ def render_elements(
                 verb.unless is not None and matches(verb.unless, ctx, default=False)
             ):
                 continue
-            drawn = verb.draw(ctx, env, size, here)
-            env.count_drawn(len(drawn), here)
-            if env.taps and verb.tap is not None:
+            drawn = verb.draw(ctx, paint, size, here)
+            paint.face.count(len(drawn), here)
+            if paint.taps and verb.tap is not None:
                 drawn = [Group(tuple(drawn), tap=str(resolve(verb.tap, ctx)))]
-            if env.fields and verb.field is not None:
+            if paint.fields and verb.field is not None:
                 drawn = [Group(tuple(drawn), field=verb.field.mark(ctx, f"{here}.field"))]
             shapes += drawn
         except TemplateError as exc:

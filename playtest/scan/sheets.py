@@ -13,7 +13,7 @@ places the web scorer taps (elements with a `tap:` name), each "marked or not".
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
 import numpy as np
@@ -82,14 +82,13 @@ def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
     for sheet in game.sheets:
         if not has_places(game.layouts[sheet.layout].elements):
             continue
-        env = RenderEnv.for_game(game, SymbolTable(), 0)
-        env.scan = marks
+        env = RenderEnv.for_game(game, SymbolTable(), 0, scan=marks)
         printed = sheet_face(sheet, env)
         fields = declared.get(sheet.id, ())
         if fields:
             places = [place for f in fields for place in field_places(f)]
         else:
-            env.taps = True
+            env = replace(env, taps=True)  # the same build, its tap names kept
             tapped = sheet_face(sheet, env)
             svg = svg_document(
                 tapped.width,

@@ -22,9 +22,7 @@ Part = TypeVar("Part")  # a part of a game that is drawn: a sheet, a board, a to
 
 
 def _env(library: Library, game_id: str) -> RenderEnv:
-    env = RenderEnv.for_game(library.game(game_id), SymbolTable(), 0)
-    env.taps = True
-    return env
+    return RenderEnv.for_game(library.game(game_id), SymbolTable(), 0, taps=True)
 
 
 def _svg(face: DrawnFace, env: RenderEnv) -> str:

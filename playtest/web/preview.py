@@ -83,8 +83,7 @@ class Preview:
             try:
                 game = load_library(self.root).game(game_id)
                 opts = PrintOptions.from_presets(game.presets)
-                env = RenderEnv.for_game(game, SymbolTable(), opts.bleed)
-                env.faces = self.memo
+                env = RenderEnv.for_game(game, SymbolTable(), opts.bleed, faces=self.memo)
                 try:
                     files = svg_files(game, env, {}, opts=opts)
                 except FaceError as exc:

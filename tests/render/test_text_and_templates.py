@@ -168,7 +168,7 @@ def test_a_named_repeat_stays_visible_in_an_inner_repeat(tmp_path: Path) -> None
     )
     env = RenderEnv.for_game(game, SymbolTable(), 3)
     shapes = render_elements(
-        layout.elements, Context({"rules": game.rules_data}), env, (63, 88), "test"
+        layout.elements, Context({"rules": game.rules_data}), env.paint(), (63, 88), "test"
     )
     texts = [s.text for s in walk(shapes) if isinstance(s, Text)]
     assert texts == ["1.1=1", "1.2=1", "2.1=2", "2.2=2", "3.1=3", "3.2=3"]

@@ -4,6 +4,8 @@ names."""
 
 from __future__ import annotations
 
+import ast
+import dataclasses
 import inspect
 import re
 from pathlib import Path
@@ -11,6 +13,7 @@ from typing import get_args
 
 import pytest
 
+import playtest.layout
 from playtest.drawing import model as drawing
 from playtest.drawing.model import Shape
 from playtest.drawing.symbols import SymbolTable
@@ -44,7 +47,34 @@ def test_every_verb_is_one_unit_with_its_own_drawing() -> None:
         assert issubclass(verb, Verb), kind
         assert verb.draw is not Verb.draw, f"{kind} does not draw"
         hints = inspect.signature(verb.draw).parameters
-        assert "Any" not in str(hints["env"].annotation), kind
+        assert hints["paint"].annotation == "PaintContext", kind
+
+
+def test_the_verbs_know_nothing_of_the_build() -> None:
+    """The verbs' layer imports no module of the kit, not even a type under TYPE_CHECKING:
+    a verb sees the face's `PaintContext`, the build's state stays with the painter."""
+    found = []
+    for path in sorted(Path(playtest.layout.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            names += [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            found += [f"{path.name}: {n}" for n in names if n.startswith("playtest.generator")]
+    assert found == []
+
+
+def test_a_face_is_painted_in_a_context_of_its_own(tmp_path: Path) -> None:
+    """Each face gets its own immutable context: its scale and its log (warnings naming it,
+    its shape count, the texts it checked) are never switched on and off around it."""
+    game = load_library(make_components(tmp_path)).game("mini-game")
+    env = RenderEnv.for_game(game, SymbolTable(), 3)
+    small, card = env.paint("sticker d1", 0.5), env.paint("card c1")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        small.scale = 1.0  # type: ignore[misc]
+    assert (small.scale, card.scale, small.bleed) == (0.5, 1.0, 3)
+    assert small.face is not card.face and small.memo is card.memo  # the build's memo, shared
+    layout = Layout.model_validate({"elements": [{"rect": SAMPLES["rect"]}]})
+    render_elements(layout.elements, Context({}), small, (63, 88), "test")
+    assert (small.face.drawn, card.face.drawn) == (1, 0)  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("kind", sorted(VERBS))
@@ -54,7 +84,7 @@ def test_each_verb_draws_from_its_yaml(kind: str, tmp_path: Path) -> None:
     assert type(layout.elements[0].verb) is VERBS[kind]
     env = RenderEnv.for_game(game, SymbolTable(), 3)
     ctx = Context({"trees": ["leaf", "leaf"]}, {"rules": game.rules_data})
-    shapes = render_elements(layout.elements, ctx, env, (63, 88), "test")
+    shapes = render_elements(layout.elements, ctx, env.paint(), (63, 88), "test")
     assert shapes and all(isinstance(s, get_args(Shape)) for s in shapes)
 
 

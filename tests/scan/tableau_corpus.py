@@ -58,8 +58,8 @@ class TableauMaker:
         """A card's face as printed with scan marks; None: its deck's back."""
         if (deck_id, card_id) not in self._faces:
             deck = next(d for d in self.game.decks if d.id == deck_id)
-            env = RenderEnv.for_game(self.game, SymbolTable(), 0)
-            env.scan = ScanMarks(self.spec.sizes, self.game.info.version)
+            marks = ScanMarks(self.spec.sizes, self.game.info.version)
+            env = RenderEnv.for_game(self.game, SymbolTable(), 0, scan=marks)
             if card_id is None:
                 drawn = deck_back(deck, env, 0)
                 assert drawn is not None

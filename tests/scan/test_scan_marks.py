@@ -207,8 +207,8 @@ def test_a_card_marker_hides_nothing_of_its_card(library, game_id):
     version mark included, but without its marker: under the marker's white margin it is one
     plain colour (nothing of the card, no letter, icon or edge, lies where the marker goes)."""
     game = library.game(game_id)
-    env = RenderEnv.for_game(game, SymbolTable(), 0)
-    env.scan = ScanMarks(PrintOptions.from_presets(game.presets).scan_sizes, game.info.version)
+    marks = ScanMarks(PrintOptions.from_presets(game.presets).scan_sizes, game.info.version)
+    env = RenderEnv.for_game(game, SymbolTable(), 0, scan=marks)
     sizes, px = env.scan.sizes, 8  # pixels per mm, as _not_plain reads them
     cell = sizes.card_marker / CELLS
     quiet = sizes.card_marker + 2 * cell  # the marker's square with its white margin
