@@ -21,8 +21,9 @@ from tests import pdf_forms_once, stray_files, untraced, user_folders
 
 REPO = Path(__file__).resolve().parent.parent
 
-# every test file on disk is collected, or the run fails (tests/collection_guard.py)
-pytest_plugins = ("tests.collection_guard",)
+# every test file on disk is collected, or the run fails (tests/collection_guard.py); one
+# Chromium per test process and a fresh context per test (tests/browser.py)
+pytest_plugins = ("tests.collection_guard", "tests.browser")
 
 # Bytecode compiled once for every Python process of the run (the xdist workers, each
 # `playtest` and server started in a subprocess) instead of again in each: under
