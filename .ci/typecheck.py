@@ -15,9 +15,10 @@ from pathlib import Path
 
 from installed import ROOT, folders, installed_layout
 
-# held to `mypy --strict`: the scorer and its games, the component model (issue 24) and the
-# ground floor (issue 39: the base of every schema came from playtest/model/)
-STRICT = ("playtest.scorer", "playtest.model", "playtest.core")
+# held to `mypy --strict`: the scorer and its games, the component model (issue 24), the
+# ground floor (issue 39: the base of every schema came from playtest/model/) and the scoring
+# language (issue 39)
+STRICT = ("playtest.scorer", "playtest.model", "playtest.core", "playtest.expr")
 
 
 def mypy(tmp: Path, flags: list[str], packages: list[str]) -> subprocess.CompletedProcess[str]:

@@ -3,7 +3,7 @@
     .venv/bin/python -m benchmarks.run            # everything (a few minutes)
     .venv/bin/python -m benchmarks.run kits       # a suite: kits, incremental, scale,
                                                   # scoring, engines, json, lab, web, log, preview,
-                                                  # stats, load, language
+                                                  # stats, load, language, expressions
 
 These are measurements, not tests: nothing here passes or fails.
 """
@@ -14,6 +14,7 @@ import sys
 
 from benchmarks import (
     engines,
+    expressions,
     incremental,
     json_text,
     kits,
@@ -41,6 +42,7 @@ SUITES = {
         scoring_language,
         ("game scored in YAML", "load (CPU)", "without its scoring", "the language", "target"),
     ),
+    "expressions": (expressions, ("expressions", "how many", "read (CPU)", "each")),
     "engines": (engines, ("case", "runs", "CPU time", "throughput", "note")),
     "json": (json_text, ("writer", "records", "CPU time", "ratio")),
     "lab": (lab, ("case", "games", "time", "throughput", "note")),

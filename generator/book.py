@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from playtest.core.errors import InputError
 from playtest.core.limits import MAX_KIT_PAGES
+from playtest.drawing.model import Page, PaperSheet
 from playtest.generator.draw.fonts import FontSet
-from playtest.generator.draw.model import Page, PaperSheet
 from playtest.generator.impose.calibration import alignment_sheet, calibration_page
 from playtest.generator.impose.checklist import Item, checklist_page
 from playtest.generator.impose.footer import blank_page, footer_text, with_footer

@@ -11,13 +11,13 @@ from typing import Any
 
 from playtest.core.errors import InputError
 from playtest.core.game_ids import canonical_id
-from playtest.core.output_folder import carry_over, check_out_dir, staged_folder
+from playtest.core.output_folder import check_out_dir, staged_folder
 from playtest.core.wording import plural
 from playtest.core.yamlsource import display_path
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
 from playtest.generator.collector import fewer_collections
-from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions, parse_offset
 from playtest.generator.kit_cache import Digest, KitCache
 from playtest.generator.reference import reference_sections
@@ -214,6 +214,7 @@ def build_game(
         env.scan = ScanMarks(opts.scan_sizes, game.info.version)
     written: list[Path] = []
     summary: list[str] = []
+    not_kept: list[str] = []
     shown = display_path(final)
     try:
         with staged_folder(final) as staging:
@@ -253,13 +254,22 @@ def build_game(
                 summary.append(f"{shown}/tts/: {plural(len(files), 'Tabletop Simulator sheet')}")
             for fmt, name in OUTPUT_NAMES.items():
                 if fmt not in request.formats:
-                    kept = carry_over(final, staging, name.format(game=game.id))
+                    output = name.format(game=game.id)
+                    kept, changed = cache.carry(final, staging, output)
                     if kept:
                         summary.append(
-                            f"{display_path(kept)}: kept from the previous build (not rebuilt)"
+                            f"{display_path(final / output)}: kept from the previous build "
+                            "(not rebuilt)"
+                        )
+                    for each in changed:
+                        not_kept.append(
+                            f"warning: {display_path(final / each)}: not kept from the previous "
+                            "build: it is not as that build wrote it (changed since, or the "
+                            f"kit's cache is gone); build it again with --format {fmt}"
                         )
             # replaces the previous kit's cache with the kit itself
             cache.save(staging, parsed_documents(source_folders(game.folder)))
+        cache.settle(final)
     except FaceError as exc:
         raise face_error(game, exc) from None
     faces, kept_pages = cache.faces, cache.pages
@@ -273,6 +283,8 @@ def build_game(
     )
     for warning in env.warnings:
         _say(warn or progress, f"warning: {warning}")
+    for line in not_kept:
+        _say(warn or progress, line)
     for line in summary:
         _say(done, line)
     return [final / path.relative_to(staging) for path in written]
@@ -380,4 +392,6 @@ def write_pdf(
                 return writer.pages
         writer.close()
     tmp.replace(path)
+    if cache is not None:
+        cache.wrote(path.name, path)
     return writer.pages

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from playtest.core.errors import InputError
 from playtest.core.finite import require_range
+from playtest.core.output_files import check_output
 from playtest.core.output_folder import check_out_dir, write_bytes, write_error
 from playtest.generator.kit import BuildRequest, Progress, build_game
 from playtest.generator.raster import page_count, render_png
@@ -59,6 +60,7 @@ def preview(
         _prepare(out_dir)
         for page in pages or range(1, count + 1):
             path = out_dir / page_file(game.id, page, count)
+            check_output(path, "--out")  # a FIFO or a link there is not written over
             try:
                 write_bytes(path, render_png(pdf, page, dpi))
             except OSError as exc:

@@ -8,7 +8,8 @@ import math
 from collections.abc import Iterator
 
 from playtest.core.wording import plural
-from playtest.generator.draw.model import PaperSheet
+from playtest.drawing.face import DrawnFace
+from playtest.drawing.model import PaperSheet
 from playtest.generator.impose.cards import impose_cards
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.reference import (
@@ -20,7 +21,6 @@ from playtest.generator.impose.reference import (
     folded_sheets,
 )
 from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import DrawnFace
 from playtest.generator.render.reference_text import paragraphs
 from playtest.generator.render.version_mark import VersionMark
 from playtest.generator.sections import Section, card_layout

@@ -11,9 +11,10 @@ from typing import overload
 
 from playtest.core.errors import InputError, Problems
 from playtest.core.wording import plural
+from playtest.drawing.face import DrawnFace
+from playtest.drawing.model import Page, PaperSheet
 from playtest.generator.draw.contrast import Readable
 from playtest.generator.draw.ink import InkSaver
-from playtest.generator.draw.model import Page, PaperSheet
 from playtest.generator.impose.cards import fold_layout, impose_cards
 from playtest.generator.impose.dice import (
     net_layout,
@@ -34,7 +35,6 @@ from playtest.generator.impose.pad import with_cut_lines
 from playtest.generator.impose.tiles import plan_tiles, tile_pages
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
-    DrawnFace,
     FaceError,
     back_face,
     board_face,

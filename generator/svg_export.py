@@ -7,16 +7,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from playtest.core.output_folder import write_bytes
+from playtest.drawing.face import DrawnFace
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Group, Shape
 from playtest.generator.backends.svg import FontCss, SvgParts, printed_by, svg_document
 from playtest.generator.backends.svg_fonts import shared_font_css
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Group, Shape
 from playtest.generator.impose.dice import printed_scale
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.kit_cache import KitCache, inputs_digest
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
-    DrawnFace,
     board_face,
     card_faces,
     deck_back,
@@ -83,8 +83,12 @@ def write_svgs(
             digests.append(drawn[symbol.id])
         inputs = (file, digests, fonts)
         old = previous / path.name if previous is not None else None
-        if cache is None or not cache.reuse(f"svg/{path.name}", inputs, old, path):
-            write_bytes(path, svg_text(file, env, css, parts).encode("utf-8"))
+        name = f"svg/{path.name}"
+        if cache is None or not cache.reuse(name, inputs, old, path):
+            data = svg_text(file, env, css, parts).encode("utf-8")
+            write_bytes(path, data)
+            if cache is not None:
+                cache.wrote(name, path, data)
         paths.append(path)
     return paths
 

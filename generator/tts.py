@@ -7,9 +7,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from playtest.core.output_folder import write_bytes
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Group, Page, Rect, Shape
 from playtest.generator.backends.pdf import PdfWriter
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Group, Page, Rect, Shape
 from playtest.generator.impose.cards import expand
 from playtest.generator.raster import render_png
 from playtest.generator.render.env import RenderEnv

@@ -22,6 +22,7 @@ from playtest.core.input_files import check_inside, display_path, read_bounded
 from playtest.core.limits import MAX_DECK_CARDS
 from playtest.core.validation import validate
 from playtest.core.yamlsource import MAX_BYTES, Document, Loc, format_loc, parse_document
+from playtest.expr.plan import compile_plan
 from playtest.model.components import Card, GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
 from playtest.model.presets import PRINT_FALLBACK, Presets, Print
@@ -626,11 +627,15 @@ def _with_scoring(game: Game, parts: list[tuple[Document, GameFile]]) -> Game:
     for doc, _ in checks[1:]:
         problems.add(doc.display, doc.line_of(("checks",)), "checks", "second `checks:` list")
     problems.raise_if_any()
-    from playtest.scoring_plan import compile_plan  # fields draw the sheets: only when needed
+    from playtest.sheet_fields import fields_by_id  # the sheets are painted: only when needed
 
     scoring_doc, written = scoring[0] if scoring else (None, None)
     checks_doc, listed = checks[0] if checks else (None, [])
-    return replace(game, scoring=compile_plan(game, written, listed, scoring_doc, checks_doc))
+    rules = game.rules_data if isinstance(game.rules_data, dict) else {}
+    plan = compile_plan(
+        fields_by_id(game), rules, game.id, written, listed, scoring_doc, checks_doc
+    )
+    return replace(game, scoring=plan)
 
 
 def _deck_total(cards: list[Card], doc: Document, loc: Loc, problems: Problems) -> None:

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from playtest.components import SHARED, default_root
 from playtest.core.errors import InputError
+from playtest.core.input_files import read_bounded
+from playtest.core.limits import MAX_COMPONENT_BYTES
 from playtest.core.schema import ID_PATTERN
 
 STARTER = Path(__file__).resolve().parent / "starter"
@@ -60,7 +62,7 @@ def new_game(game_id: str, root: Path | None, name: str | None = None) -> tuple[
         for source in starter_files():
             target = staging / source.relative_to(STARTER)
             target.parent.mkdir(parents=True, exist_ok=True)
-            text = source.read_text(encoding="utf-8")
+            text = read_bounded(source, MAX_COMPONENT_BYTES).decode("utf-8")
             target.write_text(
                 text.replace("GAME_ID", game_id).replace("GAME_NAME", title), encoding="utf-8"
             )

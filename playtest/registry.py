@@ -54,7 +54,7 @@ DISTRIBUTION = "playtest-kit"  # the package whose entry points are the games sh
 # a game's id: its folder under components/, a part of the web scorer's addresses, `game:` in
 # a record and in the playtest log (playtest/log/values.py reads it from here)
 GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
-CODE_PREFIX = re.compile(r"[A-Z][A-Z0-9]*")  # as a `checks:` code's (playtest/model/scoring.py)
+CODE_PREFIX = re.compile(r"[A-Z][A-Z0-9]*")  # as a `checks:` code's (playtest/expr/schema.py)
 # the parts a game may declare `later(...)`: those a kit does not need
 LaterPart = Literal["scorer", "engine", "web", "fields"]
 LATER_PARTS: tuple[LaterPart, ...] = ("scorer", "engine", "web", "fields")

@@ -8,69 +8,18 @@ and a photo of a filled sheet read the same ids, kinds, values and boxes."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from playtest.core.errors import InputError, Problems
 from playtest.core.per_object import per_object
-from playtest.layout.field import NUMBER_MAX, Choice, FieldMark
+from playtest.expr.fields import Box, InputField, SurfaceFields
+from playtest.layout.field import NUMBER_MAX, FieldMark
 from playtest.model.components import Board, Sheet
 from playtest.model.game import Game
 
 if TYPE_CHECKING:
     from playtest.generator.render.scan_marks import ScanMarks
-
-Box = tuple[float, float, float, float]  # x, y, width, height in mm
-
-
-@dataclass(frozen=True)
-class InputField:
-    """One field of a sheet: what may be written in it and where it is."""
-
-    id: str
-    kind: str  # box, track, number, choice, card
-    values: tuple[Choice, ...] | None  # choice: its values; card: the card ids
-    min: int | None  # number and track: the smallest value
-    max: int | None  # number: the largest; track: how many circles
-    box: Box  # around everything the element draws
-    # track: one box per circle, in order; choice drawn as one item per value (a scan-ready
-    # sheet's icons to cross): each value's box, in the order of `values`; else empty
-    cells: tuple[Box, ...]
-    where: str  # the layout element that declares it
-    deck: str | None = None  # card: the deck its cards come from; choice: the card's deck
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": self.id, "kind": self.kind}
-        if self.values is not None:
-            out["values"] = list(self.values)
-        if self.min is not None:
-            out["min"] = self.min
-            out["max"] = self.max
-        out["box"] = list(self.box)
-        if self.cells:
-            out["cells"] = [list(c) for c in self.cells]
-        return out
-
-
-@dataclass(frozen=True)
-class SurfaceFields:
-    """The fields of one sheet (or board): its size in mm and its fields in drawing order."""
-
-    kind: str  # sheet or board
-    id: str
-    name: str
-    size: tuple[float, float]
-    fields: tuple[InputField, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "id": self.id,
-            "name": self.name,
-            "size": list(self.size),
-            "fields": [f.to_json() for f in self.fields],
-        }
 
 
 def game_fields(game: Game) -> tuple[SurfaceFields, ...]:
@@ -91,7 +40,7 @@ def _fields_of(game: Game) -> tuple[SurfaceFields, ...]:
 
 
 def _draw_fields(game: Game, marks: ScanMarks | None) -> tuple[SurfaceFields, ...]:
-    from playtest.generator.draw.symbols import SymbolTable
+    from playtest.drawing.symbols import SymbolTable
     from playtest.generator.render.env import RenderEnv
     from playtest.generator.render.faces import FaceError, board_face, sheet_face
     from playtest.generator.sections import face_error
@@ -181,7 +130,7 @@ def _describe(field: InputField) -> str:
 def _read_fields(
     game: Game, shapes: tuple[Any, ...], env: Any, problems: Problems, label: str
 ) -> tuple[InputField, ...]:
-    from playtest.generator.draw.geometry import Affine
+    from playtest.drawing.geometry import Affine
 
     fields: list[InputField] = []
     seen: set[str] = set()
@@ -197,7 +146,7 @@ def _read_fields(
 def _marked(shapes: Any, place: Any, symbols: Any) -> Iterator[tuple[FieldMark, Any, Any]]:
     """(field, the shapes its element drew, their transform), in drawing order; a field in a
     layout's frame (a shared symbol) is found through the symbol."""
-    from playtest.generator.draw.model import Group, Use
+    from playtest.drawing.model import Group, Use
 
     for shape in shapes:
         if isinstance(shape, Group):
@@ -234,7 +183,7 @@ def _field(game: Game, mark: FieldMark, children: Any, place: Any, symbols: Any)
 def _items(children: Any) -> Any:
     """A track's circles: the items its element drew (a repeat's groups), or the shapes of the
     one group a `tap:` wrapped them in."""
-    from playtest.generator.draw.model import Group
+    from playtest.drawing.model import Group
 
     if len(children) == 1 and isinstance(children[0], Group) and children[0].tap is not None:
         return children[0].children
@@ -243,7 +192,7 @@ def _items(children: Any) -> Any:
 
 def _bounds(shapes: Any, place: Any, symbols: Any) -> Iterator[tuple[float, float]]:
     """Corner points of everything the shapes draw, on the sheet."""
-    from playtest.generator.draw import model
+    from playtest.drawing import model
 
     for shape in shapes:
         if isinstance(shape, model.Group):
@@ -324,8 +273,6 @@ def fields_text(game: Game) -> list[str]:
 
 __all__ = [
     "InputError",
-    "InputField",
-    "SurfaceFields",
     "fields_by_id",
     "fields_json",
     "fields_text",

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from playtest.core.output_files import write_bytes
 from playtest.core.schema import PATTERN_WORDS
 from playtest.generator.render import templates
 from playtest.layout import VERBS
@@ -319,7 +320,7 @@ def reference_text() -> str:
 def main(argv: list[str]) -> int:
     text = reference_text()
     if "--write" in argv:
-        DOC.write_text(text, encoding="utf-8")
+        write_bytes(DOC, text.encode("utf-8"))
         print(f"wrote {DOC}")
     else:
         sys.stdout.write(text)

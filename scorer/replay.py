@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from playtest.core.errors import InputError
-from playtest.core.output_files import write_named
+from playtest.core.output_files import write_output
 from playtest.core.yamlsource import Document
 from playtest.loader import Library
 from playtest.scorer.engine import (
@@ -168,11 +168,11 @@ def replay_file(path: Path, library: Library, until: int | None = None) -> Repla
     return replay_document(log.doc, library, until)
 
 
-def write_record(replayed: Replayed, out: Path) -> None:
-    """The position reached, as a record file (never over the log itself)."""
-    if out.exists() and out.resolve() == replayed.log.doc.path.resolve():
-        raise InputError.one(str(out), None, "--record", "would overwrite the log itself")
-    write_named(out, record_yaml(replayed.record()).encode(), "--record")
+def write_record(replayed: Replayed, out: Path, library: Library) -> None:
+    """The position reached, as a record file (under the rule of every file a command writes:
+    never over the log itself, never into the components folder, never over a FIFO...)."""
+    text = record_yaml(replayed.record()).encode()
+    write_output(out, text, "--record", [replayed.log.doc.path], [library.root])
 
 
 def random_log(

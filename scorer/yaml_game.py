@@ -1,5 +1,5 @@
 """The interface of every game scored in YAML: one generic record reader, checks and scoring
-over the game's compiled plan (playtest/scoring_plan.py), built from its components folder
+over the game's compiled plan (playtest/expr/plan.py), built from its components folder
 alone (no code is ever loaded from a components folder).
 
 A record names each player's fields; a field left out is empty:
@@ -18,12 +18,12 @@ from typing import Any
 
 from playtest.core.errors import InputError, Problem
 from playtest.core.yamlsource import format_loc
+from playtest.expr.fields import InputField
+from playtest.expr.plan import ScoringPlan
 from playtest.model.game import Game
 from playtest.scorer.header import Header
 from playtest.scorer.interface import GameInterface, Scores
 from playtest.scorer.result import PlayerScore, Violation
-from playtest.scoring_plan import ScoringPlan
-from playtest.sheet_fields import InputField
 
 RECORD_KEYS = ("game", "players")
 PLAYER_KEYS = ("name", "fields")

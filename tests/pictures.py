@@ -117,9 +117,9 @@ def face_picture(face: Any, env: Any, px_per_mm: float, bleed: float = 0) -> np.
     """A drawn face (`DrawnFace`) alone on white, drawn by the kit's own PDF writer and
     rendered by pdfium, with `bleed` mm of its art round its trim: an RGB array of floats
     0..1, `px_per_mm` pixels a millimetre."""
+    from playtest.drawing.geometry import Affine
+    from playtest.drawing.model import Group, Page
     from playtest.generator.backends.pdf import PdfWriter
-    from playtest.generator.draw.geometry import Affine
-    from playtest.generator.draw.model import Group, Page
 
     page = Page(
         face.width + 2 * bleed,

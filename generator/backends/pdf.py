@@ -24,6 +24,21 @@ from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from playtest.drawing.geometry import written
+from playtest.drawing.model import (
+    MITER_LIMIT,
+    Circle,
+    Group,
+    Line,
+    Page,
+    Path,
+    Rect,
+    Shape,
+    Symbol,
+    Text,
+    Use,
+)
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.backends import reportlab_private
 from playtest.generator.backends.pdf_pages import (
     DocumentState,
@@ -48,21 +63,6 @@ from playtest.generator.backends.reportlab_private import (
     text_runs,
 )
 from playtest.generator.draw.fonts import FontSet
-from playtest.generator.draw.geometry import written
-from playtest.generator.draw.model import (
-    MITER_LIMIT,
-    Circle,
-    Group,
-    Line,
-    Page,
-    Path,
-    Rect,
-    Shape,
-    Symbol,
-    Text,
-    Use,
-)
-from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.kit_cache import Digest
 from playtest.generator.render.memo import Kept, ShapeNames
 
@@ -153,7 +153,9 @@ class PdfWriter:
         placed = self._draw_page(page, new, bookmark)
         named, coded = self._state.changes()
         contents = last_page_contents(c)
-        self.kept.put(key, PageRecord(tuple(self._defined), named, coded, contents, placed))
+        self.kept.put(
+            key, PageRecord(tuple(self._defined), named, coded, contents, placed, key=key)
+        )
         self._defined = None
         return key
 

@@ -44,6 +44,7 @@ class PageRecord:
     coded: tuple[tuple[str, str], ...]  # (font, the characters it gave codes, in order)
     contents: bytes  # the page's compressed content stream
     placed: tuple[str, ...]  # the forms the page places
+    key: str = ""  # what it was written from (`DocumentState` and the page): kept by it only
 
 
 class PageMemo(Kept[PageRecord]):

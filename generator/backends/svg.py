@@ -25,10 +25,8 @@ from svgwrite.base import BaseElement
 from svgwrite.drawing import Drawing
 
 from playtest.core.control_chars import strip_controls
-from playtest.generator.backends.svg_fonts import font_face_css
-from playtest.generator.draw.fonts import FontSet
-from playtest.generator.draw.geometry import Affine, fmt
-from playtest.generator.draw.model import (
+from playtest.drawing.geometry import Affine, fmt
+from playtest.drawing.model import (
     INHERIT,
     Circle,
     Group,
@@ -43,7 +41,9 @@ from playtest.generator.draw.model import (
     Use,
     walk,
 )
-from playtest.generator.draw.symbols import SymbolTable
+from playtest.drawing.symbols import SymbolTable
+from playtest.generator.backends.svg_fonts import font_face_css
+from playtest.generator.draw.fonts import FontSet
 
 Printed = dict[str, set[str]]  # font key -> the characters printed with it
 FontCss = Callable[[Printed], str]  # the @font-face rules for what a file prints

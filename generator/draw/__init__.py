@@ -1,2 +1,2 @@
-"""The drawing model: shapes, text and reusable symbols in millimetres (y grows downwards),
-drawn once by the renderers and written by any backend (PDF, SVG, PNG via PDF)."""
+"""What drawing needs of reportlab and the kit: fonts and their glyphs, icons read from SVG, and
+the ink saver's colours. The drawing model itself is playtest/drawing/."""

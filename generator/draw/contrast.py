@@ -8,8 +8,8 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, replace
 
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import (
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import (
     INHERIT,
     RGB,
     Circle,
@@ -21,7 +21,7 @@ from playtest.generator.draw.model import (
     Text,
     Use,
 )
-from playtest.generator.draw.symbols import SymbolTable
+from playtest.drawing.symbols import SymbolTable
 
 MINIMUM = 4.5
 TARGET = 4.7  # aimed at, so that colours rounded to 8 bits by a printer driver keep MINIMUM

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, cast
 from playtest.core.errors import InputError
 from playtest.core.input_files import display_path, read_bounded
 from playtest.core.limits import MAX_COORDINATE, MAX_ICON_BYTES, MAX_ICON_DEPTH, MAX_ICON_ELEMENTS
-from playtest.generator.draw.model import INHERIT, Paint, Shape, Stroke, Symbol
-from playtest.generator.draw.model import Path as PathShape
-from playtest.generator.draw.svgpath import Unsupported, read_icon
+from playtest.drawing.model import INHERIT, Paint, Shape, Stroke, Symbol
+from playtest.drawing.model import Path as PathShape
+from playtest.drawing.svgpath import Unsupported, read_icon
 
 if TYPE_CHECKING:  # imported when an icon needs it: most never do (svgpath.py reads them)
     import svgelements as se

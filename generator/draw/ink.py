@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from playtest.generator.draw.model import (
+from playtest.drawing.model import (
     RGB,
     Circle,
     Group,
@@ -17,7 +17,7 @@ from playtest.generator.draw.model import (
     Text,
     Use,
 )
-from playtest.generator.draw.symbols import SymbolTable
+from playtest.drawing.symbols import SymbolTable
 
 KEEP = 0.18  # of the ink: a fill keeps this much of its colour's darkness
 LARGE = 0.3  # a fill covering this share of the face counts as large

@@ -8,7 +8,7 @@ and O is the printer's correction offset. F and M are both mirrors, so B never m
 
 from __future__ import annotations
 
-from playtest.generator.draw.geometry import Affine
+from playtest.drawing.geometry import Affine
 
 Rect4 = tuple[float, float, float, float]
 

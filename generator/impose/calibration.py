@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from playtest.drawing.model import Circle, Line, Page, PaperSheet, Rect, Shape, Stroke, Text
 from playtest.generator.draw.fonts import FontSet
-from playtest.generator.draw.model import Circle, Line, Page, PaperSheet, Rect, Shape, Stroke, Text
 from playtest.generator.impose.backs import paper_flip
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.wrap import height, wrapped

@@ -7,7 +7,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from itertools import islice
 
-from playtest.generator.draw.model import (
+from playtest.drawing.face import DrawnFace
+from playtest.drawing.model import (
     Circle,
     Group,
     Line,
@@ -28,7 +29,6 @@ from playtest.generator.impose.grid import (
 )
 from playtest.generator.impose.marks import crop_marks, guides
 from playtest.generator.impose.options import PrintOptions
-from playtest.generator.render.faces import DrawnFace
 
 FOLD_STROKE = Stroke((0.6, 0.6, 0.6), 0.25, (2.0, 1.5))
 CUT_STROKE = Stroke((0.55, 0.55, 0.55), 0.2)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from playtest.drawing.model import Page, Rect, Shape, Stroke, Text
 from playtest.generator.draw.fonts import FontSet
-from playtest.generator.draw.model import Page, Rect, Shape, Stroke, Text
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.wrap import height, wrapped
 

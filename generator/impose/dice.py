@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Group, Line, Page, Path, Rect, Shape, Stroke, Text
+from playtest.drawing.face import DrawnFace
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Group, Line, Page, Path, Rect, Shape, Stroke, Text
 from playtest.generator.impose.grid import SheetLayout, Slot, auto_template, grid_layout
 from playtest.generator.impose.options import PrintOptions
-from playtest.generator.render.faces import DrawnFace
 from playtest.model.components import Die
 from playtest.model.presets import Net
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from playtest.generator.draw.model import Page, Text
+from playtest.drawing.model import Page, Text
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.stamp import Stamp
 

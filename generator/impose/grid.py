@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from playtest.core.errors import InputError
 from playtest.core.limits import MAX_GRID
-from playtest.generator.draw.geometry import Affine
+from playtest.drawing.geometry import Affine
 from playtest.model.presets import Kind, Presets, SheetTemplate
 
 EPS = 1e-6

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from playtest.generator.draw.model import Line, Shape, Stroke
+from playtest.drawing.model import Line, Shape, Stroke
 from playtest.generator.impose.grid import Slot
 from playtest.generator.impose.options import PrintOptions
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from itertools import pairwise
 
-from playtest.generator.draw.model import Line, PaperSheet, Shape, Stroke, Text
+from playtest.drawing.model import Line, PaperSheet, Shape, Stroke, Text
 from playtest.generator.impose.grid import SheetLayout
 from playtest.generator.impose.options import PrintOptions
 

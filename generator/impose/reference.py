@@ -10,10 +10,10 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from playtest.drawing.geometry import PT
+from playtest.drawing.model import Line, Page, PaperSheet, Rect, Shape, Stroke, Text
+from playtest.drawing.text import TextBox, layout_text
 from playtest.generator.draw.fonts import FontSet
-from playtest.generator.draw.geometry import PT
-from playtest.generator.draw.model import Line, Page, PaperSheet, Rect, Shape, Stroke, Text
-from playtest.generator.draw.text import TextBox, layout_text
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.render.reference_text import Paragraph
 

@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import partial
 
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import (
+from playtest.drawing.face import DrawnFace
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import (
     Circle,
     Group,
     Line,
@@ -23,9 +24,8 @@ from playtest.generator.draw.model import (
     Use,
     walk,
 )
-from playtest.generator.draw.symbols import SymbolTable
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions
-from playtest.generator.render.faces import DrawnFace
 
 LABEL_BAND = 7.0
 REG = Stroke((0.0, 0.0, 0.0), 0.2)

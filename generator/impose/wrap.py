@@ -3,8 +3,8 @@ metrics, so a long name or page list takes another line instead of running off t
 
 from __future__ import annotations
 
+from playtest.drawing.model import RGB, Text
 from playtest.generator.draw.fonts import FontSet
-from playtest.generator.draw.model import RGB, Text
 
 
 def wrapped(

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from playtest.core.limits import MAX_SHAPES_PER_FACE
-from playtest.generator.draw.model import RGB, Paint
+from playtest.drawing.model import RGB, Paint
 
 if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn, not to score
+    from playtest.drawing.symbols import SymbolTable
     from playtest.generator.draw.fonts import FontSet
-    from playtest.generator.draw.symbols import SymbolTable
     from playtest.generator.render.memo import FaceMemo
     from playtest.generator.render.scan_marks import ScanMarks
     from playtest.model.game import Game

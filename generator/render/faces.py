@@ -4,12 +4,12 @@ data each kind hands to its layout templates."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Shape, Symbol, Use
+from playtest.drawing.face import DrawnFace
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Shape, Symbol, Use
 from playtest.generator.render.env import RenderEnv, RenderError
 from playtest.generator.render.layout import render_face
 from playtest.generator.render.memo import DrawnRecord
@@ -17,19 +17,6 @@ from playtest.generator.render.scan_marks import back_marks, card_marks, has_pla
 from playtest.generator.render.templates import Context
 from playtest.model.components import Board, Card, Deck, Die, Sheet, Token
 from playtest.model.game import Game
-
-
-@dataclass(frozen=True)
-class DrawnFace:
-    """One drawn side of a component, trim box at (0, 0)-(width, height); art may run into
-    the bleed around it."""
-
-    id: str
-    title: str
-    width: float
-    height: float
-    shapes: tuple[Shape, ...]
-    copies: int = 1
 
 
 class FaceError(Exception):
@@ -62,7 +49,7 @@ def _draw(
     key = memo.key(env, layout_name, data, size, component, scale) if memo is not None else ""
     record = memo.get(key) if memo is not None else None
     if record is None:
-        record = _draw_now(env, layout_name, data, size, source_key, label, component, scale)
+        record = _draw_now(env, layout_name, data, size, source_key, label, component, scale, key)
         if memo is not None:
             memo.put(key, record)
     else:
@@ -90,6 +77,7 @@ def _draw_now(
     label: str,
     component: str,
     scale: float,
+    key: str,
 ) -> DrawnRecord:
     ctx = Context(data, game_scope(env.game))
     outer = env.component, env.print_scale, env.text_checked
@@ -106,7 +94,7 @@ def _draw_now(
     symbols = tuple(env.symbols.used_by(shapes))
     # a symbol's warnings (a frame's text) go with every face placing it, said once
     said = tuple(env.symbol_warnings.get(symbol.id, ()) for symbol in symbols)
-    return DrawnRecord(shapes, symbols, said, tuple(own))
+    return DrawnRecord(shapes, symbols, said, tuple(own), key)
 
 
 def card_faces(deck: Deck, env: RenderEnv) -> Iterator[DrawnFace]:

@@ -3,8 +3,8 @@ elements (each verb draws itself: see playtest/layout/)."""
 
 from __future__ import annotations
 
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Shape, Symbol, Use
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Shape, Symbol, Use
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.templates import Context
 from playtest.layout import render_elements

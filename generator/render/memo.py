@@ -13,8 +13,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from playtest.core.errors import InputError
+from playtest.core.input_files import read_bounded
 from playtest.core.limits import MAX_FONT_BYTES
-from playtest.generator.draw.model import Shape, Symbol
+from playtest.drawing.model import Shape, Symbol
 
 R = TypeVar("R")
 
@@ -28,6 +30,7 @@ class DrawnRecord:
     symbols: tuple[Symbol, ...]  # the symbols the shapes place, dependencies first
     symbol_warnings: tuple[tuple[WarningLine, ...], ...]  # what drawing each symbol said
     own: tuple[WarningLine, ...]  # what drawing the face said
+    key: str = ""  # what it was drawn from (`FaceMemo.key`): it is kept under that key only
 
     @property
     def warnings(self) -> tuple[WarningLine, ...]:
@@ -46,9 +49,15 @@ class Kept(Generic[R]):
 
     def get(self, key: str) -> R | None:
         record = self.used.get(key) or self.kept.get(key)
-        if record is not None:
-            self.used[key] = record
+        if record is None or not self.holds(key, record):
+            return None
+        self.used[key] = record
         return record
+
+    def holds(self, key: str, record: R) -> bool:
+        """Whether `record` is what it is kept as: a record that names what it was made from
+        is taken for that key only (one kept under another key is not used)."""
+        return getattr(record, "key", key) == key
 
     def put(self, key: str, record: R) -> None:
         self.drawn += 1
@@ -134,7 +143,7 @@ def _plain(value: Any) -> Any:
 
 @lru_cache(maxsize=4096)
 def _content(path: str, identity: tuple) -> str:
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    return hashlib.sha256(read_bounded(Path(path), MAX_FONT_BYTES)).hexdigest()
 
 
 def file_digest(path: Path) -> str:
@@ -149,7 +158,7 @@ def file_digest(path: Path) -> str:
         return f"unreadable:{path}:{info.st_mode}:{info.st_size}:{info.st_mtime_ns}"
     try:
         return _content(str(path), (info.st_ino, info.st_mtime_ns, info.st_size))
-    except OSError:
+    except InputError:  # replaced since by a FIFO, a device: said when it is drawn
         return f"unreadable:{path}"
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from playtest.generator.draw.model import Rect, Shape
+from playtest.drawing.model import Rect, Shape
 from playtest.layout.verb import ElementBox
 from playtest.model.components import Deck, Sheet
 from playtest.model.game import Game

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from playtest.generator.draw.model import Rect, Shape, Text
-from playtest.generator.render.faces import DrawnFace
+from playtest.drawing.face import DrawnFace
+from playtest.drawing.model import Rect, Shape, Text
 from playtest.model.components import Deck
 from playtest.model.game import Game
 

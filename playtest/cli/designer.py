@@ -112,9 +112,9 @@ def schema(out_file: Path | None) -> None:
     components folder and add this line at the top of a YAML file (VS Code with the YAML
     extension, or any editor using yaml-language-server):
 
-        # yaml-language-server: $schema=../components.schema.json
+        # yaml-language-server: $schema=../../components.schema.json
     """
-    from playtest.core.output_files import write_named
+    from playtest.core.output_files import write_output
     from playtest.schema import component_schema_text
 
     text = component_schema_text()
@@ -128,5 +128,5 @@ def schema(out_file: Path | None) -> None:
             "--out",
             f"{out_file} is a YAML file; write the schema to a .json file",
         )
-    write_named(out_file, text.encode("utf-8"), "--out")
+    write_output(out_file, text.encode("utf-8"), "--out")
     say(f"{out_file}: JSON Schema of the component files")

@@ -117,7 +117,7 @@ def export_command(
 def _export(
     ids: tuple[int, ...], out_dir: Path, game: str | None, version: str | None, db_path: Path
 ) -> None:
-    from playtest.core.output_files import make_folder, write_named
+    from playtest.core.output_files import check_output_folder, make_folder, write_output
     from playtest.log.records import export_all
 
     log = open_log(db_path)
@@ -130,8 +130,13 @@ def _export(
             )
     else:
         entries = log.games(logged_game(game, log), version)
+    check_output_folder(out_dir, "--out")
     make_folder(out_dir, "--out")
-    for path in export_all(out_dir, entries, lambda to, data: write_named(to, data, "--out")):
+
+    def write(to: Path, data: bytes) -> None:
+        write_output(to, data, "--out", [db_path])
+
+    for path in export_all(out_dir, entries, write):
         click.echo(str(path))
 
 

@@ -206,12 +206,16 @@ def replay(
     game does says where it stopped, names no winner and exits 3. A log that cannot be read
     (unknown notation, an impossible roll or draw, the wrong player) exits 2.
     """
+    from playtest.core.output_files import check_output
     from playtest.scorer.replay import UNFINISHED, replay_file, write_record
     from playtest.scorer.report import score_text
 
-    replayed = replay_file(log, load_library(components_dir), until)
+    library = load_library(components_dir)
+    if record_out is not None:  # refused before the log is played, not after
+        check_output(record_out, "--record", [log], [library.root])
+    replayed = replay_file(log, library, until)
     if record_out is not None:
-        write_record(replayed, record_out)
+        write_record(replayed, record_out, library)
     if as_json:
         click.echo(
             escape_json_controls(json.dumps(replayed.to_json(), indent=2, ensure_ascii=False))

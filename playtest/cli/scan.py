@@ -39,15 +39,16 @@ def scan(
 
     A photo that cannot be read says why (no sheet found, which corner markers are missing,
     too blurred); exit 2."""
-    from playtest.core.output_files import make_folder, write_named
+    from playtest.core.output_files import check_output, make_folder, write_output
     from playtest.scan.command import read_photos, record_of
     from playtest.scorer.api import evaluate_data
     from playtest.scorer.record_text import record_yaml
     from playtest.scorer.report import score_text
 
-    if record_out is not None:  # refused before the photos are read, not after
-        make_folder(record_out.parent, "--record")
     library = load_library(components_dir)
+    if record_out is not None:  # refused before the photos are read, not after
+        check_output(record_out, "--record", photos, [library.root])
+        make_folder(record_out.parent, "--record")
     readings = read_photos(library, photos)
     if as_json and not all(r.fields for r in readings):  # places read, no record to make
         answer: Any = [r.to_json() for r in readings]
@@ -55,7 +56,8 @@ def scan(
         return
     record = record_of(readings, library)
     if record_out is not None:
-        write_named(record_out, record_yaml(record).encode("utf-8"), "--record")  # garden: a block
+        text = record_yaml(record).encode("utf-8")  # a garden: a block
+        write_output(record_out, text, "--record", photos, [library.root])
     result = evaluate_data(record, library, name="scan")
     if as_json:
         answer = {**result.to_json(), "scan": [r.to_json() for r in readings]}

@@ -87,23 +87,32 @@ def read_open(fd: int, path: Path, max_bytes: int, what: str = "file") -> bytes:
         raise _fail(path, f"cannot read {what} ({exc.strerror})") from None
 
 
-def file_sha256(path: Path, max_bytes: int, what: str = "file") -> str:
+def file_sha256(path: Path, max_bytes: int, what: str = "file") -> tuple[str, os.stat_result]:
     """The SHA-256 of the regular file at `path` itself (a symbolic link is refused), read in
-    pieces (a kit's file may be large); an InputError as `read_bounded` says them."""
+    pieces (a kit's file may be large), and what the file was as it was read; an InputError
+    as `read_bounded` says them, or when the file was written while it was read."""
     fd = open_regular(path, what, follow_links=False)
     digest = hashlib.sha256()
     total = 0
     try:
+        before = os.fstat(fd)
         while chunk := os.read(fd, _CHUNK):
             total += len(chunk)
             if total > max_bytes:
                 raise _fail(path, f"file is more than the {max_bytes:,} bytes allowed")
             digest.update(chunk)
+        after = os.fstat(fd)
     except OSError as exc:
         raise _fail(path, f"cannot read {what} ({exc.strerror})") from None
     finally:
         os.close(fd)
-    return digest.hexdigest()
+    if (before.st_size, before.st_mtime_ns, before.st_ctime_ns) != (
+        after.st_size,
+        after.st_mtime_ns,
+        after.st_ctime_ns,
+    ):
+        raise _fail(path, f"{what} changed while it was read")
+    return digest.hexdigest(), before
 
 
 def _kind(mode: int) -> str:

@@ -11,6 +11,8 @@ MAX_FONT_BYTES = 32 * 1024 * 1024  # a TrueType font (CJK fonts are large)
 MAX_PHOTO_BYTES = 64 * 1024 * 1024  # a photo to scan (`playtest scan`, the web's photo button)
 MAX_PHOTO_PIXELS = 120_000_000  # its pixels, read from its header before it is decoded (12 MP
 # phones, 108 MP sensors at full size; a small file that decodes to gigabytes is refused)
+MAX_CACHE_BYTES = 256 * 1024 * 1024  # a kit's cache (a deck of 5,000 cards: 11 MB)
+MAX_KIT_FILE_BYTES = 4 * 1024**3  # a kit's file, read to check it is as it was written
 
 # records
 MAX_NAME = 40  # characters of a player's name (a score card on a phone shows it whole)

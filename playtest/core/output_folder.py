@@ -42,19 +42,6 @@ def check_out_dir(out_dir: Path, components_root: Path, what: str = "the kit") -
     return out
 
 
-def carry_over(final: Path, staging: Path, name: str) -> Path | None:
-    """Keep an output of the previous kit that this build does not make (`--format svg` keeps
-    the PDF); the previous kit is only ever one of ours (`staged_folder` checked)."""
-    old = final / name
-    if old.is_symlink() or not old.exists() or (staging / name).exists():
-        return None
-    if old.is_dir():
-        shutil.copytree(old, staging / name, symlinks=True)
-    else:
-        shutil.copy2(old, staging / name)
-    return old
-
-
 @contextmanager
 def staged_folder(final: Path, marker: str = MARKER) -> Iterator[Path]:
     """Yield a fresh staging folder; on success it replaces `final` whole. A file that cannot

@@ -2,11 +2,8 @@
 name is found then (a field, a category scored before, `total`, a `rules.` value), every
 pattern is matched against the game's fields then, and every function is one of a fixed
 table. Evaluating a closure reads a player's field values and nothing else: no attribute
-access, no files, no loops but over the game's own fields and players.
-
-Values are whole or decimal numbers, texts, true/false and lists (`rules.` may also give a
-mapping). A box ticked is true (1 in a sum), a track is the number of circles crossed, an
-empty number is 0 and an empty choice or card is "".
+access, no files, no loops but over the game's own fields and players (the values and the
+functions the closures compute with: evaluate.py).
 
 Bounded in time as in size: what a game's expressions share is worked out once per load
 (`Prepared`): each pattern matched against each field once (patterns.py, without
@@ -18,55 +15,41 @@ worked out once per player and scoring (`Env.memo`), however many groups ask for
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from playtest.expr.parse import Call, Const, ExprError, If, Index, ListOf, Name, Node, Op, parse
+from playtest.expr.evaluate import (
+    ARITH,
+    EMPTY,
+    FUNCTIONS,
+    MAX_VALUE,
+    ORDER,
+    REDUCE,
+    Compiled,
+    Env,
+    EvalError,
+    bounded,
+    comparable,
+    is_filled,
+    is_full,
+    is_number,
+    lookup,
+    num,
+    number,
+    or_empty,
+    plain,
+    standing,
+    truth,
+    within_bounds,
+)
+from playtest.expr.fields import FieldInfo
+from playtest.expr.nodes import Call, Const, ExprError, If, Index, ListOf, Name, Node, Op
+from playtest.expr.parse import parse
 from playtest.expr.patterns import GROUP, FieldIndex, grouped_by
-from playtest.expr.tables import MISSING, Tables
+from playtest.expr.tables import Tables
 
-MAX_VALUE = 10**15  # numbers past this are refused (no expression can build huge numbers)
 MAX_LIST = 1_000
-
-
-@dataclass(frozen=True)
-class FieldInfo:
-    """What an expression needs to know of a field."""
-
-    id: str
-    kind: str  # box, track, number, choice, card
-    max: int | None = None  # track: its circles
-
-
-@dataclass
-class Env:
-    """One player's view while scoring: every player's field values (a field left out is
-    empty), the rules, and the categories (and totals) scored so far."""
-
-    values: list[Mapping[str, Any]]
-    rules: Mapping[str, Any]
-    player: int = 0
-    categories: list[dict[str, Any]] = field(default_factory=list)
-    totals: list[Any] | None = None
-    # what a pattern works out over a player's fields, by (the pattern's closure, player): the
-    # values never change while one Env and its `at` copies score them
-    memo: dict[tuple[Compiled, int], Any] = field(default_factory=dict)
-
-    def at(self, player: int) -> Env:
-        return Env(self.values, self.rules, player, self.categories, self.totals, self.memo)
-
-
-Compiled = Callable[[Env], Any]
-
-
-class EvalError(Exception):
-    """A value of the wrong kind met while scoring (reported at the expression's column)."""
-
-    def __init__(self, column: int, message: str) -> None:
-        super().__init__(f"column {column}: {message}")
-        self.column = column
-        self.message = message
 
 
 class Prepared:
@@ -108,7 +91,7 @@ class _Compiler:
     def node(self, node: Node, cross: bool) -> Compiled:
         if isinstance(node, Const):
             value = node.value
-            if _is_number(value) and not _within_bounds(value):
+            if is_number(value) and not within_bounds(value):
                 raise ExprError(node.column, f"a number past {MAX_VALUE:,}")
             return lambda env: value
         if isinstance(node, ListOf):
@@ -125,7 +108,7 @@ class _Compiler:
             test, then, otherwise = (
                 self.node(n, cross) for n in (node.test, node.then, node.otherwise)
             )
-            return lambda env: then(env) if _truth(node.column, test(env)) else otherwise(env)
+            return lambda env: then(env) if truth(node.column, test(env)) else otherwise(env)
         if isinstance(node, Op):
             return self.operation(node, cross)
         if isinstance(node, Call):
@@ -151,33 +134,31 @@ class _Compiler:
                 node.column,
                 f"unknown name {name!r} (not a field, a category scored before it, or `rules.`...)",
             )
-        empty = _EMPTY[info.kind]
-        return lambda env: _or_empty(env.values[env.player].get(name), empty)
+        empty = EMPTY[info.kind]
+        return lambda env: or_empty(env.values[env.player].get(name), empty)
 
     def operation(self, node: Op, cross: bool) -> Compiled:
         args = [self.node(arg, cross) for arg in node.args]
         op, column = node.op, node.column
         if op == "neg":
             (x,) = args
-            return lambda env: _number(column, -_num(column, x(env)))
+            return lambda env: number(column, -num(column, x(env)))
         if op == "not":
             (x,) = args
-            return lambda env: not _truth(column, x(env))
+            return lambda env: not truth(column, x(env))
         a, b = args
         if op == "and":
-            return lambda env: _truth(column, a(env)) and _truth(column, b(env))
+            return lambda env: truth(column, a(env)) and truth(column, b(env))
         if op == "or":
-            return lambda env: _truth(column, a(env)) or _truth(column, b(env))
+            return lambda env: truth(column, a(env)) or truth(column, b(env))
         if op in ("==", "!="):
             same = op == "=="
-            return lambda env: (_plain(a(env)) == _plain(b(env))) == same
-        if op in _ORDER:
-            test = _ORDER[op]
-            return lambda env: test(*_comparable(column, a(env), b(env)))
-        arith = _ARITH[op]
-        return lambda env: _number(
-            column, arith(column, _num(column, a(env)), _num(column, b(env)))
-        )
+            return lambda env: (plain(a(env)) == plain(b(env))) == same
+        if op in ORDER:
+            test = ORDER[op]
+            return lambda env: test(*comparable(column, a(env), b(env)))
+        arith = ARITH[op]
+        return lambda env: number(column, arith(column, num(column, a(env)), num(column, b(env))))
 
     def call(self, node: Call, cross: bool) -> Compiled:
         name, args, column = node.function, node.args, node.column
@@ -187,11 +168,11 @@ class _Compiler:
             if cross:
                 raise ExprError(column, f"{name}() inside another comparison across players")
             return self.across(node)
-        spec = _FUNCTIONS.get(name)
+        spec = FUNCTIONS.get(name)
         if spec is None and name in _PATTERN_FUNCTIONS:
             raise ExprError(column, f'{name}() takes a pattern of field ids first: "row1.*"')
         if spec is None:
-            known = ", ".join(sorted({*_FUNCTIONS, *_PATTERN_FUNCTIONS, *_CROSS}))
+            known = ", ".join(sorted({*FUNCTIONS, *_PATTERN_FUNCTIONS, *_CROSS}))
             raise ExprError(column, f"unknown function {name!r} (expected one of: {known})")
         fewest, most, function = spec
         if not fewest <= len(args) <= most:
@@ -202,11 +183,11 @@ class _Compiler:
         if name == "lookup":
             table, key = compiled
             return self.lookup(column, table, key, clamp=True)
-        return lambda env: _bounded(column, function(column, [arg(env) for arg in compiled]))
+        return lambda env: bounded(column, function(column, [arg(env) for arg in compiled]))
 
     def lookup(self, column: int, table: Compiled, key: Compiled, clamp: bool) -> Compiled:
         tables = self.prepared.tables
-        return lambda env: _lookup(column, table(env), key(env), tables, clamp)
+        return lambda env: lookup(column, table(env), key(env), tables, clamp)
 
     def filled(self, node: Call) -> Compiled:
         arg = node.args[0]
@@ -214,7 +195,7 @@ class _Compiler:
             raise ExprError(arg.column, "filled() takes a field's name")
         self.name(arg)  # the field must exist
         name = arg.name.replace("#", self.names.group or "#")
-        return lambda env: _is_filled(env.values[env.player].get(name))
+        return lambda env: is_filled(env.values[env.player].get(name))
 
     def over_pattern(self, node: Call) -> Compiled:
         """A function over the fields a pattern matches; one closure per game for the same
@@ -260,9 +241,9 @@ class _Compiler:
             value = self.node(node.args[1], False) if len(node.args) > 1 else None
             ids = [i.id for i in infos]
             if value is None:
-                return lambda env: sum(_is_filled(env.values[env.player].get(i)) for i in ids)
+                return lambda env: sum(is_filled(env.values[env.player].get(i)) for i in ids)
             return lambda env: sum(
-                _plain(env.values[env.player].get(i)) == _plain(value(env)) for i in ids
+                plain(env.values[env.player].get(i)) == plain(value(env)) for i in ids
             )
         if name in ("sum", "min", "max"):
             wrong = [i for i in infos if i.kind in ("choice", "card")]
@@ -271,25 +252,25 @@ class _Compiler:
                     node.args[0].column,
                     f"{name}() of {wrong[0].id!r}: a {wrong[0].kind} has no number",
                 )
-            pairs = [(i.id, _EMPTY[i.kind]) for i in infos]
-            reduce = _REDUCE[name]
+            pairs = [(i.id, EMPTY[i.kind]) for i in infos]
+            reduce = REDUCE[name]
 
             def reduced(env: Env) -> Any:
                 if not pairs:
                     raise EvalError(column, f"{name}() of {text!r}: no field of this group")
                 mine = env.values[env.player]
-                numbers = (_num(column, _or_empty(mine.get(i), e)) for i, e in pairs)
-                return _bounded(column, reduce(numbers))
+                numbers = (num(column, or_empty(mine.get(i), e)) for i, e in pairs)
+                return bounded(column, reduce(numbers))
 
             return reduced
         if name == "any":
             ids = [i.id for i in infos]
-            return lambda env: any(_is_filled(env.values[env.player].get(i)) for i in ids)
+            return lambda env: any(is_filled(env.values[env.player].get(i)) for i in ids)
         if name == "all":
-            return lambda env: all(_is_full(i, env.values[env.player].get(i.id)) for i in infos)
+            return lambda env: all(is_full(i, env.values[env.player].get(i.id)) for i in infos)
         groups = grouped_by(matched)  # complete
         return lambda env: sum(
-            all(_is_full(i, env.values[env.player].get(i.id)) for i in group) for group in groups
+            all(is_full(i, env.values[env.player].get(i.id)) for i in group) for group in groups
         )
 
     def matching(self, pattern: Const, in_group: bool) -> list[tuple[FieldInfo, tuple[str, ...]]]:
@@ -322,46 +303,20 @@ class _Compiler:
         points = self.node(args[1], cross=True) if name == "share" else None
 
         def answer(env: Env) -> Any:
-            leaders, place = _standing(column, value, env, name == "fewest")
+            leaders, place = standing(column, value, env, name == "fewest")
             if name == "place":
                 return place
             if name == "share":
                 assert points is not None
                 if not leaders or env.player not in leaders:
                     return 0
-                return math.floor(_num(column, points(env)) / len(leaders))
+                return math.floor(num(column, points(env)) / len(leaders))
             return env.player in leaders and (tie == "shared" or len(leaders) == 1)
 
         return answer
 
 
-def _standing(column: int, value: Compiled, env: Env, fewest: bool) -> tuple[list[int], int]:
-    """(the players tied for the most (or fewest), this player's place).
-    For the most, a player with nothing (0) never leads."""
-    scores = [_num(column, value(env.at(p))) for p in range(len(env.values))]
-    mine = scores[env.player]
-    best = min(scores) if fewest else max(scores)
-    leaders = [p for p, s in enumerate(scores) if s == best and (fewest or s > 0)]
-    better = sum(1 for s in scores if (s < mine if fewest else s > mine))
-    return leaders, better + 1
-
-
 _TIES = ("shared", "alone")
-_EMPTY: dict[str, Any] = {"box": False, "track": 0, "number": 0, "choice": "", "card": ""}
-
-
-def _or_empty(value: Any, empty: Any) -> Any:
-    return empty if value is None else value
-
-
-def _is_filled(value: Any) -> bool:
-    return value is not None and value is not False and value != 0 and value != ""
-
-
-def _is_full(info: FieldInfo, value: Any) -> bool:
-    if info.kind == "track":
-        return value is not None and value == info.max
-    return _is_filled(value) or (info.kind == "number" and value == 0)
 
 
 def _is_pattern(node: Node) -> bool:
@@ -380,145 +335,6 @@ def _rules_value(column: int, rules: Mapping[str, Any], name: str) -> Any:
     return value
 
 
-def _plain(value: Any) -> Any:
-    """Numbers compare as numbers (true is 1), other values as they are."""
-    if isinstance(value, bool):
-        return int(value)
-    return value
-
-
-def _num(column: int, value: Any) -> int | float:
-    if isinstance(value, bool):
-        return int(value)
-    if isinstance(value, int | float):
-        return value
-    raise EvalError(column, f"expected a number, got {_kind(value)} {value!r}")
-
-
-def _number(column: int, value: int | float) -> int | float:
-    if not _within_bounds(value):
-        raise EvalError(column, f"a number past {MAX_VALUE:,}")
-    return value
-
-
-def _bounded(column: int, value: Any) -> Any:
-    """A function's answer: a number within the bounds (or what is not a number)."""
-    return _number(column, value) if _is_number(value) else value
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
-
-
-def _within_bounds(value: int | float) -> bool:
-    return math.isfinite(value) and abs(value) <= MAX_VALUE
-
-
-def _truth(column: int, value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int | float):
-        return value != 0
-    raise EvalError(column, f"expected true or false, got {_kind(value)} {value!r}")
-
-
-def _kind(value: Any) -> str:
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, Mapping):
-        return "a table"
-    return "the value"
-
-
-def _comparable(column: int, a: Any, b: Any) -> tuple[Any, Any]:
-    a, b = _plain(a), _plain(b)
-    if isinstance(a, int | float) and isinstance(b, int | float):
-        return a, b
-    if isinstance(a, str) and isinstance(b, str):
-        return a, b
-    raise EvalError(column, f"cannot order {_kind(a)} {a!r} and {_kind(b)} {b!r}")
-
-
-def _divide(column: int, a: float, b: float) -> float:
-    if b == 0:
-        raise EvalError(column, "division by zero")
-    return a // b
-
-
-def _modulo(column: int, a: float, b: float) -> float:
-    if b == 0:
-        raise EvalError(column, "division by zero")
-    return a % b
-
-
-_ORDER: dict[str, Callable[[Any, Any], bool]] = {
-    "<": lambda a, b: a < b,
-    "<=": lambda a, b: a <= b,
-    ">": lambda a, b: a > b,
-    ">=": lambda a, b: a >= b,
-}
-_ARITH: dict[str, Callable[[int, Any, Any], Any]] = {
-    "+": lambda c, a, b: a + b,
-    "-": lambda c, a, b: a - b,
-    "*": lambda c, a, b: a * b,
-    "//": _divide,
-    "%": _modulo,
-}
-
-
-def _lookup(column: int, table: Any, key: Any, tables: Tables, clamp: bool) -> Any:
-    """A table's entry: a list by position (from 0; past the end, its last entry), a mapping
-    by key (with number keys: the entry of the largest key not above the value)."""
-    if not isinstance(key, bool | int | float | str):
-        raise EvalError(column, f"a key is a number or a text, got {_kind(key)} {_shown(key)}")
-    if isinstance(table, list):
-        if not table:
-            raise EvalError(column, "the list is empty")
-        index = _num(column, key)
-        if not clamp and not 0 <= index < len(table):
-            raise EvalError(column, f"no item {index} in a list of {len(table)}")
-        return table[max(0, min(int(index), len(table) - 1))]
-    if isinstance(table, Mapping):
-        if str(key) in table:
-            return table[str(key)]
-        if key in table:
-            return table[key]
-        numbers = tables.number_keys(table)
-        if numbers.keys:
-            found = numbers.at_or_below(_num(column, key))
-            if found is not MISSING:
-                return found
-        raise EvalError(column, f"no entry for {key!r}")
-    raise EvalError(column, f"expected a list or a table, got {_kind(table)} {_shown(table)}")
-
-
-def _shown(value: Any) -> str:
-    """A value in a message, cut short: a table may hold 30,000 keys."""
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _spread(column: int, args: list[Any]) -> list[Any]:
-    """sum(a, b, c) or sum(a list)."""
-    if len(args) == 1 and isinstance(args[0], list):
-        args = args[0]
-    if not args:
-        raise EvalError(column, "nothing to take")
-    return [_num(column, a) for a in args]
-
-
-_FUNCTIONS: dict[str, tuple[int, int, Callable[[int, list[Any]], Any]]] = {
-    "sum": (1, 50, lambda c, a: sum(_spread(c, a))),
-    "min": (1, 50, lambda c, a: min(_spread(c, a))),
-    "max": (1, 50, lambda c, a: max(_spread(c, a))),
-    "abs": (1, 1, lambda c, a: abs(_num(c, a[0]))),
-    "floor": (1, 1, lambda c, a: math.floor(_num(c, a[0]))),
-    "lookup": (2, 2, lambda c, a: None),  # compiled by _Compiler.lookup
-    "filled": (1, 1, lambda c, a: False),  # compiled by _Compiler.filled
-}
-_REDUCE: dict[str, Callable[[Any], Any]] = {"sum": sum, "min": min, "max": max}
 _PATTERN_FUNCTIONS = ("sum", "count", "min", "max", "all", "any", "complete")
 _CROSS = ("most", "fewest", "place", "share")
 
@@ -529,4 +345,4 @@ def _arity(fewest: int, most: int) -> str:
     return f"{fewest} to {most} arguments"
 
 
-__all__ = ["Compiled", "Env", "EvalError", "ExprError", "FieldInfo", "Names", "compile_expression"]
+__all__ = ["MAX_LIST", "Names", "Prepared", "compile_expression"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from playtest.core.schema import Mm, PositiveMm
-from playtest.generator.draw.model import Circle, Shape
+from playtest.drawing.model import Circle, Shape
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, Paintable
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 from pydantic import Field, model_validator
 
 from playtest.core.schema import Schema
+from playtest.expr.fields import Choice
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, TemplateError, resolve
 
@@ -27,7 +28,6 @@ FIELD_KINDS: tuple[str, ...] = ("box", "track", "number", "choice", "card")
 FIELD_ID = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$")
 MAX_FIELD_ID = 80
 NUMBER_MAX = 999  # a number written in, when its field says no `max`
-Choice = str | int
 
 
 class FieldSpec(Schema):

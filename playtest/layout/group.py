@@ -8,8 +8,8 @@ from pydantic import Field
 
 from playtest.core.schema import Angle, Mm
 from playtest.core.yamlsource import Loc
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Group, Shape
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Group, Shape
 from playtest.generator.render.templates import Context
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements
 

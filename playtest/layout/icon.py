@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from playtest.core.schema import Angle
 from playtest.core.yamlsource import Loc
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Shape, Use
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Shape, Use
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox, LayoutCheck, is_template

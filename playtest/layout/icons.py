@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from playtest.core.schema import Mm, PositiveMm
-from playtest.generator.draw.model import Shape
+from playtest.drawing.model import Shape
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.icon import place_icon

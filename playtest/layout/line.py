@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from playtest.core.schema import Dash, Mm
-from playtest.generator.draw.model import Line, Shape
+from playtest.drawing.model import Line, Shape
 from playtest.generator.render.templates import Context
 from playtest.layout.verb import FaceSize, StrokeWidth, Verb, stroke_of
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from playtest.core.schema import Mm, PositiveMm
 from playtest.core.yamlsource import Loc
-from playtest.generator.draw.model import Circle, Shape
+from playtest.drawing.model import Circle, Shape
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.icon import place_icon

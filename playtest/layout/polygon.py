@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from pydantic import Field
 
 from playtest.core.schema import Mm
-from playtest.generator.draw.model import Path, PathOp, Shape
+from playtest.drawing.model import Path, PathOp, Shape
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, Paintable
 

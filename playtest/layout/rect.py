@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated
 
 from pydantic import Field
 
-from playtest.generator.draw.model import Rect, Shape
+from playtest.drawing.model import Rect, Shape
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox, Paintable
 

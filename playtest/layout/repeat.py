@@ -13,8 +13,8 @@ from pydantic import Field
 from playtest.core.limits import MAX_REPEAT
 from playtest.core.schema import Mm
 from playtest.core.yamlsource import Loc
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Group, Shape
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Group, Shape
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, LayoutCheck, Verb, check_elements, render_elements

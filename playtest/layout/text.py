@@ -11,9 +11,9 @@ from pydantic import Field
 from playtest.core.control_chars import strip_controls
 from playtest.core.limits import MAX_TEXT_CHARS
 from playtest.core.yamlsource import Loc
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import RGB, Group, Shape
-from playtest.generator.draw.text import LaidOut, TextBox, layout_text
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import RGB, Group, Shape
+from playtest.drawing.text import LaidOut, TextBox, layout_text
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, resolve
 from playtest.layout.verb import FaceSize, InBox, LayoutCheck

@@ -11,7 +11,7 @@ from pydantic import Field
 
 from playtest.core.schema import Dash, Mm, PositiveMm, Schema
 from playtest.core.yamlsource import Loc
-from playtest.generator.draw.model import Group, Shape, Stroke
+from playtest.drawing.model import Group, Shape, Stroke
 from playtest.generator.render.env import RenderError
 from playtest.generator.render.templates import Context, TemplateError, matches, resolve
 from playtest.layout.field import FieldSpec

@@ -1,6 +1,7 @@
 """What the log says about a game at one kit version, computed over any game's results (no
-game is named here): win rates by seat and by turn order with confidence intervals, the
-score distribution, the average breakdown, and the cards or awards winners held."""
+game is named here): win rates by seat and by turn order per player count, with confidence
+intervals, the score distribution, the average breakdown, and the cards or awards winners
+held."""
 
 from __future__ import annotations
 
@@ -31,10 +32,20 @@ class Rate:
 
 
 @dataclass(frozen=True)
-class GameStats:
+class SeatTable:
+    """The games of one player count: a seat's share of wins means something only against
+    the tables of the same size (an even share is 1 in 2 at two, 1 in 4 at four)."""
+
+    players: int
     games: int
     by_seat: list[Rate]
     by_turn_order: list[Rate]  # seats counted from the start player
+
+
+@dataclass(frozen=True)
+class GameStats:
+    games: int
+    seats: list[SeatTable]  # by player count, fewest first
     totals: list[int]
     winning_totals: list[int]
     breakdown: dict[str, float]  # average points per player per category
@@ -67,10 +78,12 @@ def game_stats(
     in (a game whose lines name one card in one place groups them, e.g. by the place); the
     average is per player, a category a player did not score counting 0."""
     entries = list(entries)
-    seat_wins: Counter[int] = Counter()
-    seat_games: Counter[int] = Counter()
-    order_wins: Counter[int] = Counter()
-    order_games: Counter[int] = Counter()
+    # (player count, seat) -> wins, games
+    seat_wins: Counter[tuple[int, int]] = Counter()
+    seat_games: Counter[tuple[int, int]] = Counter()
+    order_wins: Counter[tuple[int, int]] = Counter()
+    order_games: Counter[tuple[int, int]] = Counter()
+    tables: Counter[int] = Counter()
     totals: list[int] = []
     winning: list[int] = []
     sums: dict[str, float] = {}
@@ -80,14 +93,15 @@ def game_stats(
         players = entry.players
         winners = set(entry.winners)
         seats = len(players)
+        tables[seats] += 1
         record_players = entry.record.get("players") if isinstance(entry.record, dict) else None
         for seat, player in enumerate(players):
             won = player["name"] in winners
             order = (seat - entry.start_seat) % seats
-            seat_games[seat] += 1
-            order_games[order] += 1
-            seat_wins[seat] += won
-            order_wins[order] += won
+            seat_games[seats, seat] += 1
+            order_games[seats, order] += 1
+            seat_wins[seats, seat] += won
+            order_wins[seats, order] += won
             total = player.get("total")
             if isinstance(total, int):
                 totals.append(total)
@@ -102,14 +116,23 @@ def game_stats(
                 held.update(set(_card_ids(record_players[seat], card_names)))
     return GameStats(
         games=len(entries),
-        by_seat=[Rate(f"seat {s + 1}", seat_wins[s], seat_games[s]) for s in sorted(seat_games)],
-        by_turn_order=[
-            Rate(
-                "start player" if o == 0 else f"{ordinal(o + 1)} in turn",
-                order_wins[o],
-                order_games[o],
+        seats=[
+            SeatTable(
+                players=n,
+                games=tables[n],
+                by_seat=[
+                    Rate(f"seat {s + 1}", seat_wins[n, s], seat_games[n, s]) for s in range(n)
+                ],
+                by_turn_order=[
+                    Rate(
+                        "start player" if o == 0 else f"{ordinal(o + 1)} in turn",
+                        order_wins[n, o],
+                        order_games[n, o],
+                    )
+                    for o in range(n)
+                ],
             )
-            for o in sorted(order_games)
+            for n in sorted(tables)
         ],
         totals=totals,
         winning_totals=winning,

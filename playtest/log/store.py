@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -160,21 +161,30 @@ class PlaytestLog:
             row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id=?", (game_id,)).fetchone()
         return self._entry(row) if row else None
 
+    def with_uid(self, uid: str) -> int | None:
+        """The id of the game of this identity (a board's key), if it is in the log."""
+        with self._connect() as conn:
+            row = conn.execute("SELECT id FROM games WHERE uid=?", (uid,)).fetchone()
+        return int(row[0]) if row else None
+
     def games(
         self,
         game: str | None = None,
         version: str | None = None,
         source: str | None = None,
         limit: int | None = None,
+        *,
+        offset: int = 0,
+        player: str | None = None,
     ) -> list[LoggedGame]:
         """Newest first, optionally only one game, one kit version, one source (`PLAYED`:
-        every source but `SIMULATED`), at most `limit` of them."""
-        where, args = _filters(game, version, source)
+        every source but `SIMULATED`), one player (a part of a name, in any case), at most
+        `limit` of them after the first `offset` (a page of the history)."""
+        where, args = _filters(game, version, source, player)
+        page = f" LIMIT {int(limit)} OFFSET {int(offset)}" if limit is not None else ""
         with self._connect() as conn:
             rows = conn.execute(
-                f"SELECT {_COLUMNS} FROM games{where}"
-                " ORDER BY played_on DESC, id DESC"
-                + (f" LIMIT {int(limit)}" if limit is not None else ""),
+                f"SELECT {_COLUMNS} FROM games{where} ORDER BY played_on DESC, id DESC{page}",
                 args,
             ).fetchall()
         return [self._entry(row) for row in rows]
@@ -208,17 +218,24 @@ class PlaytestLog:
             return conn.execute("SELECT count FROM changes").fetchone()[0]
 
     def count(
-        self, game: str | None = None, version: str | None = None, source: str | None = None
+        self,
+        game: str | None = None,
+        version: str | None = None,
+        source: str | None = None,
+        player: str | None = None,
     ) -> int:
-        where, args = _filters(game, version, source)
+        where, args = _filters(game, version, source, player)
         with self._connect() as conn:
             return conn.execute(f"SELECT count(*) FROM games{where}", args).fetchone()[0]
 
 
 def _filters(
-    game: str | None, version: str | None, source: str | None = None
+    game: str | None, version: str | None, source: str | None = None, player: str | None = None
 ) -> tuple[str, tuple[str, ...]]:
     clauses, args = [], []
+    if player:  # any seat whose name holds it, in any case (LIKE, its wildcards escaped)
+        clauses.append(r"id IN (SELECT game_id FROM seats WHERE name LIKE ? ESCAPE '\')")
+        args.append("%" + re.sub(r"([%_\\])", r"\\\1", player) + "%")
     if game:
         clauses.append("game=?")
         args.append(game)

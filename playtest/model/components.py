@@ -181,6 +181,9 @@ class GameInfo(Schema):
     """The kit's version ("0.3"), printed in every footer and on every card."""
     not_printed: list[str] = []
     """What players also need that the kit does not print (the checklist lists it)."""
+    labels: dict[str, str] = {}
+    """The words people read for the scorer's lines where no name is written for their id
+    elsewhere in the game's YAML (`ribbons: Ribbons`): the web scorer's breakdown and stats."""
 
     @model_validator(mode="after")
     def _players_in_order(self) -> GameInfo:

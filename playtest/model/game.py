@@ -9,11 +9,11 @@ from typing import Any, Generic
 from typing_extensions import TypeVar
 
 from playtest.core.schema import Schema
+from playtest.expr.schema import Check, Scoring
 from playtest.model.components import Board, Deck, Die, GameInfo, Layout, Sheet, Token
 from playtest.model.entries import BoardEntry, DeckEntry, DieEntry, SheetEntry, TokenEntry
 from playtest.model.presets import Advised, Net, Presets, SheetTemplate
 from playtest.model.reference import Reference
-from playtest.model.scoring import Check, Scoring
 from playtest.model.style import Style
 
 
@@ -127,7 +127,7 @@ class Game(Generic[RulesT, CatalogueT]):
     # the game's cards as its rules see them, built once at load (its game package's cards.py)
     catalogue: CatalogueT = None  # type: ignore[assignment]  # None until built, or none
     reference: Reference | None = None  # the rules reference the kit prints
-    # `scoring:` and `checks:` compiled at load (playtest/scoring_plan.py), or None
+    # `scoring:` and `checks:` compiled at load (playtest/expr/plan.py), or None
     scoring: Any = None
 
     @property

@@ -36,6 +36,8 @@ def picture_pixels(data: bytes) -> int:
     names = next((n for starts, n in PHOTO_FORMATS if data.startswith(starts)), None)
     if names is None:
         raise ScanError(NOT_A_PICTURE)
+    Image.init()  # every format Pillow has; MPO is opened by JPEG's reader in Pillow 13
+    names = tuple(name for name in names if name in Image.OPEN)  # another is a KeyError
     try:
         with warnings.catch_warnings():  # its size is judged here, against our own bound
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)

@@ -21,9 +21,9 @@ import numpy as np
 from playtest.loader import Library
 
 if TYPE_CHECKING:  # drawing is imported when a sheet is first drawn, not to read a photo
+    from playtest.drawing.face import DrawnFace
+    from playtest.expr.fields import InputField
     from playtest.generator.render.env import RenderEnv
-    from playtest.generator.render.faces import DrawnFace
-    from playtest.sheet_fields import InputField
 from playtest.model.game import Game
 from playtest.scan.marks import MarkSizes, sheet_code
 
@@ -67,8 +67,8 @@ def scan_sheets(library: Library, game_ids: tuple[str, ...] = ()) -> list[SheetS
 
 
 def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
+    from playtest.drawing.symbols import SymbolTable
     from playtest.generator.backends.svg import svg_document
-    from playtest.generator.draw.symbols import SymbolTable
     from playtest.generator.impose.options import PrintOptions
     from playtest.generator.render.env import RenderEnv
     from playtest.generator.render.faces import sheet_face
@@ -119,8 +119,8 @@ def render_face(face: DrawnFace, env: RenderEnv, px_per_mm: float) -> np.ndarray
     """A drawn face rendered as the kit prints it (our PDF backend, then pypdfium2), BGR."""
     import pypdfium2 as pdfium
 
+    from playtest.drawing.model import Page
     from playtest.generator.backends.pdf import PdfWriter
-    from playtest.generator.draw.model import Page
 
     buffer = io.BytesIO()
     writer = PdfWriter(buffer, env.fonts, env.symbols)

@@ -50,7 +50,7 @@ class TableauMaker:
     def face(self, deck_id: str, card_id: str | None) -> np.ndarray:
         """A card's face as printed with scan marks; None: its deck's back."""
         if (deck_id, card_id) not in self._faces:
-            from playtest.generator.draw.symbols import SymbolTable
+            from playtest.drawing.symbols import SymbolTable
             from playtest.generator.render.env import RenderEnv
             from playtest.generator.render.faces import card_face, deck_back
             from playtest.generator.render.scan_marks import ScanMarks

@@ -50,8 +50,25 @@ async def _body(request: Request) -> dict[str, Any] | JSONResponse:
         return _error(400, 'expected {"record": {...}}')
     key = body.get("key")
     if key is not None and not (isinstance(key, str) and UID.fullmatch(key)):
-        return _error(400, "key: expected 32 hexadecimal digits (the game's identity)")
+        return _error(422, "expected 32 hexadecimal digits (the game's identity)", "key")
     return body
+
+
+def start_seat(body: dict[str, Any]) -> int:
+    """The seat of the start player, checked like any other value: a whole number from 0 to
+    the last seat (it was saved as 0 when it was 10**30, -3 or the 7th of 2 players)."""
+    seat = body.get("start_seat", 0)
+    players = body["record"].get("players") if isinstance(body["record"], dict) else None
+    seats = len(players) if isinstance(players, list) else 0
+    last = max(seats - 1, 0)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= last:
+        raise InputError.one(
+            "playtest",
+            None,
+            "start_seat",
+            f"expected a seat from 0 to {last} (the first player is 0), got {str(seat)[:40]}",
+        )
+    return seat
 
 
 def evaluate(request: Request, body: dict[str, Any]) -> tuple[Any, Any]:
@@ -59,8 +76,7 @@ def evaluate(request: Request, body: dict[str, Any]) -> tuple[Any, Any]:
     played_on = body.get("played_on") or None
     if played_on is not None:
         played_on = parse_date(str(played_on), "played_on")
-    seat = body.get("start_seat", 0)
-    seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else 0
+    seat = start_seat(body)
     return new_game(
         record_document(body["record"]),
         ctx(request).library,
@@ -98,8 +114,9 @@ async def score(request: Request) -> JSONResponse:
 
 async def save(request: Request) -> JSONResponse:
     """POST /api/games (a new game) or /api/games/{id} (an edit): scored, then saved in one
-    transaction. A new game's `key` (made once per editor page) is its identity: the same
-    Save sent twice (a double tap, a retried request) stores one game and answers its id."""
+    transaction. A new game's `key` (made once per board, in the editor's address) is its
+    identity: the same Save sent twice (a double tap, a retried request, the page come back to
+    with Back) stores one game, as last sent, and answers its id."""
     scored = await _scored(request)
     if isinstance(scored, JSONResponse):
         return scored
@@ -107,7 +124,10 @@ async def save(request: Request) -> JSONResponse:
     log = ctx(request).log
     game_id = request.path_params.get("game_id")
     if game_id is None:
-        game_id, _ = await run_in_threadpool(log.save_once, entry)
+        saved, new = await run_in_threadpool(log.save_once, entry)
+        if not new:  # the board saved before (a page come back to): that game, as it is now
+            await run_in_threadpool(log.update, saved, entry)
+        game_id = saved
     elif not await run_in_threadpool(log.update, game_id, entry):
         return _error(404, f"no logged game #{game_id}")
     return JSONResponse(
@@ -115,5 +135,6 @@ async def save(request: Request) -> JSONResponse:
             **answer(request, result),
             "id": game_id,
             "url": request.url_for("game_view", game_id=game_id).path,
+            "edit_url": request.url_for("edit", game_id=game_id).path,
         }
     )

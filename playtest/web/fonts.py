@@ -7,9 +7,14 @@ from __future__ import annotations
 
 import hashlib
 import io
-import os
 from functools import lru_cache
 from pathlib import Path
+
+from playtest.core.cache_key import sign, signed_by_us, user_cache_folder
+from playtest.core.errors import InputError
+from playtest.core.input_files import read_bounded
+from playtest.core.limits import MAX_FONT_BYTES
+from playtest.core.output_files import write_bytes
 
 # Basic Latin, Latin-1, Latin Extended-A, and the typographic marks our YAML text uses
 # (dashes, quotes, ellipsis, bullet, multiplication sign, arrows, minus, ≤ ≥, ★).
@@ -35,38 +40,47 @@ WEB_CHARACTERS = [
     0x2605,
 ]
 WEB_TEXT = "".join(map(chr, WEB_CHARACTERS))
-SUBSET_VERSION = "3"  # change when WEB_CHARACTERS or the subsets change: a new cache key
+SUBSET_VERSION = "4"  # change when WEB_CHARACTERS or the subsets change: a new cache key
+_SIGNATURE = 32  # bytes of HMAC-SHA256 before a cached font's own (playtest/core/cache_key.py)
 
 
 def cache_folder() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "playtest-kit" / "web-fonts"
+    return user_cache_folder() / "web-fonts"
 
 
 @lru_cache(maxsize=16)
 def font_digest(path: Path) -> str:
     """A short hash of the face: the font's address carries it, so a browser may keep a font
     for a year (a new font is a new address), and the cache is keyed by it."""
-    return hashlib.sha256(path.read_bytes() + SUBSET_VERSION.encode()).hexdigest()[:16]
+    data = read_bounded(path, MAX_FONT_BYTES, "font")
+    return hashlib.sha256(data + SUBSET_VERSION.encode()).hexdigest()[:16]
 
 
 @lru_cache(maxsize=16)
 def web_font(path: Path) -> bytes:
-    """The face at `path`, subset and packed as WOFF (zlib: no extra compressor needed)."""
-    cached = cache_folder() / f"{font_digest(path)}.woff"
+    """The face at `path`, subset and packed as WOFF (zlib: no extra compressor needed). The
+    cache keeps it signed with this user's key, and a cached font is served only when its
+    signature checks out (another user's, edited, torn: made again)."""
+    digest = font_digest(path)
+    cached = cache_folder() / f"{digest}.woff"
     try:
-        return cached.read_bytes()
-    except OSError:
-        pass
+        kept = read_bounded(cached, _SIGNATURE + MAX_FONT_BYTES, "cached font")
+    except InputError:  # missing, or not a file to read
+        kept = b""
+    signature, data = kept[:_SIGNATURE], kept[_SIGNATURE:]
+    if data and signed_by_us(_message(digest, data), signature):
+        return data
     data = _subset(path)
     try:  # a cache that cannot be written is only slower
         cached.parent.mkdir(parents=True, exist_ok=True)
-        partial = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
-        partial.write_bytes(data)
-        partial.replace(cached)
+        write_bytes(cached, sign(_message(digest, data)) + data)
     except OSError:
         pass
     return data
+
+
+def _message(digest: str, data: bytes) -> bytes:
+    return b"web font %s %s\n%s" % (SUBSET_VERSION.encode(), digest.encode(), data)
 
 
 def _subset(path: Path) -> bytes:

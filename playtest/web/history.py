@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import zipfile
 from pathlib import Path
+from urllib.parse import urlencode
 
 from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
@@ -20,7 +21,8 @@ from playtest.web.context import ctx, page
 from playtest.web.security import CSRF_FIELD, csrf_ok
 
 MAX_IMPORT_FILES = 200
-MAX_LISTED = 500  # a simulation logs thousands of games: the list shows the newest
+PAGE = 50  # games a page of the history lists, newest first
+MAX_PLAYER = 40  # a player's name is at most this long: so is a search for one
 SOURCES = {PLAYED: "played at the table", SIMULATED: "simulated by bots", "all": "all"}
 
 
@@ -33,19 +35,43 @@ def _source(request: Request) -> str | None:
     return None if source == "all" else source
 
 
+def _page_number(request: Request) -> int:
+    """Which page of the history: a whole number from 1; anything else is refused (400)."""
+    text = request.query_params.get("page") or "1"
+    if not text.isascii() or not text.isdigit() or not 1 <= int(text[:9]) <= 10**8:
+        raise HTTPException(400, f"page: expected a page number from 1, got {text[:20]!r}")
+    return int(text)
+
+
 def games(request: Request) -> HTMLResponse:
+    """The log, 50 games a page, newest first; filtered by game, kit version, source and a
+    player's name (any part of it, in any case)."""
     c = ctx(request)
     game = request.query_params.get("game") or None
     version = request.query_params.get("version") or None
+    player = (request.query_params.get("player") or "").strip()[:MAX_PLAYER] or None
     source = _source(request)
+    number = _page_number(request)
+    total = c.log.count(game, version, source, player)
+    pages = max(1, -(-total // PAGE))
+    if number > pages:
+        raise HTTPException(404, f"page {number}: the log has {pages} page(s) of these games")
+    query = {k: v for k, v in request.query_params.items() if k != "page" and v}
     return page(
         request,
         "history.html",
         title="Playtest log",
-        entries=c.log.games(game, version, source, limit=MAX_LISTED),
-        total=c.log.count(game, version, source),
+        entries=c.log.games(
+            game, version, source, limit=PAGE, offset=(number - 1) * PAGE, player=player
+        ),
+        total=total,
+        page_number=number,
+        pages=pages,
+        at=lambda n: f"{request.url_for('games').path}?{urlencode({**query, 'page': n})}",
+        first=(number - 1) * PAGE + 1,
         game=game,
         version=version,
+        player=player or "",
         source=source or "all",
         sources=SOURCES,
         versions=c.log.versions(source),
@@ -113,10 +139,12 @@ def export_one(request: Request) -> Response:
 
 def export_all(request: Request) -> Response:
     c = ctx(request)
+    player = (request.query_params.get("player") or "").strip()[:MAX_PLAYER] or None
     entries = c.log.games(
         request.query_params.get("game") or None,
         request.query_params.get("version") or None,
         _source(request),
+        player=player,
     )
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:

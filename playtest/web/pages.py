@@ -8,16 +8,18 @@ import re
 from typing import Any
 
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, Response
+from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from playtest.core.control_chars import name_problem
 from playtest.core.limits import MAX_NAME, MAX_PHOTO_BYTES
 from playtest.generator.render.env import fonts_for
 from playtest.loader import font_files
 from playtest.log import PLAYED
+from playtest.log.values import UID, new_uid
 from playtest.model.game import Game
 from playtest.web.context import ctx, page
 from playtest.web.fonts import font_digest, web_font
+from playtest.web.labels import score_labels
 
 
 def home(request: Request) -> HTMLResponse:
@@ -71,7 +73,7 @@ def _new_form(
     )
 
 
-def play(request: Request) -> HTMLResponse:
+def play(request: Request) -> Response:
     """Check the "new game" form and open the editor on a blank board."""
     c = ctx(request)
     game_id = request.path_params["game"]
@@ -105,7 +107,9 @@ def play(request: Request) -> HTMLResponse:
         dt.date.fromisoformat(played_on)
     except ValueError:
         errors.append("date: expected a date (YYYY-MM-DD)")
-    start = int(seat) if re.fullmatch("[0-9]{1,3}", seat) and int(seat) < len(names) else 0
+    start = int(seat) if re.fullmatch("[0-9]{1,3}", seat) and int(seat) < len(names) else None
+    if start is None and names:
+        errors.append(f"start player: choose one of the {len(names)} players")
     if errors:
         return _new_form(
             request,
@@ -114,13 +118,21 @@ def play(request: Request) -> HTMLResponse:
                 "names": names or None,
                 "variant": variant,
                 "played_on": played_on,
-                "start_seat": start,
+                "start_seat": start or 0,
             },
             errors,
             status_code=422,
         )
+    # the board's identity lives in its address: Back, a reload or a second tab come to the
+    # same board, and once saved, to the saved game (never a blank one saved a second time)
+    key = request.query_params.get("key", "")
+    if not UID.fullmatch(key):
+        return RedirectResponse(str(request.url.include_query_params(key=new_uid())), 303)
+    saved = c.log.with_uid(key)
+    if saved is not None:
+        return RedirectResponse(request.url_for("edit", game_id=saved).path, 303)
     record = web_game.blank(game, variant, names)
-    return editor(request, game_id, record, played_on, start, None)
+    return editor(request, game_id, record, played_on, start or 0, None, key)
 
 
 def edit(request: Request) -> HTMLResponse:
@@ -138,6 +150,7 @@ def editor(
     played_on: str,
     start_seat: int,
     log_id: int | None,
+    key: str | None = None,
 ) -> HTMLResponse:
     c = ctx(request)
     game = c.library.game(game_id)
@@ -164,10 +177,12 @@ def editor(
         "game": game_id,
         "record": record,
         "catalogue": catalogue,
+        "labels": score_labels(game),  # the words for the scorer's keys, from the YAML
         "crops": crops,
         "played_on": played_on,
         "start_seat": start_seat,
         "log_id": log_id,
+        "key": key,  # a new board's identity (an edit is its game's)
         "save_url": save_url,
         "score_url": request.url_for("api_score").path,
         "pictures": f"/pictures/{game_id}",

@@ -6,20 +6,16 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 from typing import TypeVar
 
+from playtest.drawing.face import DrawnFace
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.backends.svg import svg_document
-from playtest.generator.draw.symbols import SymbolTable
+from playtest.generator.draw.contrast import Readable
 from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import (
-    DrawnFace,
-    board_face,
-    card_face,
-    die_faces,
-    sheet_face,
-    token_face,
-)
+from playtest.generator.render.faces import board_face, card_face, die_faces, sheet_face, token_face
 from playtest.loader import Library
 
 Part = TypeVar("Part")  # a part of a game that is drawn: a sheet, a board, a token
@@ -32,6 +28,9 @@ def _env(library: Library, game_id: str) -> RenderEnv:
 
 
 def _svg(face: DrawnFace, env: RenderEnv) -> str:
+    # on a screen every text is legible: darkened (or lightened) to 4.5:1 against what it
+    # stands on (a market's pale numbers, meant to be crossed over in pencil on paper)
+    face = replace(face, shapes=Readable(env.symbols).face(face.shapes))
     # no font subsets: the page ships the kit's fonts once, and a picker of a hundred cards
     # each carrying its own subset was too heavy to build and to show
     return svg_document(

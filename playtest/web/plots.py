@@ -13,13 +13,19 @@ from itertools import pairwise
 from svgwrite.drawing import Drawing
 
 from playtest.log.stats import GameStats, Rate
+from playtest.web.labels import label_of
 
-WIDTH, HEIGHT = 420, 240  # the picture's units: fits a phone at full width
-ROW = 22  # a horizontal bar's pitch: a long list makes a taller picture
-TOP, BOTTOM, RIGHT = 28, 36, 12  # room for the title, the x axis and its label, the edge
-LEFT = 48  # room for the y axis's numbers and label
-CHAR = 5.5  # the width of a character of a bar's label, roughly, at FONT
-FONT = 10
+# the picture's units, about a phone's px: a chart as wide as a 390 px phone's column (366 px)
+# draws its FONT at 13 px, its smallest text at 11 px or more (a label legible on a phone)
+WIDTH, HEIGHT = 330, 220
+ROW = 24  # a horizontal bar's pitch: a long list makes a taller picture
+TOP, BOTTOM, RIGHT = 30, 40, 12  # room for the title, the x axis and its label, the edge
+LEFT = 52  # room for the y axis's numbers and label
+CHAR = 6.6  # the width of a character of a bar's label, roughly, at FONT
+FONT = 12
+TITLE = 13
+MOST_LEFT = 200  # the widest a bar's label may be (28 characters): the rest is for the bars
+LEGEND = 26  # room for a legend of two rows under the title
 INK, GRID = "#333333", "#999999"
 
 
@@ -38,7 +44,7 @@ def win_rates(rates: list[Rate], title: str) -> str:
         chart.line(middle, chart.y(low), middle, chart.y(high), INK)
         for end in (low, high):
             chart.line(middle - 4, chart.y(end), middle + 4, chart.y(end), INK)
-        chart.text(middle, chart.y(0) + 11, rate.label, "middle")
+        chart.text(middle, chart.y(0) + 14, rate.label, "middle")
     if rates:
         even = chart.y(100 / len(rates))
         chart.line(chart.left, even, chart.right, even, GRID, dashed=True)
@@ -47,7 +53,7 @@ def win_rates(rates: list[Rate], title: str) -> str:
 
 def score_distribution(stats: GameStats) -> str:
     """How many players scored each total, and the winners' totals over them."""
-    chart = _Chart(WIDTH, HEIGHT, LEFT, "Score distribution")
+    chart = _Chart(WIDTH, HEIGHT + LEGEND, LEFT, "Score distribution", top=TOP + LEGEND)
     edges = _bins(stats.totals)
     every, winners = _counts(stats.totals, edges), _counts(stats.winning_totals, edges)
     chart.y_axis(0, max(every, default=0) or 1, "players", whole=True)
@@ -62,10 +68,11 @@ def score_distribution(stats: GameStats) -> str:
     return chart.svg()
 
 
-def breakdown(stats: GameStats) -> str:
+def breakdown(stats: GameStats, labels: dict[str, str] | None = None) -> str:
+    """Each category's average, named by `labels` (the game's YAML's words)."""
     items = sorted(stats.breakdown.items(), key=lambda kv: kv[1])
     return _bars(
-        [(k[:30], v) for k, v in items],
+        [(label_of(k, labels or {}), v) for k, v in items],
         "Average breakdown",
         "average points per player",
         "#c98b2f",
@@ -76,7 +83,7 @@ def winner_cards(stats: GameStats, top: int = 15) -> str:
     items = list(reversed(stats.winner_cards[:top]))
     return _bars(
         [
-            (f"{cid} {stats.card_names.get(cid, '')}"[:28], 100 * n / max(stats.games, 1))
+            (f"{cid} {stats.card_names.get(cid, '')}", 100 * n / max(stats.games, 1))
             for cid, n in items
         ],
         "Cards with the winners",
@@ -87,7 +94,9 @@ def winner_cards(stats: GameStats, top: int = 15) -> str:
 
 def _bars(items: list[tuple[str, float]], title: str, label: str, colour: str) -> str:
     """A horizontal bar per item, the first at the bottom, each labelled on its left."""
-    left = min(220, max(LEFT, CHAR * max((len(k) for k, _ in items), default=0) + 10))
+    fits = int((MOST_LEFT - 10) / CHAR)  # characters of a label that fit its room
+    items = [(k if len(k) <= fits else k[: fits - 1] + "…", v) for k, v in items]
+    left = min(MOST_LEFT, max(LEFT, CHAR * max((len(k) for k, _ in items), default=0) + 10))
     chart = _Chart(WIDTH, max(HEIGHT, ROW * len(items) + TOP + BOTTOM + 16), left, title)
     values = [v for _, v in items]
     low, high = min(0.0, *values), max(0.0, *values)
@@ -139,10 +148,12 @@ def _number(value: float) -> str:
 class _Chart:
     """One picture: a plot area with its axes, and the shapes drawn into it."""
 
-    def __init__(self, width: float, height: float, left: float, title: str) -> None:
+    def __init__(
+        self, width: float, height: float, left: float, title: str, top: float = TOP
+    ) -> None:
         self.width, self.height = width, height
         self.left, self.right = left, width - RIGHT
-        self.top, self.bottom = TOP, height - BOTTOM
+        self.top, self.bottom = top, height - BOTTOM
         self.plot_width, self.plot_height = self.right - self.left, self.bottom - self.top
         self.x_range, self.y_range = (0.0, 1.0), (0.0, 1.0)
         # validation off: every value is a number written here or a text svgwrite escapes
@@ -157,7 +168,7 @@ class _Chart:
                 "fill": INK,
             }
         )
-        self.text(width / 2, 16, title, "middle", size=12)
+        self.text(width / 2, 17, title, "middle", size=TITLE)
 
     def x(self, value: float) -> float:
         low, high = self.x_range
@@ -184,7 +195,7 @@ class _Chart:
         for tick in _ticks(low, high):
             at = self.x(tick)
             self.line(at, self.bottom, at, self.bottom + 3, INK)
-            self.text(at, self.bottom + 12, _number(tick), "middle")
+            self.text(at, self.bottom + 14, _number(tick), "middle")
         self.text((self.left + self.right) / 2, self.height - 6, label, "middle")
 
     def rect(self, x: float, y: float, width: float, height: float, fill: str) -> None:
@@ -212,11 +223,12 @@ class _Chart:
         d.add(shown)
 
     def legend(self, entries: list[tuple[str, str]]) -> None:
-        """In the title's row, on the right: never over a bar."""
+        """Under the title, on the right, in the room a chart with a legend keeps above its
+        plot (LEGEND): never over the title or a bar."""
         for i, (name, colour) in enumerate(entries):
-            y = 2 + 12 * i
-            self.rect(self.right - 96, y, 10, 8, colour)
-            self.text(self.right - 82, y + 7.5, name, "start")
+            y = TOP - 6 + 15 * i
+            self.rect(self.right - 110, y, 10, 10, colour)
+            self.text(self.right - 96, y + 9, name, "start")
 
     def svg(self) -> str:
         return self.drawing.tostring()

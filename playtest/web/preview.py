@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from playtest.core.errors import InputError, exception_line
-from playtest.generator.draw.symbols import SymbolTable
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import FaceError

@@ -67,9 +67,9 @@ class ScanSpecs:
             return self.made[game_id]
 
 
-def _refused(status: int, message: str) -> JSONResponse:
+def _refused(status: int, message: str, field: str = "photo") -> JSONResponse:
     return JSONResponse(
-        {"ok": False, "errors": [{"field": "photo", "message": message, "text": message}]},
+        {"ok": False, "errors": [{"field": field, "message": message, "text": message}]},
         status_code=status,
     )
 
@@ -80,8 +80,15 @@ async def photo(request: Request) -> JSONResponse:
         return _refused(403, "missing or wrong CSRF token: reload the page")
     c = ctx(request)
     game_id = request.path_params["game"]
-    if c.web_game(game_id) is None or photographed(c.library, game_id) is None:
+    web_game = c.web_game(game_id)
+    if web_game is None or photographed(c.library, game_id) is None:
         return _refused(404, f"no photo of {game_id!r} can be read: it has no sheet with fields")
+    # the variant is checked like any value: one the game offers, or none (any of its sheets)
+    variant = request.query_params.get("variant") or None
+    offered = [v.id for v in web_game.variants(c.library.game(game_id))]
+    if (variant or "") not in [*offered, ""]:
+        listed = ", ".join(v for v in offered if v) or "none"
+        return _refused(422, f"unknown variant {variant!r} (expected one of: {listed})", "variant")
     kind = request.headers.get("content-type", "").partition(";")[0].strip().lower()
     if not kind.startswith("image/"):
         return _refused(
@@ -92,10 +99,7 @@ async def photo(request: Request) -> JSONResponse:
         return _refused(400, "no photo was sent")
     if len(data) > MAX_PHOTO_BYTES:
         return _refused(413, too_large())
-    variant = request.query_params.get("variant") or None
     specs: ScanSpecs = request.app.state.scan_specs
-    web_game = c.web_game(game_id)
-    assert web_game is not None
     try:
         answer = await run_in_threadpool(read_for_editor, c.library, web_game, specs, data, variant)
     except ScanError as exc:

@@ -14,6 +14,7 @@ from playtest.log.stats import GameStats, game_stats
 from playtest.web import plots
 from playtest.web.context import WebContext, ctx, page
 from playtest.web.games import WebGame
+from playtest.web.labels import label_of, score_labels
 
 STATS_KEPT = 32  # stats pages kept worked out (a game and kit version each)
 SIMULATED_SHOWN = 5_000  # the newest simulated games a page reads (a run may log 100,000):
@@ -27,6 +28,7 @@ class Group:
     stats: GameStats
     logged: int  # games in the log; stats.games of them were read
     charts: dict[str, str]
+    breakdown: list[tuple[str, str, float]]  # each category's key, its words, its average
 
 
 async def stats(request: Request) -> HTMLResponse:
@@ -76,6 +78,7 @@ def _cached_groups(c: WebContext, web_game: WebGame, game_id: str, version: str)
 
 def _groups(c: WebContext, web_game: WebGame, game_id: str, version: str) -> list[Group]:
     names = web_game.card_names(c.library.game(game_id))
+    labels = score_labels(c.library.game(game_id))
     groups = []
     for key, title, limit in (
         (PLAYED, "Played at the table", None),
@@ -84,20 +87,26 @@ def _groups(c: WebContext, web_game: WebGame, game_id: str, version: str) -> lis
         entries = c.log.games(game_id, version, source=key, limit=limit)
         computed = game_stats(entries, names, web_game.breakdown_category)
         logged = c.log.count(game_id, version, source=key)
-        groups.append(
-            Group(key, title, computed, logged, _charts(computed, key) if entries else {})
-        )
+        breakdown = [(k, label_of(k, labels), v) for k, v in computed.breakdown.items()]
+        charts = _charts(computed, key, labels) if entries else {}
+        groups.append(Group(key, title, computed, logged, charts, breakdown))
     return groups
 
 
-def _charts(computed: GameStats, key: str) -> dict[str, str]:
+def _charts(computed: GameStats, key: str, labels: dict[str, str] | None = None) -> dict[str, str]:
     who = "played" if key == PLAYED else "simulated"
     charts = {
-        "seat": plots.win_rates(computed.by_seat, f"Wins by seat ({who})"),
-        "order": plots.win_rates(computed.by_turn_order, f"Wins by turn order ({who})"),
         "scores": plots.score_distribution(computed),
-        "breakdown": plots.breakdown(computed),
+        "breakdown": plots.breakdown(computed, labels),
     }
+    for table in computed.seats:  # each player count on its own
+        players = f"{table.players} player{'s' if table.players != 1 else ''}"
+        charts[f"seat-{table.players}"] = plots.win_rates(
+            table.by_seat, f"Wins by seat, {players} ({who})"
+        )
+        charts[f"order-{table.players}"] = plots.win_rates(
+            table.by_turn_order, f"Wins by turn order, {players} ({who})"
+        )
     if computed.winner_cards:
         charts["cards"] = plots.winner_cards(computed)
     return charts

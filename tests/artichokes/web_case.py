@@ -40,7 +40,8 @@ def enter(page, url: str, record: Record) -> None:
     page.select_option('[aria-label="Whose turn"]', record["turn"])
     page.select_option('[aria-label="Last step done"]', record["phase"])
     stack = record["garden_stack"]
-    if isinstance(stack, int):
+    if isinstance(stack, int):  # counted by the player: "count them for me" unticked first
+        page.uncheck('[data-place="|garden stack"] input[type=checkbox]')
         type_number(page, '[data-place="|garden stack"] input[type=number]', stack)
     for card in record["garden_row"]:
         pick(page, '[data-place="|garden row"] > button', card)

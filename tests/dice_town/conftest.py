@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from tests.web.conftest import browser, phone, server  # noqa: F401 (its web tests)
+
 from .helpers import RECORDS
 
 

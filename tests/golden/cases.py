@@ -7,14 +7,14 @@ import io
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from playtest.drawing.face import DrawnFace
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Group, Page
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.backends.svg import svg_document
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Group, Page
-from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import (
-    DrawnFace,
     board_face,
     card_face,
     deck_back,

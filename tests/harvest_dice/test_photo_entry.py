@@ -16,7 +16,7 @@ from playtest.scorer.api import evaluate_data
 from tests.web import photo_entry as photos
 from tests.web.conftest import screenshot
 from tests.web.photo_entry import browser, phone, server  # noqa: F401 (fixtures)
-from tests.web.test_accessibility import serious_findings
+from tests.web.test_accessibility import wcag_findings
 
 GAME = "harvest-dice"
 SEED = 1  # vegetables crossed in the garden, and fields read with doubt (the garden and the pen)
@@ -72,7 +72,7 @@ def test_a_photo_fills_the_sheet_marks_what_to_check_and_saves(server, phone) ->
 
     # every doubtful field is marked where the editor enters it, and nothing else is
     assert photos.marked(phone, "Bob") == {editor_place(f) for f in unsure}
-    assert serious_findings(phone) == []
+    assert wcag_findings(phone) == []
 
     # a doubtful garden cell tapped is checked; the pen's − / + checks the pen
     for cell in sorted(editor_place(f) for f in unsure if f.startswith("garden."))[:1]:

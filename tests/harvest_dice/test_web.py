@@ -44,7 +44,7 @@ def test_its_editor_sheet_and_fonts_answer(server: Server) -> None:
             "/pictures/harvest-dice/sheet/basic.svg",
             "/fonts/harvest-dice/regular.woff",
         ]:
-            response = client.get(path)
+            response = client.get(path, follow_redirects=True)  # a new board: to its key
             assert response.status_code == 200, path
         sheet = client.get("/pictures/harvest-dice/sheet/basic.svg").text
         assert sheet.count('data-tap="garden.') == 18  # the kit's sheet, its cells named
@@ -53,7 +53,8 @@ def test_its_editor_sheet_and_fonts_answer(server: Server) -> None:
             assert response.status_code == 404, path
             assert "Traceback" not in response.text
         page = client.get(
-            "/play/harvest-dice?variant=basic&player=A&player=B&played_on=2026-01-01"
+            "/play/harvest-dice?variant=basic&player=A&player=B&played_on=2026-01-01",
+            follow_redirects=True,
         ).text
         assert "/fonts/harvest-dice/regular.woff?v=" in page  # the page ships the font itself
 

@@ -1,19 +1,12 @@
 """Harvest Dice's editor in Chromium against a real server: a double tap on Save stores one
-game; a player named `<!--<script>` is edited like any other; a whole sheet entered by
-keyboard alone scores as `playtest score`; leaving unsaved changes asks first; no page breaks
-the Content Security Policy."""
+game; a player named `<!--<script>` is edited like any other; leaving unsaved changes asks
+first; no page breaks the Content Security Policy. (A whole sheet entered by keyboard alone:
+test_web_at_the_table.py.)"""
 
 from __future__ import annotations
 
-import yaml
-
 from playtest.log import PlaytestLog
-from playtest.scorer.api import evaluate_file
-from tests.conftest import REPO
 from tests.web.entering import start, tap, wait_scored
-
-BASIC = REPO / "examples/harvest-dice/basic-2-players.yaml"
-LETTERS = [".", "L", "T", "C"]
 
 
 def _csp_reports(page) -> list[str]:
@@ -79,56 +72,3 @@ def test_leaving_unsaved_changes_asks_first(server, phone) -> None:
     phone.click("text=History")
     phone.wait_for_timeout(500)
     assert asked == ["beforeunload"] and "/play/" in phone.url  # stayed on the sheet
-
-
-def _keyboard_number(page, label: str, value: int) -> None:
-    page.locator(f'input[aria-label="{label}"]:visible').focus()
-    page.keyboard.press("Control+A")
-    page.keyboard.type(str(value))
-    page.keyboard.press("Tab")
-
-
-def test_a_whole_harvest_dice_sheet_by_keyboard_scores_as_the_command_line(
-    server, phone, library
-) -> None:
-    record = yaml.safe_load(BASIC.read_text())
-    expected = evaluate_file(BASIC, library)
-    names = [p["name"] for p in record["players"]]
-    start(phone, server.url, "harvest-dice", record["variant"], names)
-    for player in record["players"]:
-        name = player["name"]
-        phone.locator(f'#player-tabs button[data-name="{name}"]').focus()
-        phone.keyboard.press("Enter")
-        phone.locator(f'[data-player="{name}"] [data-tap="garden.0.0"]').focus()
-        cells = [c for row in player["garden"].split("\n")[:3] for c in row.split()]
-        reached = []
-        for cell in cells:  # Tab walks the 18 cells in reading order; Enter plants
-            reached.append(phone.evaluate("document.activeElement.dataset.tap"))
-            for _ in range(LETTERS.index(cell.upper())):
-                phone.keyboard.press("Enter")
-            phone.keyboard.press("Tab")
-        assert reached == [f"garden.{r}.{c}" for r in range(3) for c in range(6)]
-        wait_scored(phone)
-        first = phone.locator(f'[data-player="{name}"] [data-tap="garden.0.0"]')
-        assert first.get_attribute("role") == "button"
-        assert first.get_attribute("aria-label").startswith(f"{name}'s garden, row 1, column 1: ")
-        _keyboard_number(phone, "Pig circles", player["pig"])
-        _keyboard_number(phone, "Powers used", player.get("powers_used", 0))
-    vegetables = {v["id"]: v["name"] for v in phone.evaluate("Playtest.catalogue.vegetables")}
-    for veg, count in record["markets"].items():
-        _keyboard_number(phone, vegetables[veg], count)
-    wait_scored(phone)
-    shown = phone.eval_on_selector_all(
-        "#scores .score",
-        "cards => Object.fromEntries(cards.map(c => "
-        "[c.dataset.playerScore, Number(c.querySelector('.total').textContent)]))",
-    )
-    assert shown == {p.name: p.total for p in expected.players}
-    # a focused place is visibly marked, by its cell's blue stroke (an outline on an SVG shape
-    # is drawn in the sheet's mm: a block over the neighbouring cells)
-    phone.locator(f'[data-player="{names[-1]}"] [data-tap="garden.0.0"]').focus()
-    focus = phone.evaluate(
-        "[getComputedStyle(document.activeElement).outlineStyle,"
-        " getComputedStyle(document.activeElement.querySelector('rect')).stroke]"
-    )
-    assert focus == ["none", "rgb(26, 95, 180)"]

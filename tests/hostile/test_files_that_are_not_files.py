@@ -181,3 +181,12 @@ def test_a_fifo_under_a_game_folder_is_one_line_when_a_score_is_logged(tmp_path:
         f"components/{SCORED}/records/notes.yaml: not a regular file (a FIFO); only plain files "
         "are read\n"
     )
+
+
+def test_a_playtest_log_that_is_a_fifo_is_one_line(tmp_path: Path) -> None:
+    """SQLite opens the log itself (never blocking on a FIFO): one line, exit 2."""
+    os.mkfifo(tmp_path / "log.db")
+    run = run_fresh("score", EXAMPLE, "--log", "--db", "log.db", cwd=tmp_path, timeout=30)
+    assert run.returncode == 2 and run.within_bounds(), run
+    assert run.stderr.startswith("log.db: cannot open the playtest log (")
+    assert run.stderr.count("\n") == 1

@@ -60,3 +60,14 @@ def test_a_radiance_picture_is_refused_before_it_is_decoded(tmp_path: Path) -> N
         "photo.hdr: not a picture playtest can read (expected JPEG, PNG, WebP, BMP or TIFF)\n",
         True,
     )
+
+
+def test_a_jpeg_cut_after_its_first_bytes_is_one_line(tmp_path: Path) -> None:
+    """A JPEG's header that cannot be read was tried as MPO (a JPEG with a second picture),
+    which Pillow 13 no longer registers apart: a KeyError (a 500 on the web)."""
+    (tmp_path / "photo.jpg").write_bytes(b"\xff\xd8\xff")
+    assert _scan(tmp_path, "photo.jpg") == (
+        2,
+        "photo.jpg: not a picture playtest can read (expected JPEG, PNG, WebP, BMP or TIFF)\n",
+        True,
+    )

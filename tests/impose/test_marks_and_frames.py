@@ -11,9 +11,10 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
-from playtest.generator.draw.symbols import SymbolTable
+from playtest.drawing.face import DrawnFace
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import DrawnFace, card_face, deck_back
+from playtest.generator.render.faces import card_face, deck_back
 from playtest.generator.render.version_mark import MARK_HEIGHT, deck_mark
 from playtest.loader import load_library
 from playtest.model.game import Game

@@ -4,13 +4,13 @@ process), whether its parts are shared objects or copies; another drawing is ano
 
 from __future__ import annotations
 
-import pickle
 import subprocess
 import sys
 from pathlib import Path
 
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import INHERIT, Circle, Group, Rect, Stroke, Text
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import INHERIT, Circle, Group, Rect, Stroke, Text
+from playtest.generator import cache_codec
 from playtest.generator.kit_cache import inputs_digest
 
 REPO = Path(__file__).resolve().parents[2]
@@ -43,7 +43,7 @@ def test_shared_or_copied_parts_and_kept_drawings_give_one_digest() -> None:
     shared = (Rect(0, 0, 1, 1, stroke=stroke), Rect(0, 0, 1, 1, stroke=stroke))
     copies = (Rect(0, 0, 1, 1, stroke=Stroke((0, 0, 0), 0.3)), Rect(0, 0, 1, 1, stroke=stroke))
     assert inputs_digest(shared) == inputs_digest(copies)
-    kept = pickle.loads(pickle.dumps(drawing()))  # as a kit cache gives it back
+    kept = tuple(cache_codec.loads(cache_codec.dumps(drawing())))  # as a kit cache gives it
     assert inputs_digest(kept) == inputs_digest(drawing())
 
 

@@ -77,8 +77,7 @@ def _stats(log: PlaytestLog, library) -> dict[tuple[str, str, str], Any]:
             stats = game_stats(log.games(game, version, source), {})
             found[(game, version, source)] = (
                 stats.games,
-                stats.by_seat,
-                stats.by_turn_order,
+                stats.seats,
                 sorted(stats.totals),
                 sorted(stats.winning_totals),
                 {k: round(v, 9) for k, v in stats.breakdown.items()},

@@ -14,7 +14,7 @@ from playtest.scorer.api import evaluate_data
 from tests.web import photo_entry as photos
 from tests.web.conftest import screenshot
 from tests.web.photo_entry import browser, phone, server  # noqa: F401 (fixtures)
-from tests.web.test_accessibility import serious_findings
+from tests.web.test_accessibility import wcag_findings
 
 GAME = "orchard"
 SEED = 15  # a track with a circle filled solid (a correction), read with doubt; any seed reads
@@ -61,7 +61,7 @@ def test_a_photo_fills_the_fields_marks_the_doubtful_ones_and_saves(server, phon
     assert photos.described(phone) == {"read from the photo with doubt: check it"}
     status = phone.locator("#photo-status").inner_text()
     assert status == f"Read from the photo: {len(unsure)} places to check (marked)"
-    assert serious_findings(phone) == []
+    assert wcag_findings(phone) == []
 
     # touching a field checks it: its mark goes, the others stay
     doubtful_track = next(f for f in sorted(unsure) if kinds[f] == "track")

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from playtest.core.errors import InputError
+from playtest.expr.fields import InputField
 from playtest.loader import Library, load_library
 from playtest.scorer.api import evaluate_data
 from playtest.scorer.fields_record import (
@@ -22,7 +23,7 @@ from playtest.scorer.fields_record import (
     fields_of_record,
     record_of_fields,
 )
-from playtest.sheet_fields import InputField, game_fields
+from playtest.sheet_fields import game_fields
 from tests.games import games_with
 
 GAMES = games_with(lambda g: g.fields)

@@ -12,10 +12,10 @@ from lxml import etree
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
+from playtest.drawing.model import Page
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.backends.svg import svg_document
-from playtest.generator.draw.model import Page
-from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import card_faces, deck_back
 from playtest.loader import load_library
@@ -106,7 +106,7 @@ def test_pdf_and_svg_draw_the_same_scene(tmp_path: Path) -> None:
 
 def test_fill_rules_reach_the_pdf(tmp_path: Path) -> None:
     """An even-odd path is filled with `f*` (its holes stay open), a non-zero one with `f`."""
-    from playtest.generator.draw.model import Path as PathShape
+    from playtest.drawing.model import Path as PathShape
 
     env, _ = scene(tmp_path)
     square = (("M", 0, 0), ("L", 10, 0), ("L", 10, 10), ("L", 0, 10), ("Z",))
@@ -132,9 +132,9 @@ def test_overflowing_strokes_and_sharp_corners_paint_alike(tmp_path: Path) -> No
     a fountain's basin). Both pictures, the PDF's by pdfium and the SVG's by resvg, agree."""
     import numpy as np
 
-    from playtest.generator.draw.geometry import Affine
-    from playtest.generator.draw.model import Circle, Stroke, Symbol, Use
-    from playtest.generator.draw.model import Path as PathShape
+    from playtest.drawing.geometry import Affine
+    from playtest.drawing.model import Circle, Stroke, Symbol, Use
+    from playtest.drawing.model import Path as PathShape
     from tests.impose.svg_pdf import DPI, ink_difference
     from tests.pictures import pdf_picture, svg_picture
 

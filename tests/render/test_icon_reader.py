@@ -10,12 +10,12 @@ import pytest
 from PIL import Image, ImageChops
 
 from playtest import components
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Page, Symbol, Use
+from playtest.drawing.svgpath import Unsupported, read_icon
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.backends.pdf import PdfWriter
-from playtest.generator.draw.geometry import Affine
 from playtest.generator.draw.icons import load_icon, parse_with_svgelements
-from playtest.generator.draw.model import Page, Symbol, Use
-from playtest.generator.draw.svgpath import Unsupported, read_icon
-from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.raster import render_png
 from playtest.generator.render.env import fonts_for
 from playtest.loader import load_library

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from playtest.generator.draw.symbols import SymbolTable
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import token_face
 from playtest.loader import load_library

@@ -7,11 +7,11 @@ from __future__ import annotations
 from lxml import etree
 
 from playtest import components
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Group, Rect, Text
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.backends.svg import svg_document
 from playtest.generator.draw.fonts import FontSet
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Group, Rect, Text
-from playtest.generator.draw.symbols import SymbolTable
 
 SVG = "{http://www.w3.org/2000/svg}"
 WORDS = 'Fish & <chips> "to go"'

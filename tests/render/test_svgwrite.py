@@ -13,11 +13,11 @@ import pytest
 from svgwrite.drawing import Drawing
 
 from playtest import components
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import Group, Rect, Shape, Stroke, Symbol, Text, Use
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.backends.svg import SvgParts, svg_document
 from playtest.generator.draw.fonts import FontSet
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import Group, Rect, Shape, Stroke, Symbol, Text, Use
-from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.svg_export import SvgFile, svg_files

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from playtest.drawing.geometry import PT
+from playtest.drawing.model import Text, Use
+from playtest.drawing.text import TextBox, layout_text
 from playtest.generator.draw.fonts import FontSet
-from playtest.generator.draw.geometry import PT
-from playtest.generator.draw.model import Text, Use
-from playtest.generator.draw.text import TextBox, layout_text
 from playtest.generator.render.templates import Context, TemplateError, matches, resolve
 from playtest.loader import font_files, load_library
 from tests.helpers import make_components
@@ -135,8 +135,8 @@ def test_frames_may_not_read_card_fields(tmp_path: Path) -> None:
 
 
 def test_a_named_repeat_stays_visible_in_an_inner_repeat(tmp_path: Path) -> None:
-    from playtest.generator.draw.model import Group, Text, walk
-    from playtest.generator.draw.symbols import SymbolTable
+    from playtest.drawing.model import Group, Text, walk
+    from playtest.drawing.symbols import SymbolTable
     from playtest.generator.render.env import RenderEnv
     from playtest.layout import render_elements
     from playtest.model.components import Layout

@@ -11,9 +11,9 @@ from typing import get_args
 
 import pytest
 
-from playtest.generator.draw import model as drawing
-from playtest.generator.draw.model import Shape
-from playtest.generator.draw.symbols import SymbolTable
+from playtest.drawing import model as drawing
+from playtest.drawing.model import Shape
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.templates import Context
 from playtest.layout import VERBS, Verb, render_elements

@@ -17,7 +17,7 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
-from playtest.generator.draw.symbols import SymbolTable
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.impose.options import PrintOptions
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.render.env import RenderEnv

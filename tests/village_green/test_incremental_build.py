@@ -7,7 +7,6 @@ font subset), a card's structure, a colour of the game's style."""
 from __future__ import annotations
 
 import hashlib
-import pickle
 import random
 import re
 import shutil
@@ -50,14 +49,21 @@ def build(root: Path, out: Path) -> list[str]:
 
 
 def kit_bytes(out: Path) -> dict[str, bytes]:
-    """Every file of the kit, but its cache (pickled faces: the same drawing, not always the
-    same bytes)."""
+    """Every file of the kit, but its cache (the faces it kept: the same drawing, not always
+    the same bytes)."""
     kit = out / GAME
     return {
         p.relative_to(kit).as_posix(): p.read_bytes()
         for p in kit.rglob("*")
         if p.is_file() and CACHE_DIR not in p.parts
     }
+
+
+def saved(out: Path) -> kit_cache._Saved:
+    """What the kit's cache file holds (every entry of it checks out: this process wrote it)."""
+    found = kit_cache._parse((out / GAME / CACHE_DIR / CACHE_FILE).read_bytes())
+    assert found is not None
+    return found
 
 
 def inodes(out: Path) -> dict[str, int]:
@@ -181,8 +187,9 @@ def test_a_cache_file_changed_on_disk_is_read_again_in_the_same_process(tmp_path
     build_saying(root, out)
     cache = out / GAME / CACHE_DIR / CACHE_FILE
     assert ": drew 0 of " in build_saying(root, out)  # nothing changed: every face kept
-    saved = pickle.loads(cache.read_bytes())
-    cache.write_bytes(pickle.dumps({**saved, "faces": {}}))  # another build's: no face kept
+    lines = cache.read_bytes().splitlines(keepends=True)
+    # as another build of the kit would have written it: no face kept
+    cache.write_bytes(b"".join(line for line in lines if b" face " not in line))
     said = build_saying(root, out)
     faces = int(re.search(r"drew (\d+) of \1 faces", said)[1])  # type: ignore[index]
     assert faces > 100, said
@@ -194,10 +201,10 @@ def test_the_cache_names_the_font_files_read_glyph_by_glyph(tmp_path: Path) -> N
     root = copy_game(tmp_path)
     out = tmp_path / "out"
     build(root, out)
-    saved = pickle.loads((out / GAME / CACHE_DIR / CACHE_FILE).read_bytes())
     fonts = {hashlib.sha256(p.read_bytes()).hexdigest() for p in root.rglob("*.ttf")}
-    assert fonts and fonts <= set(saved["fonts"])
+    assert fonts and fonts <= set(saved(out).fonts)
     CHECKED.clear()  # as in a new process
+    kit_cache._SAVED.clear()
     KitCache.load(out / GAME)
     assert fonts <= CHECKED
 
@@ -217,8 +224,7 @@ def test_the_cache_keeps_every_yaml_file_read_when_the_memo_is_nearly_full(
     root = copy_game(tmp_path)
     out = tmp_path / "out"
     build(root, out)
-    saved = pickle.loads((out / GAME / CACHE_DIR / CACHE_FILE).read_bytes())
-    kept = {Path(path) for _, path, _ in saved["documents"]}
+    kept = {Path(path) for _, path, _ in saved(out).documents}
     yaml_files = {p for folder in (root / GAME, root / "_shared") for p in folder.glob("*.yaml")}
     assert yaml_files and yaml_files <= kept
 

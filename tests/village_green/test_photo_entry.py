@@ -16,7 +16,7 @@ from playtest.scorer.api import evaluate_data
 from tests.web import photo_entry as photos
 from tests.web.conftest import screenshot
 from tests.web.photo_entry import browser, phone, server  # noqa: F401 (fixtures)
-from tests.web.test_accessibility import serious_findings
+from tests.web.test_accessibility import wcag_findings
 
 GAME = "village-green"
 SEED = 0  # a tableau whose every card marker the reader finds (tests/scan/test_tableau_photos.py)
@@ -58,7 +58,7 @@ def test_a_tableau_photo_fills_the_players_slots_and_saves(server, phone) -> Non
 
     # what was read with doubt is marked where the editor enters it; touching it checks it
     assert photos.marked(phone, "Ann") == {editor_place(f) for f in unsure}
-    assert serious_findings(phone) == []
+    assert wcag_findings(phone) == []
     other = "flipped" if photo.truth["village"] == "face-up" else "face-up"
     phone.select_option('[data-player="Ann"] select[aria-label="Village card"]', other)
     assert "village" not in photos.marked(phone, "Ann")

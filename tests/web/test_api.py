@@ -85,6 +85,45 @@ def test_bad_records_get_the_validators_messages(server: Server) -> None:
         )
 
 
+@pytest.mark.parametrize("seat", [10**30, 7, -3, "1", True, 1.5, None])
+def test_a_start_seat_out_of_range_is_refused_naming_it(server: Server, seat: object) -> None:
+    """It was saved as 0 (issue 43): every value beside the record is checked like the
+    record's own, 422 naming its field, and nothing is saved."""
+    record = _record(a_legal_record(GAME))
+    seats = len(record["players"])
+    before = PlaytestLog(server.db).count()
+    with server.client() as client:
+        for url in ("/api/score", "/api/games"):
+            refused = client.post(url, json={"record": record, "start_seat": seat})
+            assert refused.status_code == 422, refused.text
+            [error] = refused.json()["errors"]
+            assert error["field"] == "start_seat"
+            assert error["message"] == (
+                f"expected a seat from 0 to {seats - 1} (the first player is 0), "
+                f"got {str(seat)[:40]}"
+            )
+        assert client.post(
+            "/api/score", json={"record": record, "start_seat": seats - 1}
+        ).is_success
+    assert PlaytestLog(server.db).count() == before
+
+
+def test_the_same_board_saved_again_is_the_same_game(server: Server) -> None:
+    """A board's key is its identity: a Save sent again (a double tap, the page come back to
+    after its Save) stores no second game; the game holds the board as last sent."""
+    record = _record(a_legal_record(GAME))
+    key = "ab" * 16
+    with server.client() as client:
+        sent = {"record": record, "key": key, "played_on": "2026-01-02"}
+        first = client.post("/api/games", json=sent).json()
+        again = client.post("/api/games", json={**sent, "played_on": "2026-01-03"}).json()
+    assert again["id"] == first["id"] and again["edit_url"] == f"/games/{first['id']}/edit"
+    log = PlaytestLog(server.db)
+    assert log.with_uid(key) == first["id"]
+    assert log.get(first["id"]).played_on == "2026-01-03"
+    assert [e.id for e in log.games() if e.uid == key] == [first["id"]]
+
+
 def test_writes_need_the_csrf_token(server: Server) -> None:
     record = _record(a_legal_record(GAME))
     with httpx.Client(base_url=server.url) as stranger:

@@ -115,10 +115,11 @@ def test_a_record_nested_deep_inside_is_a_message(server) -> None:
         {"record": {}, "key": "A" * 32},
     ],
 )
-def test_a_bad_idempotency_key_is_400(server, body: dict) -> None:
+def test_a_bad_idempotency_key_is_422_naming_it(server, body: dict) -> None:
+    """A value that cannot be used is 422 naming its field, as every other (README)."""
     with server.client() as http:
         answer = http.post("/api/games", json=body)
-    assert answer.status_code == 400 and "key" in answer.json()["errors"][0]["message"]
+    assert answer.status_code == 422 and answer.json()["errors"][0]["field"] == "key"
 
 
 def test_a_save_sent_twice_with_its_key_stores_one_game(server) -> None:

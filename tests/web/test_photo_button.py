@@ -148,6 +148,11 @@ def test_bad_uploads_are_one_clear_4xx_message_and_write_nothing(server) -> None
                 "no photo of 'no-such-game' can be read",
             ),
             (httpx.post(server.url + url, content=noise_jpeg(), headers=jpeg), 403, "CSRF"),
+            (  # a variant is checked like any value (it was read as any sheet)
+                client.post(url + "?variant=zzz", content=noise_jpeg(), headers=jpeg),
+                422,
+                "unknown variant 'zzz' (expected one of: ",
+            ),
         ]
         for game_without in (g for g in WEB_GAMES if g not in PHOTOGRAPHED):
             answer = client.post(f"/api/scan/{game_without}", content=noise_jpeg(), headers=jpeg)
@@ -156,6 +161,7 @@ def test_bad_uploads_are_one_clear_4xx_message_and_write_nothing(server) -> None
             assert answer.status_code == status, (said, answer.text)
             (error,) = answer.json()["errors"]
             assert said in error["message"] and "Traceback" not in answer.text, error
+            assert error["field"] == ("variant" if "variant" in said else "photo")
         # more than a photo may weigh: refused by its length, before it is read
         oversized = client.post(url, content=b"\0" * (MAX_PHOTO_BYTES + 1), headers=jpeg)
         assert oversized.status_code == 413

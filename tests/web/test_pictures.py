@@ -4,8 +4,8 @@ pictures would carry and decode a hundred subsets; the page serves the kit's fon
 
 from __future__ import annotations
 
+from playtest.drawing.symbols import SymbolTable
 from playtest.generator.backends.svg import svg_document
-from playtest.generator.draw.symbols import SymbolTable
 from playtest.generator.render.env import RenderEnv
 from playtest.generator.render.faces import card_face
 from tests.web.cases import web_cases

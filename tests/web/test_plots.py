@@ -13,15 +13,21 @@ from hypothesis import given
 from hypothesis import strategies as st
 from svgwrite.drawing import Drawing
 
-from playtest.log.stats import GameStats, Rate
+from playtest.log.stats import GameStats, Rate, SeatTable
 from playtest.web import plots
 
 SVG = "{http://www.w3.org/2000/svg}"
 ODD = 'Rosé <b>&amp; "Tom\'s"</b>'  # what a card's name may hold: back as typed
 STATS = GameStats(
     games=4,
-    by_seat=[Rate("seat 1", 2, 4), Rate("seat 2", 1, 4)],
-    by_turn_order=[Rate("start player", 3, 4), Rate("2nd in turn", 0, 4)],
+    seats=[
+        SeatTable(
+            players=2,
+            games=4,
+            by_seat=[Rate("seat 1", 2, 4), Rate("seat 2", 1, 4)],
+            by_turn_order=[Rate("start player", 3, 4), Rate("2nd in turn", 0, 4)],
+        )
+    ],
     totals=[10, 12, 12, 15, 20, 31, 31, 40],
     winning_totals=[31, 40, 31, 20],
     breakdown={"garden": 12.5, "pig": -1.25},
@@ -46,7 +52,7 @@ def _bars(root: ET.Element, fill: str) -> list[dict[str, float]]:
 
 def test_every_chart_is_well_formed_svg_and_says_what_was_typed() -> None:
     charts = [
-        plots.win_rates(STATS.by_seat, f"Wins by seat {ODD}"),
+        plots.win_rates(STATS.seats[0].by_seat, f"Wins by seat {ODD}"),
         plots.score_distribution(STATS),
         plots.breakdown(STATS),
         plots.winner_cards(STATS),
@@ -54,7 +60,8 @@ def test_every_chart_is_well_formed_svg_and_says_what_was_typed() -> None:
     texts = [t.text for chart in charts for t in _parsed(chart).iter(f"{SVG}text")]
     assert f"Wins by seat {ODD}" in texts
     assert f"C1 {ODD}"[:28] in texts  # a card's name, cut as the chart cuts it
-    assert {"seat 1", "seat 2", "garden", "pig", "Score distribution"} <= set(texts)
+    # a breakdown line without a label shows its key as words, never as it is keyed
+    assert {"seat 1", "seat 2", "Garden", "Pig", "Score distribution"} <= set(texts)
 
 
 def test_every_chart_is_an_svgwrite_drawing(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -67,7 +74,7 @@ def test_every_chart_is_an_svgwrite_drawing(monkeypatch: pytest.MonkeyPatch) -> 
 
     monkeypatch.setattr(Drawing, "tostring", kept)
     charts = [
-        plots.win_rates(STATS.by_turn_order, "Wins by turn order"),
+        plots.win_rates(STATS.seats[0].by_turn_order, "Wins by turn order"),
         plots.score_distribution(STATS),
         plots.breakdown(STATS),
         plots.winner_cards(STATS),
@@ -76,7 +83,7 @@ def test_every_chart_is_an_svgwrite_drawing(monkeypatch: pytest.MonkeyPatch) -> 
 
 
 def test_win_rates_are_bars_to_scale_with_their_intervals() -> None:
-    root = _parsed(plots.win_rates(STATS.by_seat, "Wins by seat"))
+    root = _parsed(plots.win_rates(STATS.seats[0].by_seat, "Wins by seat"))
     first, second = _bars(root, "#4d7c3a")
     assert first["height"] == 2 * second["height"] > 0  # 50 % and 25 %
     assert first["y"] + first["height"] == second["y"] + second["height"]  # from one axis

@@ -9,8 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.expr.compile import Env, EvalError, FieldInfo, Names, compile_expression
-from playtest.expr.parse import MAX_EXPR_CHARS, ExprError, parse
+from playtest.expr.compile import Names, compile_expression
+from playtest.expr.evaluate import Env, EvalError
+from playtest.expr.fields import FieldInfo
+from playtest.expr.nodes import MAX_EXPR_CHARS, ExprError
+from playtest.expr.parse import parse
 
 FIELDS = {
     "row1.box1": FieldInfo("row1.box1", "box"),

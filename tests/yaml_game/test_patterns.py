@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.expr.compile import FieldInfo
+from playtest.expr.fields import FieldInfo
 from playtest.expr.patterns import FieldIndex, Pattern
 
 

@@ -12,9 +12,13 @@
   let current = 0; // the player whose board is shown
   let last = null; // the last answer
   let dirty = false; // changes not saved yet: leaving asks first
-  // a new game's identity, made once per page: Save sent twice stores one game
-  const key = S.log_id ? null : Array.from(crypto.getRandomValues(new Uint8Array(16)),
-    (b) => b.toString(16).padStart(2, "0")).join("");
+  // a new board shows no broken rule until something is entered on it: an empty sheet is
+  // not a position anyone played (a saved game shows its broken rules at once)
+  let untouched = !S.log_id;
+  // a new board's identity, made by the server and kept in the page's address: Save sent
+  // twice, or again from this page come back to, stores one game
+  const key = S.log_id ? null : S.key;
+  let saved = false;
 
   function el(tag, attrs, ...children) {
     const node = document.createElement(tag);
@@ -27,6 +31,12 @@
     for (const child of children.flat()) {
       if (child !== null && child !== undefined) node.append(child);
     }
+    return node;
+  }
+
+  function svgEl(tag, attrs) {
+    const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+    for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
     return node;
   }
 
@@ -47,7 +57,7 @@
   }
 
   async function changed(byPerson = true) {
-    if (byPerson) dirty = true;
+    if (byPerson) { dirty = true; untouched = false; }
     if (editor && editor.update) editor.update();
     const mine = ++sent;
     document.body.dataset.scoring = "busy";
@@ -80,6 +90,8 @@
         el("div", {class: "total", text: String(p.total)}))));
     showBreakdown(result);
     const box = document.getElementById("violations");
+    document.getElementById("total-is").textContent = result.total_is ? `Total: ${result.total_is}` : "";
+    if (untouched) { box.hidden = true; if (editor && editor.result) editor.result(result); return; }
     box.hidden = result.violations.length === 0;
     box.replaceChildren(el("strong", {text: `${result.violations.length} broken rule${result.violations.length === 1 ? "" : "s"}`}),
       el("ul", {}, result.violations.map((v) =>
@@ -89,20 +101,27 @@
     if (editor && editor.result) editor.result(result);
   }
 
+  // the words for a scorer's key: the YAML's names (S.labels), never the raw key; a key
+  // already in words (an award's line) as it is
+  function label(key) {
+    if (key in S.labels) return S.labels[key];
+    if (!/^[a-z][a-z0-9]*([_-][a-z0-9]+)*$/.test(key)) return key;
+    const words = key.replace(/[_-]+/g, " ");
+    return words[0].toUpperCase() + words.slice(1);
+  }
+
   function showBreakdown(result) {
     const player = result.players[Math.min(current, result.players.length - 1)];
     const target = document.getElementById("breakdown");
     if (!player) { target.replaceChildren(); return; }
-    const rows = Object.entries(player.breakdown || {}).map(([k, v]) =>
-      el("tr", {}, el("td", {text: k}), el("td", {text: String(v)})));
+    const row = (k, v) => el("tr", {"data-key": k}, el("td", {text: label(k)}), el("td", {text: String(v)}));
+    const rows = Object.entries(player.breakdown || {}).map(([k, v]) => row(k, v));
     for (const [k, v] of Object.entries(player)) {
-      if (!["name", "total", "breakdown"].includes(k) && typeof v !== "object") {
-        rows.push(el("tr", {}, el("td", {text: k}), el("td", {text: String(v)})));
-      }
+      if (!["name", "total", "breakdown"].includes(k) && typeof v !== "object") rows.push(row(k, v));
     }
     target.replaceChildren(el("h2", {text: `${player.name}: breakdown`}),
       el("table", {}, el("tbody", {}, rows,
-        el("tr", {class: "total-row"}, el("td", {text: "total"}), el("td", {text: String(player.total)})))));
+        el("tr", {class: "total-row"}, el("td", {text: "Total"}), el("td", {text: String(player.total)})))));
   }
 
   function clearMarks() {
@@ -196,60 +215,156 @@
     if (last && last.ok) showBreakdown(last.result);
   }
 
-  // ---- a number with big − and + buttons (and typing)
-  function stepper({label, get, set, min = 0, max = 999, place, picture: pic}) {
-    const input = el("input", {type: "number", inputmode: "numeric", min, max, value: get(), "aria-label": label});
-    const apply = (value) => {
-      if (Number.isNaN(value)) return;
-      set(Math.max(min, Math.min(max, value)));
-      input.value = get();
+  // ---- a number with big − and + buttons (and typing). A typed value out of its range (the
+  // game's own, from its YAML) or not a whole number is refused where it is typed, with the
+  // range, and changes nothing: never made the nearest value it could be.
+  let refusals = 0;
+  function stepper({label, get, set, min = 0, max, place, picture: pic}) {
+    const range = () => `${typeof min === "function" ? min() : min} to ${max}`;
+    const low = () => (typeof min === "function" ? min() : min);
+    const note = el("span", {class: "refused", id: `refused-${++refusals}`, role: "alert", hidden: true});
+    const input = el("input", {type: "number", inputmode: "numeric", min: low(), max, step: 1, value: get(),
+                               "aria-label": `${label} (${range()})`});
+    const minus = el("button", {type: "button", "aria-label": `${label} minus one`, text: "−"});
+    const plus = el("button", {type: "button", "aria-label": `${label} plus one`, text: "+"});
+    const refuse = (typed) => {
+      note.textContent = `${label}: ${range()} (${typed === "" ? "type a whole number" : `not ${typed}`})`;
+      note.hidden = false;
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", note.id);
+      node.dataset.refused = typed;
+    };
+    const accept = (value) => {
+      note.hidden = true;
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+      delete node.dataset.refused;
+      set(value);
+      refresh();
       changed();
     };
-    input.addEventListener("change", () => apply(parseInt(input.value, 10)));
+    input.addEventListener("change", () => {
+      // `validity.badInput`: text the browser could not read as a number ("abc", "1e")
+      const typed = input.value.trim();
+      const value = /^-?[0-9]+$/.test(typed) ? Number(typed) : NaN;
+      if (Number.isInteger(value) && value >= low() && value <= max) accept(value);
+      else refuse(input.validity.badInput ? "that" : typed.slice(0, 20));
+    });
+    minus.addEventListener("click", () => { if (get() > low()) accept(get() - 1); });
+    plus.addEventListener("click", () => { if (get() < max) accept(get() + 1); });
     const node = el("div", {class: "stepper row", "data-place": place},
       pic ? el("img", {class: "picture", src: pic, alt: ""}) : null,
-      el("span", {class: "label", text: label}),
-      el("button", {type: "button", "aria-label": `${label} minus one`, onclick: () => apply(get() - 1), text: "−"}),
-      input,
-      el("button", {type: "button", "aria-label": `${label} plus one`, onclick: () => apply(get() + 1), text: "+"}));
-    node.refresh = () => { input.value = get(); };
+      el("span", {class: "label", text: label}), minus, input, plus, note);
+    function refresh() {
+      if (!node.dataset.refused || document.activeElement !== input) input.value = get();
+      input.min = low();
+      minus.disabled = get() <= low();
+      plus.disabled = get() >= max;
+    }
+    node.refresh = refresh;
+    refresh();
     return node;
   }
 
-  // ---- the card picker: pictures, filtered as you type an id or a name
+  // ---- a card as a chip: its picture, its caption (id and name) under it, and the remove
+  // control beside the picture, never over its name
+  function chip({id, src, caption, onRemove, place}) {
+    return el("figure", {class: "card-chip", "data-card": id, "data-place": place},
+      el("img", {src, alt: ""}),
+      onRemove ? el("button", {type: "button", class: "remove", "aria-label": `Remove ${caption}`,
+                               text: "×", onclick: onRemove}) : null,
+      el("figcaption", {text: caption}));
+  }
+
+  // ---- the card picker: pictures, filtered as you type an id or a name. It takes one card
+  // after another until Done (a slot that holds one card closes at its pick), and opens
+  // without the keyboard: the filter box takes the focus only when it is tapped
   const dialog = document.getElementById("picker");
   const query = document.getElementById("picker-query");
+  const done = document.getElementById("picker-done");
   let pickerOptions = null;
 
   function openPicker(options) {
-    pickerOptions = options;
+    pickerOptions = {keepOpen: true, ...options};
     query.value = "";
     renderPicker();
     dialog.showModal();
-    query.focus();
+    done.focus();
   }
+
+  const captionOf = (c) => `${c.label ?? c.id}${c.name ? ` ${c.name}` : ""}`.trim();
 
   function renderPicker() {
     const o = pickerOptions;
     const q = query.value.trim().toLowerCase();
     const stack = document.getElementById("picker-stack");
     const stackIds = o.stack ? o.stack() : [];
+    const byId = Object.fromEntries(o.cards.map((c) => [c.id, c]));
     stack.replaceChildren(...(stackIds.length ? [el("span", {class: "muted", text: o.stackLabel || "Here now (bottom first):"})] : []),
-      ...stackIds.map((id, i) => el("div", {class: "card-chip"},
-        el("img", {src: picture("card", id), alt: id}),
-        el("button", {type: "button", "aria-label": `Remove ${id}`, text: "×",
-                      onclick: () => { o.onRemove(i); renderPicker(); changed(); }}))));
+      ...stackIds.map((id, i) => chip({id, src: picture("card", id), caption: captionOf(byId[id] || {id}),
+        onRemove: () => { o.onRemove(i); renderPicker(); changed(); }})));
+    done.textContent = stackIds.length ? `Done (${stackIds.length})` : "Done";
     const cards = o.cards.filter((c) => !q || c.id.toLowerCase().includes(q) || (c.name || "").toLowerCase().includes(q));
     cards.sort((a, b) => (b.deck === o.prefer) - (a.deck === o.prefer));
-    document.getElementById("picker-cards").replaceChildren(...cards.map((c) =>
+    const shown = cards.map((c) =>
       el("button", {type: "button", "data-card": c.id, onclick: () => {
         o.onPick(c.id);
         changed();
-        if (o.keepOpen) renderPicker(); else dialog.close();
+        if (!o.keepOpen) { dialog.close(); return; }
+        renderPicker();
+        document.querySelector(`#picker-cards button[data-card="${CSS.escape(c.id)}"]`)?.focus();
       }}, el("img", {src: picture(c.picture_kind || "card", c.picture || c.id), alt: "", loading: "lazy"}),
-          el("span", {text: `${c.label || c.id} ${c.name || ""}`}))));
+          el("span", {text: captionOf(c)})));
+    document.getElementById("picker-cards").replaceChildren(...shown);
+    rove(shown);  // the arrow keys move from card to card
   }
   query.addEventListener("input", renderPicker);
+
+  // ---- the keyboard in a grid of places (a sheet's cells and circles, a tableau's slots, the
+  // picker's cards): one Tab stop for the whole grid, the arrow keys move to the nearest place
+  // that way (by where each is drawn, so any layout works), Enter or Space acts
+  const ARROWS = {ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1]};
+
+  function rove(items, act) {
+    items.forEach((node, i) => node.setAttribute("tabindex", i ? "-1" : "0"));
+    for (const node of items) {
+      node.addEventListener("focus", () => {
+        for (const other of items) other.setAttribute("tabindex", other === node ? "0" : "-1");
+      });
+      node.addEventListener("keydown", (event) => {
+        const way = ARROWS[event.key];
+        if (way) {
+          event.preventDefault();
+          const next = nearest(node, items, way);
+          if (next) next.focus();
+        } else if (act && act(event, node)) {
+          event.preventDefault();
+        }
+      });
+    }
+  }
+
+  function nearest(from, items, [dx, dy]) {
+    const centre = (node) => { const r = node.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+    const [x, y] = centre(from);
+    let best = null, bestScore = Infinity;
+    for (const node of items) {
+      if (node === from || node.closest("[hidden]")) continue;
+      const [nx, ny] = centre(node);
+      const along = (nx - x) * dx + (ny - y) * dy; // how far that way
+      const across = Math.abs((nx - x) * dy) + Math.abs((ny - y) * dx); // how far off the line
+      if (along < 1) continue;
+      const score = along + 3 * across;
+      if (score < bestScore) { best = node; bestScore = score; }
+    }
+    return best;
+  }
+
+  // the place after this one in reading order (a letter typed in a cell moves on, as in a form)
+  function nextPlace(from, items) {
+    const at = items.indexOf(from);
+    return items[at + 1] || null;
+  }
 
   // ---- a printed sheet, cropped to the places a section taps, with taps found by nearness
   const crops = {};
@@ -257,38 +372,78 @@
   function cropBox(template, prefixes) {
     const key = template + "|" + prefixes.join(",");
     if (crops[key]) return crops[key];
-    // the server measured each kind of place on the sheet: no layout of a whole sheet here
+    // the server measured each kind of place on the sheet
     const measured = (S.crops || {})[template.replace(/^sheet-/, "")] || {};
     const kinds = prefixes.map((p) => measured[p.replace(/\.$/, "")]);
-    if (kinds.length && kinds.every(Boolean)) {
-      const x0 = Math.min(...kinds.map((b) => b[0])), y0 = Math.min(...kinds.map((b) => b[1]));
-      const x1 = Math.max(...kinds.map((b) => b[0] + b[2])), y1 = Math.max(...kinds.map((b) => b[1] + b[3]));
-      const margin = 1.5;
-      crops[key] = [x0 - margin, y0 - margin, x1 - x0 + 2 * margin, y1 - y0 + 2 * margin];
-      return crops[key];
+    const probe = kinds.length && kinds.every(Boolean) ? null : sheetProbe(template);
+    const boxes = probe ? probe.taps.filter((t) => prefixes.some((p) => t.tap.startsWith(p))).map((t) => t.box)
+      : kinds.map((b) => [b[0], b[1], b[0] + b[2], b[1] + b[3]]);
+    crops[key] = cropAround(template, boxes, 1.5);
+    return crops[key];
+  }
+
+  // [x, y, w, h] of a sheet (in its own units) around these boxes ([x0, y0, x1, y1]), with a
+  // margin, and grown until it cuts no printed shape
+  function cropAround(template, boxes, margin) {
+    const around = [Math.min(...boxes.map((b) => b[0])) - margin, Math.min(...boxes.map((b) => b[1])) - margin,
+                    Math.max(...boxes.map((b) => b[2])) + margin, Math.max(...boxes.map((b) => b[3])) + margin];
+    const [x0, y0, x1, y1] = uncut(around, sheetProbe(template).art);
+    return [x0, y0, x1 - x0, y1 - y0];
+  }
+
+  // a crop's edges move out until they cut no printed shape: a shape they would cut (a die
+  // face above the garden, a label's glyph, a band behind a market) is shown whole
+  function uncut(box, art) {
+    const edge = 0.05; // mm: shapes that only touch an edge are not cut by it
+    let [x0, y0, x1, y1] = box;
+    for (let pass = 0, moved = true; moved && pass < 12; pass++) {
+      moved = false;
+      for (const [a0, b0, a1, b1] of art) {
+        const overlaps = a0 < x1 - edge && a1 > x0 + edge && b0 < y1 - edge && b1 > y0 + edge;
+        if (!overlaps || (a0 >= x0 - edge && a1 <= x1 + edge && b0 >= y0 - edge && b1 <= y1 + edge)) continue;
+        x0 = Math.min(x0, a0); y0 = Math.min(y0, b0); x1 = Math.max(x1, a1); y1 = Math.max(y1, b1);
+        moved = true;
+      }
     }
-    const probe = el("div", {style: "position:absolute;left:-10000px;top:0;width:600px;visibility:hidden"});
+    return [x0, y0, x1, y1];
+  }
+
+  // the whole sheet laid out once, out of sight, to measure it in its own units: every
+  // printed shape (with its stroke) and every tap place, as [x0, y0, x1, y1]
+  const probes = {};
+  function sheetProbe(template) {
+    if (probes[template]) return probes[template];
+    const probe = el("div", {style: "position:absolute;left:-10000px;top:0;width:600px;visibility:hidden", "aria-hidden": "true"});
     probe.innerHTML = document.getElementById(template).innerHTML;
     document.body.append(probe);
     const svg = probe.querySelector("svg");
     const toRoot = svg.getScreenCTM().inverse();
-    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-    for (const g of svg.querySelectorAll("[data-tap]")) {
-      if (!prefixes.some((p) => g.dataset.tap.startsWith(p))) continue;
-      const box = g.getBBox();
-      const m = toRoot.multiply(g.getScreenCTM());
-      for (const [x, y] of [[box.x, box.y], [box.x + box.width, box.y + box.height]]) {
-        const pt = new DOMPoint(x, y).matrixTransform(m);
-        x0 = Math.min(x0, pt.x); y0 = Math.min(y0, pt.y); x1 = Math.max(x1, pt.x); y1 = Math.max(y1, pt.y);
-      }
+    const measure = (node, pad) => {
+      const b = node.getBBox();
+      const m = toRoot.multiply(node.getScreenCTM());
+      const corners = [[b.x - pad, b.y - pad], [b.x + b.width + pad, b.y - pad],
+                       [b.x - pad, b.y + b.height + pad], [b.x + b.width + pad, b.y + b.height + pad]]
+        .map(([x, y]) => new DOMPoint(x, y).matrixTransform(m));
+      return [Math.min(...corners.map((c) => c.x)), Math.min(...corners.map((c) => c.y)),
+              Math.max(...corners.map((c) => c.x)), Math.max(...corners.map((c) => c.y))];
+    };
+    const shapes = svg.querySelectorAll("rect, circle, ellipse, line, polyline, polygon, path, text, use, image");
+    const art = [];
+    for (const node of shapes) {
+      if (node.closest("defs, symbol, clipPath, mask")) continue;
+      const style = getComputedStyle(node);
+      if (style.display === "none") continue;
+      const stroke = style.stroke !== "none" ? parseFloat(style.strokeWidth) / 2 || 0 : 0;
+      const box = measure(node, stroke);
+      if (box[2] - box[0] > 0 || box[3] - box[1] > 0) art.push(box);
     }
+    const taps = Array.from(svg.querySelectorAll("[data-tap]"), (g) => ({tap: g.dataset.tap, box: measure(g, 0)}));
     probe.remove();
-    const margin = 1.5;
-    crops[key] = [x0 - margin, y0 - margin, x1 - x0 + 2 * margin, y1 - y0 + 2 * margin];
-    return crops[key];
+    probes[template] = {art, taps};
+    return probes[template];
   }
 
-  function sheetCrop(template, prefixes, onTap, label) {
+  function sheetCrop(template, prefixes, onTap, label, keys) {
     const holder = el("div", {class: "crop-holder"});
     holder.innerHTML = document.getElementById(template).innerHTML;
     const svg = holder.querySelector("svg");
@@ -303,20 +458,34 @@
       if (!prefixes.some((p) => g.dataset.tap.startsWith(p))) g.removeAttribute("data-tap");
     }
     const taps = Array.from(svg.querySelectorAll("[data-tap]"));
-    // every place is also a button for the keyboard and for screen readers: Tab reaches it,
-    // Enter or Space taps it, and its label (kept up to date by the game) says what it is
+    // every place is also a button for the keyboard and for screen readers: Tab reaches the
+    // sheet, the arrow keys move from place to place, Enter or Space taps the place, a game's
+    // own keys act on it (`keys`), and its label (kept up to date by the game) says what it is
     for (const g of taps) {
-      g.setAttribute("tabindex", "0");
       g.setAttribute("role", "button");
       if (!g.hasAttribute("aria-label")) g.setAttribute("aria-label", g.dataset.tap.replace(/\./g, " "));
-      g.addEventListener("keydown", (event) => {
-        if (event.key !== "Enter" && event.key !== " ") return;
-        event.preventDefault();
-        onTap(g.dataset.tap, g);
-        touched(g);
-        changed();
+    }
+    // a place's focus ring: drawn around the place, whatever it is made of (a cell, a circle,
+    // a pig power's icon), the first time it takes the focus
+    for (const g of taps) {
+      g.addEventListener("focus", () => {
+        if (g.querySelector(":scope > .focus-ring")) return;
+        const b = g.getBBox();
+        const pad = 0.6;
+        g.append(svgEl("rect", {class: "focus-ring", x: b.x - pad, y: b.y - pad,
+                                width: b.width + 2 * pad, height: b.height + 2 * pad, rx: 1}));
       });
     }
+    rove(taps, (event, g) => {
+      if (event.key === "Enter" || event.key === " ") {
+        onTap(g.dataset.tap, g);
+      } else if (!(keys && keys(event, g, taps))) {
+        return false;
+      }
+      touched(g);
+      changed();
+      return true;
+    });
     svg.addEventListener("click", (event) => {
       // the nearest place to the finger answers, so each place's target is its whole pitch
       let best = null, bestDistance = Infinity;
@@ -456,12 +625,18 @@
 
   window.Playtest = {
     state: S, record: S.record, catalogue: S.catalogue, el, picture, changed, stepper,
-    openPicker, playerPanels, sheetCrop, board,
+    openPicker, chip, playerPanels, sheetCrop, cropAround, rove, nextPlace, board,
     register(build) {
       editor = build(window.Playtest) || {};
       changed(false);
     },
   };
+
+  // a page kept by the browser and shown again by Back after its Save: the saved game's own
+  // editor is loaded instead (this page's board is the one saved)
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && saved) window.location.reload();
+  });
 
   // leaving (History, Back, reload, closing the tab) with unsaved changes asks first
   window.addEventListener("beforeunload", (event) => {
@@ -479,6 +654,9 @@
     if (data.ok) {
       status.textContent = `Saved as game #${data.id}`;
       dirty = false;
+      saved = true;
+      // Back from the saved game comes to its editor, never to this blank board again
+      window.history.replaceState(null, "", data.edit_url);
       window.location.assign(data.url);
     } else {
       saveButton.disabled = false;

@@ -3,19 +3,29 @@
 // choice, type a number or a card id. This only writes each player's `fields:` in the record;
 // the server scores it with the game's own YAML.
 "use strict";
-Playtest.register(({record, catalogue, el, playerPanels, board, changed}) => {
+Playtest.register(({record, catalogue, el, playerPanels, cropAround, rove, board, changed}) => {
   const refreshers = [];
   const cardNames = catalogue.card_names || {};
   const readable = (id) => id.replace(/[._]/g, " ");
   const share = (value, whole) => `${((100 * value) / whole).toFixed(4)}%`;
 
-  function lay(node, box, within) {
-    // `within`: [x, y, w, h] of what the node is placed in, in the same mm
-    node.style.left = share(box[0] - within[0], within[2]);
-    node.style.top = share(box[1] - within[1], within[3]);
-    node.style.width = share(box[2], within[2]);
-    node.style.height = share(box[3], within[3]);
+  function lay(node, box, within, least = 0) {
+    // `within`: [x, y, w, h] of what the node is placed in, in the same mm. `least`: a
+    // smallest size in px (a place to tap: 24 px), the node kept centred on its box
+    if (!least) {
+      node.style.left = share(box[0] - within[0], within[2]);
+      node.style.top = share(box[1] - within[1], within[3]);
+      node.style.width = share(box[2], within[2]);
+      node.style.height = share(box[3], within[3]);
+      return;
+    }
+    node.classList.add("centred");
+    node.style.left = share(box[0] + box[2] / 2 - within[0], within[2]);
+    node.style.top = share(box[1] + box[3] / 2 - within[1], within[3]);
+    node.style.width = `max(${least}px, ${share(box[2], within[2])})`;
+    node.style.height = `max(${least}px, ${share(box[3], within[3])})`;
   }
+  const TAP = 24; // px: the least a place to tap is (WCAG 2.2's target size)
 
   function write(player, id, value) {
     // a field left out is empty: an empty one is not written (a number 0 is written: it is
@@ -51,10 +61,11 @@ Playtest.register(({record, catalogue, el, playerPanels, board, changed}) => {
       const cells = field.cells.slice(0, field.max).map((cell, i) => {
         const button = el("button", {type: "button", class: "track-cell", "data-cell": i,
           onclick: () => write(player, field.id, (value() || 0) === i + 1 ? i || null : i + 1)});
-        lay(button, cell, field.box);
+        lay(button, cell, field.box, TAP);
         return button;
       });
       group.append(...cells);
+      rove(cells);  // one Tab stop per track; the arrow keys move along it
       return [group, () => cells.forEach((button, i) => {
         const crossed = i < (value() || 0);
         button.classList.toggle("crossed", crossed);
@@ -102,11 +113,26 @@ Playtest.register(({record, catalogue, el, playerPanels, board, changed}) => {
     },
   };
 
+  // the part of the sheet that holds its fields, as large as the screen allows (whole shapes
+  // only): on a phone a whole page would make each place smaller than a finger
+  const crops = {};
+  function cropOf(surface) {
+    if (!crops[surface.id]) {
+      const [w, h] = surface.size;
+      const boxes = surface.fields.map((f) => [f.box[0], f.box[1], f.box[0] + f.box[2], f.box[1] + f.box[3]]);
+      const [x, y, cw, ch] = cropAround(surface.template, boxes, 6);
+      const x0 = Math.max(0, x), y0 = Math.max(0, y);
+      crops[surface.id] = [x0, y0, Math.min(w, x + cw) - x0, Math.min(h, y + ch) - y0];
+    }
+    return crops[surface.id];
+  }
+
   function sheet(player, surface) {
-    const [w, h] = surface.size;
     const holder = el("div", {class: "field-sheet", "data-sheet": surface.id});
     holder.innerHTML = document.getElementById(surface.template).innerHTML;
     const svg = holder.querySelector("svg");
+    const within = cropOf(surface);
+    svg.setAttribute("viewBox", within.join(" "));
     svg.removeAttribute("width");
     svg.removeAttribute("height");
     svg.setAttribute("aria-hidden", "true"); // the picture; the controls carry the labels
@@ -117,7 +143,7 @@ Playtest.register(({record, catalogue, el, playerPanels, board, changed}) => {
       const [node, refresh] = CONTROLS[field.kind](player, field, label, value);
       node.dataset.field = field.id;
       node.dataset.place = `${player.name}|${field.id}`;
-      lay(node, field.box, [0, 0, w, h]);
+      lay(node, field.box, within, field.kind === "box" ? TAP : 0);
       layer.append(node);
       refreshers.push(refresh);
     }

@@ -8,7 +8,9 @@
     const items = list.querySelectorAll("li");
     items.forEach((li, i) => li.querySelector("input").setAttribute("aria-label", `Player ${i + 1}`));
     const chosen = seat.value;
-    seat.replaceChildren(...Array.from(items, (_, i) => new Option(String(i + 1), String(i))));
+    // the start player by name, as typed (seat 1, 2, ... while a name is empty)
+    seat.replaceChildren(...Array.from(items, (li, i) =>
+      new Option(li.querySelector("input").value.trim() || `Seat ${i + 1}`, String(i))));
     seat.value = chosen < items.length ? chosen : "0";
     document.getElementById("add-player").disabled = items.length >= max;
   }
@@ -18,6 +20,7 @@
       renumber();
     }
   });
+  list.addEventListener("input", renumber);
   document.getElementById("add-player").addEventListener("click", () => {
     const n = list.children.length + 1;
     const li = list.children[0].cloneNode(true);

@@ -51,9 +51,11 @@ def _catalogue(game: LoadedGame) -> dict[str, Any]:
                 "name": k.name,
                 "card": pictures.get(k.vegetable),
                 "option": k.option,
+                "copies": k.copies,  # the most of it any zone may hold
             }
             for k in cards.kinds
         ],
+        "cards": sum(k.copies for k in cards.kinds),  # the most the garden stack may hold
         "phases": list(PHASES),
         "zones": ["deck", "hand", "discard"],
         "row_size": game.rules.garden_row_size,

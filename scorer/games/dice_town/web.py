@@ -37,7 +37,9 @@ def _catalogue(game: LoadedGame) -> dict[str, Any]:
         "piles": {"store": "general-store", "deeds": "deeds"},
         "faces": [f.label for f in game.rules.dice.faces],
         "die": game.dice[0].id if game.dice else None,
-        "mine": game.rules.supply.nuggets,
+        "mine": game.rules.supply.nuggets,  # the most nuggets anyone, or the mine, holds
+        "money": game.rules.supply.money,  # the most dollars anyone, or the bank, holds
+        "display_deeds": game.rules.display.deeds,  # face-up deeds beside the Town Hall
         "tokens": {t.id: t.name for t in game.tokens},
     }
 

@@ -2,7 +2,7 @@
 // the garden row and the compost, and each player's deck, hand and discard. This only writes
 // the record; the server checks and scores it.
 "use strict";
-Playtest.register(({record, catalogue, el, picture, stepper, playerPanels, openPicker, board, changed}) => {
+Playtest.register(({record, catalogue, el, picture, stepper, playerPanels, openPicker, chip, board, changed}) => {
   const refreshers = [];
   const kinds = Object.fromEntries(catalogue.kinds.map((k) => [k.id, k]));
   const offered = () => catalogue.kinds.filter((k) => !k.option || record[k.option])
@@ -22,7 +22,7 @@ Playtest.register(({record, catalogue, el, picture, stepper, playerPanels, openP
       el("div", {class: "count-item", "data-card": id},
         el("img", {src: picture("card", (kinds[id] || {}).card || id), alt: ""}),
         stepper({label: (kinds[id] || {}).name || id, get: () => holder[key][id] || 0,
-                 set: (v) => { if (v > 0) holder[key][id] = v; else delete holder[key][id]; }, max: 200})))));
+                 set: (v) => { if (v > 0) holder[key][id] = v; else delete holder[key][id]; }, max: (kinds[id] || {}).copies})))));
     return el("div", {class: "panel", "data-place": place}, el("h2", {text: label}), list, add);
   }
 
@@ -38,12 +38,14 @@ Playtest.register(({record, catalogue, el, picture, stepper, playerPanels, openP
   const rest = el("input", {type: "checkbox", checked: record.garden_stack === "rest", onchange: (e) => {
     record.garden_stack = e.target.checked ? "rest" : 0; changed(); }});
   const stack = stepper({label: "Garden stack cards", get: () => (typeof record.garden_stack === "number" ? record.garden_stack : 0),
-    set: (v) => { record.garden_stack = v; rest.checked = false; }, max: 500, place: "|garden stack"});
+    set: (v) => { record.garden_stack = v; rest.checked = false; }, max: catalogue.cards, place: "|garden stack"});
   const row = el("div", {class: "card-row"});
   refreshers.push(() => {
-    row.replaceChildren(...record.garden_row.map((id, i) => el("div", {class: "card-chip", "data-card": id},
-      el("img", {src: picture("card", (kinds[id] || {}).card || id), alt: id}),
-      el("button", {type: "button", "aria-label": `Remove ${id}`, text: "×", onclick: () => { record.garden_row.splice(i, 1); changed(); }}))));
+    row.replaceChildren(...record.garden_row.map((id, i) => chip({
+      id, src: picture("card", (kinds[id] || {}).card || id), caption: (kinds[id] || {}).name || id,
+      onRemove: () => { record.garden_row.splice(i, 1); changed(); }})));
+    // "count them for me": the scorer counts the stack, so no count is shown (nor typed)
+    stack.hidden = record.garden_stack === "rest";
     stack.refresh();
   });
   board.append(el("div", {class: "panel"}, el("h2", {text: "Turn"}),
@@ -52,7 +54,8 @@ Playtest.register(({record, catalogue, el, picture, stepper, playerPanels, openP
       el("label", {class: "choice"}, rest, "all the other cards (count them for me)"), stack),
     el("div", {class: "panel", "data-place": "|garden row"}, el("h2", {text: "Garden row"}), row,
       el("button", {type: "button", text: "Add a card to the row", onclick: () => openPicker({
-        cards: offered(), onPick: (id) => record.garden_row.push(id)})})),
+        cards: offered(), stack: () => record.garden_row, stackLabel: "The garden row:",
+        onPick: (id) => record.garden_row.push(id), onRemove: (i) => record.garden_row.splice(i, 1)})})),
     zone(record, "compost", "Compost", "|compost"), el("div", {"data-place": "|all zones"}), ...panels);
   return {update: () => refreshers.forEach((f) => f())};
 });

@@ -3,7 +3,7 @@
 // crossed them on their own sheet (records.md: a player's own `markets:`), on each sheet.
 // This only writes the record; the server scores it.
 "use strict";
-Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, board}) => {
+Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, nextPlace, board}) => {
   const template = `sheet-${record.variant}`;
   const cycle = [".", ...catalogue.vegetables.map((v) => v.letter)];
   const colours = Object.fromEntries(catalogue.vegetables.map((v) => [v.letter, v.colour]));
@@ -31,12 +31,15 @@ Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, boa
       const [, veg, i] = tap.split(".");
       const n = +i + 1;
       const markets = get();
-      if (markets) markets[veg] = markets[veg] === n ? n - 1 : n;
+      // a pre-printed cross stays crossed: tapping it changes nothing
+      const start = catalogue.start_crosses[record.variant] ?? 0;
+      if (markets && n > start) markets[veg] = markets[veg] === n ? n - 1 : n;
     }, title);
     placeTaps(crop, who);
     const steps = catalogue.vegetables.map((v) => stepper({
-      label: `${who ? who + ": " : ""}${v.name}`, get: () => (get() || {})[v.id] ?? 0,
+      label: `${who ? who + ": " : ""}${v.name} market`, get: () => (get() || {})[v.id] ?? 0,
       set: (n) => { if (get()) get()[v.id] = n; },
+      min: catalogue.start_crosses[record.variant] ?? 0,
       max: catalogue.market_circles, place: `${who}|market.${v.id}`}));
     const panel = el("div", {class: "panel markets", "data-place": `${who}|markets`, "data-markets": who || "game"},
       el("h2", {text: title}), crop, ...steps);
@@ -57,13 +60,25 @@ Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, boa
   }
 
   const panels = playerPanels((panel, p) => {
-    const garden = sheetCrop(template, ["garden."], (tap) => {
+    const plant = (tap, letter) => {
       const [, r, c] = tap.split(".").map(Number);
       const rows = rowsOf(p);
-      const now = (rows[r][c] || ".").toUpperCase();
-      rows[r][c] = cycle[(cycle.indexOf(now) + 1) % cycle.length];
+      rows[r][c] = letter;
       write(p, rows);
-    }, `${p.name}'s garden`);
+    };
+    const garden = sheetCrop(template, ["garden."], (tap) => {
+      const [, r, c] = tap.split(".").map(Number);
+      const now = ((rowsOf(p)[r] || [])[c] || ".").toUpperCase();
+      plant(tap, cycle[(cycle.indexOf(now) + 1) % cycle.length]);
+    }, `${p.name}'s garden`, (event, g, taps) => {
+      // a cell's letter (the record's: L, T, C, or . for empty) plants it and moves on
+      const typed = event.key === "Backspace" || event.key === "Delete" ? "." : event.key.toUpperCase();
+      if (event.ctrlKey || event.metaKey || event.altKey || !cycle.includes(typed)) return false;
+      plant(g.dataset.tap, typed);
+      const next = nextPlace(g, taps);
+      if (next) next.focus();
+      return true;
+    });
     const pig = sheetCrop(template, ["pig.", "power."], (tap) => {
       const [kind, r, i] = tap.split(".").map((x, k) => (k ? Number(x) : x));
       if (kind === "pig") {
@@ -113,7 +128,9 @@ Playtest.register(({record, catalogue, el, stepper, playerPanels, sheetCrop, boa
       pigStep.refresh();
       powerStep.refresh();
     });
-    panel.append(el("div", {class: "panel"}, el("h2", {text: `${p.name}: garden (tap a cell, or Tab to it and press Enter: ${cycle.slice(1).join(", ")}, empty)`}), garden),
+    panel.append(el("div", {class: "panel"}, el("h2", {text: `${p.name}: garden`}),
+                    el("p", {class: "muted how", text: `Tap a cell: ${cycle.slice(1).map((l) => names[l]).join(", ")}, empty. `
+                      + `Keyboard: the arrow keys, then ${cycle.slice(1).join(", ")} or . (empty) plants and moves on; Enter cycles.`}), garden),
                  el("div", {class: "panel"}, el("h2", {text: "Pig pen and powers"}), pig, pigStep, powerStep),
                  marketsPanel(() => p.markets, p.name, `${p.name}'s markets (on their own sheet)`));
   });

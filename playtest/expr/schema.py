@@ -1,5 +1,5 @@
 """`scoring:` and `checks:` of a game scored in YAML, as written: each expression is text,
-compiled when the game is loaded (playtest/scoring_plan.py; the language: playtest/expr/)."""
+compiled when the game is loaded (plan.py, the language of this package)."""
 
 from __future__ import annotations
 

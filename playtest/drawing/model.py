@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Union
 
-from playtest.generator.draw.geometry import Affine
+from playtest.drawing.geometry import Affine
 
 RGB = tuple[float, float, float]
 
@@ -19,7 +19,7 @@ class _Inherit:
         return "INHERIT"
 
     def __reduce__(self) -> str:
-        return "INHERIT"  # one object, compared with `is`: a kept face unpickles to it too
+        return "INHERIT"  # one object, compared with `is`: a copy of a drawing holds it too
 
 
 INHERIT = _Inherit()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from playtest.generator.draw.model import Group, Shape, Symbol, Use
+from playtest.drawing.model import Group, Shape, Symbol, Use
 
 
 class SymbolTable:

@@ -15,9 +15,9 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
-from playtest.generator.draw.geometry import Affine
-from playtest.generator.draw.model import INHERIT, Paint, Stroke
-from playtest.generator.draw.model import Path as PathShape
+from playtest.drawing.geometry import Affine
+from playtest.drawing.model import INHERIT, Paint, Stroke
+from playtest.drawing.model import Path as PathShape
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 KAPPA = 0.5522847498

@@ -1,7 +1,8 @@
 """A game's `scoring:` and `checks:` compiled when the game is loaded: every expression parsed
-and its names found against the game's fields (playtest/sheet_fields.py) and `rules:`, then
-tried on a sheet left empty and on a sheet filled in full, so a mistake is a load error at
-its file:line and column, never a surprise in the middle of a playtest.
+and its names found against the game's fields and `rules:`, then tried on a sheet left empty
+and on a sheet filled in full, so a mistake is a load error at its file:line and column, never
+a surprise in the middle of a playtest. The fields are handed in (the loader finds them where
+the game's sheets draw them): the language draws nothing.
 
 The plan scores and checks the fields of every player (`score_fields`, `check_fields`);
 playtest/scorer/yaml_game.py wraps it as a game's interface."""
@@ -16,19 +17,11 @@ from typing import Any
 from playtest.core.errors import InputError, Problems
 from playtest.core.limits import MAX_SCORED_FIELDS
 from playtest.core.yamlsource import Document, Loc, format_loc
-from playtest.expr.compile import (
-    MAX_VALUE,
-    Compiled,
-    Env,
-    EvalError,
-    FieldInfo,
-    Names,
-    Prepared,
-    compile_expression,
-)
-from playtest.expr.parse import ExprError
-from playtest.model.scoring import Check, Scoring
-from playtest.sheet_fields import InputField, fields_by_id
+from playtest.expr.compile import Names, Prepared, compile_expression
+from playtest.expr.evaluate import MAX_VALUE, Compiled, Env, EvalError
+from playtest.expr.fields import FieldInfo, InputField
+from playtest.expr.nodes import ExprError
+from playtest.expr.schema import Check, Scoring
 
 GROUP_MARK = "#"
 
@@ -167,22 +160,24 @@ def _whole(line: Line, value: Any) -> int:
 
 
 def compile_plan(
-    game: Any,
+    fields: Mapping[str, InputField],
+    rules: Mapping[str, Any],
+    game_id: str,
     scoring: Scoring | None,
     checks: Sequence[Check],
     doc: Document | None,
     checks_doc: Document | None,
 ) -> ScoringPlan:
-    """The compiled plan; every problem of every expression is raised together."""
+    """The compiled plan of a game's `scoring:` (in `doc`) and `checks:` (in `checks_doc`),
+    over its fields by id and its `rules:`; every problem of every expression is raised
+    together (a problem without a document is placed at the game's id)."""
     problems = Problems()
-    fields = fields_by_id(game)
     infos = {fid: FieldInfo(fid, f.kind, f.max) for fid, f in fields.items()}
     prepared = Prepared(infos)  # shared by every expression below: each pattern matched once
-    rules = game.rules_data if isinstance(game.rules_data, dict) else {}
 
     def where(d: Document | None, loc: Loc) -> Where:
         if d is None:
-            return Where(game.id, None, format_loc(loc))
+            return Where(game_id, None, format_loc(loc))
         return Where(d.display, d.line_of(loc), format_loc(loc))
 
     if len(fields) > MAX_SCORED_FIELDS:

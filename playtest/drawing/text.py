@@ -9,14 +9,31 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from playtest.core.limits import MAX_FIT_STEPS
-from playtest.generator.draw.geometry import PT, Affine
-from playtest.generator.draw.model import RGB, Shape, Text, Use
+from playtest.drawing.geometry import PT, Affine
+from playtest.drawing.model import RGB, Shape, Text, Use
 
-if TYPE_CHECKING:  # reportlab's metrics are loaded only when text is drawn
-    from playtest.generator.draw.fonts import FontFace, FontSet
+
+class Metrics(Protocol):
+    """A font's vertical measures, per unit of font size (descent is negative)."""
+
+    @property
+    def ascent(self) -> float: ...
+    @property
+    def descent(self) -> float: ...
+    @property
+    def cap_height(self) -> float: ...
+
+
+class Measure(Protocol):
+    """What laying out text needs of a game's fonts (the fonts module's FontSet, which reads
+    them with reportlab: the drawing model knows no backend)."""
+
+    def face(self, key: str) -> Metrics: ...
+    def unit_width(self, key: str) -> Callable[[str], float]: ...
+
 
 ICON_TOKEN = re.compile(r":([a-z0-9][a-z0-9_-]*):")
 SHRINK_STEP = 0.95
@@ -78,7 +95,7 @@ def tokenize(
 
 
 def layout_text(
-    text: str, box: TextBox, fonts: FontSet, icon_symbol: Callable[[str], str | None]
+    text: str, box: TextBox, fonts: Measure, icon_symbol: Callable[[str], str | None]
 ) -> LaidOut:
     """Lay `text` out in `box`, shrinking it down to `min_size_pt` until it fits.
 
@@ -144,7 +161,7 @@ def _block_height(count: int, size: float, leading: float, face) -> float:
 def _place(
     lines: list[list[_Token]],
     box: TextBox,
-    face: FontFace,
+    face: Metrics,
     size: float,
     space: float,
     icon_symbol: Callable[[str], str | None],
