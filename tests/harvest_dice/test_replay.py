@@ -107,6 +107,11 @@ GOOD = EXAMPLES.joinpath("log-basic-2-players.yaml").read_text()
             "event 1: impossible roll: 3 L dice rolled; 2 players roll 2 of each colour",
         ),
         (
+            ("roll: L1 L1 T1 T3 C2 C6", "roll: L1 T1 T1 T3 C2 C6"),
+            7,
+            "event 1: impossible roll: 1 L die rolled; 2 players roll 2 of each colour",
+        ),
+        (
             ("roll: L1 L1 T1 T3 C2 C6", "roll: L1 X1 T1 T3 C2 C6"),
             7,
             "event 1: unknown die 'X1': no vegetable has the letter 'X'",
