@@ -1,4 +1,4 @@
-"""Reading generated phone photos of filled scan-ready sheets (playtest/scan/corpus.py), of
+"""Reading generated phone photos of filled scan-ready sheets (tests/scan/corpus.py), of
 every registered game that has one.
 
     .venv/bin/python -m benchmarks.scan [PHOTOS] [FIRST_SEED] [WORKERS]   # 300 from 0, 2 workers
@@ -20,9 +20,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from playtest.loader import load_library
-from playtest.scan.corpus import sheet_photo, true_fields
 from playtest.scan.reader import ScanError, decode, field_readings, read_photo
 from playtest.scan.sheets import SheetSpec, scan_sheets
+from tests.scan.corpus import sheet_photo, true_fields
 
 _SHEETS: list[SheetSpec] = []
 

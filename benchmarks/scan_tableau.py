@@ -1,4 +1,4 @@
-"""Reading generated phone photos of finished tableaux (playtest/scan/tableau_corpus.py):
+"""Reading generated phone photos of finished tableaux (tests/scan/tableau_corpus.py):
 cards laid askew in the places a board declares, photographed at 4-12 megapixels, up to 35
 degrees off, blurred, noisy, JPEG 50-95.
 
@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from playtest.loader import load_library
 from playtest.scan.reader import ScanError, decode
 from playtest.scan.tableau import TableauSpec, read_tableau, tableau_specs
-from playtest.scan.tableau_corpus import TableauMaker
+from tests.scan.tableau_corpus import TableauMaker
 
 _MAKERS: dict[int, TableauMaker] = {}
 LARGE = 10.0  # megapixels: the photos whose read time is the target's (12 MP)

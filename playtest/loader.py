@@ -29,7 +29,7 @@ from playtest.model.presets import PRINT_FALLBACK, Presets, Print
 from playtest.model.reference import Reference
 from playtest.model.style import Style
 from playtest.references import check_references
-from playtest.registry import GameRegistration, registration
+from playtest.registry import GameRegistration, guest, registration
 from playtest.salvage import Broken, salvage
 
 KINDS = ("decks", "dice", "sheets", "tokens", "boards")
@@ -542,7 +542,10 @@ def _typed_rules(
             )
         broken.add("rules")
         return written.rules_raw
-    rules, errors = validate(schema, written.rules_doc, ("rules",))
+    doc = written.rules_doc
+    rules, errors = guest(
+        written.game_info.id, "rules schema", schema, lambda: validate(schema, doc, ("rules",))
+    )
     problems.extend(errors)
     if errors:
         broken.add("rules")
@@ -607,10 +610,12 @@ def _with_game_code(game: Game, code: GameRegistration | None, problems: Problem
     """The game's own consistency checks across files (e.g. card counts against its rules),
     then its catalogue, built once: every record scored shares it."""
     if code and code.check is not None:
-        problems.extend(code.check(game))
+        check = code.check
+        problems.extend(guest(code.id, "check", check, lambda: list(check(game))))
         problems.raise_if_any()
     if code and code.catalogue is not None:
-        game = replace(game, catalogue=code.catalogue(game))
+        make = code.catalogue
+        game = replace(game, catalogue=guest(code.id, "catalogue", make, lambda: make(game)))
     return game
 
 

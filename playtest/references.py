@@ -5,6 +5,7 @@ declaration."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ from playtest.layout.verb import ElementBox
 from playtest.model.entries import DeckEntry
 from playtest.model.face_values import EVERYWHERE, FACE_VALUES
 from playtest.model.game import GameEntries
+from playtest.registry import guest
 from playtest.salvage import Broken
 
 
@@ -295,7 +297,9 @@ def _check_card_fields(
                         f"unknown value {value!r} (expected one of: {', '.join(map(str, spec))})",
                     )
             elif spec in field_schemas:
-                _, errors = validate(field_schemas[spec], docs[src.file], (*src.loc, name))
+                schema, at = field_schemas[spec], (*src.loc, name)
+                check = partial(validate, schema, docs[src.file], at)
+                _, errors = guest(game.info.id, f"field schema {spec!r}", schema, check)
                 for error in errors:
                     problems.add(
                         error.file, error.line, error.field, f"card {card.id}: {error.message}"

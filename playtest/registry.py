@@ -23,6 +23,9 @@ gets its error as one line of `InputError` (exit 2); every command meets it as o
 line (`warnings_to`, or `take_warnings` at its end), and the other games work. An entry point
 whose name is not a game id is left out so, and so is one from another package that names a
 game playtest-kit ships (the shipped game stays), or a game two other packages both declare.
+A game's code run later, while its game is loaded (its rules' and field schemas' validators,
+its check, its catalogue), runs through `guest`: what it raises is one line naming the game,
+the code and its package, exit 2, before anything is written.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
 from importlib.metadata import EntryPoint, entry_points
-from typing import TYPE_CHECKING, Any, Literal, overload
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
 from pydantic import BaseModel
 
@@ -74,6 +77,7 @@ class OptionShortcut:
 
 
 _NOT_YET = object()  # a `Later` whose part is not imported yet
+T = TypeVar("T")
 
 
 class Later:
@@ -168,6 +172,7 @@ class GameRegistration:
 
 _registered: dict[str, GameRegistration] = {}
 _loaded: set[str] = set()  # the names of the entry points looked at (once per process)
+_packages: dict[str, str] = {}  # the package that declares each game found by entry point
 _left_out: dict[str, Problem] = {}  # a game whose code is left out: why (its error, when named)
 _warned: set[Problem] = set()  # each said once, though a part may fail each time it is asked
 _unsaid: list[Problem] = []  # what was left out and not said yet
@@ -233,6 +238,28 @@ def registration(game_id: str) -> GameRegistration | None:
             _unsaid.remove(left_out)
         raise InputError([left_out])
     return _registered.get(game_id)
+
+
+def guest(game_id: str, what: str, code: object, call: Callable[[], T]) -> T:
+    """`call()`, which runs the game's own code `code` (its `what`: "check", "rules schema");
+    anything it raises but an InputError, or a `SystemExit`, is one line (InputError) naming
+    the game, the code and the package that declares it: a plugin's bug is never a
+    traceback, and the command stops before it writes anything. The games shipped are
+    not guests: a bug of ours shows its traceback (as in `scorer/api.py`)."""
+    where = f"{getattr(code, '__module__', '?')}.{getattr(code, '__qualname__', '?')}"
+    if where.startswith("playtest."):
+        return call()
+    try:
+        return call()
+    except InputError:
+        raise
+    except (Exception, SystemExit) as exc:  # a game's own code: one line, never a traceback
+        package = _packages.get(game_id)
+        origin = f"of the package {package}" if package else "registered by a program"
+        said = exception_line(exc) if isinstance(exc, Exception) else f"SystemExit: {exc.code!r}"
+        raise InputError.one(
+            ENTRY_POINTS, None, game_id, f"its {what} ({where}, {origin}) failed: {said}"
+        ) from None
 
 
 def parts(name: LaterPart) -> dict[str, Any]:
@@ -352,6 +379,7 @@ def _take(name: str, points: list[EntryPoint]) -> None:
         if game.id != point.name:
             raise ValueError(f"its GameRegistration's id is {game.id!r}")
         register(game)
+        _packages[name] = _package(point)
     except InputError as exc:
         _leave_out(name, exc.problems[0])
     except (Exception, SystemExit) as exc:  # a game's own code: one line, never a traceback

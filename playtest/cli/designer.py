@@ -25,6 +25,9 @@ def list_games(components_dir: Path | None) -> None:
     A game whose files have errors is listed with its first error (exit 2 at the end)."""
     library = load_library(components_dir)
     from playtest.inventory import inventory
+    from playtest.registry import registrations
+
+    registrations()  # every game's code looked for: a plugin left out is said as list ends
 
     broken = 0
     for game_id in library.game_ids:

@@ -1,4 +1,4 @@
-"""`playtest scan` on generated photos of filled Harvest Dice sheets (playtest/scan/corpus.py):
+"""`playtest scan` on generated photos of filled Harvest Dice sheets (tests/scan/corpus.py):
 the photos make the record of records.md (scorer/games/harvest_dice/fields.py) and are answered
 as `playtest score` answers it."""
 
@@ -10,9 +10,9 @@ from functools import cache
 import yaml
 
 from playtest.loader import load_library
-from playtest.scan.corpus import sheet_photo, true_fields
 from playtest.scan.sheets import scan_sheets
 from tests.scan.conftest import run_playtest
+from tests.scan.corpus import sheet_photo, true_fields
 
 LIBRARY = load_library(None)
 
@@ -134,8 +134,8 @@ def test_a_garden_icon_filled_solid_is_cancelled_and_a_dense_scribble_is_a_mark(
     notches and spill past its sides, still reads marked (uncertain)."""
     import numpy as np
 
-    from playtest.scan.corpus import _fill, _mark, _stroke
     from playtest.scan.ink import NEARLY_FULL, read_place
+    from tests.scan.corpus import _fill, _mark, _stroke
 
     spec, filled = _place("garden.row1.col1#lettuce")
     _, scribbled = _place("garden.row2.col2#tomato")
@@ -163,8 +163,8 @@ def test_a_thin_pencil_tick_on_the_pink_power_icon_is_never_confidently_unmarked
     uncertain (on white paper as little ink reads unmarked with confidence)."""
     import numpy as np
 
-    from playtest.scan.corpus import _stroke
     from playtest.scan.ink import UNSURE, _on_colour, read_place
+    from tests.scan.corpus import _stroke
 
     spec, power = _place("power.row1")
     _, circle = _place("pig.row1#1")
@@ -185,8 +185,8 @@ def test_a_stray_stroke_along_a_garden_icons_edge_is_not_a_cross():
     middle: the icon reads unmarked, uncertain (every mark in a box crosses its middle)."""
     import numpy as np
 
-    from playtest.scan.corpus import _stroke
     from playtest.scan.ink import MARKED, read_place
+    from tests.scan.corpus import _stroke
 
     spec, icon = _place("garden.row2.col1#carrot")
     page = spec.template.copy()

@@ -4,6 +4,7 @@ anything else is one line naming it, exit 2, at once and in little memory (issue
 
 from __future__ import annotations
 
+import io
 import os
 from pathlib import Path
 
@@ -71,3 +72,22 @@ def test_a_jpeg_cut_after_its_first_bytes_is_one_line(tmp_path: Path) -> None:
         "photo.jpg: not a picture playtest can read (expected JPEG, PNG, WebP, BMP or TIFF)\n",
         True,
     )
+
+
+def test_every_cut_of_a_phone_photo_is_refused_and_the_whole_one_is_measured() -> None:
+    """A phone's photo with a second picture (MPO) is read as a JPEG: its size from its
+    header; every shorter start of it that cannot tell its size is the same refusal."""
+    from PIL import Image
+
+    from playtest.scan.photo_format import NOT_A_PICTURE, ScanError, picture_pixels
+
+    first, second = Image.new("RGB", (64, 48), "red"), Image.new("RGB", (64, 48), "blue")
+    photo = io.BytesIO()
+    first.save(photo, "MPO", save_all=True, append_images=[second])
+    data = photo.getvalue()
+    assert picture_pixels(data) == 64 * 48
+    for end in range(1, 200):
+        try:
+            assert picture_pixels(data[:end]) == 64 * 48  # the header is whole
+        except ScanError as refused:
+            assert str(refused) == NOT_A_PICTURE

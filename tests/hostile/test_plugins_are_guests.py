@@ -145,3 +145,84 @@ def _shipped() -> list[str]:
     from importlib.metadata import entry_points
 
     return [p.name for p in entry_points(group="playtest.games")]
+
+
+# a plugin game's code that runs while its game is loaded, each raising: (package, its code, the
+# code named in the line). The game is the mini test game's folder, which the plugin claims.
+AT_LOAD = {
+    "check": (
+        "failing-check",
+        "def check(game):\n    raise RuntimeError('the dice\\nare missing')\n"
+        "GAME = GameRegistration(id='mini-game', check=check)\n",
+        "its check (failing_check.check, of the package failing-check) failed",
+    ),
+    "catalogue": (
+        "failing-catalogue",
+        "def catalogue(game):\n    return {}['the dice']\n"
+        "GAME = GameRegistration(id='mini-game', catalogue=catalogue)\n",
+        "its catalogue (failing_catalogue.catalogue, of the package failing-catalogue) failed",
+    ),
+    "rules schema": (
+        "failing-rules",
+        "from pydantic import BaseModel, field_validator\n"
+        "class Rules(BaseModel):\n    bonus: int\n"
+        "    @field_validator('bonus')\n    @classmethod\n"
+        "    def odd(cls, value):\n        raise RuntimeError('the dice are missing')\n"
+        "GAME = GameRegistration(id='mini-game', rules=Rules)\n",
+        "its rules schema (failing_rules.Rules, of the package failing-rules) failed",
+    ),
+    "field schema": (
+        "failing-field",
+        "from pydantic import RootModel, model_validator\n"
+        "class Tally(RootModel[int]):\n"
+        "    @model_validator(mode='before')\n    @classmethod\n"
+        "    def odd(cls, value):\n        raise SystemExit(3)\n"
+        "GAME = GameRegistration(id='mini-game', field_schemas={'tally': Tally})\n",
+        "its field schema 'tally' (failing_field.Tally, of the package failing-field) failed",
+    ),
+}
+AT_LOAD_SAID = {
+    "check": "RuntimeError: the dice are missing",
+    "catalogue": "KeyError: 'the dice'",
+    "rules schema": "RuntimeError: the dice are missing",
+    "field schema": "SystemExit: 3",
+}
+
+
+@pytest.mark.parametrize("part", AT_LOAD)
+def test_a_plugin_games_code_that_fails_at_load_is_one_line_and_the_kit_is_kept(
+    tmp_path: Path, part: str
+) -> None:
+    """Before, `build` of a plugin's game whose check, catalogue or schemas raised (or exited)
+    ended in a traceback. Now it is one line naming the game, the code and its package, exit
+    2, and the previous kit (built before the plugin was installed) is left as it was."""
+    package, code, named = AT_LOAD[part]
+    root = make_components(tmp_path)
+    build = ("build", "mini-game", "--components", root, "-q", "--format", "svg")
+    first = playtest(tmp_path / "no-plugin", tmp_path, *build)
+    assert first.returncode == 0, first.stderr
+    kit = tmp_path / "output" / "mini-game"
+    before = {p: p.read_bytes() for p in sorted(kit.rglob("*")) if p.is_file()}
+    assert before
+    if part == "field schema":
+        cards = root / "mini-game" / "cards.yaml"  # both decks' points
+        cards.write_text(cards.read_text().replace("points: integer", "points: tally"))
+    site = tmp_path / "site"
+    install(site, package, "mini-game", f"from playtest.registry import GameRegistration\n{code}")
+    done = playtest(site, tmp_path, *build)
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [f"playtest.games: mini-game: {named}: {AT_LOAD_SAID[part]}"]
+    assert {p: p.read_bytes() for p in sorted(kit.rglob("*")) if p.is_file()} == before
+
+
+def test_list_says_a_plugin_left_out_and_why(tmp_path: Path) -> None:
+    """Before, `playtest list` never looked for the plugins: one that failed at import was not
+    said. Now it is, once, as in every other command, and the games are listed."""
+    site = tmp_path / "site"
+    install(site, "crashing-game", "crashing", RAISES)
+    done = playtest(site, tmp_path, "list", "--components", make_components(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("mini-game: Mini Game")
+    assert warnings(done.stderr) == [
+        "playtest.games: warning: crashing: crashing_game:GAME: RuntimeError: the dice are missing"
+    ]

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from playtest.scan.corpus import sheet_photo
 from tests.games import a_game, example_logs, example_records
 from tests.helpers import make_components
 from tests.hostile.fresh import run_fresh
+from tests.scan.corpus import sheet_photo
 
 REPLAYED = a_game(lambda g: g.engine)
 LOG = example_logs(REPLAYED)[0]

@@ -8,9 +8,9 @@ from __future__ import annotations
 from playtest.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.scan.command import read_picture
-from playtest.scan.corpus import sheet_photo
 from playtest.scan.sheets import scan_sheets
 from playtest.scorer.api import evaluate_data
+from tests.scan.corpus import sheet_photo
 from tests.web import photo_entry as photos
 from tests.web.conftest import screenshot
 from tests.web.photo_entry import browser, phone, server  # noqa: F401 (fixtures)

@@ -14,10 +14,10 @@ import pytest
 import yaml
 
 from playtest.loader import load_library
-from playtest.scan.corpus import sheet_photo
 from playtest.scan.sheets import scan_sheets
 from tests.helpers import make_components
 from tests.scan.conftest import run_playtest
+from tests.scan.corpus import sheet_photo
 
 
 @pytest.fixture(scope="module")

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 
 from playtest.loader import load_library
-from playtest.scan.corpus import sheet_photo
 from playtest.scan.ink import NEARLY_FULL, ink_map, middle
 from playtest.scan.reader import decode, find_corners, read_photo, straighten
 from playtest.scan.sheets import scan_sheets
+from tests.scan.corpus import sheet_photo
 
 PHONE = (1.0, 2.5)  # megapixels
 (SPEC,) = scan_sheets(load_library(None), ("orchard",))

@@ -8,9 +8,9 @@ import cv2
 import numpy as np
 import pytest
 
-from playtest.scan.corpus import sheet_photo
 from playtest.scan.reader import ScanError, decode, read_photo
 from tests.scan.conftest import SHEETS, sheet_id
+from tests.scan.corpus import sheet_photo
 
 SMALL = (1.0, 2.5)  # megapixels: quick to make and still the hardest for the markers
 

@@ -1,5 +1,5 @@
 """`playtest scan` on generated photos of a finished tableau (cards laid in the places a board
-declares, playtest/scan/tableau_corpus.py), for every registered game that has one: every card
+declares, tests/scan/tableau_corpus.py), for every registered game that has one: every card
 is named by its marker and put in its place, and the answer is what `playtest score` says of
 the record those places make. The rate over hundreds of photos is benchmarks/scan_tableau.py's.
 """
@@ -15,7 +15,6 @@ import yaml
 
 from playtest.loader import load_library
 from playtest.registry import registrations
-from playtest.scan.corpus import _seen
 from playtest.scan.marks import marker_corners
 from playtest.scan.reader import decode
 from playtest.scan.tableau import (
@@ -25,11 +24,12 @@ from playtest.scan.tableau import (
     read_tableau,
     tableau_specs,
 )
-from playtest.scan.tableau_corpus import TableauMaker
 from playtest.scorer.api import evaluate_data
 from playtest.scorer.fields_record import FieldsReading, PlayerFields, record_of_fields
 from tests.games import games_with
 from tests.scan.conftest import run_playtest
+from tests.scan.corpus import _seen
+from tests.scan.tableau_corpus import TableauMaker
 
 LIBRARY = load_library(None)
 TABLEAUS = [

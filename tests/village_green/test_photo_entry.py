@@ -1,5 +1,5 @@
 """A Village Green tableau entered from a photo in Chromium (the phone page of `playtest serve`):
-a solo player's finished tableau, legal (playtest/scan/tableau_corpus.py lays only tableaux
+a solo player's finished tableau, legal (tests/scan/tableau_corpus.py lays only tableaux
 the game's own check passes), is read by `playtest scan`'s code into the player's award slots,
 grid and village card's side (read by the marker of the side up, `scan_back`); the page then
 shows no broken rule; a field read with doubt is marked for the player to check until they
@@ -11,8 +11,8 @@ from playtest.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.scan.command import read_picture
 from playtest.scan.tableau import tableau_specs
-from playtest.scan.tableau_corpus import TableauMaker
 from playtest.scorer.api import evaluate_data
+from tests.scan.tableau_corpus import TableauMaker
 from tests.web import photo_entry as photos
 from tests.web.conftest import screenshot
 from tests.web.photo_entry import browser, phone, server  # noqa: F401 (fixtures)

@@ -1,7 +1,7 @@
 """Synthetic phone photos of a finished tableau, with the truth of every place: the kit's own
 card faces (scan marks included, rendered as the kit prints them) laid into the places a board
 declares, each slightly askew and off its place so neighbours overlap at the edges, on a cloth,
-then photographed as a sheet is (playtest/scan/corpus.py). Deterministic from a seed.
+then photographed as a sheet is (tests/scan/corpus.py). Deterministic from a seed.
 
 The tableau is one a game may end with: the game's own check (what `playtest score` answers
 of the record its places make) finds no rule broken. Nothing here knows the game's rules: a
@@ -14,11 +14,18 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from playtest.drawing.symbols import SymbolTable
+from playtest.generator.render.env import RenderEnv
+from playtest.generator.render.faces import card_face, deck_back
+from playtest.generator.render.scan_marks import ScanMarks
 from playtest.loader import Library
 from playtest.model.game import Game
-from playtest.scan.corpus import photograph
-from playtest.scan.sheets import PX_PER_MM
+from playtest.scan.sheets import PX_PER_MM, render_face
 from playtest.scan.tableau import Slot, TableauSpec
+from playtest.scorer.api import evaluate_data
+from playtest.scorer.fields_record import FieldsReading, PlayerFields, record_of_fields
+from playtest.sheet_fields import game_fields
+from tests.scan.corpus import photograph
 
 MARGIN = 15.0  # mm of cloth round the tableau
 MAX_TURN = 3.0  # degrees a card lies askew at most
@@ -50,12 +57,6 @@ class TableauMaker:
     def face(self, deck_id: str, card_id: str | None) -> np.ndarray:
         """A card's face as printed with scan marks; None: its deck's back."""
         if (deck_id, card_id) not in self._faces:
-            from playtest.drawing.symbols import SymbolTable
-            from playtest.generator.render.env import RenderEnv
-            from playtest.generator.render.faces import card_face, deck_back
-            from playtest.generator.render.scan_marks import ScanMarks
-            from playtest.scan.sheets import render_face
-
             deck = next(d for d in self.game.decks if d.id == deck_id)
             env = RenderEnv.for_game(self.game, SymbolTable(), 0)
             env.scan = ScanMarks(self.spec.sizes, self.game.info.version)
@@ -101,7 +102,6 @@ class TableauMaker:
             for m in self.spec.cards.values()
             if not m.back and m.deck not in self.spec.sides
         }
-        from playtest.sheet_fields import game_fields
 
         values = {
             f.id: [str(v) for v in (f.values or ())]
@@ -139,8 +139,6 @@ class TableauMaker:
 
     def _broken(self, dealt: dict[str, str], sides: dict[str, str]) -> int:
         """How many rules the game's own check finds broken by a tableau (one player's)."""
-        from playtest.scorer.api import evaluate_data
-        from playtest.scorer.fields_record import FieldsReading, PlayerFields, record_of_fields
 
         player = PlayerFields("Player 1", dealt | sides, self.spec.sheet)
         record = record_of_fields(FieldsReading(self.game.id, (player,)), self.library)
