@@ -86,7 +86,9 @@ def test_until_and_record_give_a_position_score_and_check_accept(
     assert record["players"][1]["garden"] == ". . . . . .\n. C . . . .\nL C . . T .\n"
     assert run_cli("check", out).exit_code == 0
     refused = run_cli("replay", "--record", log, log)
-    assert refused.exit_code == 2 and "would overwrite the log itself" in refused.output
+    assert (
+        refused.exit_code == 2 and "an input of this command; not writing over it" in refused.output
+    )
     assert log.read_bytes() == before
 
 
