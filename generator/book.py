@@ -149,7 +149,7 @@ class KitBook:
 
     def _contents(self) -> Page:
         opts = self.opts
-        notes = [self._options_line()]
+        notes = self._variant_lines()
         if opts.duplex:
             edge = "long" if opts.backs == "duplex-long" else "short"
             notes.append(
@@ -173,15 +173,20 @@ class KitBook:
         contents = [(p.title, p.pages, p.how) for p in self.parts_]
         return calibration_page(self.game.info.name, contents, opts, notes, self.fonts)
 
-    def _options_line(self) -> str:
-        """Every option of the game, on or off, as this kit was built with it."""
-        shown = ", ".join(
-            f"{name} {'on' if self.options.get(name, default) else 'off'}"
-            for name, default in self.game.info.options.items()
-        )
-        if not shown:
-            return "Options in force: none (this game has no options)"
-        return f"Options in force: {shown} (playtest build --option NAME=on|off)"
+    def _variant_lines(self) -> list[str]:
+        """Every option of the game as this kit was built with it, in players' words (its
+        `option_words`; a setting's name only for an option without them); nothing for a
+        game without options. How to change one is the designer's business, not the table's."""
+        info = self.game.info
+        said = []
+        for name, default in info.options.items():
+            on = self.options.get(name, default)
+            words = info.option_words.get(name)
+            if words is None:
+                said.append(f"{name} {'on' if on else 'off'}")
+            else:
+                said.append(words.if_on if on else words.if_off)
+        return [f"Variants in this kit: {'; '.join(said)}."] if said else []
 
     def _checklist(self) -> Page:
         game = self.game
@@ -236,7 +241,7 @@ class KitBook:
         advice = [
             (kind, game.presets.advice[kind]) for kind in kinds if kind in game.presets.advice
         ]
-        options = [self._options_line()]
+        options = self._variant_lines()
         return checklist_page(
             game.info.name,
             items,

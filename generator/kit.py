@@ -277,7 +277,7 @@ def build_game(
     _say(
         progress,
         f"{game.id}: drew {faces.drawn} of {len(faces.used)} faces{drawn_pages}; "
-        f"{cache.reused} of {len(written)} files kept from the previous kit",
+        f"{cache.reused} of {plural(len(written), 'file')} kept from the previous kit",
     )
     for warning in env.warnings:
         _say(warn or progress, f"warning: {warning}")

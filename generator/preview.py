@@ -11,6 +11,7 @@ from playtest.core.errors import InputError
 from playtest.core.finite import require_range
 from playtest.core.output_files import check_output
 from playtest.core.output_folder import check_out_dir, write_bytes, write_error
+from playtest.core.wording import plural
 from playtest.generator.kit import BuildRequest, Progress, build_game
 from playtest.generator.raster import page_count, render_png
 from playtest.loader import Library
@@ -55,7 +56,7 @@ def preview(
                     "playtest",
                     None,
                     "--page",
-                    f"page {page} does not exist (the kit has {count} pages)",
+                    f"page {page} does not exist (the kit has {plural(count, 'page')})",
                 )
         _prepare(out_dir)
         for page in pages or range(1, count + 1):

@@ -9,6 +9,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 
 from playtest.core.errors import InputError
+from playtest.core.wording import plural
 
 
 def page_count(pdf: Path | bytes) -> int:
@@ -28,7 +29,7 @@ def render_png(pdf: Path | bytes, page: int, dpi: float) -> bytes:
                 "playtest",
                 None,
                 "--page",
-                f"page {page} does not exist (the kit has {len(doc)} pages)",
+                f"page {page} does not exist (the kit has {plural(len(doc), 'page')})",
             )
         bitmap = doc[page - 1].render(scale=dpi / 72)
         image = bitmap.to_pil()

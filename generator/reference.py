@@ -73,7 +73,7 @@ def reference_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[S
 
     return [
         Section(
-            f"Rules reference ({plural(len(faces), 'card')}, {layout.template})",
+            f"Rules reference ({plural(len(faces), 'card')}, {len(layout.slots)} a sheet)",
             math.ceil(len(faces) / len(layout.slots)),
             draw,
             "reference",

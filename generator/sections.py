@@ -112,6 +112,13 @@ def enabled_decks(game: Game, options: dict[str, bool]):
     ]
 
 
+def printed_decks(game: Game, options: dict[str, bool]):
+    """The decks the kit prints: those in the game, and a promo or variant deck whose option
+    is off but which a table may add (`printed_when_off`)."""
+    enabled = enabled_decks(game, options)
+    return [d for d in game.decks if d in enabled or d.printed_when_off]
+
+
 def card_layout(
     game: Game, kind: Kind, size: tuple[float, float], opts: PrintOptions
 ) -> SheetLayout:
@@ -141,7 +148,7 @@ def deck_sections(
     game: Game, env: RenderEnv, opts: PrintOptions, options: dict[str, bool]
 ) -> list[Section]:
     sections = []
-    for deck in enabled_decks(game, options):
+    for deck in printed_decks(game, options):
         size = deck.size
         with sized_at(game, f"decks:{deck.id}"):
             layout = card_layout(game, "card", size, opts)
@@ -164,7 +171,7 @@ def deck_sections(
 
         sections.append(
             Section(
-                f"{deck.name} ({plural(copies, 'card')}, {layout.template})",
+                f"{deck.name} ({plural(copies, 'card')}, {per_sheet} a sheet)",
                 math.ceil(copies / per_sheet),
                 pages,
                 "cards",

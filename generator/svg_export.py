@@ -25,7 +25,7 @@ from playtest.generator.render.faces import (
     token_face,
 )
 from playtest.generator.render.version_mark import deck_mark
-from playtest.generator.sections import enabled_decks
+from playtest.generator.sections import printed_decks
 from playtest.model.game import Game
 
 DIE_GAP = 2.0
@@ -125,7 +125,7 @@ def svg_files(
     scale the kit (`opts`) prints their faces at."""
     files: list[SvgFile] = []
     b = env.bleed
-    for deck in enabled_decks(game, options):
+    for deck in printed_decks(game, options):
         version = deck_mark(game, deck, mark, env.scan is not None)
         for face in card_faces(deck, env):
             files.append(SvgFile(face.id, version.on(face), b))

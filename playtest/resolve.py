@@ -29,6 +29,7 @@ def deck(entry: DeckEntry, sizes: Mapping[str, Mm2]) -> Deck:
         layout=LayoutId(entry.layout),
         back=_layout(entry.back),
         optional=None if entry.optional is None else OptionName(entry.optional),
+        printed_when_off=entry.printed_when_off,
         scan_marker=entry.scan_marker,
         scan_back=entry.scan_back,
         fields=entry.fields,

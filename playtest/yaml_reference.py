@@ -29,6 +29,7 @@ SECTIONS = [
         "`components/<game>/`; a game's files may split them as they like.",
     ),
     ("`game:`", "GameInfo", ""),
+    ("An option's words (`game.option_words`)", "OptionWords", ""),
     ("`decks:` (each deck)", "DeckEntry", ""),
     ("A card", "Card", ""),
     ("`dice:` (each die)", "DieEntry", ""),

@@ -6,6 +6,7 @@ playtest-kit."""
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable
@@ -21,8 +22,9 @@ from tests import pdf_forms_once, stray_files, untraced, user_folders
 
 REPO = Path(__file__).resolve().parent.parent
 
-# every test file on disk is collected, or the run fails (tests/collection_guard.py)
-pytest_plugins = ("tests.collection_guard",)
+# every test file on disk is collected, or the run fails (tests/collection_guard.py); one
+# Chromium per test process and a fresh context per test (tests/browser.py)
+pytest_plugins = ("tests.collection_guard", "tests.browser")
 
 # Bytecode compiled once for every Python process of the run (the xdist workers, each
 # `playtest` and server started in a subprocess) instead of again in each: under
@@ -113,25 +115,32 @@ Kit = Callable[[str], Path]
 
 
 @pytest.fixture(scope="session")
-def shipped_kit(tmp_path_factory) -> Kit:
+def shipped_kit(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Kit:
     """A game's kit built from the components shipped (the defaults: A4, PDF and SVG files),
-    once per run (per xdist worker): the shared kit tests and each game's own read the same
-    files. The PDF; the SVG files are in `svg/` beside it."""
+    once per run for all its xdist workers (tests/run_once.py): the first worker that asks for a
+    game builds it under a lock, the others wait and read the same files, as do the shared kit
+    tests and each game's own. The PDF; the SVG files are in `svg/` beside it. A build that
+    failed half-way is not marked done, and the next test that asks builds it again."""
     from playtest.generator.kit import BuildRequest, build_kits  # only when a test asks
+    from tests.run_once import locked, run_root
 
-    out = tmp_path_factory.mktemp("shipped")
-    built: dict[str, Path] = {}
+    out = run_root(tmp_path_factory, worker_id) / "shipped"
+    out.mkdir(exist_ok=True)
 
     def kit(game: str) -> Path:
-        if game not in built:
-            cwd = os.getcwd()
-            os.chdir(out)
-            try:
-                request = BuildRequest(games=(game,), out_dir=Path("kits"))
-                list(build_kits(load_library(), request))
-            finally:
-                os.chdir(cwd)
-            built[game] = out / "kits" / game / f"{game}-kit.pdf"
-        return built[game]
+        folder = out / game
+        with locked(out / f"{game}.lock"):
+            if not (folder / "done").exists():
+                shutil.rmtree(folder, ignore_errors=True)
+                folder.mkdir()
+                cwd = os.getcwd()
+                os.chdir(folder)
+                try:
+                    request = BuildRequest(games=(game,), out_dir=Path("kits"))
+                    list(build_kits(load_library(), request))
+                finally:
+                    os.chdir(cwd)
+                (folder / "done").touch()
+        return folder / "kits" / game / f"{game}-kit.pdf"
 
     return kit

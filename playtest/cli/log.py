@@ -121,6 +121,7 @@ def _export(
     from playtest.log.records import export_all
 
     log = open_log(db_path)
+    game = logged_game(game, log)  # refused even beside IDS: a misspelt name is never ignored
     if ids:
         entries = [log.get(i) for i in ids]
         missing = [str(i) for i, e in zip(ids, entries, strict=True) if e is None]
@@ -129,7 +130,7 @@ def _export(
                 str(db_path), None, "ids", "no logged game #" + ", #".join(missing)
             )
     else:
-        entries = log.games(logged_game(game, log), version)
+        entries = log.games(game, version)
     check_output_folder(out_dir, "--out")
     make_folder(out_dir, "--out")
 

@@ -9,6 +9,7 @@ import click
 
 from playtest.cli.common import components_option, friendly_errors, say
 from playtest.cli.log import db_option, open_log
+from playtest.core.wording import plural
 
 
 @click.command()
@@ -148,7 +149,7 @@ def simulate(
         )
     if result.interrupted:
         say(
-            f"interrupted: {len(result.base.outcomes)} of {games} games finished "
+            f"interrupted: {len(result.base.outcomes)} of {plural(games, 'game')} finished "
             "(the report covers those)",
             err=True,
         )

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from playtest import components as shipped
+from playtest.core.wording import plural
 from playtest.lab.compare import differences, variants
 from playtest.lab.log_store import store_run
 from playtest.lab.metrics import all_metrics
@@ -49,14 +50,14 @@ def simulate(
     if compare:
         labels = variants(compare)
         base_spec = replace(spec, sets=(*spec.sets, labels[0]))
-        said(f"playing {labels[0]} (the base value): {spec.games} games")
+        said(f"playing {labels[0]} (the base value): {plural(spec.games, 'game')}")
     base = run(base_spec, workers, scheduler, progress)
     runs.append(base)
     compared: dict[str, Any] | None = None
     if compare and not base.interrupted:
         compared = {"base": labels[0], "variants": {}}
         for label in labels[1:]:
-            said(f"playing {label}: the same {spec.games} games (same seeds)")
+            said(f"playing {label}: the same {plural(spec.games, 'game')} (same seeds)")
             other = run(replace(spec, sets=(*spec.sets, label)), workers, scheduler, progress)
             runs.append(other)
             if other.interrupted:
@@ -66,7 +67,10 @@ def simulate(
     metrics = all_metrics(base.outcomes) if base.outcomes else {}
     files: list[Path] = []
     if out is not None and base.outcomes:
-        title = f"Balance lab: {spec.game}, {spec.players} players, {len(base.outcomes)} games"
+        title = (
+            f"Balance lab: {spec.game}, "
+            f"{plural(spec.players, 'player')}, {plural(len(base.outcomes), 'game')}"
+        )
         files = write_report(
             out, title, _describe(base_spec, base), metrics, base.outcomes, compared
         )

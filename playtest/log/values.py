@@ -12,6 +12,7 @@ import secrets
 from typing import Any
 
 from playtest.core.control_chars import name_problem
+from playtest.core.wording import plural
 from playtest.log.entries import LoggedGame
 from playtest.registry import GAME_ID
 
@@ -40,7 +41,9 @@ def real_date(value: Any) -> str | None:
 
 def start_seat_problem(seat: Any, seats: int) -> str | None:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < max(seats, 1):
-        return f"start seat {seat!r} is not one of the game's {seats} seats (0 = the first)"
+        return (
+            f"start seat {seat!r} is not one of the game's {plural(seats, 'seat')} (0 = the first)"
+        )
     return None
 
 

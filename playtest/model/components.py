@@ -89,6 +89,7 @@ class Deck(Schema):
     layout: LayoutId
     back: LayoutId | None = None
     optional: OptionName | None = None
+    printed_when_off: bool = False
     scan_marker: bool = False
     scan_back: bool = False
     fields: dict[str, FieldType | list[FieldValue]] = {}
@@ -150,6 +151,15 @@ def _as_text(value: object) -> object:
     return str(value) if isinstance(value, int | float) and not isinstance(value, bool) else value
 
 
+class OptionWords(Schema):
+    """An option as players read it on the contents page: what it means on, and off."""
+
+    if_on: str
+    """What the option means when it is on, as a clause ("the Carrot is your only play")."""
+    if_off: str
+    """What it means when it is off."""
+
+
 class GameInfo(Schema):
     id: Id
     """The game's id: the same as its folder's name; records say `game: <id>`."""
@@ -163,6 +173,10 @@ class GameInfo(Schema):
     """One line about the game."""
     options: dict[str, bool] = {}  # switches such as `rhubarb: false`, overridable on the CLI
     """Switches such as `rhubarb: false` (the default), turned on with `--option NAME=on`."""
+    option_words: dict[str, OptionWords] = {}
+    """How the kit's contents page names each option as built, in players' words:
+    `{rhubarb: {if_on: "the Rhubarb promo cards are in the game", if_off: "..."}}`. An option
+    without them is shown by its name."""
     version: Annotated[str, BeforeValidator(_as_text)] = ""
     """The kit's version ("0.3"), printed in every footer and on every card."""
     not_printed: list[str] = []
@@ -175,4 +189,13 @@ class GameInfo(Schema):
     def _players_in_order(self) -> GameInfo:
         if not 1 <= self.players[0] <= self.players[1] <= 20:
             raise ValueError("players must be [min, max] with 1 <= min <= max <= 20")
+        return self
+
+    @model_validator(mode="after")
+    def _words_for_options(self) -> GameInfo:
+        unknown = sorted(set(self.option_words) - set(self.options))
+        if unknown:
+            known = ", ".join(sorted(self.options)) or "none"
+            named = ", ".join(unknown)
+            raise ValueError(f"option_words names no option: {named} (options: {known})")
         return self

@@ -36,6 +36,9 @@ class DeckEntry(Schema):
     """The layout of the card back (printed behind the fronts when duplex)."""
     optional: str | None = None  # a switch name in the game's `options`; off = deck left out
     """A game option (`game.options`) that switches the deck on; off leaves it out."""
+    printed_when_off: bool = False
+    """With `optional`: the kit prints the deck even when its option is off (a promo or a
+    variant a table may add: its rules say how), though the game is played without it."""
     scan_marker: bool = False
     """Print a small marker carrying each card's id (`playtest build --scan-marks`), so a
     photo of the cards laid out is read back by `playtest scan`."""

@@ -12,6 +12,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from playtest.core.control_chars import name_problem
 from playtest.core.limits import MAX_NAME, MAX_PHOTO_BYTES
+from playtest.core.wording import plural
 from playtest.generator.render.env import fonts_for
 from playtest.loader import font_files
 from playtest.log import PLAYED
@@ -109,7 +110,7 @@ def play(request: Request) -> Response:
         errors.append("date: expected a date (YYYY-MM-DD)")
     start = int(seat) if re.fullmatch("[0-9]{1,3}", seat) and int(seat) < len(names) else None
     if start is None and names:
-        errors.append(f"start player: choose one of the {len(names)} players")
+        errors.append(f"start player: choose one of the {plural(len(names), 'player')}")
     if errors:
         return _new_form(
             request,

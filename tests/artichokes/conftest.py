@@ -2,4 +2,4 @@
 
 from __future__ import annotations
 
-from tests.web.conftest import browser, phone, server  # noqa: F401 (its web tests)
+from tests.web.conftest import server  # noqa: F401 (its web tests)

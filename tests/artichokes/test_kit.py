@@ -258,14 +258,20 @@ def rhubarb_ability(game_data: Any) -> str:
     return flat(game_data.deck("rhubarb").cards[0].data()["ability"])
 
 
-def test_no_rhubarb_without_the_option(
+def test_without_the_option_the_promo_is_printed_for_the_variant_only(
     kit: tuple[Path, list[str]], pages: list[str], game_data: Any
 ) -> None:
-    assert rhubarb_ability(game_data) not in " ".join(pages)
-    assert "PROMO" not in " ".join(pages)
-    # nor on the player reference card (issue 27: it listed the promo in a kit without it)
-    assert "Rhubarb (promo)" not in " ".join(pages)
-    assert not (kit[0] / "svg" / "rhubarb-rhubarb.svg").exists()
+    """Issue 42: a kit built without the option printed neither the Rhubarb cards nor their
+    rule, so a table could not play the promo from it. The cards are printed (marked PROMO)
+    and the reference's variant states the ability once; the game as built leaves them out:
+    the player reference card does not list them (issue 27) and the contents say so."""
+    text = " ".join(pages)
+    copies = sum(c.count for c in game_data.deck("rhubarb").cards)
+    assert text.count(rhubarb_ability(game_data)) == copies + 1  # the cards, the variant
+    assert text.count("PROMO") == copies
+    assert "Rhubarb (promo)" not in text
+    assert "the Rhubarb promo cards stay in the box" in text
+    assert (kit[0] / "svg" / "rhubarb-rhubarb.svg").exists()
 
 
 def test_with_rhubarb_flag_adds_the_promo_cards(
@@ -281,14 +287,16 @@ def test_with_rhubarb_flag_adds_the_promo_cards(
     assert "warning" not in result.output
     with_promo = pdf_cards_text(tmp_path / "out" / GAME)
     copies = sum(c.count for c in game_data.deck("rhubarb").cards)
-    assert " ".join(with_promo).count(rhubarb_ability(game_data)) == copies
+    # each card, and the reference's variant once
+    assert " ".join(with_promo).count(rhubarb_ability(game_data)) == copies + 1
     assert " ".join(with_promo).count("PROMO") == copies
     # the player reference names the promo's ability now, once per reference card
     promo_line = "Rhubarb (promo): compost it; new Garden Row, then harvest again."
     assert " ".join(with_promo).count(promo_line) == 4
     assert f"{game_data.deck('rhubarb').name} ({copies} cards" in with_promo[0]  # contents
-    # six cards: one more sheet, front and back
-    assert len(with_promo) == len(pages) + 2
+    assert "the Rhubarb promo cards are in the game" in with_promo[0]
+    # the same sheets as without the option: the promo's are printed either way (issue 42)
+    assert len(with_promo) == len(pages)
 
 
 def test_rhubarb_switch_in_the_yaml_adds_the_promo_cards(
@@ -296,7 +304,7 @@ def test_rhubarb_switch_in_the_yaml_adds_the_promo_cards(
 ) -> None:
     assert edited[1] == []
     text = " ".join(edited_pages)
-    assert text.count(rhubarb_ability(game_data)) == sum(
+    assert text.count(rhubarb_ability(game_data)) == 1 + sum(  # the reference's variant too
         c.count for c in game_data.deck("rhubarb").cards
     )
     # the promo shares the garden back: the same drawing

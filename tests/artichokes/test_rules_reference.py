@@ -1,6 +1,7 @@
 """Abandon All Artichokes' rules reference (issue 27): its playtest defaults marked, its
 readings stated, what the issue found missing printed, a changed number and the options'
-lines following what is in force, and the checklist's pages."""
+lines following what is in force, and the checklist's pages. Issue 42: readings in players'
+words, the options as built said as variants, and the Rhubarb promo playable from any kit."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 import pdfplumber
 
 from tests.conftest import Kit
-from tests.helpers import copy_components, edit_once
+from tests.helpers import copy_components, edit_once, kit_sections
 from tests.kits.rules_reference import assert_marked, build, flat, reference_text
 
 GAME = "abandon-all-artichokes"
@@ -25,7 +26,7 @@ def test_playtest_defaults_carry_the_mark(shipped_kit: Kit) -> None:
 def test_readings_of_the_write_up_are_stated(shipped_kit: Kit) -> None:
     text = flat(reference_text(shipped_kit(GAME)))
     for reading in [
-        "Reading: Carrot: this kit's Carrot must be the only card",
+        "Reading: Carrot: it must be the only card you play that turn",
         "Reading: Peas: the Garden Stack must hold at least 2\u2020 cards",
     ]:
         assert reading in text
@@ -41,9 +42,31 @@ def test_what_the_issue_found_missing_is_printed(shipped_kit: Kit) -> None:
         "Each player draws 5 cards",
         "If the Garden Stack is empty the row stays short",
         "most recently ate cooked green vegetables starts",
-        "The Rhubarb promo cards are not in this game",
+        "Leave the 6\u2020 Rhubarb promo cards in the box, unless you play the variant below.",
     ):
         assert fact in artichokes
+
+
+def test_the_rhubarb_promo_can_be_played_from_a_kit_built_without_it(
+    shipped_kit: Kit, library
+) -> None:
+    """Issue 42: with its option off (the build's default) the kit printed neither the
+    Rhubarb cards nor their rule. Now the promo deck is printed, marked as such, and the
+    reference says how to add it and what the card does, in the card's own words."""
+    pdf = shipped_kit(GAME)
+    rhubarb = next(d for d in library.game(GAME).decks if d.id == "rhubarb")
+    card = rhubarb.cards[0]
+    assert not library.game(GAME).option("rhubarb")
+    sections = kit_sections(pdf)
+    assert any(t.startswith(f"{rhubarb.name} ({card.count} cards") for t in sections), sections
+    artichokes = flat(reference_text(pdf))
+    assert "Variant: the Rhubarb promo" in artichokes
+    assert (
+        f"To play with the Rhubarb promo, shuffle its {card.count}\u2020 cards into the Garden "
+        "Stack at set-up." in artichokes
+    )
+    ability, condition = (" ".join(str(card.data()[k]).split()) for k in ("ability", "condition"))
+    assert f"Rhubarb: {ability} Play it only if: {condition}" in artichokes
 
 
 def test_a_changed_value_prints_changed_and_options_switch_lines(tmp_path: Path) -> None:
@@ -56,18 +79,29 @@ def test_a_changed_value_prints_changed_and_options_switch_lines(tmp_path: Path)
     artichokes = flat(reference_text(pdf))
     assert "Each player draws 6 cards" in artichokes
     assert "The 6\u2020 Rhubarb promo cards are in this game" in artichokes
-    assert "other cards that turn too (the write-up's wording).\u2020" in artichokes
+    assert "other cards that turn too.\u2020" in artichokes
     assert "only card you play that turn" not in artichokes
+    assert "This game plays with the 6\u2020 Rhubarb promo cards" in artichokes
     with pdfplumber.open(pdf) as doc:
         first, checklist = (flat(doc.pages[n].extract_text()) for n in (0, 1))
     for page in (first, checklist):
-        assert "Options in force: rhubarb on, carrot-only-play off" in page
+        assert (
+            "Variants in this kit: the Rhubarb promo cards are in the game; a Carrot may be "
+            "played with other cards." in page
+        )
 
 
 def test_the_checklist_names_every_option_on_or_off_and_the_reference(shipped_kit: Kit) -> None:
+    """Issue 42: it said "Options in force: rhubarb off, carrot-only-play on (playtest build
+    --option NAME=on|off)": the variants as built, in players' words, and no command line."""
     with pdfplumber.open(shipped_kit(GAME)) as doc:
         checklist = flat(doc.pages[1].extract_text())
-    assert "Options in force: rhubarb off, carrot-only-play on" in checklist
+    assert (
+        "Variants in this kit: the Rhubarb promo cards stay in the box (printed for the "
+        "variant); a Carrot must be your only play that turn." in checklist
+    )
+    assert "playtest build" not in checklist and "rhubarb off" not in checklist
     assert "Rules reference 1 per table pages 5\u20136" in checklist
     # the Artichokes deck whose id is `reference` keeps its own pages (it had the reference's)
-    assert "Player reference 4 cards pages 31\u201332" in checklist
+    assert "Player reference 4 cards pages 33\u201334" in checklist
+    assert "Rhubarb promo 6 cards pages 31\u201332" in checklist  # printed for the variant

@@ -14,7 +14,6 @@ from pypdf import PdfReader
 
 from playtest import components
 from tests.conftest import REPO
-from tests.web.conftest import browser  # noqa: F401 (the Chromium fixture, for step 7)
 
 GUIDE = (REPO / "docs" / "adding-a-game.md").read_text()
 REFERENCE = (REPO / "docs" / "yaml-reference.md").read_text()
@@ -175,12 +174,13 @@ def test_the_guide_game_is_scored_by_its_yaml(tmp_path: Path, run_cli, monkeypat
     assert run_cli("build", "meadow-race", "--components", "components").exit_code == 2
 
 
-def test_the_guide_game_is_entered_on_the_phone_page(tmp_path: Path, browser) -> None:  # noqa: F811
+def test_the_guide_game_is_entered_on_the_phone_page(tmp_path: Path, browser) -> None:
     """Issue 29: the guide's step 7, followed: `playtest serve --components components` with
     the guide's game, its record entered on the sheet in Chromium shows what the guide shows,
     and Save keeps it in the log."""
     from playtest.log import PlaytestLog
-    from tests.web.conftest import PHONE, start_server, stop_server
+    from tests.browser import PHONE
+    from tests.web.conftest import start_server, stop_server
     from tests.web.entering import fields
 
     root = write_game(tmp_path)

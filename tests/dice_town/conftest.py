@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.conftest import browser, phone, server  # noqa: F401 (its web tests)
+from tests.web.conftest import server  # noqa: F401 (its web tests)
 
 from .helpers import RECORDS
 

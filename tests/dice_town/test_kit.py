@@ -194,11 +194,11 @@ def test_the_set_up_and_rolling_aid_is_printed_on_the_player_aids_back(kit: Kit)
         "The oldest player takes the sheriff badge.",
         f"All {rules.supply.nuggets} gold nuggets go in the mine, "
         f"${rules.setup.bank_start} on the bank.",
-        f"takes {rules.rolling.free_dice_per_roll} die out of the cup, for free.",
+        f"takes {rules.rolling.free_dice_per_roll} die out of the cup, for free, and may take more",
         f"Each more die kept from the same roll costs ${rules.rolling.extra_die_cost}; "
-        f"keeping none costs ${rules.rolling.keep_none_cost}.",
+        f"keeping none costs ${rules.rolling.keep_none_cost}, paid under the bank.",
         f"The last roll: once a player has all {per} dice out, everyone else rolls "
-        "once more and keeps every die.",
+        "once more and keeps every die, for free",
     ):
         assert line in aid
     # double-sided, its page comes right after the player aid's, on the back of the sheet
@@ -227,7 +227,7 @@ def test_changed_numbers_change_the_print_and_the_score(tmp_path: Path) -> None:
     _edit(game_yaml, "extra_die_cost: 1", "extra_die_cost: 2")
     changed = build_kit(root, tmp_path / "out")
     aid = " ".join(" ".join(changed.svg_texts("sheet-setup-aid")).split())
-    assert "from the same roll costs $2; keeping none costs $1." in aid
+    assert "from the same roll costs $2; keeping none costs $1, paid under the bank." in aid
 
     pad = changed.svg_texts("sheet-score-pad")
     assert "+7 for its holder" in pad and "1 per $3, rounded down" in pad

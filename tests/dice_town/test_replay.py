@@ -122,6 +122,10 @@ def test_until_and_record_give_a_position_score_and_check_read(
         ),
         (("store: GS19", "store: GS44"), "event 7: unknown card 'GS44'"),
         (
+            ("  - store: GS19", "  - store: GS19 GS03"),
+            "event 7: impossible store: 2 cards drawn; 1 is due",
+        ),
+        (
             ("doc: DB7 DB6 DB5", "doc: DB7 DB6 DB6"),
             "event 2: impossible doc: DB7 DB6 DB6: not all in the Doc Badluck deck",
         ),

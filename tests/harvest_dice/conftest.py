@@ -10,7 +10,7 @@ from playtest.loader import Library
 from playtest.scorer.api import evaluate_file
 from playtest.scorer.result import Result
 from tests.harvest_dice.helpers import RECORDS
-from tests.web.conftest import browser, phone, server  # noqa: F401 (its web tests)
+from tests.web.conftest import server  # noqa: F401 (its web tests)
 
 
 @pytest.fixture

@@ -86,7 +86,9 @@ def test_until_and_record_give_a_position_score_and_check_accept(
     assert record["players"][1]["garden"] == ". . . . . .\n. C . . . .\nL C . . T .\n"
     assert run_cli("check", out).exit_code == 0
     refused = run_cli("replay", "--record", log, log)
-    assert refused.exit_code == 2 and "would overwrite the log itself" in refused.output
+    assert (
+        refused.exit_code == 2 and "an input of this command; not writing over it" in refused.output
+    )
     assert log.read_bytes() == before
 
 
@@ -105,6 +107,11 @@ GOOD = EXAMPLES.joinpath("log-basic-2-players.yaml").read_text()
             ("roll: L1 L1 T1 T3 C2 C6", "roll: L1 L1 L1 T3 C2 C6"),
             7,
             "event 1: impossible roll: 3 L dice rolled; 2 players roll 2 of each colour",
+        ),
+        (
+            ("roll: L1 L1 T1 T3 C2 C6", "roll: L1 T1 T1 T3 C2 C6"),
+            7,
+            "event 1: impossible roll: 1 L die rolled; 2 players roll 2 of each colour",
         ),
         (
             ("roll: L1 L1 T1 T3 C2 C6", "roll: L1 X1 T1 T3 C2 C6"),

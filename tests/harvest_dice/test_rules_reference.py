@@ -1,13 +1,15 @@
 """Harvest Dice's rules reference (issue 27): its playtest defaults marked, its readings
 stated, what the issue found missing printed, a changed number printing changed, and a
 template naming nothing as one error at its line. Issue 42: readings in words, and the
-scan-ready sheet's reference says to cross the icon its cells print."""
+scan-ready sheet's reference says to cross the icon its cells print; the sheets and the aid
+say where a kind's first vegetable goes, and mark the pig rows' points."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from lxml import etree
 
 from playtest import components
 from playtest.core.errors import InputError
@@ -93,3 +95,37 @@ def test_the_usual_sheets_reference_says_to_draw_the_vegetable(shipped_kit: Kit)
     usual = flat(reference_text(shipped_kit(GAME)))
     assert "Plant: draw the die's vegetable (lettuce square, tomato circle, carrot" in usual
     assert "cross the icon" not in usual
+
+
+def _svg_words(pdf: Path, name: str) -> str:
+    root = etree.parse(str(pdf.parent / "svg" / f"{name}.svg")).getroot()
+    texts = root.iter("{http://www.w3.org/2000/svg}text")
+    return " ".join(" ".join("".join(t.itertext()) for t in texts).split())
+
+
+def test_the_sheets_and_the_aid_say_where_a_kinds_first_vegetable_goes(
+    shipped_kit: Kit,
+) -> None:
+    """Issue 42 (a reviewer's gap): the sheets and the aid said only "touching its kind", so
+    a table using them could not place its first lettuce; the reference's rule is on them."""
+    pdf = shipped_kit(GAME)
+    said = {
+        "sheet-basic": "touching its kind (a kind's first: anywhere)",
+        "sheet-advanced": "touching its kind (a kind's first: anywhere)",
+        "aids-round-summary": "a kind's first anywhere, the next touching its kind",
+    }
+    for name, rule in said.items():
+        words = _svg_words(pdf, name)
+        assert rule in words, (name, words)
+        if name.startswith("sheet"):  # and the garden's own line
+            assert "the first of a kind goes anywhere, a new one must touch" in words
+
+
+def test_the_pig_rows_points_on_the_sheets_carry_the_mark(shipped_kit: Kit) -> None:
+    """Issue 42: the pig rows' points are a playtest default (spec), marked on the reference
+    only; each sheet marks the column that prints them and says what the mark means."""
+    pdf = shipped_kit(GAME)
+    for name in ("sheet-basic", "sheet-advanced"):
+        words = _svg_words(pdf, name)
+        assert "points\u2020" in words, (name, words)
+        assert "\u2020 playtest default" in words, (name, words)

@@ -47,50 +47,54 @@ def test_the_first_page_in_an_empty_browser_is_small_offline_and_works(server, b
     context = browser.new_context(
         viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
     )
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(server.url + EDITOR.format("basic"), wait_until="load")
-    origin = urlparse(server.url).netloc
-    entries = page.evaluate("""() => performance.getEntriesByType('navigation')
-        .concat(performance.getEntriesByType('resource'))
-        .map(e => ({name: e.name, size: e.transferSize}))""")
-    assert all(urlparse(e["name"]).netloc == origin for e in entries)  # nothing from elsewhere
-    assert sum(e["size"] for e in entries) < 400_000  # was 2.9 MB with the kit's TTF fonts
-    assert any(e["name"].split("?")[0].endswith(".woff") for e in entries)
-    family = page.evaluate("getComputedStyle(document.querySelector('#board svg text')).fontFamily")
-    loaded = page.evaluate(
-        "[...document.fonts].filter(f => f.status === 'loaded')"
-        ".map(f => f.family.replace(/\"/g, ''))"
-    )
-    assert loaded and all(name in family for name in loaded)  # the sheet's own font, fetched
-    # the crop boxes the server measured are the ones the browser measures on the sheet: each
-    # crop holds them (and more, where a printed shape they would cut is taken whole)
-    crops = page.locator("svg.crop:visible").all()
-    assert len(crops) == 3  # Ann's garden, her pig pen, the markets
-    for crop in crops:
-        shown, measured = crop.evaluate("""svg => {
-            const toSvg = svg.getScreenCTM().inverse();
-            let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-            for (const g of svg.querySelectorAll("[data-tap]")) {
-              const b = g.getBBox(), m = toSvg.multiply(g.getScreenCTM());
-              for (const [x, y] of [[b.x, b.y], [b.x + b.width, b.y + b.height]]) {
-                const p = new DOMPoint(x, y).matrixTransform(m);
-                x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y);
-                x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y);
-              }
-            }
-            return [svg.getAttribute("viewBox").split(" ").map(Number),
-                    [x0 - 1.5, y0 - 1.5, x1 - x0 + 3, y1 - y0 + 3]];
-        }""")
-        (x, y, w, h), (mx, my, mw, mh) = shown, measured
-        assert x <= mx + 0.05 and y <= my + 0.05, (shown, measured)
-        assert x + w >= mx + mw - 0.05 and y + h >= my + mh - 0.05, (shown, measured)
-    wait_scored(page)
-    before = page.text_content('[data-player-score="Ann"] .total')
-    tap(page, '[data-player="Ann"] [data-tap="garden.0.0"]')  # a lettuce
-    wait_scored(page)
-    assert page.text_content('[data-player-score="Ann"] .total') != before
-    screenshot(page, "first-page")
-    context.close()
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(server.url + EDITOR.format("basic"), wait_until="load")
+        origin = urlparse(server.url).netloc
+        entries = page.evaluate("""() => performance.getEntriesByType('navigation')
+            .concat(performance.getEntriesByType('resource'))
+            .map(e => ({name: e.name, size: e.transferSize}))""")
+        assert all(urlparse(e["name"]).netloc == origin for e in entries)  # nothing from elsewhere
+        assert sum(e["size"] for e in entries) < 400_000  # was 2.9 MB with the kit's TTF fonts
+        assert any(e["name"].split("?")[0].endswith(".woff") for e in entries)
+        family = page.evaluate(
+            "getComputedStyle(document.querySelector('#board svg text')).fontFamily"
+        )
+        loaded = page.evaluate(
+            "[...document.fonts].filter(f => f.status === 'loaded')"
+            ".map(f => f.family.replace(/\"/g, ''))"
+        )
+        assert loaded and all(name in family for name in loaded)  # the sheet's own font, fetched
+        # the crop boxes the server measured are the ones the browser measures on the sheet: each
+        # crop holds them (and more, where a printed shape they would cut is taken whole)
+        crops = page.locator("svg.crop:visible").all()
+        assert len(crops) == 3  # Ann's garden, her pig pen, the markets
+        for crop in crops:
+            shown, measured = crop.evaluate("""svg => {
+                const toSvg = svg.getScreenCTM().inverse();
+                let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+                for (const g of svg.querySelectorAll("[data-tap]")) {
+                  const b = g.getBBox(), m = toSvg.multiply(g.getScreenCTM());
+                  for (const [x, y] of [[b.x, b.y], [b.x + b.width, b.y + b.height]]) {
+                    const p = new DOMPoint(x, y).matrixTransform(m);
+                    x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y);
+                    x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y);
+                  }
+                }
+                return [svg.getAttribute("viewBox").split(" ").map(Number),
+                        [x0 - 1.5, y0 - 1.5, x1 - x0 + 3, y1 - y0 + 3]];
+            }""")
+            (x, y, w, h), (mx, my, mw, mh) = shown, measured
+            assert x <= mx + 0.05 and y <= my + 0.05, (shown, measured)
+            assert x + w >= mx + mw - 0.05 and y + h >= my + mh - 0.05, (shown, measured)
+        wait_scored(page)
+        before = page.text_content('[data-player-score="Ann"] .total')
+        tap(page, '[data-player="Ann"] [data-tap="garden.0.0"]')  # a lettuce
+        wait_scored(page)
+        assert page.text_content('[data-player-score="Ann"] .total') != before
+        screenshot(page, "first-page")
+    finally:
+        context.close()  # the browser is shared: its contexts are not
     assert errors == []

@@ -60,7 +60,7 @@ def test_list_and_build_progress_escape_names(tmp_path: Path, run_cli, monkeypat
     assert "deck deck: 4 Mini\\ncards, 63x88 mm" in listed.output
     built = run_cli("build", "--components", root, "--format", "pdf")
     assert built.exit_code == 0 and _clean(built.stderr)
-    assert "mini-game: Mini\\ncards (4 cards, poker-9up-a4): pages 5-6" in built.stderr
+    assert "mini-game: Mini\\ncards (4 cards, 9 a sheet): pages 5-6" in built.stderr
 
 
 @settings(max_examples=200, deadline=None)

@@ -56,7 +56,7 @@ def test_without_source_date_epoch_the_newest_component_file_dates_the_kit(
 def test_every_card_carries_the_version_mark(tmp_path: Path) -> None:
     _mini(tmp_path)
     pdf = build(tmp_path) / "mini-game-kit.pdf"
-    cards = kit_sections(pdf)["Mini cards (4 cards, poker-9up-a4)"]
+    cards = kit_sections(pdf)["Mini cards (4 cards, 9 a sheet)"]
     assert page_text(pdf, cards[0]).count("v0.7") == 4  # four cards on the sheet
     assert "v0.7" not in page_text(pdf, cards[1])  # not on the backs
 
@@ -96,9 +96,9 @@ def test_only_reprints_a_section_next_to_the_kit_still_double_sided(
     pdf = tmp_path / "output" / "mini-game-reprint" / "mini-game-deck.pdf"
     assert list(kit_sections(pdf)) == [
         "Contents and print check",
-        "Mini cards (4 cards, poker-9up-a4)",
+        "Mini cards (4 cards, 9 a sheet)",
     ]
-    assert kit_sections(pdf)["Mini cards (4 cards, poker-9up-a4)"] == [3, 4]  # front odd
+    assert kit_sections(pdf)["Mini cards (4 cards, 9 a sheet)"] == [3, 4]  # front odd
     assert (tmp_path / "output" / "mini-game" / "mini-game-kit.pdf").exists()  # kit kept
     wrong = run_cli("build", "mini-game", "--only", "nope", "--components", root)
     assert wrong.exit_code == 2

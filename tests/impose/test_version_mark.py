@@ -17,6 +17,7 @@ from tests.helpers import kit_sections
 from tests.impose.painted import MM, Box, box_of, covered, mark_words
 from tests.impose.pdfplace import placements
 from tests.kits.rules_reference import build
+from tests.pdf_text import text_page
 
 SAFE = 3.0  # mm inside the trim: the safe zone of spec/print.md, where text belongs
 LIBRARY = load_library()
@@ -60,12 +61,14 @@ def mark_problems(pdf: Path, game) -> tuple[int, list[str]]:
     mark = f"v{game.info.version}" if game.info.version else None
     reader = PdfReader(pdf)
     seen, wrong = 0, []
-    with pdfplumber.open(pdf) as doc:
+    # each page's marks found in its text (a back has none), and only a page with marks read
+    # whole for what they may cover: reading the shapes of every page cost a third more
+    with pdfplumber.open(pdf) as texts, pdfplumber.open(pdf) as doc:
         for number, (w, h) in card_pages(pdf, game):
-            page = doc.pages[number - 1]
-            words = mark_words(page, mark)
+            words = mark_words(text_page(texts.pages[number - 1]), mark)
             if not words:
                 continue
+            page = doc.pages[number - 1]
             page_h = float(page.height) / MM
             trims = [Box(*_corners(p.trim(w, h, page_h))) for p in placements(reader, number)]
             for word in words:

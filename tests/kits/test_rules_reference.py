@@ -181,7 +181,7 @@ def test_no_reference_text_holds_a_setting_name_or_a_command_line_option(game: s
     names = _identifiers(game)
     ctx = reference_context(LIBRARY.game(game), scan=True)
     for where, item, text in _all_lines(game):
-        for bad in ("--", "_", "=", "game.yaml", "cards.yaml", "{", "}"):
+        for bad in ("--", "_", "=", ".yaml", "{", "}", *DESIGNERS_WORDS):
             assert bad not in text, f"{where}: {bad!r} in {text!r}"
         words = set(re.findall(r"[A-Za-z0-9][A-Za-z0-9_-]*", text))
         assert not words & names, f"{where}: {sorted(words & names)} in {text!r}"
@@ -190,6 +190,53 @@ def test_no_reference_text_holds_a_setting_name_or_a_command_line_option(game: s
             assert not isinstance(value, bool), f"{where}: prints a setting: {match.group(0)}"
     footnote = LIBRARY.game(game).reference.footnote
     assert f"{MARK} {footnote}".startswith(FOOTNOTE) and "--" not in footnote
+    # the one file it may name is game.yaml (it named cards.yaml too, and passed: only its
+    # start and "--" were checked)
+    assert set(re.findall(r"[\w.-]+\.ya?ml\b", footnote)) <= {"game.yaml"}, footnote
+    assert not set(re.findall(r"[A-Za-z0-9][A-Za-z0-9_-]*", footnote)) & names, footnote
+
+
+# Words for the designer, not the table: the write-up the kit is made from is not in it.
+DESIGNERS_WORDS = ("write-up", "published", "seed")
+# Whoever prints the kit corrects their printer by building again with these: the print
+# check and the duplex test (pages 1 and 3) say so; nothing else a table reads names an option.
+CALIBRATION = ("--scale-x", "--scale-y", "--back-offset")
+COMMAND = re.compile(r"\bplaytest (build|preview|score|check|serve|list)\b")
+
+
+def _kit_lines(pdf) -> list[tuple[int, str]]:
+    with pdfplumber.open(pdf) as doc:
+        return [
+            (n, line)
+            for n, page in enumerate(doc.pages, 1)
+            for line in (page.extract_text() or "").splitlines()
+        ]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_page_a_table_reads_holds_a_setting_name_or_a_command_line_option(
+    shipped_kit: Kit, game: str
+) -> None:
+    """Issue 42, on every page of the kit, the contents included: they printed "Options in
+    force: rhubarb off, carrot-only-play on (playtest build --option NAME=on|off)" and each
+    deck's sheet preset ("poker-9up-a4"). Only the reference's footnote names a file, and only
+    the printer's calibration an option."""
+    found = LIBRARY.game(game)
+    names = _identifiers(game) | {t.id for t in found.presets.templates}
+    footnote = f"{found.reference.mark} {found.reference.footnote}"
+    for page, line in _kit_lines(shipped_kit(game)):
+        where = f"page {page}: {line!r}"
+        said = line
+        for option in CALIBRATION:
+            said = said.replace(option, "")
+        assert "--" not in said and not COMMAND.search(said), where
+        assert not re.search(r"\w=\w", said), where
+        files = re.findall(r"[\w.-]+\.ya?ml\b", said)
+        assert not files or (footnote in line and files == ["game.yaml"]), where
+        for bad in DESIGNERS_WORDS:
+            assert bad not in said.lower(), where
+        words = set(re.findall(r"[A-Za-z0-9][A-Za-z0-9_-]*", said))
+        assert not words & names, f"{where}: {sorted(words & names)}"
 
 
 SENTENCE = re.compile(r"^[A-Z0-9][^\n]*[a-z0-9)].*[.!?]" + MARK + "?$", re.S)

@@ -1,5 +1,5 @@
 """Orchard's tests (the game scored only by YAML, no Python: components/orchard): a components
-folder holding it, and the phone in Chromium for its web page."""
+folder holding it (the phone in Chromium for its web page is tests/browser.py's)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import make_components
-from tests.web.conftest import browser, phone  # noqa: F401 (Chromium, for the web page)
 
 
 @pytest.fixture

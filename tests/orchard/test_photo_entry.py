@@ -13,7 +13,7 @@ from playtest.scorer.api import evaluate_data
 from tests.scan.corpus import sheet_photo
 from tests.web import photo_entry as photos
 from tests.web.conftest import screenshot
-from tests.web.photo_entry import browser, phone, server  # noqa: F401 (fixtures)
+from tests.web.photo_entry import server  # noqa: F401 (a fixture)
 from tests.web.test_accessibility import wcag_findings
 
 GAME = "orchard"

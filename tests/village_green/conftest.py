@@ -13,7 +13,7 @@ from playtest.model.game import Game
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.games.village_green.cards import Catalogue
 from playtest.scorer.result import Result
-from tests.web.conftest import browser, phone, server  # noqa: F401 (its web tests)
+from tests.web.conftest import server  # noqa: F401 (its web tests)
 
 
 @pytest.fixture(scope="session")

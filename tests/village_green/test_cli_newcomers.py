@@ -78,6 +78,9 @@ def test_log_commands_refuse_an_unknown_game(run_cli, tmp_path: Path, command: s
     )
     assert refused.exit_code == 2 and refused.stderr == shown_in_readme(line) + "\n"
     assert not (tmp_path / "x").exists()
+    if command == "export":  # beside the ids of the games to export, it is not ignored
+        beside = run_cli("log", command, "1", "--game", "village", "--db", db, *out)
+        assert beside.exit_code == 2 and beside.stderr == line + "\n"
     # a known game in another case is that game, even with none logged yet
     listed = run_cli("log", "list", "--game", "Village-Green", "--db", db)
     assert (

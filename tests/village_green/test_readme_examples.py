@@ -39,7 +39,8 @@ def test_adding_a_card_as_the_readme_shows(tmp_path: Path, run_cli, monkeypatch)
     assert "Award for Quiet Corners" in svg
     # it prints like the other awards: each medal with its words and pictogram (issue 13)
     texts = re.findall(r"<text[^>]*>([^<]*)<", svg)
-    assert texts[2:8] == ["each", "lawn", "2", "each", "pond", "1"]
+    # (each medal's points marked as a playtest default, issue 42)
+    assert texts[2:10] == ["each", "lawn", "2", "\u2020", "each", "pond", "1", "\u2020"]
     assert svg.count("<use") >= 4  # two medals and two pictograms
 
 

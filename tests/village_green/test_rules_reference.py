@@ -1,9 +1,12 @@
 """Village Green's rules reference (issue 27): its playtest defaults marked, its readings
-stated, and the reference printed as cards when its layout says so."""
+stated, and the reference printed as cards when its layout says so. Issue 42: the award
+cards mark their points as playtest defaults where they print them."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+from lxml import etree
 
 from tests.conftest import Kit
 from tests.helpers import copy_components, edit_once, kit_sections
@@ -55,6 +58,20 @@ def test_the_reference_as_cards(tmp_path: Path) -> None:
     out = build(root, tmp_path / "out", (GAME,))
     pdf = out / GAME / f"{GAME}-kit.pdf"
     title = next(t for t in kit_sections(pdf) if t.startswith("Rules reference"))
-    assert title.endswith("cards, tarot-4up-a4)")
+    assert title.endswith("cards, 4 a sheet)")  # in words: no preset's name
     text = flat(reference_text(pdf))
     assert "Village Green: rules reference" in text and "v0.3" in text
+
+
+def test_every_award_value_is_marked_on_its_card(shipped_kit: Kit, library) -> None:
+    """Issue 42: the award values are playtest defaults (spec), but only the reference and
+    the aid said so; every medal on every award card now carries the mark beside its points."""
+    svg = shipped_kit(GAME).parent / "svg"
+    awards = next(d for d in library.game(GAME).decks if d.id == "awards")
+    for card in awards.cards:
+        root = etree.parse(str(svg / f"awards-{card.id}.svg")).getroot()
+        texts = ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
+        points = [str(p) for p in card.data()["points"]]
+        assert texts.count("\u2020") == len(points), (card.id, texts)  # one beside each medal
+        for value in points:
+            assert value in texts, (card.id, value, texts)

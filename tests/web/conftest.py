@@ -1,5 +1,5 @@
 """A real `playtest serve` on a free loopback port, started per test module and stopped by
-its process id; and Playwright driving Debian's Chromium."""
+its process id. Chromium (`browser`, `phone`) is the root conftest's plugin, tests/browser.py."""
 
 from __future__ import annotations
 
@@ -21,16 +21,6 @@ import pytest
 ARTEFACTS = Path(
     os.environ.get("PLAYTEST_ARTEFACTS", Path(tempfile.gettempdir()) / "playtest-kit-artefacts")
 )
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-]
-PHONE = {"width": 390, "height": 844}
 PLAYTEST = (sys.executable, "-m", "playtest.cli")
 
 
@@ -104,33 +94,6 @@ def server(tmp_path_factory) -> Iterator[Server]:
     running = start_server(tmp_path_factory.mktemp("serve") / "playtest.db")
     yield running
     stop_server(running.process)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not CHROMIUM.exists():
-        pytest.skip(
-            "Debian's Chromium is not installed at /usr/bin/chromium and "
-            "tests/setup_browser.py (the README's second command) could not install it"
-        )
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.errors = errors
-    yield page
-    context.close()
-    assert errors == [], errors  # no JavaScript error on any page
 
 
 def screenshot(page, name: str) -> Path:

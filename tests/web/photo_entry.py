@@ -2,7 +2,7 @@
 a player's sheet (the file chooser the button opens gets a generated photo), wait for the
 page to fill the board, and read back which places it marked for the player to check.
 A game's photo test imports its fixtures from here: `server` (a `playtest serve` of the
-shipped games, one per test module), and conftest's `browser` and `phone`."""
+shipped games, one per test module); `browser` and `phone` are tests/browser.py's, for all."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.conftest import Server, browser, phone, start_server, stop_server
+from tests.web.conftest import Server, start_server, stop_server
 from tests.web.entering import wait_scored
 
 PHONE_PHOTO = (1.0, 2.5)  # megapixels of the generated photos: a phone's, small enough to be quick
@@ -80,4 +80,4 @@ def save(page) -> int:
     return int(page.url.rstrip("/").rsplit("/", 1)[1])
 
 
-__all__ = ["browser", "phone", "server"]
+__all__ = ["server"]

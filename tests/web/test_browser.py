@@ -12,10 +12,11 @@ import pytest
 import yaml
 
 from playtest.scorer.api import evaluate_file
+from tests.browser import PHONE
 from tests.conftest import REPO
 from tests.games import a_game, a_legal_record, example_records, games_with
 from tests.web.cases import web_cases
-from tests.web.conftest import PHONE, screenshot
+from tests.web.conftest import screenshot
 from tests.web.entering import enter
 
 # every legal example record of every game with an editor of its own (a game scored in YAML

@@ -14,8 +14,9 @@ import yaml
 
 from playtest.log import PlaytestLog, new_game
 from playtest.log.entries import record_document
+from tests.browser import PHONE
 from tests.games import example_records, games_with
-from tests.web.conftest import PHONE, Server, screenshot, start_server, stop_server
+from tests.web.conftest import Server, screenshot, start_server, stop_server
 from tests.web.test_browser import no_horizontal_scroll
 
 

@@ -12,9 +12,10 @@ from pathlib import Path
 from playtest.core.yamlsource import load_document
 from playtest.log import PlaytestLog, new_game
 from playtest.scorer.api import evaluate_file
+from tests.browser import PHONE
 from tests.conftest import REPO
 from tests.games import a_game, example_records
-from tests.web.conftest import PHONE, screenshot
+from tests.web.conftest import screenshot
 
 GAME = a_game(lambda g: g.engine and g.web)  # played by bots and entered on the phone
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from playtest.core.wording import plural
 from playtest.scorer.games.artichokes.abilities import OPPONENT, target_of
 from playtest.scorer.games.artichokes.state import DEAL, DRAW, GIVE, LEEK, PASS, REVEAL, SWAP
 from playtest.scorer.games.artichokes.table import pile_size
@@ -149,7 +150,7 @@ def describe(engine: Engine, state: State) -> list[str]:
     step = state.due[0]
     if state.over:
         won = f"{names[state.winner]} wins" if state.winner >= 0 else "no winner"
-        head = f"game over after {state.turns} turns: {won}"
+        head = f"game over after {plural(state.turns, 'turn')}: {won}"
     else:
         due = {
             DEAL: "the Garden Row is dealt",

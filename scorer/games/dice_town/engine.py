@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from playtest.core.wording import plural
 from playtest.scorer.engine import CHANCE, OVER, SetupError, check_player_count
 from playtest.scorer.games.dice_town import checks, scoring
 from playtest.scorer.games.dice_town.cards import LoadedGame
@@ -246,7 +247,7 @@ class Engine:
             dice = " ".join(state.kept[i])
             cup = f", {state.cups[i]} in the cup" if state.cups[i] else ""
             lines.append(
-                f"{name}: ${state.dollars[i]}, {state.nuggets[i]} nuggets, "
+                f"{name}: ${state.dollars[i]}, {plural(state.nuggets[i], 'nugget')}, "
                 f"store [{' '.join(state.store[i])}], deeds "
                 f"[{' '.join(state.deeds[i])}], dice [{dice}]{cup}"
             )

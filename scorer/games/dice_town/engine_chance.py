@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from playtest.core.wording import plural
 from playtest.scorer.games.dice_town.engine_flow import Flow
 from playtest.scorer.games.dice_town.state import State, without
 
@@ -75,7 +76,9 @@ class Chances:
         cards: tuple[str, ...] = chance  # type: ignore[assignment]
         count = need[2]
         if len(cards) != count:
-            return f"{len(cards)} cards drawn; {count} are due"
+            return (
+                f"{plural(len(cards), 'card')} drawn; {count} {'is' if count == 1 else 'are'} due"
+            )
         if need[0] == "store":
             fresh = min(count, len(s.store_pile))
             if not _drawn_from(cards[:fresh], s.store_pile):
@@ -108,7 +111,9 @@ class Chances:
             return f"the players rolling are {names} (those with dice in the cup)"
         for seat, faces in roll:
             if len(faces) != s.cups[seat]:
-                return f"{s.names[seat]} rolls {s.cups[seat]} dice, not {len(faces)}"
+                return (
+                    f"{s.names[seat]} rolls {plural(s.cups[seat], 'die', 'dice')}, not {len(faces)}"
+                )
         return None
 
     def apply(self, state: State, chance: Chance) -> State:

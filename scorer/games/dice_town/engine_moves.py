@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import combinations
 
+from playtest.core.wording import plural
 from playtest.scorer.engine import CHANCE
 from playtest.scorer.games.dice_town.engine_flow import Flow
 from playtest.scorer.games.dice_town.state import State, without
@@ -317,10 +318,10 @@ class Decisions:
                     "cards",
                     f"{card} "
                     f"({self.cards.info[card].name}) cannot pay for keeping "
-                    f"{len(faces)} dice",
+                    f"{plural(len(faces), 'die', 'dice')}",
                 )
         cost = self.flow.keep_cost(len(faces))
-        what = "keeping no die" if not faces else f"keeping {len(faces)} dice"
+        what = "keeping no die" if not faces else f"keeping {plural(len(faces), 'die', 'dice')}"
         return Violation(
             "DT-11", name, "money", f"{what} costs ${cost}; {name} has ${s.dollars[seat]}"
         )

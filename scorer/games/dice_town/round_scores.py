@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from playtest.core.wording import plural
 from playtest.scorer.games.dice_town.position import RoundPosition
 from playtest.scorer.games.dice_town.round_resolver import (
     LocationOutcome,
@@ -29,7 +30,7 @@ def round_scores(position: RoundPosition, outcome: RoundOutcome, rules: Rules) -
         shown = hand.to_json() if hand else {"category": None}
         notes.append(
             f"{player.name} hand: "
-            + (hand.describe() if hand else f"no hand ({len(player.dice)} dice)")
+            + (hand.describe() if hand else f"no hand ({plural(len(player.dice), 'die', 'dice')})")
         )
         players.append(PlayerScore(player.name, won, breakdown, {"hand": shown}))
     extra_deeds = rules.resolution.extra_deeds

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from playtest.core.wording import plural
 from playtest.scorer.engine import CHANCE, OVER, SetupError, check_player_count
 from playtest.scorer.games.harvest_dice import checks, scoring
 from playtest.scorer.games.harvest_dice.garden import Garden
@@ -459,7 +460,8 @@ class Engine:
             rolled = sum(die_colour(d) == colour for d in roll)
             if rolled != per_colour:
                 return (
-                    f"{rolled} {letter} dice rolled; {len(state.names)} players roll "
+                    f"{plural(rolled, letter + ' die', letter + ' dice')} rolled; "
+                    f"{plural(len(state.names), 'player')} roll "
                     f"{per_colour} of each colour"
                 )
         return None
