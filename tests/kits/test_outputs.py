@@ -8,8 +8,10 @@ from pathlib import Path
 
 from lxml import etree
 from pypdf import PdfReader
+from pypdf.generic import DictionaryObject
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
+NONE = DictionaryObject()
 
 
 def fonts_of(pdf: Path) -> dict[str, bool]:
@@ -21,7 +23,8 @@ def fonts_of(pdf: Path) -> dict[str, bool]:
         if resources is None:
             return
         resources = resources.get_object()
-        for font in (resources.get("/Font") or {}).values():
+        # get() returns an indirect object unresolved in pypdf 4.0
+        for font in resources.get("/Font", NONE).get_object().values():
             font = font.get_object()
             descriptor = font.get("/FontDescriptor")
             if descriptor is None and "/DescendantFonts" in font:
@@ -30,7 +33,7 @@ def fonts_of(pdf: Path) -> dict[str, bool]:
                 k in descriptor.get_object() for k in ("/FontFile", "/FontFile2", "/FontFile3")
             )
             found[str(font["/BaseFont"])] = embedded
-        for xobject in (resources.get("/XObject") or {}).values():
+        for xobject in resources.get("/XObject", NONE).get_object().values():
             visit(xobject.get_object().get("/Resources"))
 
     for page in reader.pages:

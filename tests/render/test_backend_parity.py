@@ -10,7 +10,7 @@ from pathlib import Path
 
 from lxml import etree
 from pypdf import PdfReader
-from pypdf.generic import ContentStream
+from pypdf.generic import ContentStream, DictionaryObject
 
 from playtest.drawing.model import Page
 from playtest.drawing.symbols import SymbolTable
@@ -24,6 +24,7 @@ from tests.helpers import make_components
 SVG = "{http://www.w3.org/2000/svg}"
 PAINT = {"f", "F", "f*", "S", "s", "B", "B*", "b", "b*"}
 WEIGHT = {"normal": "Lato-Regular", "bold": "Lato-Bold", "900": "Lato-Black"}
+NONE = DictionaryObject()
 
 
 def scene(tmp: Path):
@@ -46,8 +47,9 @@ def pdf_census(data: bytes) -> tuple[Counter, Counter, Counter]:
     seen: set[str] = set()
 
     def walk(stream, resources) -> None:
-        fonts = resources.get("/Font", {})
-        xobjects = resources.get("/XObject", {})
+        # get() returns an indirect object unresolved in pypdf 4.0
+        fonts = resources.get("/Font", NONE).get_object()
+        xobjects = resources.get("/XObject", NONE).get_object()
         font = None
         for operands, op in ContentStream(stream, reader).operations:
             op = op.decode()
@@ -63,7 +65,7 @@ def pdf_census(data: bytes) -> tuple[Counter, Counter, Counter]:
                 if name not in seen:
                     seen.add(name)
                     form = xobjects[name].get_object()
-                    walk(form, form.get("/Resources", {}))
+                    walk(form, form.get("/Resources", NONE).get_object())
 
     walk(page.get_contents(), page["/Resources"])
     return texts, paints, uses
