@@ -17,7 +17,8 @@ from playtest.core.limits import MAX_FONT_BYTES
 from playtest.core.output_files import write_bytes
 
 # Basic Latin, Latin-1, Latin Extended-A, and the typographic marks our YAML text uses
-# (dashes, quotes, ellipsis, bullet, multiplication sign, arrows, minus, ≤ ≥, ★).
+# (dashes, quotes, ellipsis, † ‡ (the playtest-default mark), bullet, multiplication sign,
+# arrows, minus, ≤ ≥, ★).
 WEB_CHARACTERS = [
     *range(0x20, 0x7F),
     *range(0xA0, 0x180),
@@ -28,6 +29,8 @@ WEB_CHARACTERS = [
     0x201C,
     0x201D,
     0x2026,
+    0x2020,
+    0x2021,
     0x2022,
     0x00D7,
     0x2190,
@@ -40,7 +43,7 @@ WEB_CHARACTERS = [
     0x2605,
 ]
 WEB_TEXT = "".join(map(chr, WEB_CHARACTERS))
-SUBSET_VERSION = "4"  # change when WEB_CHARACTERS or the subsets change: a new cache key
+SUBSET_VERSION = "5"  # change when WEB_CHARACTERS or the subsets change: a new cache key
 _SIGNATURE = 32  # bytes of HMAC-SHA256 before a cached font's own (playtest/core/cache_key.py)
 
 
