@@ -1,6 +1,4 @@
-"""What a game declares for the web scorer, the shape every game's `web.py` fills in: part of a
-game's interface (like `GameInterface` and `FieldsMapping`), so a game package imports it from
-its own wing, and the web scorer (above) reads it."""
+"""The shape every game's web module fills in."""
 
 from __future__ import annotations
 
