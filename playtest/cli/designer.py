@@ -24,7 +24,7 @@ def list_games(components_dir: Path | None) -> None:
 
     A game whose files have errors is listed with its first error (exit 2 at the end)."""
     library = load_library(components_dir)
-    from playtest.inventory import inventory
+    from playtest.designer.inventory import inventory
     from playtest.registry import registrations
 
     registrations()  # every game's code looked for: a plugin left out is said as list ends
@@ -61,7 +61,7 @@ def new(game: str, name: str | None, components_dir: Path | None) -> None:
     A components folder without `_shared/` gets a copy of the installed one. See
     docs/adding-a-game.md.
     """
-    from playtest.new_game import new_game
+    from playtest.designer.new_game import new_game
 
     folder, copied = new_game(game, components_dir, name)
     if copied:
@@ -118,7 +118,7 @@ def schema(out_file: Path | None) -> None:
         # yaml-language-server: $schema=../../components.schema.json
     """
     from playtest.core.output_files import write_output
-    from playtest.schema import component_schema_text
+    from playtest.designer.json_schema import component_schema_text
 
     text = component_schema_text()
     if out_file is None:

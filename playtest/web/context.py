@@ -16,8 +16,8 @@ from playtest.loader import Library, font_files
 from playtest.log import PlaytestLog
 from playtest.model.game import Game
 from playtest.registry import parts, record_games
+from playtest.scorer.web_game import WebGame
 from playtest.web.fonts import game_characters, web_font
-from playtest.web.games import WebGame
 from playtest.web.games.fields import fields_web_game, scored_in_yaml
 from playtest.web.pictures import Pictures
 from playtest.web.security import csrf_token, set_csrf_cookie

@@ -13,8 +13,8 @@ from typing import Any
 from playtest.core.errors import InputError
 from playtest.loader import Library
 from playtest.model.game import Game
+from playtest.scorer.web_game import Record, Variant, WebGame
 from playtest.sheet_fields import game_fields
-from playtest.web.games.base import Record, Variant, WebGame
 
 SCRIPT = "fields.js"
 ONE_WAY = [Variant("", "The rules as written")]  # a game scored in YAML has no variants
