@@ -15,15 +15,14 @@ from playtest.core.output_folder import check_out_dir, staged_folder
 from playtest.core.wording import plural
 from playtest.core.yamlsource import display_path
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.component_faces import FaceError
+from playtest.faces.painter import RenderEnv
+from playtest.faces.scan_marks import ScanMarks
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
 from playtest.generator.collector import fewer_collections
-from playtest.generator.impose.options import PrintOptions, parse_offset
 from playtest.generator.kit_cache import Digest, KitCache
 from playtest.generator.reference import reference_sections
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import FaceError
-from playtest.generator.render.scan_marks import ScanMarks
 from playtest.generator.sections import (
     Section,
     board_sections,
@@ -36,6 +35,7 @@ from playtest.generator.sections import (
 from playtest.generator.stamp import kit_stamp
 from playtest.loader import Library, parsed_documents, source_folders
 from playtest.model.game import Game
+from playtest.model.print_options import PrintOptions, parse_offset
 
 FORMATS = ("pdf", "svg")
 Progress = Callable[[str], None] | None

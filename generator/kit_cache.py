@@ -48,16 +48,16 @@ from playtest.core.output_files import write_bytes
 from playtest.core.yamlsource import Document
 from playtest.drawing import model
 from playtest.drawing.model import Symbol
-from playtest.generator import cache_codec
-from playtest.generator.backends.pdf_pages import PageMemo, PageRecord
-from playtest.generator.draw import fonts
-from playtest.generator.render.memo import (
+from playtest.faces import fonts
+from playtest.faces.memo import (
     DrawnRecord,
     FaceMemo,
     Kept,
     ShapeNames,
     tool_digest,
 )
+from playtest.generator import cache_codec
+from playtest.generator.backends.pdf_pages import PageMemo, PageRecord
 from playtest.loader import DocKey, know_documents
 
 SHAPES = (model.Rect, model.Circle, model.Line, model.Path, model.Text, model.Use, model.Group)

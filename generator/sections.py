@@ -13,6 +13,19 @@ from playtest.core.errors import InputError, Problems
 from playtest.core.wording import plural
 from playtest.drawing.face import DrawnFace
 from playtest.drawing.model import Page, PaperSheet
+from playtest.faces.component_faces import (
+    FaceError,
+    back_face,
+    board_face,
+    card_faces,
+    deck_back,
+    die_faces,
+    sheet_face,
+    token_face,
+)
+from playtest.faces.painter import RenderEnv
+from playtest.faces.places import layout_place
+from playtest.faces.version_mark import deck_mark
 from playtest.generator.draw.contrast import Readable
 from playtest.generator.draw.ink import InkSaver
 from playtest.generator.impose.cards import fold_layout, impose_cards
@@ -30,24 +43,11 @@ from playtest.generator.impose.grid import (
     grid_layout,
     roomy_template,
 )
-from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.pad import with_cut_lines
 from playtest.generator.impose.tiles import plan_tiles, tile_pages
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import (
-    FaceError,
-    back_face,
-    board_face,
-    card_faces,
-    deck_back,
-    die_faces,
-    sheet_face,
-    token_face,
-)
-from playtest.generator.render.places import layout_place
-from playtest.generator.render.version_mark import deck_mark
 from playtest.model.game import Game
 from playtest.model.presets import Kind
+from playtest.model.print_options import PrintOptions
 
 TOKEN_GUTTER = 3.0
 

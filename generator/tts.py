@@ -9,11 +9,11 @@ from pathlib import Path
 from playtest.core.output_folder import write_bytes
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Group, Page, Rect, Shape
+from playtest.faces.component_faces import card_faces, deck_back
+from playtest.faces.painter import RenderEnv
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.impose.cards import expand
 from playtest.generator.raster import render_png
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_faces, deck_back
 from playtest.generator.sections import enabled_decks
 from playtest.model.game import Game
 

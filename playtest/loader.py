@@ -632,7 +632,7 @@ def _with_scoring(game: Game, parts: list[tuple[Document, GameFile]]) -> Game:
     for doc, _ in checks[1:]:
         problems.add(doc.display, doc.line_of(("checks",)), "checks", "second `checks:` list")
     problems.raise_if_any()
-    from playtest.sheet_fields import fields_by_id  # the sheets are painted: only when needed
+    from playtest.faces.fields import fields_by_id  # the sheets are painted: only when needed
 
     scoring_doc, written = scoring[0] if scoring else (None, None)
     checks_doc, listed = checks[0] if checks else (None, [])

@@ -23,9 +23,9 @@ from playtest.loader import Library
 if TYPE_CHECKING:  # drawing is imported when a sheet is first drawn, not to read a photo
     from playtest.drawing.face import DrawnFace
     from playtest.expr.fields import InputField
-    from playtest.generator.render.env import RenderEnv
+    from playtest.faces.painter import RenderEnv
+from playtest.faces.scan_codes import MarkSizes, sheet_code
 from playtest.model.game import Game
-from playtest.scan.marks import MarkSizes, sheet_code
 
 PX_PER_MM = 8  # the straightened sheet: 0.125 mm a pixel, a pen stroke is 3-8 pixels wide
 
@@ -68,12 +68,12 @@ def scan_sheets(library: Library, game_ids: tuple[str, ...] = ()) -> list[SheetS
 
 def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
     from playtest.drawing.symbols import SymbolTable
+    from playtest.faces.component_faces import sheet_face
+    from playtest.faces.fields import scan_ready_fields
+    from playtest.faces.painter import RenderEnv
+    from playtest.faces.scan_marks import ScanMarks, has_places
     from playtest.generator.backends.svg import svg_document
-    from playtest.generator.impose.options import PrintOptions
-    from playtest.generator.render.env import RenderEnv
-    from playtest.generator.render.faces import sheet_face
-    from playtest.generator.render.scan_marks import ScanMarks, has_places
-    from playtest.sheet_fields import scan_ready_fields
+    from playtest.model.print_options import PrintOptions
 
     sizes = PrintOptions.from_presets(game.presets).scan_sizes
     marks = ScanMarks(sizes, game.info.version)

@@ -12,10 +12,10 @@ from typing import TypeVar
 
 from playtest.drawing.face import DrawnFace
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.component_faces import board_face, card_face, die_faces, sheet_face, token_face
+from playtest.faces.painter import RenderEnv
 from playtest.generator.backends.svg import svg_document
 from playtest.generator.draw.contrast import Readable
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import board_face, card_face, die_faces, sheet_face, token_face
 from playtest.loader import Library
 
 Part = TypeVar("Part")  # a part of a game that is drawn: a sheet, a board, a token

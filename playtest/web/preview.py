@@ -2,7 +2,7 @@
 SVG renderer (generator/svg_export.py, the code that writes the kit's SVG files), redrawn when
 a component file changes, with the warnings the build would print and any error in the YAML.
 The page polls a small state answer; faces are kept by what they are drawn from
-(generator/render/memo.py), so a save redraws only what it changed."""
+(playtest/faces/memo.py), so a save redraws only what it changed."""
 
 from __future__ import annotations
 
@@ -13,14 +13,14 @@ from typing import Any
 
 from playtest.core.errors import InputError, exception_line
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.impose.options import PrintOptions
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import FaceError
-from playtest.generator.render.memo import FaceMemo
+from playtest.faces.component_faces import FaceError
+from playtest.faces.memo import FaceMemo
+from playtest.faces.painter import RenderEnv
 from playtest.generator.sections import face_error
 from playtest.generator.svg_export import SvgFile, svg_files, svg_text
 from playtest.generator.watch import Snapshot, snapshot
 from playtest.loader import load_library
+from playtest.model.print_options import PrintOptions
 
 
 @dataclass

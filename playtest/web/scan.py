@@ -16,13 +16,13 @@ from starlette.responses import JSONResponse
 
 from playtest.core.errors import InputError
 from playtest.core.limits import MAX_PHOTO_BYTES
+from playtest.faces.fields import game_fields
 from playtest.loader import Library
 from playtest.registry import registration
 from playtest.scan.command import PhotoReading, read_picture, too_large
 from playtest.scan.reader import ScanError
 from playtest.scan.sheets import SheetSpec, scan_sheets
 from playtest.scan.tableau import TableauSpec, tableau_specs
-from playtest.sheet_fields import game_fields
 from playtest.web.context import ctx
 from playtest.web.games import WebGame
 from playtest.web.security import CSRF_HEADER, csrf_ok

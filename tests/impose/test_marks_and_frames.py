@@ -13,9 +13,9 @@ import pytest
 
 from playtest.drawing.face import DrawnFace
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_face, deck_back
-from playtest.generator.render.version_mark import MARK_HEIGHT, deck_mark
+from playtest.faces.component_faces import card_face, deck_back
+from playtest.faces.painter import RenderEnv
+from playtest.faces.version_mark import MARK_HEIGHT, deck_mark
 from playtest.loader import load_library
 from playtest.model.game import Game
 from tests.pictures import face_picture

@@ -14,10 +14,10 @@ from pypdf.generic import ContentStream, DictionaryObject
 
 from playtest.drawing.model import Page
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.component_faces import card_faces, deck_back
+from playtest.faces.painter import RenderEnv
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.backends.svg import svg_document
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_faces, deck_back
 from playtest.loader import load_library
 from tests.helpers import make_components
 

@@ -15,11 +15,11 @@ import numpy as np
 import pytest
 
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_face, deck_back, die_faces, sheet_face
+from playtest.faces.component_faces import card_face, deck_back, die_faces, sheet_face
+from playtest.faces.fields import game_fields
+from playtest.faces.painter import RenderEnv
 from playtest.loader import load_library
 from playtest.model.game import Game
-from playtest.sheet_fields import game_fields
 from tests.colour_vision import (
     outline,
     shape_difference,

@@ -10,8 +10,8 @@ from pathlib import Path
 from PIL import Image
 
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import token_face
+from playtest.faces.component_faces import token_face
+from playtest.faces.painter import RenderEnv
 from playtest.loader import load_library
 from tests.golden.cases import Case
 from tests.helpers import make_components

@@ -13,10 +13,10 @@ from pypdf import PdfReader
 
 from playtest import components
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.painter import RenderEnv
 from playtest.generator.backends import pdf, pdf_pages, reportlab_private
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.generator.render.env import RenderEnv
 from playtest.loader import load_library
 from tests.helpers import edit_once, make_components
 

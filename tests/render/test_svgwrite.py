@@ -16,10 +16,10 @@ from playtest import components
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Group, Rect, Shape, Stroke, Symbol, Text, Use
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.fonts import FontSet
+from playtest.faces.painter import RenderEnv
 from playtest.generator.backends.svg import SvgParts, svg_document
-from playtest.generator.draw.fonts import FontSet
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.generator.render.env import RenderEnv
 from playtest.generator.svg_export import SvgFile, svg_files
 from playtest.loader import load_library
 

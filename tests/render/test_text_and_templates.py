@@ -9,7 +9,7 @@ import pytest
 from playtest.drawing.geometry import PT
 from playtest.drawing.model import Text, Use
 from playtest.drawing.text import TextBox, layout_text
-from playtest.generator.draw.fonts import FontSet
+from playtest.faces.fonts import FontSet
 from playtest.layout.templates import Context, TemplateError, matches, resolve
 from playtest.loader import font_files, load_library
 from tests.helpers import make_components
@@ -137,7 +137,7 @@ def test_frames_may_not_read_card_fields(tmp_path: Path) -> None:
 def test_a_named_repeat_stays_visible_in_an_inner_repeat(tmp_path: Path) -> None:
     from playtest.drawing.model import Group, Text, walk
     from playtest.drawing.symbols import SymbolTable
-    from playtest.generator.render.env import RenderEnv
+    from playtest.faces.painter import RenderEnv
     from playtest.layout import render_elements
     from playtest.model.components import Layout
 

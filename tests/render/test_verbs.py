@@ -17,7 +17,7 @@ import playtest.layout
 from playtest.drawing import model as drawing
 from playtest.drawing.model import Shape
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.render.env import RenderEnv
+from playtest.faces.painter import RenderEnv
 from playtest.layout import VERBS, Verb, render_elements
 from playtest.layout.templates import Context
 from playtest.loader import load_library

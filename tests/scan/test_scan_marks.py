@@ -18,21 +18,9 @@ import pytest
 from pypdf import PdfReader
 
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.impose.options import PrintOptions
-from playtest.generator.kit import BuildRequest, build_kits
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_face, deck_back
-from playtest.generator.render.scan_marks import (
-    ScanMarks,
-    back_marks,
-    back_numbers,
-    card_marks,
-    card_numbers,
-    marker_origin,
-)
-from playtest.generator.render.version_mark import deck_mark
-from playtest.loader import load_library
-from playtest.scan.marks import (
+from playtest.faces.component_faces import card_face, deck_back
+from playtest.faces.painter import RenderEnv
+from playtest.faces.scan_codes import (
     CARD_BASE,
     CARD_DICTIONARY,
     CELLS,
@@ -43,6 +31,18 @@ from playtest.scan.marks import (
     marker_corners,
     split_id,
 )
+from playtest.faces.scan_marks import (
+    ScanMarks,
+    back_marks,
+    back_numbers,
+    card_marks,
+    card_numbers,
+    marker_origin,
+)
+from playtest.faces.version_mark import deck_mark
+from playtest.generator.kit import BuildRequest, build_kits
+from playtest.loader import load_library
+from playtest.model.print_options import PrintOptions
 from playtest.scan.sheets import PX_PER_MM, SheetSpec, game_sheets, render_face
 from playtest.scan.tableau import game_tableaus
 from tests.helpers import edit_once, kit_sections, make_components

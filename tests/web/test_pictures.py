@@ -5,9 +5,9 @@ pictures would carry and decode a hundred subsets; the page serves the kit's fon
 from __future__ import annotations
 
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.component_faces import card_face
+from playtest.faces.painter import RenderEnv
 from playtest.generator.backends.svg import svg_document
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_face
 from tests.web.cases import web_cases
 from tests.web.conftest import Server
 

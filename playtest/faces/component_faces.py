@@ -10,10 +10,10 @@ from typing import Any
 from playtest.drawing.face import DrawnFace
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Shape, Symbol, Use
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.layout import render_face
-from playtest.generator.render.memo import DrawnRecord
-from playtest.generator.render.scan_marks import back_marks, card_marks, has_places, sheet_marks
+from playtest.faces.layout import render_face
+from playtest.faces.memo import DrawnRecord
+from playtest.faces.painter import RenderEnv
+from playtest.faces.scan_marks import back_marks, card_marks, has_places, sheet_marks
 from playtest.layout.paint import RenderError
 from playtest.layout.templates import Context
 from playtest.model.components import Board, Card, Deck, Die, Sheet, Token

@@ -8,8 +8,8 @@ from typing import Any
 
 from playtest.core.errors import InputError
 from playtest.core.finite import in_range, require_range
+from playtest.faces.scan_codes import MarkSizes
 from playtest.model.presets import Presets
-from playtest.scan.marks import MarkSizes
 
 
 @dataclass(frozen=True)

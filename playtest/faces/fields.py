@@ -19,7 +19,7 @@ from playtest.model.components import Board, Sheet
 from playtest.model.game import Game
 
 if TYPE_CHECKING:
-    from playtest.generator.render.scan_marks import ScanMarks
+    from playtest.faces.scan_marks import ScanMarks
 
 
 def game_fields(game: Game) -> tuple[SurfaceFields, ...]:
@@ -41,8 +41,8 @@ def _fields_of(game: Game) -> tuple[SurfaceFields, ...]:
 
 def _draw_fields(game: Game, marks: ScanMarks | None) -> tuple[SurfaceFields, ...]:
     from playtest.drawing.symbols import SymbolTable
-    from playtest.generator.render.env import RenderEnv
-    from playtest.generator.render.faces import FaceError, board_face, sheet_face
+    from playtest.faces.component_faces import FaceError, board_face, sheet_face
+    from playtest.faces.painter import RenderEnv
     from playtest.generator.sections import face_error
 
     if not _declares_fields(game):
@@ -240,7 +240,7 @@ def _round(box: Box) -> Box:
 
 
 def _report(game: Game, problems: Problems, where: str, message: str) -> None:
-    from playtest.generator.render.places import layout_place
+    from playtest.faces.places import layout_place
 
     place = layout_place(game, where)
     if place is None:

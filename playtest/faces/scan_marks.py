@@ -9,10 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from playtest.drawing.model import Rect, Shape
-from playtest.layout.verb import ElementBox
-from playtest.model.components import Deck, Sheet
-from playtest.model.game import Game
-from playtest.scan.marks import (
+from playtest.faces.scan_codes import (
     CARD_BASE,
     CARD_DICTIONARY,
     CARD_IDS,
@@ -25,6 +22,9 @@ from playtest.scan.marks import (
     marker_bits,
     sheet_code,
 )
+from playtest.layout.verb import ElementBox
+from playtest.model.components import Deck, Sheet
+from playtest.model.game import Game
 
 BLACK = (0.0, 0.0, 0.0)
 WHITE = (1.0, 1.0, 1.0)

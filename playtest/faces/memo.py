@@ -21,7 +21,7 @@ from playtest.drawing.model import Shape, Symbol
 R = TypeVar("R")
 
 if TYPE_CHECKING:
-    from playtest.generator.render.env import RenderEnv, WarningLine
+    from playtest.faces.painter import RenderEnv, WarningLine
 
 
 @dataclass(frozen=True)

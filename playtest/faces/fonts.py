@@ -15,7 +15,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from playtest.core.errors import InputError
 from playtest.core.input_files import display_path, read_bounded
 from playtest.core.limits import MAX_FONT_BYTES
-from playtest.generator.draw.glyph_check import cuts_cleanly
+from playtest.faces.glyph_check import cuts_cleanly
 
 
 @dataclass(frozen=True)

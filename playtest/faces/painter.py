@@ -15,9 +15,9 @@ from playtest.layout.paint import PaintContext, PaintMemo, RenderError
 
 if TYPE_CHECKING:  # fonts (reportlab) and icons are loaded when a kit is drawn, not to score
     from playtest.drawing.symbols import SymbolTable
-    from playtest.generator.draw.fonts import FontSet
-    from playtest.generator.render.memo import FaceMemo
-    from playtest.generator.render.scan_marks import ScanMarks
+    from playtest.faces.fonts import FontSet
+    from playtest.faces.memo import FaceMemo
+    from playtest.faces.scan_marks import ScanMarks
     from playtest.model.game import Game
 
 
@@ -87,7 +87,7 @@ class RenderEnv:
     # looked up once: shared by every face of the build (layout/text.py)
     memo: PaintMemo = field(default_factory=PaintMemo)
     taps: bool = False  # keep layout elements' `tap:` names (the web scorer's pictures)
-    fields: bool = False  # keep layout elements' input fields (playtest/sheet_fields.py)
+    fields: bool = False  # keep layout elements' input fields (playtest/faces/fields.py)
     log: WarningLog | None = None  # shared by every env of one build (backs have their own)
     faces: FaceMemo | None = None  # faces drawn before, by what they are drawn from
     symbol_warnings: dict[str, tuple[WarningLine, ...]] = field(default_factory=dict)
@@ -124,7 +124,7 @@ class RenderEnv:
         """A warning at the layout's line (`layouts.yaml:8: layouts.card.elements[1].text:`),
         naming the component being drawn; one with the same `once` key is said only once, and
         those of one `kind` at one element of one component are one line with a count."""
-        from playtest.generator.render.places import layout_place  # places imports the model
+        from playtest.faces.places import layout_place  # places imports the model
 
         place = layout_place(self.game, where)
         at = f"{place[0]}:{place[1]}: {place[2]}" if place else where
@@ -138,7 +138,7 @@ class RenderEnv:
         if path is None:
             return None
         symbol_id = f"icon:{self.game.id}:{name}"
-        from playtest.generator.draw.icons import load_icon
+        from playtest.faces.icons import load_icon
 
         self.symbols.get_or_make(symbol_id, lambda: load_icon(symbol_id, path))
         return symbol_id
@@ -213,7 +213,7 @@ def _identity(path: Path) -> tuple:
 
 
 def fonts_for(game: Game) -> FontSet:
-    from playtest.generator.draw.fonts import FontSet
+    from playtest.faces.fonts import FontSet
     from playtest.loader import font_files
 
     files = font_files(game)

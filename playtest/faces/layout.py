@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Shape, Symbol, Use
-from playtest.generator.render.env import RenderEnv
+from playtest.faces.painter import RenderEnv
 from playtest.layout import render_elements
 from playtest.layout.paint import PaintContext
 from playtest.layout.templates import Context
