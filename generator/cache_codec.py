@@ -30,7 +30,7 @@ from playtest.drawing.model import (
 )
 from playtest.drawing.text import TextBox
 from playtest.faces.memo import DrawnRecord
-from playtest.faces.painter import Alike
+from playtest.faces.warnings import Alike
 from playtest.generator.backends.pdf_pages import FormRecord, PageRecord
 from playtest.layout.field import FieldMark
 

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from playtest.core.wording import plural
 from playtest.drawing.face import DrawnFace
 from playtest.drawing.model import PaperSheet
-from playtest.faces.painter import RenderEnv
+from playtest.faces.painter import FacePainter
 from playtest.faces.version_mark import VersionMark
 from playtest.generator.impose.cards import impose_cards
 from playtest.generator.impose.reference import (
@@ -29,7 +29,7 @@ from playtest.model.print_options import PrintOptions
 REFERENCE_ID = "rules-reference"  # not a component id: a game may have a deck `reference`
 
 
-def reference_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Section]:
+def reference_sections(game: Game, env: FacePainter, opts: PrintOptions) -> list[Section]:
     reference = game.reference
     if reference is None:
         return []

@@ -18,7 +18,7 @@ from playtest.faces.component_faces import (
     sheet_face,
     token_face,
 )
-from playtest.faces.painter import RenderEnv
+from playtest.faces.painter import FacePainter
 from playtest.faces.version_mark import deck_mark
 from playtest.generator.backends.svg import FontCss, SvgParts, printed_by, svg_document
 from playtest.generator.backends.svg_fonts import shared_font_css
@@ -41,7 +41,7 @@ class SvgFile:
 
 def write_svgs(
     game: Game,
-    env: RenderEnv,
+    env: FacePainter,
     options: dict[str, bool],
     folder: Path,
     progress: Progress = None,
@@ -97,7 +97,7 @@ PROGRESS_EVERY = 25
 
 
 def svg_text(
-    file: SvgFile, env: RenderEnv, css: FontCss | None = None, parts: SvgParts | None = None
+    file: SvgFile, env: FacePainter, css: FontCss | None = None, parts: SvgParts | None = None
 ) -> str:
     face, bleed = file.face, file.bleed
     return svg_document(
@@ -115,7 +115,7 @@ def svg_text(
 
 def svg_files(
     game: Game,
-    env: RenderEnv,
+    env: FacePainter,
     options: dict[str, bool],
     mark: str = "",
     opts: PrintOptions | None = None,

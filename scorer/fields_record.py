@@ -18,8 +18,7 @@ from typing import Any, Protocol
 
 from playtest.core.errors import InputError, Problems
 from playtest.core.yamlsource import Document
-from playtest.faces.fields import fields_by_id, game_fields
-from playtest.loader import Library
+from playtest.loader import Library, fields_by_id, game_fields
 from playtest.model.game import Game
 from playtest.registry import registration
 from playtest.scorer.header import read_header

@@ -15,7 +15,6 @@ from playtest.faces.scan_codes import (
     CARD_IDS,
     CELLS,
     CORNER_DICTIONARY,
-    MarkSizes,
     card_origin,
     corner_ids,
     corner_origins,
@@ -25,6 +24,7 @@ from playtest.faces.scan_codes import (
 from playtest.layout.verb import ElementBox
 from playtest.model.components import Deck, Sheet
 from playtest.model.game import Game
+from playtest.model.print_options import MarkSizes
 
 BLACK = (0.0, 0.0, 0.0)
 WHITE = (1.0, 1.0, 1.0)

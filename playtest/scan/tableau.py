@@ -27,9 +27,10 @@ from functools import partial
 import cv2
 import numpy as np
 
-from playtest.faces.scan_codes import CARD_BASE, CARD_DICTIONARY, CELLS, MarkSizes, marker_corners
+from playtest.faces.scan_codes import CARD_BASE, CARD_DICTIONARY, CELLS, marker_corners
 from playtest.loader import Library
 from playtest.model.game import Game
+from playtest.model.print_options import MarkSizes
 from playtest.scan.closer import look_closer
 from playtest.scan.reader import FieldReading, ScanError
 

@@ -13,10 +13,8 @@ from typing import Any
 
 from playtest.core.errors import InputError, exception_line
 from playtest.drawing.symbols import SymbolTable
-from playtest.faces.component_faces import FaceError
 from playtest.faces.memo import FaceMemo
-from playtest.faces.painter import RenderEnv
-from playtest.generator.sections import face_error
+from playtest.faces.painter import FaceError, FacePainter, face_error
 from playtest.generator.svg_export import SvgFile, svg_files, svg_text
 from playtest.generator.watch import Snapshot, snapshot
 from playtest.loader import load_library
@@ -30,7 +28,7 @@ class Drawn:
 
     version: int = 0
     seen: Snapshot | None = None
-    env: RenderEnv | None = None
+    env: FacePainter | None = None
     files: dict[str, SvgFile] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
@@ -83,7 +81,7 @@ class Preview:
             try:
                 game = load_library(self.root).game(game_id)
                 opts = PrintOptions.from_presets(game.presets)
-                env = RenderEnv.for_game(game, SymbolTable(), opts.bleed, faces=self.memo)
+                env = FacePainter.for_game(game, SymbolTable(), opts.bleed, faces=self.memo)
                 try:
                     files = svg_files(game, env, {}, opts=opts)
                 except FaceError as exc:

@@ -19,7 +19,7 @@ from playtest.faces.component_faces import (
     sheet_face,
     token_face,
 )
-from playtest.faces.painter import RenderEnv
+from playtest.faces.painter import FacePainter
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.backends.svg import svg_document
 from playtest.model.game import Game
@@ -33,7 +33,7 @@ class Case:
     name: str  # file stem: <kind>-<id>
     face: DrawnFace
     bleed: float
-    env: RenderEnv
+    env: FacePainter
 
     def pdf(self) -> bytes:
         b = self.bleed
@@ -62,8 +62,8 @@ class Case:
 
 
 def cases(game: Game) -> Iterator[Case]:
-    def env() -> RenderEnv:
-        return RenderEnv.for_game(game, SymbolTable(), BLEED)
+    def env() -> FacePainter:
+        return FacePainter.for_game(game, SymbolTable(), BLEED)
 
     for deck in game.decks:
         e = env()

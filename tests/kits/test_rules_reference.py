@@ -14,7 +14,7 @@ from typing import Any
 import pdfplumber
 import pytest
 
-from playtest.faces.painter import fonts_for
+from playtest.faces.fonts import fonts_for
 from playtest.generator.impose.reference import SIZE_STEP, column_size, fold_columns
 from playtest.generator.impose.reference_text import (
     fill,
