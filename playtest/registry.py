@@ -50,7 +50,7 @@ if TYPE_CHECKING:  # the parts' types; importing them here would load the scorer
     from playtest.scorer.engine import Engine
     from playtest.scorer.fields_record import FieldsMapping
     from playtest.scorer.interface import GameInterface
-    from playtest.web.games.base import WebGame
+    from playtest.scorer.web_game import WebGame
 
 ENTRY_POINTS = "playtest.games"
 DISTRIBUTION = "playtest-kit"  # the package whose entry points are the games shipped
@@ -142,7 +142,7 @@ class GameRegistration:
     # the game played by a program: a class (or function) making the engine of a loaded game;
     # the engine holds its log notation and the bots' optional hooks (scorer/engine.py)
     engine: Callable[[Game], Engine[Any, Any, Any]] | Later | None = None
-    # what the web scorer's editor needs (playtest/web/games/base.py)
+    # what the web scorer's editor needs (scorer/web_game.py)
     web: WebGame | Later | None = None
     # command-line shortcuts for the game's options
     shortcuts: tuple[OptionShortcut, ...] = ()

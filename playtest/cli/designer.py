@@ -24,7 +24,7 @@ def list_games(components_dir: Path | None) -> None:
 
     A game whose files have errors is listed with its first error (exit 2 at the end)."""
     library = load_library(components_dir)
-    from playtest.inventory import inventory
+    from playtest.designer.inventory import inventory
     from playtest.registry import registrations
 
     registrations()  # every game's code looked for: a plugin left out is said as list ends
@@ -61,7 +61,7 @@ def new(game: str, name: str | None, components_dir: Path | None) -> None:
     A components folder without `_shared/` gets a copy of the installed one. See
     docs/adding-a-game.md.
     """
-    from playtest.new_game import new_game
+    from playtest.designer.new_game import new_game
 
     folder, copied = new_game(game, components_dir, name)
     if copied:
@@ -88,8 +88,8 @@ def fields(game: str, as_json: bool, components_dir: Path | None) -> None:
 
     Fields are declared on layout elements (`field: {id: "row{row_n}.box{n}", kind: box}`);
     records of a game scored in YAML name them."""
+    from playtest.designer.fields_text import fields_json, fields_text
     from playtest.faces.fields import fields_by_id
-    from playtest.fields_text import fields_json, fields_text
 
     loaded = load_library(components_dir).game(game)
     fields_by_id(loaded)  # the same id on two sheets must be the same field
@@ -119,7 +119,7 @@ def schema(out_file: Path | None) -> None:
         # yaml-language-server: $schema=../../components.schema.json
     """
     from playtest.core.output_files import write_output
-    from playtest.schema import component_schema_text
+    from playtest.designer.json_schema import component_schema_text
 
     text = component_schema_text()
     if out_file is None:

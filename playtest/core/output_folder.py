@@ -58,8 +58,11 @@ def staged_folder(final: Path, marker: str = MARKER) -> Iterator[Path]:
         shutil.rmtree(staging, ignore_errors=True)
     except OSError as exc:
         raise write_error(exc, final.parent) from None
+    held: int | None = None
     try:
-        staging.mkdir()  # inside: a signal the moment it exists must still remove it
+        with _locked(final.parent):  # made and held at once: a cleaner never sees it unheld
+            staging.mkdir()
+            held = _hold(staging)
         yield staging
         (staging / marker).write_text("built by playtest-kit; replaced whole by each build\n")
         with _locked(final.parent):  # two builds into one folder swap one after the other
@@ -70,12 +73,35 @@ def staged_folder(final: Path, marker: str = MARKER) -> Iterator[Path]:
         shutil.rmtree(old, ignore_errors=True)
     except BaseException as exc:
         shutil.rmtree(staging, ignore_errors=True)
-        if old.exists() and not final.exists():
-            old.rename(final)
+        _put_back(old, final)
         _remove_empty(made)  # a failed build leaves no empty `--out` behind
         if isinstance(exc, OSError):
             raise write_error(exc, final) from None
         raise
+    finally:
+        if held is not None:
+            os.close(held)
+
+
+def _hold(staging: Path) -> int:
+    """Lock the staging folder for as long as this build lives: the kernel drops the lock when
+    the process ends however it ends, so a folder nobody holds is a dead build's. A process id
+    in the name cannot tell that: ids are reused (32,768 of them cycle within minutes on a
+    busy machine), and a reused id would keep a dead build's folder forever."""
+    fd = os.open(staging, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    return fd
+
+
+def _put_back(old: Path, final: Path) -> None:
+    """After a failed swap, the previous kit goes back under its name (under the folder's lock,
+    so a build cleaning up at the same moment does not race it)."""
+    try:
+        with _locked(final.parent):
+            if old.exists() and not final.exists():
+                old.rename(final)
+    except OSError:
+        pass  # the next build puts it back (`_remove_stale`)
 
 
 def _remove_empty(folders: list[Path]) -> None:
@@ -131,26 +157,31 @@ _LEFTOVER = re.compile(r"^\.(?P<name>.+)\.(?P<kind>partial|old)-(?P<pid>\d+)$")
 def _remove_stale(out: Path) -> None:
     """Staging folders that builds which died (SIGKILL, a power cut) left in `out` are
     removed; a previous kit a dead build had moved aside is put back if no kit took its
-    place."""
+    place. Called under `out`'s lock, so no live build is between its two renames."""
     for path in sorted(out.iterdir()):
         match = _LEFTOVER.match(path.name)
-        if match is None or _alive(int(match["pid"])) or not path.is_dir() or path.is_symlink():
+        if match is None or not path.is_dir() or path.is_symlink():
             continue
+        if match["kind"] == "partial" and _held(path):
+            continue  # a build still running
         final = out / match["name"]
         ours = any((path / marker).exists() for marker in _KINDS)
         if match["kind"] == "old" and not final.exists() and ours:
             path.rename(final)
-        else:
+        else:  # an old kit after a swap: its build deletes it, or died before it could
             shutil.rmtree(path, ignore_errors=True)
 
 
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return False  # our own leftover, from an earlier build of this process
+def _held(folder: Path) -> bool:
+    """Whether a live build holds `folder` (see `_hold`)."""
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # somebody else's live process
-    return True
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | os.O_NOFOLLOW)
+    except OSError:
+        return True  # cannot look into it: leave it alone
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)  # and with it the probe's own lock
+    return False

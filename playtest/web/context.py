@@ -16,8 +16,8 @@ from playtest.faces.fonts import font_files
 from playtest.loader import Library
 from playtest.log import PlaytestLog
 from playtest.registry import parts, record_games
+from playtest.scorer.web_game import WebGame
 from playtest.web.fonts import web_font
-from playtest.web.games import WebGame
 from playtest.web.games.fields import fields_web_game, scored_in_yaml
 from playtest.web.pictures import Pictures
 from playtest.web.security import csrf_token, set_csrf_cookie

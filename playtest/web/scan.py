@@ -23,8 +23,8 @@ from playtest.scan.command import PhotoReading, read_picture, too_large
 from playtest.scan.reader import ScanError
 from playtest.scan.sheets import SheetSpec, scan_sheets
 from playtest.scan.tableau import TableauSpec, tableau_specs
+from playtest.scorer.web_game import WebGame
 from playtest.web.context import ctx
-from playtest.web.games import WebGame
 from playtest.web.security import CSRF_HEADER, csrf_ok
 
 Photographed = Literal["sheet", "tableau"]

@@ -11,9 +11,9 @@ from starlette.responses import HTMLResponse
 
 from playtest.log import PLAYED, SIMULATED
 from playtest.log.stats import GameStats, game_stats
+from playtest.scorer.web_game import WebGame
 from playtest.web import plots
 from playtest.web.context import WebContext, ctx, page
-from playtest.web.games import WebGame
 from playtest.web.labels import label_of, score_labels
 
 STATS_KEPT = 32  # stats pages kept worked out (a game and kit version each)

@@ -11,9 +11,9 @@ import pytest
 
 from playtest import components
 from playtest.core.errors import InputError
+from playtest.designer.json_schema import component_schema
 from playtest.loader import Library
 from playtest.model.presets import Print
-from playtest.schema import component_schema
 
 SHIPPED = components.ROOT / "_shared"
 

@@ -4,15 +4,15 @@ accepts."""
 
 from __future__ import annotations
 
+from playtest.designer.json_schema import component_schema
+from playtest.designer.yaml_reference import DOC, reference_text
 from playtest.layout import VERBS
 from playtest.model.game import GameFile
-from playtest.schema import component_schema
-from playtest.yaml_reference import DOC, reference_text
 
 
 def test_the_reference_is_up_to_date() -> None:
     assert DOC.read_text(encoding="utf-8") == reference_text(), (
-        "docs/yaml-reference.md is stale: run `python -m playtest.yaml_reference --write`"
+        "docs/yaml-reference.md is stale: run `python -m playtest.designer.yaml_reference --write`"
     )
 
 

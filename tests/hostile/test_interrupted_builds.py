@@ -4,6 +4,7 @@ between their renames nor leave a folder behind."""
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import signal
@@ -75,6 +76,14 @@ def test_a_terminated_build_cleans_up_and_keeps_the_kit(
     assert _digests(kit) == before
 
 
+def _running_build(folder: Path) -> int:
+    """`folder` as a build still running holds its staging folder: made, and locked."""
+    folder.mkdir()
+    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    return fd
+
+
 def test_what_a_killed_build_leaves_is_removed_by_the_next(tmp_path: Path) -> None:
     kit = _first_kit(tmp_path)
     build, staging = _start_and_catch_midway(tmp_path)
@@ -86,23 +95,39 @@ def test_what_a_killed_build_leaves_is_removed_by_the_next(tmp_path: Path) -> No
     for n in range(8):  # more of them, as after a day of killed builds
         (tmp_path / "output" / f".{GAME}.partial-{dead.pid}{n}").mkdir()
     (tmp_path / "output" / f".other-game.partial-{dead.pid}").mkdir()  # another game's
-    live = tmp_path / "output" / f".other-game.partial-{os.getpid()}"  # a build still running
-    live.mkdir()
-    run = run_fresh(
-        "build", GAME, "--components", "components", "-q", "--format", "pdf", cwd=tmp_path
-    )
+    live = tmp_path / "output" / f".other-game.partial-{dead.pid + 1}"
+    held = _running_build(live)
+    try:
+        run = run_fresh(
+            "build", GAME, "--components", "components", "-q", "--format", "pdf", cwd=tmp_path
+        )
+    finally:
+        os.close(held)
     assert run.returncode == 0, run
     assert _leftovers(tmp_path) == [live.name]
     assert len(PdfReader(kit / f"{GAME}-kit.pdf").pages) > 3
 
 
+def test_a_dead_builds_folder_whose_process_id_was_reused_is_removed(tmp_path: Path) -> None:
+    """Process ids cycle (32,768 of them on Linux, within minutes under a parallel test run):
+    the id in a dead build's folder may belong to a live process by the time the next build
+    looks. Only the build's lock says it is alive."""
+    _first_kit(tmp_path)
+    for kind in ("partial", "old"):  # named after a live process: this test's own
+        (tmp_path / "output" / f".{GAME}.{kind}-{os.getpid()}").mkdir()
+    run = run_fresh(
+        "build", GAME, "--components", "components", "-q", "--format", "pdf", cwd=tmp_path
+    )
+    assert run.returncode == 0, run
+    assert _leftovers(tmp_path) == []
+
+
 def test_a_kit_a_killed_build_had_moved_aside_is_put_back(tmp_path: Path) -> None:
     kit = _first_kit(tmp_path)
     before = _digests(kit)
-    dead = subprocess.Popen(["true"])
-    dead.wait()
-    aside = tmp_path / "output" / f".{GAME}.old-{dead.pid}"
-    kit.rename(aside)  # killed between its two renames
+    # killed between its two renames; its process id already in use again (this test's own)
+    aside = tmp_path / "output" / f".{GAME}.old-{os.getpid()}"
+    kit.rename(aside)
     make_components(tmp_path / "other")  # a build of another game in the same folder
     run = run_fresh(
         "build", "--components", "other/components", "-q", "--format", "svg", cwd=tmp_path

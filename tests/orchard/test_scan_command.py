@@ -67,10 +67,10 @@ def test_a_photo_without_a_sheet_is_one_line_and_exit_2(orchard, tmp_path):
     done = run_playtest("scan", "table.jpg", "notes.txt", "--components", orchard, cwd=tmp_path)
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
-    assert lines == [
-        "notes.txt: not a picture playtest can read (expected JPEG, PNG, WebP, BMP or TIFF)",
+    assert lines == [  # in the order given
         "table.jpg: no sheet found: none of the four corner markers is in the photo "
         "(was the kit built with --scan-marks? keep the whole sheet in the picture)",
+        "notes.txt: not a picture playtest can read (expected JPEG, PNG, WebP, BMP or TIFF)",
     ]
     assert done.stdout == "" and "Traceback" not in done.stderr
 

@@ -48,7 +48,7 @@ def test_the_wheel_holds_exactly_the_source_tree(dist: Dist) -> None:
         "playtest/web/static/style.css",
         "playtest/components/_shared/fonts/Lato-Regular.ttf",
         *(f"playtest/components/{game}/game.yaml" for game in game_ids()),
-        "playtest/starter/game.yaml",
+        "playtest/designer/starter/game.yaml",
         "playtest/py.typed",
     ):
         assert needed in names, needed

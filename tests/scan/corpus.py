@@ -306,3 +306,16 @@ def sheet_photo(spec: SheetSpec, seed: int, megapixels: tuple[float, float] = (1
     ok, jpeg = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, quality])
     assert ok
     return Photo(jpeg.tobytes(), truth, megapixels_taken, tilt, quality)
+
+
+def wall_photo() -> bytes:
+    """A picture with no marker at all and nothing sharp in it (a wall, a dim table): its
+    sharpness is what a blurred photo has."""
+    rng = np.random.default_rng(4)
+    yy, xx = np.mgrid[0:900, 0:1200].astype(np.float32)
+    wall = 110 + 60 * xx / 1200 + 20 * yy / 900
+    wall += cv2.GaussianBlur(rng.normal(0, 30, (900, 1200)).astype(np.float32), (0, 0), 25)
+    picture = cv2.merge([np.clip(wall * k, 0, 255).astype(np.uint8) for k in (0.9, 1.0, 1.1)])
+    ok, jpeg = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, 85])
+    assert ok
+    return jpeg.tobytes()

@@ -66,9 +66,11 @@ def test_a_photo_missing_corners_names_them(sheets):
         assert names[corner] in str(err.value)
 
 
-def test_a_blurred_photo_is_refused_as_blurred(sheets):
+def test_a_sheet_too_blurred_to_show_a_marker_is_no_sheet_found(sheets):
+    """Nothing tells it from a wall or a table (tests/scan/test_scan_command.py): "too
+    blurred" is said of a sheet whose markers are found."""
     blurred = cv2.GaussianBlur(_photo(sheets), (0, 0), 6)
-    with pytest.raises(ScanError, match="too blurred"):
+    with pytest.raises(ScanError, match=r"^no sheet found: none of the four corner markers"):
         read_photo(blurred, sheets)
 
 

@@ -23,6 +23,7 @@ from playtest.log import PlaytestLog
 from playtest.registry import registrations
 from playtest.web.scan import photographed
 from tests.games import games_with
+from tests.scan.corpus import wall_photo
 from tests.web.conftest import Server, start_server, stop_server
 from tests.web.photo_entry import open_editor, photograph
 
@@ -98,6 +99,8 @@ def test_a_bad_upload_in_the_page_says_why_and_changes_nothing(server, phone, ga
             "Not read: the photo cannot be read: not a picture playtest can read",
         ),
         (noise_jpeg(), "Not read: the photo cannot be read: no sheet"),
+        # nothing sharp and no marker (a wall): no sheet, not "too blurred"
+        (wall_photo(), "Not read: the photo cannot be read: no sheet"),
     ):
         assert photograph(phone, jpeg) == "refused"
         assert status.inner_text().startswith(said), status.inner_text()

@@ -14,7 +14,7 @@ from playtest.core.errors import InputError
 from playtest.faces.fields import game_fields
 from playtest.loader import Library
 from playtest.model.game import Game
-from playtest.web.games.base import Record, Variant, WebGame
+from playtest.scorer.web_game import Record, Variant, WebGame
 
 SCRIPT = "fields.js"
 ONE_WAY = [Variant("", "The rules as written")]  # a game scored in YAML has no variants

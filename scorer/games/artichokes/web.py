@@ -6,7 +6,7 @@ from typing import Any
 
 from playtest.scorer.games.artichokes.cards import ARTICHOKE, RHUBARB_OPTION, LoadedGame
 from playtest.scorer.games.artichokes.rules import PHASES
-from playtest.web.games.base import Record, Variant, WebGame
+from playtest.scorer.web_game import Record, Variant, WebGame
 
 
 def _variants(game: LoadedGame) -> list[Variant]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from playtest.scorer.games.dice_town.cards import LoadedGame
-from playtest.web.games.base import Record, Variant, WebGame
+from playtest.scorer.web_game import Record, Variant, WebGame
 
 KINDS = (Variant("final", "Final position"), Variant("round", "A round (who wins each location)"))
 

@@ -6,7 +6,7 @@ from typing import Any, cast
 
 from playtest.scorer.games.harvest_dice import rules as game_rules
 from playtest.scorer.games.harvest_dice.rules import LoadedGame
-from playtest.web.games.base import Record, Variant, WebGame
+from playtest.scorer.web_game import Record, Variant, WebGame
 
 
 def _variants(game: LoadedGame) -> list[Variant]:

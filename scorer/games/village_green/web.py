@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from playtest.scorer.games.village_green.cards import LoadedGame
-from playtest.web.games.base import Record, Variant, WebGame
+from playtest.scorer.web_game import Record, Variant, WebGame
 
 VARIANTS = (Variant("multiplayer", "Multiplayer"), Variant("solo", "Solo"))
 VILLAGE_SIDES = ("face-up", "flipped")

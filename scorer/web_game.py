@@ -1,4 +1,6 @@
-"""The shape every game's web module fills in."""
+"""What a game declares for the web scorer, the shape every game's `web.py` fills in: part of a
+game's interface (like `GameInterface` and `FieldsMapping`), so a game package imports it from
+its own wing, and the web scorer (above) reads it."""
 
 from __future__ import annotations
 
