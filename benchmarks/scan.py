@@ -1,7 +1,12 @@
 """Reading generated phone photos of filled scan-ready sheets (tests/scan/corpus.py), of
 every registered game that has one.
 
-    .venv/bin/python -m benchmarks.scan [PHOTOS] [FIRST_SEED] [WORKERS]   # 300 from 0, 2 workers
+    .venv/bin/python -m benchmarks.scan [PHOTOS] [FIRST_SEED] [WORKERS] [PENS]
+    # 300 photos from seed 0, 2 workers, every kind of pen (PENS: pen,felt-tip,pencil)
+
+Each photo's sheet is filled with one kind of pen (tests/scan/corpus.py's PEN_KINDS: the
+kinds given, in turn), and the figures are given for each kind as well as for all; so are the
+places filled in whole as a mark (read right when read marked).
 
 Photos are made and read in worker processes (each photo from its own seed, so the figures do
 not depend on how the work is split); each read is timed in its worker on one core: the CPU
@@ -22,7 +27,7 @@ from dataclasses import dataclass, field
 from playtest.loader import load_library
 from playtest.scan.reader import ScanError, decode, field_readings, read_photo
 from playtest.scan.sheets import SheetSpec, scan_sheets
-from tests.scan.corpus import sheet_photo, true_fields
+from tests.scan.corpus import PEN_KINDS, sheet_photo, true_fields
 
 _SHEETS: list[SheetSpec] = []
 
@@ -34,6 +39,7 @@ class PhotoResult:
     megapixels: float
     tilt: float
     quality: int
+    pen: str = "pen"
     cpu: float = 0.0
     error: str = ""
     named: bool = False
@@ -42,6 +48,8 @@ class PhotoResult:
     uncertain: int = 0
     hidden: list[str] = field(default_factory=list)  # misread, not marked uncertain
     shown: list[str] = field(default_factory=list)  # misread, marked uncertain
+    filled: int = 0  # places filled in whole as a mark
+    filled_right: int = 0  # of them, read marked
 
 
 def _one_thread() -> None:
@@ -59,12 +67,13 @@ def _sheets() -> list[SheetSpec]:
     return _SHEETS
 
 
-def read_one(seed: int) -> PhotoResult:
+def read_one(job: tuple[int, str]) -> PhotoResult:
+    seed, pen = job
     sheets = _sheets()
     spec = sheets[seed % len(sheets)]
-    photo = sheet_photo(spec, seed)
+    photo = sheet_photo(spec, seed, pen=pen)
     out = PhotoResult(
-        seed, f"{spec.game} {spec.sheet}", photo.megapixels, photo.tilt, photo.quality
+        seed, f"{spec.game} {spec.sheet}", photo.megapixels, photo.tilt, photo.quality, pen
     )
     start = time.process_time()
     try:
@@ -75,6 +84,10 @@ def read_one(seed: int) -> PhotoResult:
         return out
     out.cpu = time.process_time() - start
     out.named = reading.spec is spec
+    for place in reading.places:
+        if photo.styles.get(place.id) == "fill":
+            out.filled += 1
+            out.filled_right += place.marked
     truth = true_fields(spec, photo.truth)
     for f in fields:
         if f.id not in truth:
@@ -94,9 +107,18 @@ def main(argv: list[str]) -> int:
     photos = int(argv[0]) if argv else 300
     first = int(argv[1]) if len(argv) > 1 else 0
     workers = int(argv[2]) if len(argv) > 2 else 2
+    pens = argv[3].split(",") if len(argv) > 3 else list(PEN_KINDS)
+    unknown = set(pens) - set(PEN_KINDS)
+    if unknown:
+        print(f"unknown pens: {', '.join(sorted(unknown))} (known: {', '.join(PEN_KINDS)})")
+        return 2
+    # each kind of pen on every sheet in turn: seed s has sheet s % sheets, pen (s // sheets)
+    jobs = [
+        (seed, pens[(seed // len(_sheets())) % len(pens)]) for seed in range(first, first + photos)
+    ]
     started = time.time()
     with ProcessPoolExecutor(workers, initializer=_one_thread) as pool:
-        results = list(pool.map(read_one, range(first, first + photos), chunksize=4))
+        results = list(pool.map(read_one, jobs, chunksize=4))
     for r in results:
         if r.error:
             print(f"photo {r.seed} ({r.sheet}, {r.megapixels:.1f} MP): not read: {r.error}")
@@ -105,22 +127,15 @@ def main(argv: list[str]) -> int:
         for line in r.shown:
             print(f"photo {r.seed} ({r.sheet}): {line} (marked uncertain)")
     read = [r for r in results if not r.error]
-    named = sum(r.named for r in read)
-    fields = sum(r.fields for r in read)
-    right = sum(r.right for r in read)
-    hidden = sum(len(r.hidden) for r in read)
-    shown = sum(len(r.shown) for r in read)
-    uncertain = sum(r.uncertain for r in read)
-    big = [r.cpu for r in read if r.megapixels >= 10]
-    slowest = max(read, key=lambda r: r.cpu, default=None)
     print(
         f"photos: {photos} (seeds {first}-{first + photos - 1}), {workers} workers, "
         f"{time.time() - started:.0f} s on the clock"
     )
-    print(f"sheets identified: {named} of {photos} ({100 * named / photos:.1f} %)")
-    print(f"fields: {fields}, read right: {right} ({100 * right / max(fields, 1):.2f} %)")
-    print(f"misread: {hidden + shown}, of them marked uncertain: {shown}, NOT uncertain: {hidden}")
-    print(f"fields marked uncertain: {uncertain} ({100 * uncertain / max(fields, 1):.2f} %)")
+    for pen in [*pens, "all"] if len(pens) > 1 else pens:
+        print(f"-- {pen}" if pen != "all" else "-- every pen")
+        _figures([r for r in results if pen in ("all", r.pen)])
+    big = [r.cpu for r in read if r.megapixels >= 10]
+    slowest = max(read, key=lambda r: r.cpu, default=None)
     if slowest is not None:
         print(f"slowest read: {slowest.cpu:.2f} s CPU ({slowest.megapixels:.1f} MP)")
     if big:
@@ -130,6 +145,31 @@ def main(argv: list[str]) -> int:
             f"slowest {big[-1]:.2f} s (one core each)"
         )
     return 0
+
+
+def _figures(results: list[PhotoResult]) -> None:
+    """The figures of these photos: sheets named, fields right, misreads flagged or not."""
+    read = [r for r in results if not r.error]
+    named = sum(r.named for r in read)
+    fields = sum(r.fields for r in read)
+    right = sum(r.right for r in read)
+    whole = sum(r.right == r.fields for r in read)
+    hidden = sum(len(r.hidden) for r in read)
+    shown = sum(len(r.shown) for r in read)
+    uncertain = sum(r.uncertain for r in read)
+    wrongly_unsure = uncertain - shown  # flagged, yet read right
+    filled = sum(r.filled for r in read)
+    filled_right = sum(r.filled_right for r in read)
+    n = max(len(results), 1)
+    print(f"sheets identified: {named} of {len(results)} ({100 * named / n:.1f} %)")
+    print(f"fields: {fields}, read right: {right} ({100 * right / max(fields, 1):.2f} %)")
+    print(f"sheets fully right: {whole} of {len(results)} ({100 * whole / n:.1f} %)")
+    print(f"misread: {hidden + shown}, of them marked uncertain: {shown}, NOT uncertain: {hidden}")
+    print(
+        f"fields marked uncertain: {uncertain} ({100 * uncertain / max(fields, 1):.2f} %), "
+        f"of them read right: {wrongly_unsure}"
+    )
+    print(f"places filled in whole as a mark: {filled}, read marked: {filled_right}")
 
 
 if __name__ == "__main__":

@@ -129,6 +129,25 @@ def _export(
             raise InputError.one(
                 str(db_path), None, "ids", "no logged game #" + ", #".join(missing)
             )
+        # beside IDS, --game and --version still hold: a game they leave out is refused
+        # (exporting it would ignore the option; leaving it out would drop an id asked for)
+        found = [e for e in entries if e is not None]
+        refused = {
+            "--game": [f"#{e.id} is {e.game}" for e in found if game and e.game != game],
+            "--version": [
+                f"#{e.id} is of kit version {e.kit_version!r}"
+                for e in found
+                if version is not None and e.kit_version != version
+            ],
+        }
+        for option, wanted in (("--game", game), ("--version", version)):
+            if refused[option]:
+                raise InputError.one(
+                    str(db_path),
+                    None,
+                    option,
+                    f"not {wanted!r}: {', '.join(refused[option])}",
+                )
     else:
         entries = log.games(game, version)
     check_output_folder(out_dir, "--out")

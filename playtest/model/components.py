@@ -184,6 +184,12 @@ class GameInfo(Schema):
     labels: dict[str, str] = {}
     """The words people read for the scorer's lines where no name is written for their id
     elsewhere in the game's YAML (`ribbons: Ribbons`): the web scorer's breakdown and stats."""
+    correction: Literal["erase", "fill"] | None = None
+    """How a player takes back a mark on a sheet: a rule the rules reference prints (a
+    paragraph `when: {game.correction: ...}`; a playtest default when the reference names
+    `game.correction` in its `defaults`) and a photo of the sheet is read by. `erase`: rub
+    it out (a place filled in whole is a mark, like a cross); `fill`: fill the wrong place in
+    whole (a place filled in whole does not count). Unset: a place filled in whole is a mark."""
 
     @model_validator(mode="after")
     def _players_in_order(self) -> GameInfo:

@@ -21,11 +21,12 @@ SLACK = 1.0  # mm: how far off a printed line may land after straightening
 INNER = 0.78  # the part of a place read (its middle): marks of a neighbour spill over the edge
 MARKED = 0.06  # ink covering this share of a place's middle marks it
 UNSURE = (0.03, 0.11)  # between these, the reading is uncertain
-# A place filled solid is a cancelled mark; a dot, a filled circle or a dense scribble is a
-# mark. A fill reaches the place's edge, a ring a dot or a scribble seldom covers whole (for
-# a circle seen without the print's mask: the fill covers the outline's inside). A circle is
-# told by its ring; a box full to its ring may be either (a dense scribble covers it too):
-# it is told by its outline (below), and read as a mark, uncertain, when that says neither.
+# Where the game's rule is that a fill takes a mark back (`game.correction: fill`), a place
+# filled solid is a cancelled mark; a dot or a dense scribble is a mark. A fill reaches the
+# place's edge, a ring a dot or a scribble seldom covers whole (for a circle seen without the
+# print's mask: the fill covers the outline's inside). A circle is told by its ring; a box
+# full to its ring may be either (a dense scribble covers it too): it is told by its outline
+# (below), and read as a mark, uncertain, when that says neither.
 NEARLY_FULL = 0.7  # of the middle: a fill, a big dot or a dense scribble
 EDGE = (0.65, 0.78)  # a box's ring, shares of its half-size
 EDGE_FILLED = 0.6  # a box's ring covered this much: a fill or a dense scribble, unsure
@@ -149,10 +150,15 @@ def printed_over(template: np.ndarray, place: Place) -> float:
     return float((pixels.min(axis=-1) <= DARK_PRINT).mean()) if pixels.size else 1.0
 
 
-def read_place(seen: Ink, place: Place) -> PlaceReading:
+def read_place(seen: Ink, place: Place, fill_cancels: bool = False) -> PlaceReading:
+    """How much ink the place's middle holds, and what it says: marked or not, how surely. A
+    place filled in whole is a mark, unless the game's rule is that a fill takes a mark back
+    (`fill_cancels`)."""
     pixels = middle(seen.ink, place)
     covered = float(pixels.mean()) if pixels.size else 0.0
     if covered >= NEARLY_FULL:
+        if not fill_cancels:  # a fill, a big dot, a dense scribble: all marks
+            return PlaceReading(place.id, True, round(covered, 4), 0.9, False)
         return _full(seen, place, covered)
     low, high = UNSURE
     if _on_colour(seen, place):

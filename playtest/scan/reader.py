@@ -19,7 +19,7 @@ from playtest.faces.scan_codes import (
 )
 from playtest.scan.align import refine
 from playtest.scan.closer import look_closer
-from playtest.scan.ink import PRINTED, PlaceReading, ink_map, printed_over, read_place
+from playtest.scan.ink import PRINTED, Ink, PlaceReading, ink_map, printed_over, read_place
 from playtest.scan.photo_format import NOT_A_PICTURE, ScanError
 from playtest.scan.sheets import PX_PER_MM, Place, SheetSpec
 
@@ -113,9 +113,15 @@ def read_photo(image: np.ndarray, sheets: Sequence[SheetSpec]) -> SheetReading:
             f"too blurred to read (sharpness {sharp:.0f}, needs {MIN_SHARPNESS:.0f}): "
             "hold the phone still and let it focus"
         )
-    ink = ink_map(straight, spec.template)
-    places = tuple(read_place(ink, place) for place in spec.places)
+    places = read_places(ink_map(straight, spec.template), spec)
     return SheetReading(spec, places, tuple(CORNERS[c] for c in sorted(found)), sharp)
+
+
+def read_places(ink: Ink, spec: SheetSpec) -> tuple[PlaceReading, ...]:
+    """Every place of the sheet, read by the rule its game prints for taking a mark back: a
+    place filled in whole is a mark, unless that rule is to fill it (`game.correction`)."""
+    fill_cancels = spec.correction == "fill"
+    return tuple(read_place(ink, place, fill_cancels) for place in spec.places)
 
 
 def _points(

@@ -52,6 +52,7 @@ class SheetSpec:
     sizes: MarkSizes
     template: np.ndarray  # the blank sheet (scan marks included), BGR, PX_PER_MM
     fields: tuple[tuple[str, str], ...] = ()  # (id, kind) of every declared field, in order
+    correction: str | None = None  # how a mark is taken back (`game.correction`): "fill", ...
 
     @property
     def code(self) -> int:
@@ -110,6 +111,7 @@ def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
                 sizes,
                 render_face(printed, env, PX_PER_MM),
                 tuple((f.id, f.kind) for f in fields),
+                game.info.correction,
             )
         )
     return tuple(specs)

@@ -15,9 +15,10 @@ from playtest import __version__
 from playtest.faces.fonts import font_files
 from playtest.loader import Library
 from playtest.log import PlaytestLog
+from playtest.model.game import Game
 from playtest.registry import parts, record_games
 from playtest.scorer.web_game import WebGame
-from playtest.web.fonts import web_font
+from playtest.web.fonts import game_characters, web_font
 from playtest.web.games.fields import fields_web_game, scored_in_yaml
 from playtest.web.pictures import Pictures
 from playtest.web.security import csrf_token, set_csrf_cookie
@@ -38,6 +39,16 @@ class WebContext:
     # the games of the library scored in YAML, decided once per game (a game that cannot be
     # loaded is not loaded again on every page)
     yaml_games: dict[str, WebGame | None] = field(default_factory=dict)
+    # the characters each game's fonts keep, for the game object they were read from (a game
+    # the library loads again after an edit is read again)
+    font_texts: dict[str, tuple[Game, str]] = field(default_factory=dict)
+
+    def font_text(self, game: Game) -> str:
+        """The characters `game`'s web fonts keep (`fonts.game_characters`)."""
+        kept = self.font_texts.get(game.id)
+        if kept is None or kept[0] is not game:
+            kept = self.font_texts[game.id] = (game, game_characters(game))
+        return kept[1]
 
     def web_game(self, game_id: str) -> WebGame | None:
         """The game's own editor (its registration's `web`), or the editor every game scored
@@ -83,7 +94,7 @@ class WebContext:
                 for board_id in web_game.boards(game, {}, catalogue).values():
                     self.pictures.board(game_id, board_id)
                 for path in font_files(game).values():
-                    web_font(path)
+                    web_font(path, self.font_text(game))
             except Exception:  # warming is only a head start
                 continue
 

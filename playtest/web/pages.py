@@ -195,7 +195,7 @@ def editor(
         game_id=game_id,
         game_name=game.info.name,
         pictures=pictures,
-        fonts=_fonts(game),
+        fonts=_fonts(request, game),
         state=embedded_json(state),
         log_id=log_id,
         script=web_game.script_path,
@@ -224,16 +224,17 @@ def embedded_json(value: Any) -> str:
     return text
 
 
-def _fonts(game: Game) -> list[dict[str, str]]:
+def _fonts(request: Request, game: Game) -> list[dict[str, str]]:
     """The kit's fonts, served here (small: see fonts.py), so the pictures print-match
     offline. Each address carries the face's hash: the browser keeps it for a year."""
     fonts = fonts_for(game)
+    text = ctx(request).font_text(game)
     return [
         {
             "family": fonts.family,
             "weight": fonts.face(key).weight,
             "style": fonts.face(key).style,
-            "url": f"/fonts/{game.id}/{key}.woff?v={font_digest(path)}",
+            "url": f"/fonts/{game.id}/{key}.woff?v={font_digest(path, text)}",
         }
         for key, path in font_files(game).items()
     ]
@@ -276,4 +277,5 @@ def font(request: Request) -> Response:
     path = files.get(name.removesuffix(".woff")) if name.endswith(".woff") else None
     if path is None:
         return Response("no such font", status_code=404, media_type="text/plain")
-    return Response(web_font(path), media_type="font/woff", headers=FONT_HEADERS)
+    text = c.font_text(c.library.game(game_id))
+    return Response(web_font(path, text), media_type="font/woff", headers=FONT_HEADERS)

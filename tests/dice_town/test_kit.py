@@ -22,6 +22,7 @@ from playtest.model.print_options import PrintOptions
 from playtest.scorer.api import evaluate_file
 from playtest.scorer.games.dice_town.poker import HandRanker
 from tests.helpers import kit_sections, make_components
+from tests.pdf_text import page_text
 
 from .helpers import RECORDS
 
@@ -67,9 +68,7 @@ def build_kit(root: Path, out: Path) -> Kit:
     build_game(game, BuildRequest(), out / GAME, log.append)
     pdf = out / GAME / f"{GAME}-kit.pdf"
     doc = pdfium.PdfDocument(pdf)  # text: pdfium is much faster than pypdf here
-    # the whole range by its count: with no arguments pypdfium2 4.30 reads get_text_bounded(),
-    # which leaves out text (the Town Hall's line)
-    pages = [_text(doc[i].get_textpage()) for i in range(len(doc))]
+    pages = [page_text(doc[i]) for i in range(len(doc))]
     doc.close()
     return Kit(game, out / GAME, PdfReader(pdf), pages, log)
 
@@ -253,7 +252,3 @@ def test_the_town_hall_takes_the_bottom_deed_in_print(kit: Kit) -> None:
     assert "Deed 1 is the bottom card: the Town Hall winner takes it first." in printed
     assert "the game ends after this round" in printed  # rules.resolution.finish_round
     assert "lowest" not in printed.lower()
-
-
-def _text(page: pdfium.PdfTextPage) -> str:
-    return page.get_text_range(0, page.count_chars()).replace("\r\n", "\n")

@@ -129,9 +129,10 @@ def _place(place_id: str):
 
 
 def test_a_garden_icon_filled_solid_is_cancelled_and_a_dense_scribble_is_a_mark():
-    """A correction (a cross, then the icon filled solid to a hair inside its edge) reads
-    unmarked with confidence; a dense scribble as full inside the icon, whose turns leave
-    notches and spill past its sides, still reads marked (uncertain)."""
+    """Where a fill takes a mark back (`game.correction: fill`), a correction (a cross, then
+    the icon filled solid to a hair inside its edge) reads unmarked with confidence; a dense
+    scribble as full inside the icon, whose turns leave notches and spill past its sides,
+    still reads marked (uncertain). Under Harvest Dice's own rule (rub it out), both are marks."""
     import numpy as np
 
     from playtest.scan.ink import NEARLY_FULL, read_place
@@ -151,10 +152,13 @@ def test_a_garden_icon_filled_solid_is_cancelled_and_a_dense_scribble_is_a_mark(
     ]
     _stroke(page, zigzag, BLUE, 0.8, rng)
     seen = _seen(page)
-    fill, scribble = read_place(seen, filled), read_place(seen, scribbled)
+    fill, scribble = read_place(seen, filled, True), read_place(seen, scribbled, True)
     assert fill.ink >= NEARLY_FULL and scribble.ink >= NEARLY_FULL  # both full of ink
     assert (fill.marked, fill.uncertain) == (False, False)
     assert scribble.marked
+    assert LIBRARY.game("harvest-dice").info.correction == "erase"
+    for place in (filled, scribbled):
+        assert (read_place(seen, place).marked, read_place(seen, place).uncertain) == (True, False)
 
 
 def test_a_thin_pencil_tick_on_the_pink_power_icon_is_never_confidently_unmarked():

@@ -18,6 +18,7 @@ from playtest.loader import load_library
 from playtest.model.game import Game
 from tests.helpers import kit_sections
 from tests.impose.pdfplace import Rect, placements
+from tests.pdf_text import page_text
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 LIBRARY = load_library(components.ROOT)
@@ -32,9 +33,7 @@ class Kit:
         self.pdf = pdf
         self.reader = PdfReader(self.pdf)
         doc = pdfium.PdfDocument(self.pdf)
-        self.texts = [
-            doc[i].get_textpage().get_text_range().replace("\r\n", "\n") for i in range(len(doc))
-        ]
+        self.texts = [page_text(doc[i]) for i in range(len(doc))]
         doc.close()
         self.sections = kit_sections(self.pdf)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from playtest.log import PlaytestLog
 from tests.conftest import REPO
-from tests.games import a_game, example_records
+from tests.games import a_game, example_records, games_with
 
 EXAMPLES = REPO / "examples"
 # the example records (the `log-*` files beside them are game logs, for `playtest replay`)
@@ -72,3 +72,37 @@ def test_an_empty_list_says_so(tmp_path: Path, run_cli) -> None:
     assert listed.exit_code == 0 and listed.stdout == ""
     assert listed.stderr == f"{db}: no logged games of kit version '9.9'\n"
     assert run_cli("log", "list", "--db", db).stdout.startswith("#1  ")
+
+
+def test_export_of_ids_keeps_to_game_and_version(tmp_path: Path, run_cli) -> None:
+    """Beside IDS, --game and --version are not ignored: an id they leave out is refused,
+    naming it, and nothing is written; ids that match export as without them."""
+    db, out = tmp_path / "p.db", tmp_path / "out"
+    other_game = next(g for g in games_with(lambda g: g.scorer) if g != a_game())
+    run_cli("log", "import", RECORD, example_records(other_game)[0], "--db", db)
+    first, second = sorted(PlaytestLog(db).games(), key=lambda e: e.id)
+    version = run_cli("log", "export", "1", "--version", "0.0.1-other", "--db", db, "--out", out)
+    assert version.exit_code == 2
+    assert version.output == (
+        f"{db}: --version: not '0.0.1-other': #1 is of kit version {first.kit_version!r}\n"
+    )
+    game = run_cli("log", "export", "1", "2", "--game", first.game, "--db", db, "--out", out)
+    assert game.exit_code == 2
+    assert game.output == f"{db}: --game: not {first.game!r}: #2 is {second.game}\n"
+    assert not out.exists()
+    same = run_cli(
+        "log",
+        "export",
+        "1",
+        "--version",
+        first.kit_version,
+        "--game",
+        first.game,
+        "--db",
+        db,
+        "--out",
+        out,
+    )
+    assert same.exit_code == 0 and [p.name for p in out.iterdir()] == [
+        same.output.split("/")[-1].strip()
+    ]

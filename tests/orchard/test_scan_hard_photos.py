@@ -1,10 +1,14 @@
 """The corpus photos of Orchard's sheet that were read wrong with confidence (issue 30): small
 phone photos (1-2.5 MP) where a corner marker is not found, so three markers alone left the
 perspective 5-10 mm off at the fourth corner and empty boxes far from them read as ink; and
-circles filled solid as a correction (a pencil, a blue pen), read as crossed. The seeds are
-fixed: each photo is one of those cases as the corpus makes it."""
+circles filled solid as a correction (a pencil, a blue pen), read as crossed, where the
+game's rule is that a fill takes a mark back (`game.correction: fill`; Orchard says none, so
+its sheet is read here as one that said so). The seeds are fixed: each photo is one of those
+cases as the corpus makes it (chosen again when issue 41 changed the corpus)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
@@ -16,15 +20,16 @@ from tests.scan.corpus import sheet_photo
 
 PHONE = (1.0, 2.5)  # megapixels
 (SPEC,) = scan_sheets(load_library(None), ("orchard",))
+FILL_CANCELS = replace(SPEC, correction="fill")
 
 
-def _read(seed: int):
-    photo = sheet_photo(SPEC, seed, PHONE)
+def _read(seed: int, spec=SPEC):
+    photo = sheet_photo(spec, seed, PHONE)
     image = decode(photo.jpeg)
-    return photo, image, read_photo(image, [SPEC])
+    return photo, image, read_photo(image, [spec])
 
 
-@pytest.mark.parametrize("seed", [4, 18])
+@pytest.mark.parametrize("seed", [24, 31])
 def test_three_corner_markers_and_the_print_place_every_box(seed):
     photo, image, reading = _read(seed)
     assert len(find_corners(image)) == 3  # the case: one marker lost in a small photo
@@ -34,9 +39,9 @@ def test_three_corner_markers_and_the_print_place_every_box(seed):
     assert len(reading.uncertain) <= 1
 
 
-@pytest.mark.parametrize("seed", [3, 12, 15])
+@pytest.mark.parametrize("seed", [14, 20, 36])
 def test_a_circle_filled_solid_is_never_read_crossed_with_confidence(seed):
-    photo, image, reading = _read(seed)
+    photo, image, reading = _read(seed, FILL_CANCELS)
     found = find_corners(image)
     ink = ink_map(straighten(image, found, SPEC), SPEC.template)
     filled = [

@@ -2,16 +2,18 @@
 (a few photos) and by benchmarks/scan.py (hundreds). Deterministic from a seed.
 
 A sheet as printed (the blank template, rendered from the kit's own PDF by pypdfium2) is
-filled with hand-like marks (crosses, ticks, scribbles, filled dots, slashes; several pens;
-marks that spill out of their box, stray strokes, a mark cancelled by filling its box solid),
-put on paper, then photographed: seen at up to 35 degrees, turned any way, 1 to 12 megapixels,
-on a textured table, under uneven light and a soft shadow, blurred, noisy, saved as JPEG of
-quality 50 to 95."""
+filled with hand-like marks (crosses, ticks, scribbles, filled dots, slashes, circles and
+boxes filled in whole; marks that spill out of their box, stray strokes) with one kind of pen
+(`PEN_KINDS`: ballpoint or gel, felt-tip, pencil: grey, grainy and light), and a mistake
+taken back as the game's rule says (`game.correction`: rubbed out, leaving a trace, or its
+place filled solid), put on paper, then photographed: seen at up to 35 degrees, turned any
+way, 1 to 12 megapixels, on a textured table, under uneven light and a soft shadow, blurred,
+noisy, saved as JPEG of quality 50 to 95."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import pairwise
 
 import cv2
@@ -27,8 +29,13 @@ PENS = (  # BGR: blue and black ballpoint, red, green, pencil
     (60, 120, 30),
     (105, 105, 105),
 )
-STYLES = ("cross", "tick", "scribble", "dot", "slash")
+STYLES = ("cross", "tick", "scribble", "dot", "slash", "fill")  # fill: the place in whole
 MARGIN = 12.0  # mm of paper round the sheet
+# each kind of pen: its stroke's width in mm; a pencil's stroke is grainy graphite, as light
+# as PENCIL_SHADE of the paper's brightness (a pencil is what the kit tells players to take)
+PEN_KINDS = {"pen": (0.3, 0.8), "felt-tip": (0.9, 1.4), "pencil": (0.3, 0.7)}
+PENCIL_SHADE = (0.53, 0.77)
+ERASED = (0.88, 0.96)  # a pencil mark rubbed out leaves this much of the paper's brightness
 
 
 @dataclass(frozen=True)
@@ -38,15 +45,24 @@ class Photo:
     megapixels: float
     tilt: float  # degrees the camera is off the sheet's perpendicular
     quality: int
+    pen: str = "pen"  # the kind of pen the sheet was filled with (PEN_KINDS)
+    styles: dict[str, str] = field(default_factory=dict)  # place id -> how it was marked
 
 
-def fill_sheet(spec: SheetSpec, rng: np.random.Generator) -> tuple[np.ndarray, dict[str, bool]]:
-    """The blank sheet with marks drawn by hand, on paper; the truth of every place."""
+def fill_sheet(
+    spec: SheetSpec, rng: np.random.Generator, kind: str = "pen"
+) -> tuple[np.ndarray, dict[str, bool], dict[str, str]]:
+    """The blank sheet with marks drawn by hand with one kind of pen, on paper; the truth of
+    every place, and how each place marked (or taken back) was drawn."""
     page = spec.template.copy()
     share = rng.uniform(0.15, 0.6)
     pen = PENS[rng.integers(len(PENS))]
-    width = rng.uniform(0.3, 0.8)  # mm
+    width = rng.uniform(*PEN_KINDS[kind])  # mm
+    # a pencil draws its graphite on a mask of its own, laid on the paper at the end
+    canvas = np.zeros(page.shape[:2], np.uint8) if kind == "pencil" else page
+    colour = (255,) if kind == "pencil" else None
     truth: dict[str, bool] = {}
+    styles: dict[str, str] = {}
     crossed = _choices_crossed(spec, share, rng)
     for place in spec.places:
         # nobody marks a place printed already marked (a market's first circle)
@@ -58,17 +74,41 @@ def fill_sheet(spec: SheetSpec, rng: np.random.Generator) -> tuple[np.ndarray, d
         if marked:
             if rng.random() < 0.1:  # a second pen now and then
                 pen = PENS[rng.integers(len(PENS))]
-            _mark(page, place, STYLES[rng.integers(len(STYLES))], pen, width, rng)
+            style = STYLES[rng.integers(len(STYLES))]
+            styles[place.id] = style
+            _mark(canvas, place, style, colour or pen, width, rng)
         elif rng.random() < 0.01:
-            _stray(page, place, pen, width, rng)
+            _stray(canvas, place, colour or pen, width, rng)
     unmarked = [p for p in spec.places if not truth[p.id]]
-    if unmarked and rng.random() < 0.3:  # a mistake, cancelled by filling the box solid
+    if unmarked and rng.random() < 0.3:  # a mistake, taken back as the game's rule says
         place = unmarked[rng.integers(len(unmarked))]
-        _mark(page, place, "cross", pen, width, rng)
-        _fill(page, place, pen, rng)
+        if spec.correction == "fill":  # its place filled solid
+            styles[place.id] = "cancelled"
+            _mark(canvas, place, "cross", colour or pen, width, rng)
+            _fill(canvas, place, colour or pen, rng)
+        else:  # rubbed out: a faint grey trace of the cross is left
+            styles[place.id] = "erased"
+            trace = round(255 * rng.uniform(*ERASED))
+            _mark(page, place, "cross", (trace,) * 3, width, rng)
+    if kind == "pencil":
+        _graphite(page, canvas, rng)
     pad = int(MARGIN * PX_PER_MM)
     paper = cv2.copyMakeBorder(page, pad, pad, pad, pad, cv2.BORDER_CONSTANT, value=(255,) * 3)
-    return paper, truth
+    return paper, truth, styles
+
+
+def _graphite(page: np.ndarray, strokes: np.ndarray, rng: np.random.Generator) -> None:
+    """Pencil strokes (a mask, 255 where drawn) laid on the page: grey, as light as
+    PENCIL_SHADE of what lies under them, and grainy (graphite catches the paper's tooth)."""
+    drawn = strokes > 0
+    if not drawn.any():
+        return
+    shade = rng.uniform(*PENCIL_SHADE)
+    ys, xs = np.nonzero(drawn)
+    grain = np.clip(rng.normal(1.0, 0.35, ys.size), 0.2, 1.3).astype(np.float32)
+    cover = strokes[ys, xs].astype(np.float32) / 255 * grain  # 1: the darkest graphite
+    keep = 1.0 - (1.0 - shade) * np.minimum(cover, 1.0)
+    page[ys, xs] = (page[ys, xs].astype(np.float32) * keep[:, None]).astype(np.uint8)
 
 
 def _choices_crossed(
@@ -165,6 +205,8 @@ def _mark(
             for i in range(turns + 1)
         ]
         _stroke(page, points, pen, width, rng)
+    elif style == "fill":  # the circle or box filled in whole, no cross under it
+        _fill(page, place, pen, rng)
     else:  # a filled dot
         r = side * rng.uniform(0.18, 0.32)
         cv2.circle(page, (_px(cx), _px(cy)), _px(r), pen, -1, cv2.LINE_AA, shift=4)
@@ -297,15 +339,18 @@ def _light(picture: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     )
 
 
-def sheet_photo(spec: SheetSpec, seed: int, megapixels: tuple[float, float] = (1, 12)) -> Photo:
-    """One photo of a filled sheet, the same for the same seed (and megapixel range)."""
+def sheet_photo(
+    spec: SheetSpec, seed: int, megapixels: tuple[float, float] = (1, 12), pen: str = "pen"
+) -> Photo:
+    """One photo of a sheet filled with a kind of pen (PEN_KINDS), the same for the same seed
+    (and megapixel range and pen)."""
     rng = np.random.default_rng(seed)
-    paper, truth = fill_sheet(spec, rng)
+    paper, truth, styles = fill_sheet(spec, rng, pen)
     picture, megapixels_taken, tilt = photograph(paper, rng, megapixels)
     quality = int(rng.integers(50, 96))
     ok, jpeg = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, quality])
     assert ok
-    return Photo(jpeg.tobytes(), truth, megapixels_taken, tilt, quality)
+    return Photo(jpeg.tobytes(), truth, megapixels_taken, tilt, quality, pen, styles)
 
 
 def wall_photo() -> bytes:

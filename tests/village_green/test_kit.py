@@ -20,6 +20,7 @@ from playtest.model.game import Game
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.result import Result
 from tests.helpers import make_components
+from tests.pdf_text import page_text
 
 GAME = "village-green"
 SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -121,7 +122,7 @@ def test_the_build_has_no_warnings(kit: Kit) -> None:
 
 def test_every_card_id_is_printed_in_the_pdf(kit: Kit) -> None:
     pdf = pdfium.PdfDocument(kit.folder / f"{GAME}-kit.pdf")
-    words = {w for page in pdf for w in page.get_textpage().get_text_range().split()}
+    words = {w for page in pdf for w in page_text(page).split()}
     ids = [card.id for deck in kit.game.decks for card in deck.cards]
     expected = (
         [f"G{n:02d}" for n in range(1, 61)]
