@@ -5,7 +5,7 @@ up every field; then 5,000 fields of 41-character ids against a pattern a backtr
 takes hours over (`*a` 14 times, then `*7`). Loading compiles every expression and tries it on
 an empty sheet and a full one. CPU time of a fresh process, fastest of three; the same game
 without its `scoring:` and `checks:`, its YAML read and its sheet drawn to find the fields
-(playtest/sheet_fields.py), is measured apart: the difference is the scoring language's.
+(playtest/faces/fields.py), is measured apart: the difference is the scoring language's.
 Before issue 38 the first game took minutes to load and the second hours. The test of the
 complexity, not timed: tests/hostile/test_scoring_language.py."""
 
@@ -79,7 +79,7 @@ library = load_library(Path({root!r}))
 """
 WHOLE = "library.game('big')"
 FIELDS = """
-from playtest.sheet_fields import fields_by_id
+from playtest.faces.fields import fields_by_id
 fields_by_id(library.game('big'))
 """
 

@@ -13,15 +13,15 @@ from dataclasses import dataclass
 from playtest.core.errors import InputError
 from playtest.core.limits import MAX_KIT_PAGES
 from playtest.drawing.model import Page, PaperSheet
-from playtest.generator.draw.fonts import FontSet
+from playtest.faces.fonts import FontSet
 from playtest.generator.impose.calibration import alignment_sheet, calibration_page
 from playtest.generator.impose.checklist import Item, checklist_page
 from playtest.generator.impose.footer import blank_page, footer_text, with_footer
-from playtest.generator.impose.options import PrintOptions
 from playtest.generator.reference import REFERENCE_ID
 from playtest.generator.sections import Section
 from playtest.generator.stamp import Stamp
 from playtest.model.game import Game
+from playtest.model.print_options import PrintOptions
 
 CONTENTS = "Contents and print check"
 # a section's kind -> where its components are defined (`Game.sources` keys)

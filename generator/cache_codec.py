@@ -29,9 +29,9 @@ from playtest.drawing.model import (
     Use,
 )
 from playtest.drawing.text import TextBox
+from playtest.faces.memo import DrawnRecord
+from playtest.faces.warnings import Alike
 from playtest.generator.backends.pdf_pages import FormRecord, PageRecord
-from playtest.generator.render.env import Alike
-from playtest.generator.render.memo import DrawnRecord
 from playtest.layout.field import FieldMark
 
 

@@ -10,32 +10,32 @@ from types import MappingProxyType
 from typing import Any
 
 from playtest.core.errors import InputError
+from playtest.core.finite import in_range
 from playtest.core.game_ids import canonical_id
 from playtest.core.output_folder import check_out_dir, staged_folder
 from playtest.core.wording import plural
 from playtest.core.yamlsource import display_path
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.digest import Digest
+from playtest.faces.painter import FaceError, FacePainter, face_error
+from playtest.faces.scan_marks import ScanMarks
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.book import KitBook
 from playtest.generator.collector import fewer_collections
-from playtest.generator.impose.options import PrintOptions, parse_offset
-from playtest.generator.kit_cache import Digest, KitCache
+from playtest.generator.kit_cache import KitCache
 from playtest.generator.reference import reference_sections
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import FaceError
-from playtest.generator.render.scan_marks import ScanMarks
 from playtest.generator.sections import (
     Section,
     board_sections,
     deck_sections,
     dice_sections,
-    face_error,
     sheet_sections,
     token_sections,
 )
 from playtest.generator.stamp import kit_stamp
 from playtest.loader import Library, parsed_documents, source_folders
 from playtest.model.game import Game
+from playtest.model.print_options import PrintOptions
 
 FORMATS = ("pdf", "svg")
 Progress = Callable[[str], None] | None
@@ -127,6 +127,26 @@ class BuildRequest:
         return cls(tuple(games), wanted, out_dir, overrides, switches, tts, reprint)
 
 
+def parse_offset(text: str | None) -> tuple[float, float] | None:
+    """`--back-offset X,Y` in mm (the command line's words, parsed with `BuildRequest`)."""
+    if text is None:
+        return None
+    try:
+        x, y = (float(part) for part in text.split(","))
+    except ValueError:
+        raise InputError.one(
+            "playtest", None, "--back-offset", f"expected X,Y in mm (e.g. 0.5,-1), got {text!r}"
+        ) from None
+    if not (in_range(x, -20, 20) and in_range(y, -20, 20)):
+        raise InputError.one(
+            "playtest",
+            None,
+            "--back-offset",
+            f"{text!r} is out of range (expected at most 20 mm each way)",
+        )
+    return (x, y)
+
+
 def build_kits(
     library: Library,
     request: BuildRequest,
@@ -209,7 +229,7 @@ def build_game(
     symbols = SymbolTable()
     cache = KitCache.load(final)  # first: it names the font files already checked
     scan = ScanMarks(opts.scan_sizes, game.info.version) if opts.scan_marks else None
-    env = RenderEnv.for_game(game, symbols, opts.bleed, faces=cache.faces, scan=scan)
+    env = FacePainter.for_game(game, symbols, opts.bleed, faces=cache.faces, scan=scan)
     written: list[Path] = []
     summary: list[str] = []
     not_kept: list[str] = []
@@ -295,7 +315,7 @@ def _say(progress: Progress, line: str) -> None:
 
 def plan(
     game: Game,
-    env: RenderEnv,
+    env: FacePainter,
     opts: PrintOptions,
     options: dict[str, bool],
     only: tuple[str, ...] = (),
@@ -329,7 +349,7 @@ def plan(
 
 def write_pdf(
     game: Game,
-    env: RenderEnv,
+    env: FacePainter,
     opts: PrintOptions,
     options: dict[str, bool],
     path: Path,

@@ -10,8 +10,9 @@ from collections.abc import Iterator
 from playtest.core.wording import plural
 from playtest.drawing.face import DrawnFace
 from playtest.drawing.model import PaperSheet
+from playtest.faces.painter import FacePainter
+from playtest.faces.version_mark import VersionMark
 from playtest.generator.impose.cards import impose_cards
-from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.reference import (
     card_panel_size,
     card_shapes,
@@ -20,16 +21,15 @@ from playtest.generator.impose.reference import (
     fold_columns,
     folded_sheets,
 )
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.reference_text import paragraphs
-from playtest.generator.render.version_mark import VersionMark
+from playtest.generator.impose.reference_text import paragraphs
 from playtest.generator.sections import Section, card_layout
 from playtest.model.game import Game
+from playtest.model.print_options import PrintOptions
 
 REFERENCE_ID = "rules-reference"  # not a component id: a game may have a deck `reference`
 
 
-def reference_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Section]:
+def reference_sections(game: Game, env: FacePainter, opts: PrintOptions) -> list[Section]:
     reference = game.reference
     if reference is None:
         return []

@@ -13,6 +13,16 @@ from playtest.core.errors import InputError, Problems
 from playtest.core.wording import plural
 from playtest.drawing.face import DrawnFace
 from playtest.drawing.model import Page, PaperSheet
+from playtest.faces.component_faces import (
+    board_face,
+    card_faces,
+    deck_back,
+    die_faces,
+    sheet_face,
+    token_face,
+)
+from playtest.faces.painter import FacePainter
+from playtest.faces.version_mark import deck_mark
 from playtest.generator.draw.contrast import Readable
 from playtest.generator.draw.ink import InkSaver
 from playtest.generator.impose.cards import fold_layout, impose_cards
@@ -30,24 +40,11 @@ from playtest.generator.impose.grid import (
     grid_layout,
     roomy_template,
 )
-from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.pad import with_cut_lines
 from playtest.generator.impose.tiles import plan_tiles, tile_pages
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import (
-    FaceError,
-    back_face,
-    board_face,
-    card_faces,
-    deck_back,
-    die_faces,
-    sheet_face,
-    token_face,
-)
-from playtest.generator.render.places import layout_place
-from playtest.generator.render.version_mark import deck_mark
 from playtest.model.game import Game
 from playtest.model.presets import Kind
+from playtest.model.print_options import PrintOptions
 
 TOKEN_GUTTER = 3.0
 
@@ -88,12 +85,12 @@ def single(pages: Iterator[Page]) -> Iterator[PaperSheet]:
 
 @overload
 def saved(
-    face: DrawnFace, env: RenderEnv, opts: PrintOptions, *, back: bool = False
+    face: DrawnFace, env: FacePainter, opts: PrintOptions, *, back: bool = False
 ) -> DrawnFace: ...
 @overload
-def saved(face: None, env: RenderEnv, opts: PrintOptions, *, back: bool = False) -> None: ...
+def saved(face: None, env: FacePainter, opts: PrintOptions, *, back: bool = False) -> None: ...
 def saved(
-    face: DrawnFace | None, env: RenderEnv, opts: PrintOptions, *, back: bool = False
+    face: DrawnFace | None, env: FacePainter, opts: PrintOptions, *, back: bool = False
 ) -> DrawnFace | None:
     """With --ink-saver: the face with its large fills (every fill, on a back) printed light,
     and its text darkened (or lightened) where it would fall below 4.5:1 on them."""
@@ -145,7 +142,7 @@ def card_layout(
 
 
 def deck_sections(
-    game: Game, env: RenderEnv, opts: PrintOptions, options: dict[str, bool]
+    game: Game, env: FacePainter, opts: PrintOptions, options: dict[str, bool]
 ) -> list[Section]:
     sections = []
     for deck in printed_decks(game, options):
@@ -183,7 +180,7 @@ def deck_sections(
     return sections
 
 
-def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Section]:
+def token_sections(game: Game, env: FacePainter, opts: PrintOptions) -> list[Section]:
     sections = []
     for token in game.tokens:
         if token.count == 0:
@@ -213,7 +210,7 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
 
         def pages(token=token, layout=layout, has_back=has_back, size=size) -> Iterator[PaperSheet]:
             back = (
-                back_face(token.id, token.name, token.back, size, env, f"tokens:{token.id}", 0)
+                env.back(token.id, token.name, token.back, size, f"tokens:{token.id}", 0)
                 if has_back and token.back
                 else None
             )
@@ -241,7 +238,7 @@ def token_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
     return sections
 
 
-def dice_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Section]:
+def dice_sections(game: Game, env: FacePainter, opts: PrintOptions) -> list[Section]:
     if not game.dice:
         return []
     total = sum(d.count for d in game.dice)
@@ -301,7 +298,7 @@ def check_sheets_fit(game: Game, opts: PrintOptions) -> None:
     problems.raise_if_any()
 
 
-def sheet_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Section]:
+def sheet_sections(game: Game, env: FacePainter, opts: PrintOptions) -> list[Section]:
     check_sheets_fit(game, opts)
     backs = {s.back for s in game.sheets if s.back} if opts.duplex else set()
     fronts = [s for s in game.sheets if s.id not in backs]
@@ -352,7 +349,7 @@ def sheet_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
     return sections
 
 
-def board_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Section]:
+def board_sections(game: Game, env: FacePainter, opts: PrintOptions) -> list[Section]:
     sections = []
     for board in (b for b in game.boards if b.printed):
         tiling = plan_tiles(board.size, opts)
@@ -372,16 +369,3 @@ def board_sections(game: Game, env: RenderEnv, opts: PrintOptions) -> list[Secti
             )
         )
     return sections
-
-
-def face_error(game: Game, exc: FaceError) -> InputError:
-    """A layout that cannot be drawn for a component: reported at the layout's element (where
-    the template or the option is), naming the component and where it is defined."""
-    src = game.sources.get(exc.source_key)
-    defined = f" ({src.file}:{src.line})" if src and src.line else ""
-    place = layout_place(game, exc.error.where)
-    if place is not None:
-        file, line, field = place
-        return InputError.one(file, line, field, f"{exc.label}{defined}: {exc.error.message}")
-    file, line, field = (src.file, src.line, src.field) if src else (game.id, None, "")
-    return InputError.one(file, line, field, f"{exc.label}: {exc.error}")

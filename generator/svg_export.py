@@ -10,13 +10,7 @@ from playtest.core.output_folder import write_bytes
 from playtest.drawing.face import DrawnFace
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Group, Shape
-from playtest.generator.backends.svg import FontCss, SvgParts, printed_by, svg_document
-from playtest.generator.backends.svg_fonts import shared_font_css
-from playtest.generator.impose.dice import printed_scale
-from playtest.generator.impose.options import PrintOptions
-from playtest.generator.kit_cache import KitCache, inputs_digest
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import (
+from playtest.faces.component_faces import (
     board_face,
     card_faces,
     deck_back,
@@ -24,9 +18,15 @@ from playtest.generator.render.faces import (
     sheet_face,
     token_face,
 )
-from playtest.generator.render.version_mark import deck_mark
+from playtest.faces.painter import FacePainter
+from playtest.faces.version_mark import deck_mark
+from playtest.generator.backends.svg import FontCss, SvgParts, printed_by, svg_document
+from playtest.generator.backends.svg_fonts import shared_font_css
+from playtest.generator.impose.dice import printed_scale
+from playtest.generator.kit_cache import KitCache, inputs_digest
 from playtest.generator.sections import printed_decks
 from playtest.model.game import Game
+from playtest.model.print_options import PrintOptions
 
 DIE_GAP = 2.0
 Progress = Callable[[str], None] | None
@@ -41,7 +41,7 @@ class SvgFile:
 
 def write_svgs(
     game: Game,
-    env: RenderEnv,
+    env: FacePainter,
     options: dict[str, bool],
     folder: Path,
     progress: Progress = None,
@@ -97,7 +97,7 @@ PROGRESS_EVERY = 25
 
 
 def svg_text(
-    file: SvgFile, env: RenderEnv, css: FontCss | None = None, parts: SvgParts | None = None
+    file: SvgFile, env: FacePainter, css: FontCss | None = None, parts: SvgParts | None = None
 ) -> str:
     face, bleed = file.face, file.bleed
     return svg_document(
@@ -115,7 +115,7 @@ def svg_text(
 
 def svg_files(
     game: Game,
-    env: RenderEnv,
+    env: FacePainter,
     options: dict[str, bool],
     mark: str = "",
     opts: PrintOptions | None = None,

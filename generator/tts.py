@@ -9,11 +9,11 @@ from pathlib import Path
 from playtest.core.output_folder import write_bytes
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Group, Page, Rect, Shape
+from playtest.faces.component_faces import card_faces, deck_back
+from playtest.faces.painter import FacePainter
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.impose.cards import expand
 from playtest.generator.raster import render_png
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_faces, deck_back
 from playtest.generator.sections import enabled_decks
 from playtest.model.game import Game
 
@@ -23,7 +23,7 @@ MAX_PIXELS = 4096  # TTS handles larger sheets, but 4096 px loads quickly and st
 
 def write_tts(
     game: Game,
-    env: RenderEnv,
+    env: FacePainter,
     options: dict[str, bool],
     folder: Path,
     progress: Callable[[str], None] | None = None,

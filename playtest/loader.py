@@ -22,6 +22,7 @@ from playtest.core.input_files import check_inside, display_path, read_bounded
 from playtest.core.limits import MAX_DECK_CARDS
 from playtest.core.validation import validate
 from playtest.core.yamlsource import MAX_BYTES, Document, Loc, format_loc, parse_document
+from playtest.expr.fields import InputField, SurfaceFields
 from playtest.expr.plan import compile_plan
 from playtest.layout.style import Style
 from playtest.model.components import Card, GameInfo
@@ -632,8 +633,6 @@ def _with_scoring(game: Game, parts: list[tuple[Document, GameFile]]) -> Game:
     for doc, _ in checks[1:]:
         problems.add(doc.display, doc.line_of(("checks",)), "checks", "second `checks:` list")
     problems.raise_if_any()
-    from playtest.sheet_fields import fields_by_id  # the sheets are painted: only when needed
-
     scoring_doc, written = scoring[0] if scoring else (None, None)
     checks_doc, listed = checks[0] if checks else (None, [])
     rules = game.rules_data if isinstance(game.rules_data, dict) else {}
@@ -672,10 +671,18 @@ def _first_error(exc: Exception) -> str:
     return str(exc)
 
 
-def font_files(game: Game) -> dict[str, Path]:
-    """Font key -> TTF path, from the game's fonts/ folder or _shared/fonts."""
-    out: dict[str, Path] = {}
-    for key, name in game.style.fonts.items():
-        own = game.folder / "fonts" / name
-        out[key] = own if own.is_file() else game.folder.parent / SHARED / "fonts" / name
-    return out
+# A game's fields, painted on first ask (issue 39 moves these two to playtest/library/fields.py
+# with the loader): the painter (reportlab, fonts, icons) is imported only for a game whose
+# sheets are read, so `playtest score` of a game scored in Python never imports it.
+def game_fields(game: Game) -> tuple[SurfaceFields, ...]:
+    """Every sheet and board of the game with its fields (playtest/faces/fields.py)."""
+    from playtest.faces import fields
+
+    return fields.game_fields(game)
+
+
+def fields_by_id(game: Game) -> dict[str, InputField]:
+    """Every field of the game once by id (playtest/faces/fields.py)."""
+    from playtest.faces import fields
+
+    return fields.fields_by_id(game)

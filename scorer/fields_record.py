@@ -18,13 +18,12 @@ from typing import Any, Protocol
 
 from playtest.core.errors import InputError, Problems
 from playtest.core.yamlsource import Document
-from playtest.loader import Library
+from playtest.loader import Library, fields_by_id, game_fields
 from playtest.model.game import Game
 from playtest.registry import registration
 from playtest.scorer.header import read_header
 from playtest.scorer.interface import Position
 from playtest.scorer.yaml_game import value_problem
-from playtest.sheet_fields import fields_by_id, game_fields
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,9 @@ from playtest.drawing.model import (
     Use,
 )
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.digest import Digest
+from playtest.faces.fonts import FontSet
+from playtest.faces.memo import Kept, ShapeNames
 from playtest.generator.backends import reportlab_private
 from playtest.generator.backends.pdf_pages import (
     DocumentState,
@@ -62,9 +65,6 @@ from playtest.generator.backends.reportlab_private import (
     show_recorded_page,
     text_runs,
 )
-from playtest.generator.draw.fonts import FontSet
-from playtest.generator.kit_cache import Digest
-from playtest.generator.render.memo import Kept, ShapeNames
 
 KAPPA = 0.5522847498  # control-point distance of a quarter circle, per unit of radius
 # a text object's line spacing per unit of size (reportlab's default): written with each run's

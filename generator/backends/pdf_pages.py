@@ -20,12 +20,12 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
+from playtest.faces.memo import Kept
 from playtest.generator.backends.reportlab_private import (
     fonts_named,
     subset_codes,
     subset_state,
 )
-from playtest.generator.render.memo import Kept
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 if TYPE_CHECKING:
-    from playtest.generator.render.memo import Kept
+    from playtest.faces.memo import Kept
 
 # the first and the last minor release these internals were tested on (both included): the PDF
 # and kit tests at 4.2.5 and 5.1.0, this module's tests at every release between

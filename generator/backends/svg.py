@@ -42,8 +42,8 @@ from playtest.drawing.model import (
     walk,
 )
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.fonts import FontSet
 from playtest.generator.backends.svg_fonts import font_face_css
-from playtest.generator.draw.fonts import FontSet
 
 Printed = dict[str, set[str]]  # font key -> the characters printed with it
 FontCss = Callable[[Printed], str]  # the @font-face rules for what a file prints

@@ -21,8 +21,8 @@ from fontTools.ttLib import TTFont
 from playtest.core.errors import InputError
 from playtest.core.input_files import display_path, read_bounded
 from playtest.core.limits import MAX_FONT_BYTES
-from playtest.generator.draw.fonts import FontSet, parser_words
-from playtest.generator.render.memo import Kept
+from playtest.faces.fonts import FontSet, parser_words
+from playtest.faces.memo import Kept
 
 if TYPE_CHECKING:
     from playtest.generator.backends.svg import FontCss

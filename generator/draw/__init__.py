@@ -1,2 +1,2 @@
-"""What drawing needs of reportlab and the kit: fonts and their glyphs, icons read from SVG, and
-the ink saver's colours. The drawing model itself is playtest/drawing/."""
+"""The ink saver's colours (`--ink-saver`): lighter fills, readable text over them. The drawing
+model is playtest/drawing/, fonts and icons playtest/faces/."""

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from playtest.drawing.model import Circle, Line, Page, PaperSheet, Rect, Shape, Stroke, Text
-from playtest.generator.draw.fonts import FontSet
+from playtest.faces.fonts import FontSet
 from playtest.generator.impose.backs import paper_flip
-from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.wrap import height, wrapped
+from playtest.model.print_options import PrintOptions
 
 INK = (0.13, 0.13, 0.13)
 GREY = (0.45, 0.45, 0.45)

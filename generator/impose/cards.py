@@ -28,7 +28,7 @@ from playtest.generator.impose.grid import (
     roomy_template,
 )
 from playtest.generator.impose.marks import crop_marks, guides
-from playtest.generator.impose.options import PrintOptions
+from playtest.model.print_options import PrintOptions
 
 FOLD_STROKE = Stroke((0.6, 0.6, 0.6), 0.25, (2.0, 1.5))
 CUT_STROKE = Stroke((0.55, 0.55, 0.55), 0.2)

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from playtest.drawing.model import Page, Rect, Shape, Stroke, Text
-from playtest.generator.draw.fonts import FontSet
-from playtest.generator.impose.options import PrintOptions
+from playtest.faces.fonts import FontSet
 from playtest.generator.impose.wrap import height, wrapped
+from playtest.model.print_options import PrintOptions
 
 INK = (0.13, 0.13, 0.13)
 GREY = (0.45, 0.45, 0.45)

@@ -9,9 +9,9 @@ from playtest.drawing.face import DrawnFace
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Group, Line, Page, Path, Rect, Shape, Stroke, Text
 from playtest.generator.impose.grid import SheetLayout, Slot, auto_template, grid_layout
-from playtest.generator.impose.options import PrintOptions
 from playtest.model.components import Die
 from playtest.model.presets import Net
+from playtest.model.print_options import PrintOptions
 
 CUT = Stroke((0.35, 0.35, 0.35), 0.2)
 FOLD = Stroke((0.55, 0.55, 0.55), 0.2, (1.2, 1.0))

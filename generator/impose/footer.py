@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from playtest.drawing.model import Page, Text
-from playtest.generator.impose.options import PrintOptions
 from playtest.generator.stamp import Stamp
+from playtest.model.print_options import PrintOptions
 
 PT = 25.4 / 72
 FOOTER_SIZE = 6.5 * PT  # never below 6 pt, like every printed text

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playtest.drawing.model import Line, Shape, Stroke
 from playtest.generator.impose.grid import Slot
-from playtest.generator.impose.options import PrintOptions
+from playtest.model.print_options import PrintOptions
 
 MARK = (0.0, 0.0, 0.0)
 GUIDE = (0.75, 0.75, 0.75)

@@ -8,7 +8,7 @@ from itertools import pairwise
 
 from playtest.drawing.model import Line, PaperSheet, Shape, Stroke, Text
 from playtest.generator.impose.grid import SheetLayout
-from playtest.generator.impose.options import PrintOptions
+from playtest.model.print_options import PrintOptions
 
 CUT = Stroke((0.45, 0.45, 0.45), 0.25, (2.0, 1.2))
 LABEL = (0.45, 0.45, 0.45)

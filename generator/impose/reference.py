@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from playtest.drawing.geometry import PT
 from playtest.drawing.model import Line, Page, PaperSheet, Rect, Shape, Stroke, Text
 from playtest.drawing.text import TextBox, layout_text
-from playtest.generator.draw.fonts import FontSet
-from playtest.generator.impose.options import PrintOptions
-from playtest.generator.render.reference_text import Paragraph
+from playtest.faces.fonts import FontSet
+from playtest.generator.impose.reference_text import Paragraph
+from playtest.model.print_options import PrintOptions
 
 INK = (0.13, 0.13, 0.13)
 SOFT = (0.3, 0.3, 0.3)  # readings and the footnote: 12.6:1 on white

@@ -25,7 +25,7 @@ from playtest.drawing.model import (
     walk,
 )
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.impose.options import PrintOptions
+from playtest.model.print_options import PrintOptions
 
 LABEL_BAND = 7.0
 REG = Stroke((0.0, 0.0, 0.0), 0.2)

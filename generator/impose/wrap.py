@@ -4,7 +4,7 @@ metrics, so a long name or page list takes another line instead of running off t
 from __future__ import annotations
 
 from playtest.drawing.model import RGB, Text
-from playtest.generator.draw.fonts import FontSet
+from playtest.faces.fonts import FontSet
 
 
 def wrapped(

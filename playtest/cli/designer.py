@@ -88,7 +88,8 @@ def fields(game: str, as_json: bool, components_dir: Path | None) -> None:
 
     Fields are declared on layout elements (`field: {id: "row{row_n}.box{n}", kind: box}`);
     records of a game scored in YAML name them."""
-    from playtest.sheet_fields import fields_by_id, fields_json, fields_text
+    from playtest.designer.fields_text import fields_json, fields_text
+    from playtest.faces.fields import fields_by_id
 
     loaded = load_library(components_dir).game(game)
     fields_by_id(loaded)  # the same id on two sheets must be the same field

@@ -1,6 +1,6 @@
 """What the scoring language receives of a game's fields: each field's id, kind, values and
 box (`InputField`, by sheet and board in `SurfaceFields`), found where the game's sheets draw
-them (playtest/sheet_fields.py paints them; the language never draws), and the little an
+them (playtest/faces/fields.py paints them; the language never draws), and the little an
 expression needs of one (`FieldInfo`). `playtest fields GAME --json` prints them; records of
 a YAML-scored game, the phone entry page and a photo of a filled sheet read the same ids."""
 

@@ -1,7 +1,7 @@
 """The values each kind of component hands to its layout's templates and conditions: the
 YAML reference documents them and the loader checks `when:`/`unless:` keys against them.
-(generator/render/faces.py builds these values; a test keeps the two in step. The values every
-layout sees, and a repeat's: playtest/layout/values.py.)"""
+(playtest/faces/component_faces.py builds these values; a test keeps the two in step. The
+values every layout sees, and a repeat's: playtest/layout/values.py.)"""
 
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Container
 import cv2
 import numpy as np
 
-from playtest.scan.marks import CELLS
+from playtest.faces.scan_codes import CELLS
 
 LOOK_CELL = 10.0  # pixels per marker cell the part looked at is enlarged to
 MAX_ZOOM = 8.0

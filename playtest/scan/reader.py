@@ -9,10 +9,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from playtest.scan.align import refine
-from playtest.scan.closer import look_closer
-from playtest.scan.ink import PRINTED, Ink, PlaceReading, ink_map, printed_over, read_place
-from playtest.scan.marks import (
+from playtest.faces.scan_codes import (
     CORNER_DICTIONARY,
     CORNERS,
     corner_ids,
@@ -20,6 +17,9 @@ from playtest.scan.marks import (
     marker_corners,
     split_id,
 )
+from playtest.scan.align import refine
+from playtest.scan.closer import look_closer
+from playtest.scan.ink import PRINTED, Ink, PlaceReading, ink_map, printed_over, read_place
 from playtest.scan.photo_format import NOT_A_PICTURE, ScanError
 from playtest.scan.sheets import PX_PER_MM, Place, SheetSpec
 

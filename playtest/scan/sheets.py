@@ -23,9 +23,10 @@ from playtest.loader import Library
 if TYPE_CHECKING:  # drawing is imported when a sheet is first drawn, not to read a photo
     from playtest.drawing.face import DrawnFace
     from playtest.expr.fields import InputField
-    from playtest.generator.render.env import RenderEnv
+    from playtest.faces.painter import FacePainter
+from playtest.faces.scan_codes import sheet_code
 from playtest.model.game import Game
-from playtest.scan.marks import MarkSizes, sheet_code
+from playtest.model.print_options import MarkSizes
 
 PX_PER_MM = 8  # the straightened sheet: 0.125 mm a pixel, a pen stroke is 3-8 pixels wide
 
@@ -69,12 +70,12 @@ def scan_sheets(library: Library, game_ids: tuple[str, ...] = ()) -> list[SheetS
 
 def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
     from playtest.drawing.symbols import SymbolTable
+    from playtest.faces.component_faces import sheet_face
+    from playtest.faces.fields import scan_ready_fields
+    from playtest.faces.painter import FacePainter
+    from playtest.faces.scan_marks import ScanMarks, has_places
     from playtest.generator.backends.svg import svg_document
-    from playtest.generator.impose.options import PrintOptions
-    from playtest.generator.render.env import RenderEnv
-    from playtest.generator.render.faces import sheet_face
-    from playtest.generator.render.scan_marks import ScanMarks, has_places
-    from playtest.sheet_fields import scan_ready_fields
+    from playtest.model.print_options import PrintOptions
 
     sizes = PrintOptions.from_presets(game.presets).scan_sizes
     marks = ScanMarks(sizes, game.info.version)
@@ -83,7 +84,7 @@ def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
     for sheet in game.sheets:
         if not has_places(game.layouts[sheet.layout].elements):
             continue
-        env = RenderEnv.for_game(game, SymbolTable(), 0, scan=marks)
+        env = FacePainter.for_game(game, SymbolTable(), 0, scan=marks)
         printed = sheet_face(sheet, env)
         fields = declared.get(sheet.id, ())
         if fields:
@@ -116,7 +117,7 @@ def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
     return tuple(specs)
 
 
-def render_face(face: DrawnFace, env: RenderEnv, px_per_mm: float) -> np.ndarray:
+def render_face(face: DrawnFace, env: FacePainter, px_per_mm: float) -> np.ndarray:
     """A drawn face rendered as the kit prints it (our PDF backend, then pypdfium2), BGR."""
     import pypdfium2 as pdfium
 

@@ -1,5 +1,5 @@
 """Read a photo of a tableau: cards laid out on the table (no printed sheet), each named by its
-id marker (`scan_marker: true` decks, playtest/scan/marks.py), placed into the places a board
+id marker (`scan_marker: true` decks, playtest/faces/scan_codes.py), placed into the places a board
 declares for its fields (a board whose fields hold cards, `kind: card`) by where the cards lie
 relative to each other.
 
@@ -27,10 +27,11 @@ from functools import partial
 import cv2
 import numpy as np
 
+from playtest.faces.scan_codes import CARD_BASE, CARD_DICTIONARY, CELLS, marker_corners
 from playtest.loader import Library
 from playtest.model.game import Game
+from playtest.model.print_options import MarkSizes
 from playtest.scan.closer import look_closer
-from playtest.scan.marks import CARD_BASE, CARD_DICTIONARY, CELLS, MarkSizes, marker_corners
 from playtest.scan.reader import FieldReading, ScanError
 
 # markers are looked for in a copy of the photo this many pixels long per marker cell along
@@ -122,9 +123,9 @@ def tableau_specs(library: Library, game_ids: tuple[str, ...] = ()) -> list[Tabl
 
 
 def game_tableaus(game: Game) -> tuple[TableauSpec, ...]:
-    from playtest.generator.impose.options import PrintOptions
-    from playtest.generator.render.scan_marks import back_numbers, card_numbers, marker_origin
-    from playtest.sheet_fields import game_fields
+    from playtest.faces.fields import game_fields
+    from playtest.faces.scan_marks import back_numbers, card_numbers, marker_origin
+    from playtest.model.print_options import PrintOptions
 
     numbers = card_numbers(game)
     if not numbers:

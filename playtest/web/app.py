@@ -19,6 +19,7 @@ from playtest.loader import Library
 from playtest.log import PlaytestLog
 from playtest.web import api, history, pages, preview_pages, scan, stats_page
 from playtest.web.context import HERE, WebContext, page
+from playtest.web.game_case import CanonicalGameIds
 from playtest.web.pictures import Pictures
 from playtest.web.preview import Preview
 from playtest.web.security import (
@@ -66,6 +67,7 @@ def create_app(
         Middleware(BodyLimit, limit=MAX_BODY, larger={"/api/scan/": MAX_PHOTO_BYTES}),
         Middleware(AccessGuard, token=token),
         Middleware(GZipMiddleware, minimum_size=GZIP_FROM),
+        Middleware(CanonicalGameIds, library=library),
     ]
     if host in LOOPBACK:  # a loopback server answers only to its own names (DNS rebinding)
         middleware.insert(

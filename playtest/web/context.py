@@ -12,7 +12,8 @@ from starlette.responses import HTMLResponse
 from starlette.templating import Jinja2Templates
 
 from playtest import __version__
-from playtest.loader import Library, font_files
+from playtest.faces.fonts import font_files
+from playtest.loader import Library
 from playtest.log import PlaytestLog
 from playtest.model.game import Game
 from playtest.registry import parts, record_games

@@ -13,8 +13,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from playtest.core.control_chars import name_problem
 from playtest.core.limits import MAX_NAME, MAX_PHOTO_BYTES
 from playtest.core.wording import plural
-from playtest.generator.render.env import fonts_for
-from playtest.loader import font_files
+from playtest.faces.fonts import font_files, fonts_for
 from playtest.log import PLAYED
 from playtest.log.values import UID, new_uid
 from playtest.model.game import Game

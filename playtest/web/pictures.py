@@ -12,20 +12,20 @@ from typing import TypeVar
 
 from playtest.drawing.face import DrawnFace
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.component_faces import board_face, card_face, die_faces, sheet_face, token_face
+from playtest.faces.painter import FacePainter
 from playtest.generator.backends.svg import svg_document
 from playtest.generator.draw.contrast import Readable
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import board_face, card_face, die_faces, sheet_face, token_face
 from playtest.loader import Library
 
 Part = TypeVar("Part")  # a part of a game that is drawn: a sheet, a board, a token
 
 
-def _env(library: Library, game_id: str) -> RenderEnv:
-    return RenderEnv.for_game(library.game(game_id), SymbolTable(), 0, taps=True)
+def _env(library: Library, game_id: str) -> FacePainter:
+    return FacePainter.for_game(library.game(game_id), SymbolTable(), 0, taps=True)
 
 
-def _svg(face: DrawnFace, env: RenderEnv) -> str:
+def _svg(face: DrawnFace, env: FacePainter) -> str:
     # on a screen every text is legible: darkened (or lightened) to 4.5:1 against what it
     # stands on (a market's pale numbers, meant to be crossed over in pencil on paper)
     face = replace(face, shapes=Readable(env.symbols).face(face.shapes))
@@ -49,7 +49,7 @@ class Pictures:
         self.token = lru_cache(maxsize=64)(self._token)
 
     def _face(
-        self, game_id: str, part: Part | None, draw: Callable[[Part, RenderEnv], DrawnFace]
+        self, game_id: str, part: Part | None, draw: Callable[[Part, FacePainter], DrawnFace]
     ) -> str | None:
         """`part` of the game (a sheet, a board, a token) drawn by `draw`; None for no part."""
         if part is None:

@@ -2,7 +2,7 @@
 SVG renderer (generator/svg_export.py, the code that writes the kit's SVG files), redrawn when
 a component file changes, with the warnings the build would print and any error in the YAML.
 The page polls a small state answer; faces are kept by what they are drawn from
-(generator/render/memo.py), so a save redraws only what it changed."""
+(playtest/faces/memo.py), so a save redraws only what it changed."""
 
 from __future__ import annotations
 
@@ -13,14 +13,12 @@ from typing import Any
 
 from playtest.core.errors import InputError, exception_line
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.impose.options import PrintOptions
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import FaceError
-from playtest.generator.render.memo import FaceMemo
-from playtest.generator.sections import face_error
+from playtest.faces.memo import FaceMemo
+from playtest.faces.painter import FaceError, FacePainter, face_error
 from playtest.generator.svg_export import SvgFile, svg_files, svg_text
 from playtest.generator.watch import Snapshot, snapshot
 from playtest.loader import load_library
+from playtest.model.print_options import PrintOptions
 
 
 @dataclass
@@ -30,7 +28,7 @@ class Drawn:
 
     version: int = 0
     seen: Snapshot | None = None
-    env: RenderEnv | None = None
+    env: FacePainter | None = None
     files: dict[str, SvgFile] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
@@ -83,7 +81,7 @@ class Preview:
             try:
                 game = load_library(self.root).game(game_id)
                 opts = PrintOptions.from_presets(game.presets)
-                env = RenderEnv.for_game(game, SymbolTable(), opts.bleed, faces=self.memo)
+                env = FacePainter.for_game(game, SymbolTable(), opts.bleed, faces=self.memo)
                 try:
                     files = svg_files(game, env, {}, opts=opts)
                 except FaceError as exc:

@@ -16,6 +16,7 @@ from starlette.responses import JSONResponse
 
 from playtest.core.errors import InputError
 from playtest.core.limits import MAX_PHOTO_BYTES
+from playtest.faces.fields import game_fields
 from playtest.loader import Library
 from playtest.registry import registration
 from playtest.scan.command import PhotoReading, read_picture, too_large
@@ -23,7 +24,6 @@ from playtest.scan.reader import ScanError
 from playtest.scan.sheets import SheetSpec, scan_sheets
 from playtest.scan.tableau import TableauSpec, tableau_specs
 from playtest.scorer.web_game import WebGame
-from playtest.sheet_fields import game_fields
 from playtest.web.context import ctx
 from playtest.web.security import CSRF_HEADER, csrf_ok
 

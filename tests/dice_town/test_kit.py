@@ -14,11 +14,11 @@ from lxml import etree
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.tiles import plan_tiles
 from playtest.generator.kit import BuildRequest, build_game
 from playtest.loader import load_library
 from playtest.model.game import Game
+from playtest.model.print_options import PrintOptions
 from playtest.scorer.api import evaluate_file
 from playtest.scorer.games.dice_town.poker import HandRanker
 from tests.helpers import kit_sections, make_components

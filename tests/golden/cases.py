@@ -11,10 +11,7 @@ from playtest.drawing.face import DrawnFace
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Group, Page
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.backends.pdf import PdfWriter
-from playtest.generator.backends.svg import svg_document
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import (
+from playtest.faces.component_faces import (
     board_face,
     card_face,
     deck_back,
@@ -22,6 +19,9 @@ from playtest.generator.render.faces import (
     sheet_face,
     token_face,
 )
+from playtest.faces.painter import FacePainter
+from playtest.generator.backends.pdf import PdfWriter
+from playtest.generator.backends.svg import svg_document
 from playtest.model.game import Game
 
 BLEED = 3.0
@@ -33,7 +33,7 @@ class Case:
     name: str  # file stem: <kind>-<id>
     face: DrawnFace
     bleed: float
-    env: RenderEnv
+    env: FacePainter
 
     def pdf(self) -> bytes:
         b = self.bleed
@@ -62,8 +62,8 @@ class Case:
 
 
 def cases(game: Game) -> Iterator[Case]:
-    def env() -> RenderEnv:
-        return RenderEnv.for_game(game, SymbolTable(), BLEED)
+    def env() -> FacePainter:
+        return FacePainter.for_game(game, SymbolTable(), BLEED)
 
     for deck in game.decks:
         e = env()

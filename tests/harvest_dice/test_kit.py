@@ -18,10 +18,10 @@ import pytest
 from lxml import etree
 
 from playtest.generator.impose.grid import grid_layout
-from playtest.generator.impose.options import PrintOptions
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.loader import load_library
 from playtest.model.game import Game
+from playtest.model.print_options import PrintOptions
 from playtest.scorer.api import evaluate_file
 from tests.harvest_dice.helpers import RECORDS
 from tests.helpers import kit_sections, make_components

@@ -11,9 +11,9 @@ from typing import Any
 import pdfplumber
 import pytest
 
-from playtest.generator.impose.options import PrintOptions
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.loader import load_library
+from playtest.model.print_options import PrintOptions
 from tests.helpers import kit_sections
 
 GAME = "harvest-dice"

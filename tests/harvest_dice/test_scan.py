@@ -82,8 +82,8 @@ def test_two_sheets_make_the_usual_record_and_its_score(tmp_path, run_cli):
 def test_the_scan_ready_sheet_marks_a_garden_cell_by_crossing_one_of_three_icons():
     """The usual sheet's garden cell is written in; the scan-ready one (--scan-marks) draws the
     vegetables as icons to cross, in the order of the choice's values, inside the cell."""
-    from playtest.generator.render.scan_marks import ScanMarks
-    from playtest.sheet_fields import game_fields, scan_ready_fields
+    from playtest.faces.fields import game_fields, scan_ready_fields
+    from playtest.faces.scan_marks import ScanMarks
 
     game = LIBRARY.game("harvest-dice")
     usual = {f.id: f for f in game_fields(game)[0].fields}

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from playtest.generator.draw.fonts import FontSet
+from playtest.faces.fonts import FontSet
 from tests.helpers import edit_once, make_components
 
 SHARED_FONTS = Path(__file__).resolve().parents[2] / "components" / "_shared" / "fonts"

@@ -1,4 +1,4 @@
-"""A font registered by a build has every glyph read at once (generator/draw/fonts.py): the
+"""A font registered by a build has every glyph read at once (playtest/faces/fonts.py): the
 quick reading (`cuts_cleanly`) may answer True only for a font whose every subset reportlab
 can cut, so a font it passes never fails later, as the PDF is saved."""
 
@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 from reportlab.pdfbase.ttfonts import TTFont
 
-from playtest.generator.draw.glyph_check import cuts_cleanly
+from playtest.faces.glyph_check import cuts_cleanly
 
 SHARED_FONTS = Path(__file__).resolve().parents[2] / "components" / "_shared" / "fonts"
 REGULAR = (SHARED_FONTS / "Lato-Regular.ttf").read_bytes()

@@ -29,9 +29,9 @@ from lxml import etree
 from PIL import Image
 from pypdf import PdfReader
 
-from playtest.generator.impose.options import PrintOptions
 from playtest.generator.impose.tiles import plan_tiles
 from playtest.generator.svg_export import DIE_GAP
+from playtest.model.print_options import PrintOptions
 from tests.helpers import kit_sections
 from tests.impose.pdfplace import MM, Placed, Rect, placements
 

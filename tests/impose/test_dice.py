@@ -10,9 +10,9 @@ import pytest
 
 from playtest import components
 from playtest.generator.impose.dice import net_layout, sticker_grid
-from playtest.generator.impose.options import PrintOptions
 from playtest.loader import load_library
 from playtest.model.presets import Net
+from playtest.model.print_options import PrintOptions
 from tests.impose.pdfgeom import MM, Box, page_text, rects, sized
 
 # rolling a cube: for each direction on the paper, how the cube's slots trade places

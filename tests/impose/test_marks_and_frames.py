@@ -13,9 +13,9 @@ import pytest
 
 from playtest.drawing.face import DrawnFace
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_face, deck_back
-from playtest.generator.render.version_mark import MARK_HEIGHT, deck_mark
+from playtest.faces.component_faces import card_face, deck_back
+from playtest.faces.painter import FacePainter
+from playtest.faces.version_mark import MARK_HEIGHT, deck_mark
 from playtest.loader import load_library
 from playtest.model.game import Game
 from tests.pictures import face_picture
@@ -30,11 +30,11 @@ SAME = 0.12  # largest difference of a channel (0..1) between two pixels of "one
 ALONG = 0.9  # share of an edge's length: a line along the edge, not a pattern's chance
 
 
-def _env(game: Game, bleed: float = 0) -> RenderEnv:
-    return RenderEnv.for_game(game, SymbolTable(), bleed)
+def _env(game: Game, bleed: float = 0) -> FacePainter:
+    return FacePainter.for_game(game, SymbolTable(), bleed)
 
 
-def _faces(game: Game, env: RenderEnv) -> Iterator[tuple[str, object, DrawnFace]]:
+def _faces(game: Game, env: FacePainter) -> Iterator[tuple[str, object, DrawnFace]]:
     """Every distinct front of every deck (each card once), with its deck."""
     for deck in game.decks:
         for card in deck.cards:

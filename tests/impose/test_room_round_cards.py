@@ -11,8 +11,8 @@ from playtest import components
 from playtest.core.errors import InputError
 from playtest.generator.impose.grid import grid_layout
 from playtest.generator.impose.marks import crop_marks
-from playtest.generator.impose.options import PrintOptions
 from playtest.loader import load_library
+from playtest.model.print_options import PrintOptions
 from tests.impose.pdfgeom import MM, rects, sized
 from tests.impose.test_card_sheets import (
     FIRST_CARD_PAGE,

@@ -14,16 +14,16 @@ from typing import Any
 import pdfplumber
 import pytest
 
-from playtest.generator.impose.options import PrintOptions
+from playtest.faces.fonts import fonts_for
 from playtest.generator.impose.reference import SIZE_STEP, column_size, fold_columns
-from playtest.generator.render.env import fonts_for
-from playtest.generator.render.reference_text import (
+from playtest.generator.impose.reference_text import (
     fill,
     paragraphs,
     reference_context,
 )
 from playtest.layout.templates import FIELD
 from playtest.loader import load_library
+from playtest.model.print_options import PrintOptions
 from playtest.model.reference import ReferenceLine
 from tests.conftest import Kit
 from tests.kits.rules_reference import (

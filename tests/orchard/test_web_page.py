@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from playtest.faces.fields import fields_by_id
 from playtest.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.scorer.api import evaluate_data
-from playtest.sheet_fields import fields_by_id
 from tests.helpers import edit_once, make_components
 from tests.web.conftest import Server, screenshot, start_server, stop_server
 from tests.web.entering import fields as enter_fields

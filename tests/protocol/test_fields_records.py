@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from playtest.core.errors import InputError
 from playtest.expr.fields import InputField
+from playtest.faces.fields import game_fields
 from playtest.loader import Library, load_library
 from playtest.scorer.api import evaluate_data
 from playtest.scorer.fields_record import (
@@ -23,7 +24,6 @@ from playtest.scorer.fields_record import (
     fields_of_record,
     record_of_fields,
 )
-from playtest.sheet_fields import game_fields
 from tests.games import games_with
 
 GAMES = games_with(lambda g: g.fields)

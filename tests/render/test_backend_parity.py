@@ -14,10 +14,10 @@ from pypdf.generic import ContentStream, DictionaryObject
 
 from playtest.drawing.model import Page
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.component_faces import card_faces, deck_back
+from playtest.faces.painter import FacePainter
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.backends.svg import svg_document
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_faces, deck_back
 from playtest.loader import load_library
 from tests.helpers import make_components
 
@@ -30,7 +30,7 @@ NONE = DictionaryObject()
 def scene(tmp: Path):
     game = load_library(make_components(tmp)).game("mini-game")
     symbols = SymbolTable()
-    env = RenderEnv.for_game(game, symbols, 3)
+    env = FacePainter.for_game(game, symbols, 3)
     deck = game.deck("deck")
     shapes = [s for face in card_faces(deck, env) for s in face.shapes]
     back = deck_back(deck, env, 0)

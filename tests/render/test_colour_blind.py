@@ -15,11 +15,11 @@ import numpy as np
 import pytest
 
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_face, deck_back, die_faces, sheet_face
+from playtest.faces.component_faces import card_face, deck_back, die_faces, sheet_face
+from playtest.faces.fields import game_fields
+from playtest.faces.painter import FacePainter
 from playtest.loader import load_library
 from playtest.model.game import Game
-from playtest.sheet_fields import game_fields
 from tests.colour_vision import (
     outline,
     shape_difference,
@@ -35,8 +35,8 @@ MIN_OUTLINE = 3.0  # mm of outline that one picture's marks have and the other's
 PX = {"die": 12, "card": 6, "sheet": 8}  # pixels per mm: a die's pip is some 35 pixels wide
 
 
-def _env(game: Game) -> RenderEnv:
-    return RenderEnv.for_game(game, SymbolTable(), 0)
+def _env(game: Game) -> FacePainter:
+    return FacePainter.for_game(game, SymbolTable(), 0)
 
 
 def _differ(a: np.ndarray, b: np.ndarray) -> bool:

@@ -14,10 +14,10 @@ from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Page, Symbol, Use
 from playtest.drawing.svgpath import Unsupported, read_icon
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.fonts import fonts_for
+from playtest.faces.icons import load_icon, parse_with_svgelements
 from playtest.generator.backends.pdf import PdfWriter
-from playtest.generator.draw.icons import load_icon, parse_with_svgelements
 from playtest.generator.raster import render_png
-from playtest.generator.render.env import fonts_for
 from playtest.loader import load_library
 from tests.games import a_game
 

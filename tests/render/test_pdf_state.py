@@ -10,8 +10,8 @@ from pathlib import Path
 from PIL import Image
 
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import token_face
+from playtest.faces.component_faces import token_face
+from playtest.faces.painter import FacePainter
 from playtest.loader import load_library
 from tests.golden.cases import Case
 from tests.helpers import make_components
@@ -48,7 +48,7 @@ def _pair_game(tmp: Path) -> Path:
 
 def _pair_pictures(root: Path) -> tuple[Image.Image, Image.Image]:
     game = load_library(root).game("mini-game")
-    env = RenderEnv.for_game(game, SymbolTable(), 0)
+    env = FacePainter.for_game(game, SymbolTable(), 0)
     token = next(t for t in game.tokens if t.id == "pair")
     case = Case(game.id, "token-pair", token_face(token, env), 0, env)
     pdf = pdf_picture(case.pdf(), dpi=100)

@@ -13,10 +13,10 @@ from pypdf import PdfReader
 
 from playtest import components
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.painter import FacePainter
 from playtest.generator.backends import pdf, pdf_pages, reportlab_private
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.generator.render.env import RenderEnv
 from playtest.loader import load_library
 from tests.helpers import edit_once, make_components
 
@@ -59,7 +59,7 @@ def test_the_internals_are_used_on_the_releases_they_were_tested_on_only(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     assert reportlab_private.TESTED is reportlab_private.release_tested(reportlab.Version)
-    fonts = RenderEnv.for_game(LIBRARY.game(LIBRARY.game_ids[0]), SymbolTable(), 0).fonts
+    fonts = FacePainter.for_game(LIBRARY.game(LIBRARY.game_ids[0]), SymbolTable(), 0).fonts
     assert PdfWriter(io.BytesIO(), fonts, SymbolTable()).internals is reportlab_private.TESTED
     monkeypatch.setattr(reportlab_private, "TESTED", False)  # a release not tested
     writer = PdfWriter(io.BytesIO(), fonts, SymbolTable(), kept=pdf_pages.PageMemo())

@@ -18,6 +18,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from playtest import components
+from playtest.faces.memo import Kept
 from playtest.generator.backends.reportlab_private import (
     TESTED_RELEASES,
     compress_last_page,
@@ -28,7 +29,6 @@ from playtest.generator.backends.reportlab_private import (
     release_tested,
     text_runs,
 )
-from playtest.generator.render.memo import Kept
 
 PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 FONT = "PrivateTest-Lato-Regular"

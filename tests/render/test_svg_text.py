@@ -10,8 +10,8 @@ from playtest import components
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Group, Rect, Text
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.fonts import FontSet
 from playtest.generator.backends.svg import svg_document
-from playtest.generator.draw.fonts import FontSet
 
 SVG = "{http://www.w3.org/2000/svg}"
 WORDS = 'Fish & <chips> "to go"'

@@ -16,10 +16,10 @@ from playtest import components
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import Group, Rect, Shape, Stroke, Symbol, Text, Use
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.fonts import FontSet
+from playtest.faces.painter import FacePainter
 from playtest.generator.backends.svg import SvgParts, svg_document
-from playtest.generator.draw.fonts import FontSet
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.generator.render.env import RenderEnv
 from playtest.generator.svg_export import SvgFile, svg_files
 from playtest.loader import load_library
 
@@ -30,13 +30,13 @@ GAME = min(LIBRARY.game_ids, key=lambda g: len(LIBRARY.game(g).decks))  # a smal
 BACKED = [g for g in sorted(LIBRARY.game_ids) if any(d.back for d in LIBRARY.game(g).decks)]
 
 
-def _kit_files(game_id: str) -> tuple[RenderEnv, list[SvgFile]]:
+def _kit_files(game_id: str) -> tuple[FacePainter, list[SvgFile]]:
     game = LIBRARY.game(game_id)
-    env = RenderEnv.for_game(game, SymbolTable(), 3)
+    env = FacePainter.for_game(game, SymbolTable(), 3)
     return env, svg_files(game, env, {})
 
 
-def _written(env: RenderEnv, file: SvgFile, parts: SvgParts | None = None, **how: bool) -> str:
+def _written(env: FacePainter, file: SvgFile, parts: SvgParts | None = None, **how: bool) -> str:
     face = file.face
     return svg_document(
         face.width,

@@ -9,9 +9,9 @@ import pytest
 from playtest.drawing.geometry import PT
 from playtest.drawing.model import Text, Use
 from playtest.drawing.text import TextBox, layout_text
-from playtest.generator.draw.fonts import FontSet
+from playtest.faces.fonts import FontSet, font_files
 from playtest.layout.templates import Context, TemplateError, matches, resolve
-from playtest.loader import font_files, load_library
+from playtest.loader import load_library
 from tests.helpers import make_components
 
 
@@ -137,7 +137,7 @@ def test_frames_may_not_read_card_fields(tmp_path: Path) -> None:
 def test_a_named_repeat_stays_visible_in_an_inner_repeat(tmp_path: Path) -> None:
     from playtest.drawing.model import Group, Text, walk
     from playtest.drawing.symbols import SymbolTable
-    from playtest.generator.render.env import RenderEnv
+    from playtest.faces.painter import FacePainter
     from playtest.layout import render_elements
     from playtest.model.components import Layout
 
@@ -166,7 +166,7 @@ def test_a_named_repeat_stays_visible_in_an_inner_repeat(tmp_path: Path) -> None
             ]
         }
     )
-    env = RenderEnv.for_game(game, SymbolTable(), 3)
+    env = FacePainter.for_game(game, SymbolTable(), 3)
     shapes = render_elements(
         layout.elements, Context({"rules": game.rules_data}), env.paint(), (63, 88), "test"
     )

@@ -17,7 +17,7 @@ import playtest.layout
 from playtest.drawing import model as drawing
 from playtest.drawing.model import Shape
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.render.env import RenderEnv
+from playtest.faces.painter import FacePainter
 from playtest.layout import VERBS, Verb, render_elements
 from playtest.layout.templates import Context
 from playtest.loader import load_library
@@ -66,7 +66,7 @@ def test_a_face_is_painted_in_a_context_of_its_own(tmp_path: Path) -> None:
     """Each face gets its own immutable context: its scale and its log (warnings naming it,
     its shape count, the texts it checked) are never switched on and off around it."""
     game = load_library(make_components(tmp_path)).game("mini-game")
-    env = RenderEnv.for_game(game, SymbolTable(), 3)
+    env = FacePainter.for_game(game, SymbolTable(), 3)
     small, card = env.paint("sticker d1", 0.5), env.paint("card c1")
     with pytest.raises(dataclasses.FrozenInstanceError):
         small.scale = 1.0  # type: ignore[misc]
@@ -82,7 +82,7 @@ def test_each_verb_draws_from_its_yaml(kind: str, tmp_path: Path) -> None:
     game = load_library(make_components(tmp_path)).game("mini-game")
     layout = Layout.model_validate({"elements": [{kind: SAMPLES[kind]}]})
     assert type(layout.elements[0].verb) is VERBS[kind]
-    env = RenderEnv.for_game(game, SymbolTable(), 3)
+    env = FacePainter.for_game(game, SymbolTable(), 3)
     ctx = Context({"trees": ["leaf", "leaf"]}, {"rules": game.rules_data})
     shapes = render_elements(layout.elements, ctx, env.paint(), (63, 88), "test")
     assert shapes and all(isinstance(s, get_args(Shape)) for s in shapes)

@@ -15,16 +15,16 @@ import cv2
 import numpy as np
 
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_face, deck_back
-from playtest.generator.render.scan_marks import ScanMarks
+from playtest.faces.component_faces import card_face, deck_back
+from playtest.faces.fields import game_fields
+from playtest.faces.painter import FacePainter
+from playtest.faces.scan_marks import ScanMarks
 from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.scan.sheets import PX_PER_MM, render_face
 from playtest.scan.tableau import Slot, TableauSpec
 from playtest.scorer.api import evaluate_data
 from playtest.scorer.fields_record import FieldsReading, PlayerFields, record_of_fields
-from playtest.sheet_fields import game_fields
 from tests.scan.corpus import photograph
 
 MARGIN = 15.0  # mm of cloth round the tableau
@@ -59,7 +59,7 @@ class TableauMaker:
         if (deck_id, card_id) not in self._faces:
             deck = next(d for d in self.game.decks if d.id == deck_id)
             marks = ScanMarks(self.spec.sizes, self.game.info.version)
-            env = RenderEnv.for_game(self.game, SymbolTable(), 0, scan=marks)
+            env = FacePainter.for_game(self.game, SymbolTable(), 0, scan=marks)
             if card_id is None:
                 drawn = deck_back(deck, env, 0)
                 assert drawn is not None

@@ -18,11 +18,19 @@ import pytest
 from pypdf import PdfReader
 
 from playtest.drawing.symbols import SymbolTable
-from playtest.generator.impose.options import PrintOptions
-from playtest.generator.kit import BuildRequest, build_kits
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_face, deck_back
-from playtest.generator.render.scan_marks import (
+from playtest.faces.component_faces import card_face, deck_back
+from playtest.faces.painter import FacePainter
+from playtest.faces.scan_codes import (
+    CARD_BASE,
+    CARD_DICTIONARY,
+    CELLS,
+    CORNER_DICTIONARY,
+    corner_ids,
+    corner_origins,
+    marker_corners,
+    split_id,
+)
+from playtest.faces.scan_marks import (
     ScanMarks,
     back_marks,
     back_numbers,
@@ -30,19 +38,10 @@ from playtest.generator.render.scan_marks import (
     card_numbers,
     marker_origin,
 )
-from playtest.generator.render.version_mark import deck_mark
+from playtest.faces.version_mark import deck_mark
+from playtest.generator.kit import BuildRequest, build_kits
 from playtest.loader import load_library
-from playtest.scan.marks import (
-    CARD_BASE,
-    CARD_DICTIONARY,
-    CELLS,
-    CORNER_DICTIONARY,
-    MarkSizes,
-    corner_ids,
-    corner_origins,
-    marker_corners,
-    split_id,
-)
+from playtest.model.print_options import MarkSizes, PrintOptions
 from playtest.scan.sheets import PX_PER_MM, SheetSpec, game_sheets, render_face
 from playtest.scan.tableau import game_tableaus
 from tests.helpers import edit_once, kit_sections, make_components
@@ -208,7 +207,7 @@ def test_a_card_marker_hides_nothing_of_its_card(library, game_id):
     plain colour (nothing of the card, no letter, icon or edge, lies where the marker goes)."""
     game = library.game(game_id)
     marks = ScanMarks(PrintOptions.from_presets(game.presets).scan_sizes, game.info.version)
-    env = RenderEnv.for_game(game, SymbolTable(), 0, scan=marks)
+    env = FacePainter.for_game(game, SymbolTable(), 0, scan=marks)
     sizes, px = env.scan.sizes, 8  # pixels per mm, as _not_plain reads them
     cell = sizes.card_marker / CELLS
     quiet = sizes.card_marker + 2 * cell  # the marker's square with its white margin

@@ -13,9 +13,9 @@ import numpy as np
 import pytest
 import yaml
 
+from playtest.faces.scan_codes import marker_corners
 from playtest.loader import load_library
 from playtest.registry import registrations
-from playtest.scan.marks import marker_corners
 from playtest.scan.reader import decode
 from playtest.scan.tableau import (
     find_card_markers,

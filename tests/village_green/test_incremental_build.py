@@ -16,8 +16,8 @@ import pytest
 
 from playtest import components, loader
 from playtest.core.yamlsource import Document
+from playtest.faces.fonts import CHECKED
 from playtest.generator import kit_cache
-from playtest.generator.draw.fonts import CHECKED
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.kit_cache import CACHE_DIR, CACHE_FILE, KitCache
 from playtest.loader import load_library

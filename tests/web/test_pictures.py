@@ -5,9 +5,9 @@ pictures would carry and decode a hundred subsets; the page serves the kit's fon
 from __future__ import annotations
 
 from playtest.drawing.symbols import SymbolTable
+from playtest.faces.component_faces import card_face
+from playtest.faces.painter import FacePainter
 from playtest.generator.backends.svg import svg_document
-from playtest.generator.render.env import RenderEnv
-from playtest.generator.render.faces import card_face
 from tests.web.cases import web_cases
 from tests.web.conftest import Server
 
@@ -28,7 +28,7 @@ def test_the_kit_svg_of_the_same_card_embeds_its_font(library) -> None:
     game = next(library.game(g) for g in web_cases() if library.game(g).decks)
     deck = next(d for d in game.decks if d.cards)
     card = deck.cards[0]
-    env = RenderEnv.for_game(game, SymbolTable(), 0)
+    env = FacePainter.for_game(game, SymbolTable(), 0)
     face = card_face(deck, card, env, game.size(deck.size), {"id": deck.id, "name": deck.name})
     kit = svg_document(face.width, face.height, face.shapes, env.symbols, env.fonts)
     bare = svg_document(

@@ -1,6 +1,6 @@
 """The web editor of every game scored in YAML (`scoring:` in its folder, no code): one generic
 `WebGame` for all of them. The page draws each sheet and board that has fields, as printed,
-and lays a control over each field at its box in mm (playtest/sheet_fields.py): a box to tick,
+and lays a control over each field at its box in mm (playtest/faces/fields.py): a box to tick,
 a track's circles to cross, a choice to pick, a number or a card id to type (static/fields.js).
 What is entered is the record `playtest score` reads; the server scores it with the same YAML."""
 
@@ -11,10 +11,10 @@ from collections.abc import Callable
 from typing import Any
 
 from playtest.core.errors import InputError
+from playtest.faces.fields import game_fields
 from playtest.loader import Library
 from playtest.model.game import Game
 from playtest.scorer.web_game import Record, Variant, WebGame
-from playtest.sheet_fields import game_fields
 
 SCRIPT = "fields.js"
 ONE_WAY = [Variant("", "The rules as written")]  # a game scored in YAML has no variants

@@ -1,25 +1,31 @@
-"""Every input field of a game's sheets and boards, where it is on the paper: the sheet drawn by
-the kit's own renderer with its elements' `field:` kept, each field's box read from the shapes
-its element drew (every transform applied), in mm from the sheet's top-left corner.
+"""Every input field of a game's sheets and boards, where it is on the paper: the sheet painted by
+the face painter with its elements' `field:` kept, each field's box read from the shapes its
+element drew (every transform applied), in mm from the sheet's top-left corner.
 
-`playtest fields GAME --json` prints this; records of a YAML-scored game, the phone entry page
-and a photo of a filled sheet read the same ids, kinds, values and boxes."""
+`playtest fields GAME --json` prints this (playtest/designer/fields_text.py); records of a
+YAML-scored game, the phone entry page and a photo of a filled sheet read the same ids, kinds,
+values and boxes. The loader and the scorer ask for them through `playtest.loader.game_fields` and
+`fields_by_id`, which import this module only then: a game scored in Python never paints."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from playtest.core.errors import InputError, Problems
+from playtest.core.errors import Problems
 from playtest.core.per_object import per_object
+from playtest.drawing import model
+from playtest.drawing.geometry import Affine
+from playtest.drawing.symbols import SymbolTable
 from playtest.expr.fields import Box, InputField, SurfaceFields
+from playtest.faces.component_faces import board_face, sheet_face
+from playtest.faces.painter import FaceError, FacePainter, face_error
+from playtest.faces.places import layout_place
+from playtest.faces.scan_marks import ScanMarks
 from playtest.layout.field import NUMBER_MAX, FieldMark
 from playtest.model.components import Board, Sheet
 from playtest.model.game import Game
-
-if TYPE_CHECKING:
-    from playtest.generator.render.scan_marks import ScanMarks
 
 
 def game_fields(game: Game) -> tuple[SurfaceFields, ...]:
@@ -40,23 +46,18 @@ def _fields_of(game: Game) -> tuple[SurfaceFields, ...]:
 
 
 def _draw_fields(game: Game, marks: ScanMarks | None) -> tuple[SurfaceFields, ...]:
-    from playtest.drawing.symbols import SymbolTable
-    from playtest.generator.render.env import RenderEnv
-    from playtest.generator.render.faces import FaceError, board_face, sheet_face
-    from playtest.generator.sections import face_error
-
     if not _declares_fields(game):
         return tuple(
             SurfaceFields(kind, item.id, item.name, item.size, ())
             for kind, items in (("sheet", game.sheets), ("board", game.boards))
             for item in items
         )
-    env = RenderEnv.for_game(game, SymbolTable(), 0, fields=True, scan=marks)
+    painter = FacePainter.for_game(game, SymbolTable(), 0, fields=True, scan=marks)
     problems = Problems()
     found: list[SurfaceFields] = []
     faces: list[tuple[str, Sheet | Board, Callable[[], Any]]] = [
-        *(("sheet", s, partial(sheet_face, s, env)) for s in game.sheets),
-        *(("board", b, partial(board_face, b, env)) for b in game.boards),
+        *(("sheet", s, partial(sheet_face, s, painter)) for s in game.sheets),
+        *(("board", b, partial(board_face, b, painter)) for b in game.boards),
     ]
     for kind, item, draw in faces:
         try:
@@ -64,7 +65,7 @@ def _draw_fields(game: Game, marks: ScanMarks | None) -> tuple[SurfaceFields, ..
         except FaceError as exc:
             problems.extend(face_error(game, exc).problems)
             continue
-        fields = _read_fields(game, face.shapes, env, problems, f"{kind} {item.id}")
+        fields = _read_fields(game, face.shapes, painter.symbols, problems, f"{kind} {item.id}")
         found.append(SurfaceFields(kind, item.id, item.name, item.size, fields))
     problems.raise_if_any()
     return tuple(found)
@@ -106,8 +107,8 @@ def _by_id(game: Game) -> dict[str, InputField]:
                     game,
                     problems,
                     field.where,
-                    f"field {field.id!r} is {_describe(field)} "
-                    f"here and {_describe(seen)} on another sheet",
+                    f"field {field.id!r} is {describe_field(field)} "
+                    f"here and {describe_field(seen)} on another sheet",
                 )
     problems.raise_if_any()
     return out
@@ -117,7 +118,8 @@ def _limits(field: InputField) -> tuple[Any, ...]:
     return (field.kind, field.values, field.min, field.max)
 
 
-def _describe(field: InputField) -> str:
+def describe_field(field: InputField) -> str:
+    """What a field holds, in words (its kind and limits)."""
     if field.values is not None and field.kind == "choice":
         return f"a choice of {', '.join(map(str, field.values))}"
     if field.min is not None:
@@ -126,34 +128,30 @@ def _describe(field: InputField) -> str:
 
 
 def _read_fields(
-    game: Game, shapes: tuple[Any, ...], env: Any, problems: Problems, label: str
+    game: Game, shapes: tuple[Any, ...], symbols: SymbolTable, problems: Problems, label: str
 ) -> tuple[InputField, ...]:
-    from playtest.drawing.geometry import Affine
-
     fields: list[InputField] = []
     seen: set[str] = set()
-    for mark, children, place in _marked(shapes, Affine(), env.symbols):
+    for mark, children, place in _marked(shapes, Affine(), symbols):
         if mark.id in seen:
             _report(game, problems, mark.where, f"{label}: field {mark.id!r} is drawn twice")
             continue
         seen.add(mark.id)
-        fields.append(_field(game, mark, children, place, env.symbols))
+        fields.append(_field(game, mark, children, place, symbols))
     return tuple(fields)
 
 
 def _marked(shapes: Any, place: Any, symbols: Any) -> Iterator[tuple[FieldMark, Any, Any]]:
     """(field, the shapes its element drew, their transform), in drawing order; a field in a
     layout's frame (a shared symbol) is found through the symbol."""
-    from playtest.drawing.model import Group, Use
-
     for shape in shapes:
-        if isinstance(shape, Group):
+        if isinstance(shape, model.Group):
             inner = place @ shape.transform
             if isinstance(shape.field, FieldMark):
                 yield shape.field, shape.children, inner
             else:
                 yield from _marked(shape.children, inner, symbols)
-        elif isinstance(shape, Use):
+        elif isinstance(shape, model.Use):
             yield from _marked(symbols[shape.symbol].children, place @ shape.transform, symbols)
 
 
@@ -181,17 +179,13 @@ def _field(game: Game, mark: FieldMark, children: Any, place: Any, symbols: Any)
 def _items(children: Any) -> Any:
     """A track's circles: the items its element drew (a repeat's groups), or the shapes of the
     one group a `tap:` wrapped them in."""
-    from playtest.drawing.model import Group
-
-    if len(children) == 1 and isinstance(children[0], Group) and children[0].tap is not None:
+    if len(children) == 1 and isinstance(children[0], model.Group) and children[0].tap is not None:
         return children[0].children
     return children
 
 
 def _bounds(shapes: Any, place: Any, symbols: Any) -> Iterator[tuple[float, float]]:
     """Corner points of everything the shapes draw, on the sheet."""
-    from playtest.drawing import model
-
     for shape in shapes:
         if isinstance(shape, model.Group):
             yield from _bounds(shape.children, place @ shape.transform, symbols)
@@ -240,40 +234,8 @@ def _round(box: Box) -> Box:
 
 
 def _report(game: Game, problems: Problems, where: str, message: str) -> None:
-    from playtest.generator.render.places import layout_place
-
     place = layout_place(game, where)
     if place is None:
         problems.add(game.id, None, where, message)
     else:
         problems.add(place[0], place[1], place[2], message)
-
-
-def fields_json(game: Game) -> dict[str, Any]:
-    """`playtest fields GAME --json`: the game and each sheet with its size and fields."""
-    return {"game": game.id, "sheets": [s.to_json() for s in game_fields(game)]}
-
-
-def fields_text(game: Game) -> list[str]:
-    lines: list[str] = []
-    for surface in game_fields(game):
-        w, h = surface.size
-        count = len(surface.fields)
-        lines.append(
-            f"{surface.kind} {surface.id}: {surface.name} ({w:g} x {h:g} mm), "
-            f"{count} field{'s' * (count != 1)}"
-        )
-        for field in surface.fields:
-            x, y, fw, fh = field.box
-            lines.append(f"  {field.id}  {_describe(field)}  at {x:g}, {y:g} mm ({fw:g} x {fh:g})")
-    return lines
-
-
-__all__ = [
-    "InputError",
-    "fields_by_id",
-    "fields_json",
-    "fields_text",
-    "game_fields",
-    "scan_ready_fields",
-]

@@ -1,4 +1,5 @@
-"""The font set of a game: TTF files registered once, measured for layout, embedded in PDFs."""
+"""The font set of a game: TTF files found in its fonts/ folder or the shared one, registered
+once, measured for layout, embedded in PDFs."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from playtest.components import SHARED
 from playtest.core.errors import InputError
 from playtest.core.input_files import display_path, read_bounded
 from playtest.core.limits import MAX_FONT_BYTES
-from playtest.generator.draw.glyph_check import cuts_cleanly
+from playtest.faces.glyph_check import cuts_cleanly
+from playtest.model.game import Game
 
 
 @dataclass(frozen=True)
@@ -142,3 +145,37 @@ def parser_words(exc: Exception) -> str:
     """The parser's words, on one line and short, or what kind of failure it was."""
     text = " ".join(str(exc).split())
     return (text[:120] + "...") if len(text) > 120 else text or type(exc).__name__
+
+
+def font_files(game: Game) -> dict[str, Path]:
+    """Font key -> TTF path, from the game's fonts/ folder or _shared/fonts."""
+    out: dict[str, Path] = {}
+    for key, name in game.style.fonts.items():
+        own = game.folder / "fonts" / name
+        out[key] = own if own.is_file() else game.folder.parent / SHARED / "fonts" / name
+    return out
+
+
+_FONTSETS: dict[tuple, FontSet] = {}
+
+
+def _identity(path: Path) -> tuple:
+    """Which file, in which version: a font replaced between two builds is read again."""
+    try:
+        info = path.stat()
+    except OSError:
+        return (str(path),)  # reading it will say what is wrong
+    return (str(path.resolve()), info.st_ino, info.st_mtime_ns, info.st_size)
+
+
+def fonts_for(game: Game) -> FontSet:
+    """The game's font set, registered once per process for the same files."""
+    files = font_files(game)
+    key = (
+        game.style.family,
+        game.style.fallback,
+        tuple(sorted((k, _identity(p)) for k, p in files.items())),
+    )
+    if key not in _FONTSETS:
+        _FONTSETS[key] = FontSet(game.style.family, game.style.fallback, files)
+    return _FONTSETS[key]

@@ -9,22 +9,22 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from playtest.drawing.model import Rect, Shape
-from playtest.layout.verb import ElementBox
-from playtest.model.components import Deck, Sheet
-from playtest.model.game import Game
-from playtest.scan.marks import (
+from playtest.faces.scan_codes import (
     CARD_BASE,
     CARD_DICTIONARY,
     CARD_IDS,
     CELLS,
     CORNER_DICTIONARY,
-    MarkSizes,
     card_origin,
     corner_ids,
     corner_origins,
     marker_bits,
     sheet_code,
 )
+from playtest.layout.verb import ElementBox
+from playtest.model.components import Deck, Sheet
+from playtest.model.game import Game
+from playtest.model.print_options import MarkSizes
 
 BLACK = (0.0, 0.0, 0.0)
 WHITE = (1.0, 1.0, 1.0)

@@ -6,6 +6,7 @@ itself); the key is a digest of all of them, so a kept face is the face drawing 
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import stat
 from dataclasses import dataclass, field
@@ -13,15 +14,17 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from playtest import __version__
 from playtest.core.errors import InputError
 from playtest.core.input_files import read_bounded
 from playtest.core.limits import MAX_FONT_BYTES
 from playtest.drawing.model import Shape, Symbol
+from playtest.faces.warnings import WarningLine
 
 R = TypeVar("R")
 
-if TYPE_CHECKING:
-    from playtest.generator.render.env import RenderEnv, WarningLine
+if TYPE_CHECKING:  # the painter keeps its faces here: it names the memo, the memo reads it
+    from playtest.faces.painter import FacePainter
 
 
 @dataclass(frozen=True)
@@ -95,18 +98,16 @@ class FaceMemo(Kept[DrawnRecord]):
     contexts: dict[int, tuple[Any, str]] = field(default_factory=dict)
     names: ShapeNames | None = None  # the drawn faces' shapes, named (a kit build's)
 
-    def key(self, env: RenderEnv, *parts: Any) -> str:
-        known = self.contexts.get(id(env.game))
-        if known is None or known[0] is not env.game:
-            known = self.contexts[id(env.game)] = (env.game, game_digest(env))
-        return digest((known[1], env.bleed, env.taps, *parts))
+    def key(self, painter: FacePainter, *parts: Any) -> str:
+        known = self.contexts.get(id(painter.game))
+        if known is None or known[0] is not painter.game:
+            known = self.contexts[id(painter.game)] = (painter.game, game_digest(painter))
+        return digest((known[1], painter.bleed, painter.taps, *parts))
 
 
-def game_digest(env: RenderEnv) -> str:
+def game_digest(painter: FacePainter) -> str:
     """What every layout of the game may read, cards and other components aside."""
-    from playtest import __version__
-
-    game = env.game
+    game = painter.game
     return digest(
         (
             __version__,
@@ -118,7 +119,7 @@ def game_digest(env: RenderEnv) -> str:
             {name: layout.model_dump(mode="json") for name, layout in game.layouts.items()},
             {name: file_digest(path) for name, path in game.icons.items()},
             # the digests of the bytes the fonts were registered from (read once)
-            {key: face.sha256 for key, face in env.fonts.faces.items()},
+            {key: face.sha256 for key, face in painter.fonts.faces.items()},
             {
                 key: (src.file, src.line, src.field)
                 for key, src in game.sources.items()
@@ -166,13 +167,20 @@ def file_digest(path: Path) -> str:
 def tool_digest() -> str:
     """The tool's own code: a cache is never trusted across versions, nor across edits of an
     installed-for-development checkout that keeps its version number."""
-    import playtest
-    import playtest.generator
-
-    roots = {Path(playtest.__file__).parent, Path(playtest.generator.__file__).parent}
+    roots = {Path(folder) for folder in _folders("playtest")} | {
+        Path(folder) for folder in _folders("playtest.generator")
+    }
     files = sorted(f for root in roots for f in root.rglob("*.py"))
     h = hashlib.sha256()
     for f in files:
         h.update(f.as_posix().encode())
         h.update(f.read_bytes())
     return h.hexdigest()
+
+
+def _folders(package: str) -> list[str]:
+    """Where a package's files are, found without importing it (the kit's own folder, from
+    the layer below it: an import would run the kit)."""
+    spec = importlib.util.find_spec(package)
+    assert spec is not None and spec.submodule_search_locations is not None, package
+    return list(spec.submodule_search_locations)

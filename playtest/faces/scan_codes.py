@@ -15,8 +15,9 @@ whose id is CARD_BASE + the card's place among the game's opted-in cards.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
 from functools import lru_cache
+
+from playtest.model.print_options import MarkSizes
 
 CORNER_DICTIONARY = "DICT_4X4_250"
 CARD_DICTIONARY = "DICT_4X4_1000"
@@ -25,17 +26,6 @@ CARD_BASE = 250  # card ids never collide with corner ids, whichever dictionary 
 CARD_IDS = 1000 - CARD_BASE
 CELLS = 6  # a 4x4 marker with its one-cell black border
 CORNERS = ("top left", "top right", "bottom right", "bottom left")
-
-
-@dataclass(frozen=True)
-class MarkSizes:
-    """Sizes of the scan marks in mm. No defaults: components/_shared/print.yaml (`scan_*`)
-    owns them, and `PrintOptions.from_presets` is where they are read from it."""
-
-    marker: float  # corner marker side, on the sheet's own scale
-    inset: float  # from the sheet's edge to the marker
-    card_marker: float
-    card_inset: float  # from the card's trim to its marker
 
 
 def sheet_code(game_id: str, sheet_id: str, version: str) -> int:

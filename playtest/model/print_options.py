@@ -1,5 +1,6 @@
 """Print options of one build: the YAML defaults (components/_shared/print.yaml) with the
-command line's overrides applied."""
+command line's overrides applied. Each kind's faces and sections read them, and so does the
+photo reader (the scan marks' sizes)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,19 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from playtest.core.errors import InputError
-from playtest.core.finite import in_range, require_range
+from playtest.core.finite import require_range
 from playtest.model.presets import Presets
-from playtest.scan.marks import MarkSizes
+
+
+@dataclass(frozen=True)
+class MarkSizes:
+    """Sizes of the scan marks in mm. No defaults: components/_shared/print.yaml (`scan_*`)
+    owns them, and `PrintOptions.from_presets` is where they are read from it."""
+
+    marker: float  # corner marker side, on the sheet's own scale
+    inset: float  # from the sheet's edge to the marker
+    card_marker: float
+    card_inset: float  # from the card's trim to its marker
 
 
 @dataclass(frozen=True)
@@ -105,25 +116,6 @@ class PrintOptions:
             ),
         )
         return replace(options, **{k: v for k, v in overrides.items() if v is not None})
-
-
-def parse_offset(text: str | None) -> tuple[float, float] | None:
-    if text is None:
-        return None
-    try:
-        x, y = (float(part) for part in text.split(","))
-    except ValueError:
-        raise InputError.one(
-            "playtest", None, "--back-offset", f"expected X,Y in mm (e.g. 0.5,-1), got {text!r}"
-        ) from None
-    if not (in_range(x, -20, 20) and in_range(y, -20, 20)):
-        raise InputError.one(
-            "playtest",
-            None,
-            "--back-offset",
-            f"{text!r} is out of range (expected at most 20 mm each way)",
-        )
-    return (x, y)
 
 
 # the command line's numbers: click's FloatRange lets NaN through (every comparison is False)

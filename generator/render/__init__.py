@@ -1,1 +1,0 @@
-"""Renderers: YAML layouts and component data in, drawing-model shapes out."""
