@@ -18,7 +18,7 @@ from benchmarks.common import measure
 
 SETUP = """
 import random
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.engine import engine_for, play_random
 library = load_library()
 engine = engine_for(library.game({game!r}))
@@ -206,7 +206,7 @@ def score_folder(n: int) -> list[tuple[str, ...]]:
 EVALUATE = """
 from pathlib import Path
 from playtest.core.limits import MAX_RECORD_BYTES
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.api import evaluate_document
 from playtest.core.yamlsource import load_document
 library = load_library()
@@ -237,7 +237,7 @@ def evaluate_step(n: int) -> tuple[str, ...]:
 def write_finished_records(folder: Path, n: int) -> None:
     """`n` finished 4-player advanced Harvest Dice records of random games (seeded) in
     `folder`, as the engine writes them."""
-    from playtest.loader import load_library
+    from playtest.library.loader import load_library
     from playtest.scorer.engine import engine_for, play_random
     from playtest.scorer.record_text import record_yaml
 

@@ -21,7 +21,7 @@ SETUP = """
 import os, shutil, tempfile
 from pathlib import Path
 from playtest import components
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.generator.kit import BuildRequest, build_kits
 import playtest.generator.svg_export  # svgwrite: imported by a build writing SVG files
 import atexit

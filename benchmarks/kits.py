@@ -25,8 +25,8 @@ PAIRS = 21
 BUILD = """
 import tempfile, os
 from pathlib import Path
-from playtest.loader import load_library
-from playtest.registry import registrations
+from playtest.library.loader import load_library
+from playtest.library.registry import registrations
 from playtest.generator.kit import BuildRequest, build_kits
 registrations()  # imports, like the floor's reportlab import, are not part of the build
 import playtest.generator.svg_export  # svgwrite: imported by a build writing SVG files
@@ -42,7 +42,7 @@ from collections import Counter
 from pathlib import Path
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.generator.kit import BuildRequest, build_kits
 import atexit, shutil
 out = Path(tempfile.mkdtemp())

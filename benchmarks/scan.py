@@ -26,7 +26,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scan.reader import ScanError, decode, field_readings, read_photo
 from playtest.scan.sheets import SheetSpec, scan_sheets
 from tests.scan.corpus import PEN_KINDS, sheet_photo, true_fields
@@ -64,7 +64,7 @@ def _one_thread() -> None:
 
 def _sheets() -> list[SheetSpec]:
     if not _SHEETS:
-        from playtest.registry import registrations
+        from playtest.library.registry import registrations
 
         _SHEETS.extend(scan_sheets(load_library(None), tuple(sorted(registrations()))))
     return _SHEETS

@@ -20,7 +20,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scan.reader import ScanError, decode
 from playtest.scan.tableau import TableauSpec, read_tableau, tableau_specs
 from tests.scan.tableau_corpus import TableauMaker

@@ -61,7 +61,7 @@ def village_record(rng: random.Random) -> str:
 
 API = """
 from pathlib import Path
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.api import evaluate_file
 library = load_library()
 for g in library.game_ids: library.game(g)

@@ -74,7 +74,7 @@ def pattern_game(root: Path) -> None:
 
 LOAD = """
 from pathlib import Path
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 library = load_library(Path({root!r}))
 """
 WHOLE = "library.game('big')"

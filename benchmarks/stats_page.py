@@ -20,7 +20,7 @@ EXAMPLE = REPO / "examples/harvest-dice/basic-2-players.yaml"
 
 
 def _fill(db: Path) -> None:
-    from playtest.loader import load_library
+    from playtest.library.loader import load_library
     from playtest.log import PlaytestLog
     from playtest.log.records import read_entry
 

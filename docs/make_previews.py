@@ -13,7 +13,7 @@ from pypdf import PdfReader
 from playtest import components
 from playtest.generator.kit import BuildRequest, build_game
 from playtest.generator.raster import render_png
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 
 SHOWN = {
     "harvest-dice": "score sheets and aids, full page",

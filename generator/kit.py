@@ -33,7 +33,7 @@ from playtest.generator.sections import (
     token_sections,
 )
 from playtest.generator.stamp import kit_stamp
-from playtest.loader import Library, parsed_documents, source_folders
+from playtest.library.loader import Library, parsed_documents, source_folders
 from playtest.model.game import Game
 from playtest.model.print_options import PrintOptions
 

@@ -56,7 +56,7 @@ from playtest.faces.memo import (
 )
 from playtest.generator import cache_codec
 from playtest.generator.backends.pdf_pages import PageMemo, PageRecord
-from playtest.loader import DocKey, know_documents
+from playtest.library.loader import DocKey, know_documents
 
 SHAPES = (model.Rect, model.Circle, model.Line, model.Path, model.Text, model.Use, model.Group)
 CACHE_DIR = ".playtest-cache"

@@ -14,7 +14,7 @@ from playtest.core.output_folder import check_out_dir, write_bytes, write_error
 from playtest.core.wording import plural
 from playtest.generator.kit import BuildRequest, Progress, build_game
 from playtest.generator.raster import page_count, render_png
-from playtest.loader import Library
+from playtest.library.loader import Library
 
 MIN_DPI, MAX_DPI = 10, 600
 PREVIEW_MARKER = ".playtest-preview"  # marks a folder as ours: we write into no one else's

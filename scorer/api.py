@@ -17,8 +17,8 @@ from typing import Any
 from playtest.core.errors import InputError
 from playtest.core.limits import MAX_RECORD_BYTES
 from playtest.core.yamlsource import Document, load_document, parse_document
-from playtest.loader import Library, load_library
-from playtest.registry import record_games, registration
+from playtest.library.loader import Library, load_library
+from playtest.library.registry import record_games, registration
 from playtest.scorer.header import read_header
 from playtest.scorer.interface import GameInterface, games
 from playtest.scorer.result import Result

@@ -16,7 +16,7 @@ from typing import Any
 
 from playtest.core.errors import InputError
 from playtest.core.interrupts import leave_interrupts_to_parent
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.api import evaluate_file
 
 Outcome = Any  # a scorer Result, or the InputError that kept a record from being read

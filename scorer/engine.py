@@ -7,8 +7,8 @@ move are plain data and `apply` is a pure function, so a log of moves and chance
 the whole game. Scores come from the game's own scoring (the code `playtest score` runs) and
 a state can be written as a record in the format `playtest score` and `playtest check` read.
 
-A game's registration (playtest/registry.py) names its engine class in the `engine` slot, and
-`engine_for(game)` makes one.
+A game's registration (playtest/library/registry.py) names its engine class in the `engine`
+slot, and `engine_for(game)` makes one.
 
 Optional hooks the balance lab (`playtest.lab`) uses when an engine has them:
 - `rounds(state) -> int`: rounds finished (the running score is taken once a round; without
@@ -146,14 +146,14 @@ def play_random(engine: Engine[Any, Any, Any], state: Any, rng: random.Random) -
 
 def engine_games() -> list[str]:
     """The ids of the registered games that have an engine, sorted."""
-    from playtest.registry import registrations
+    from playtest.library.registry import registrations
 
     return [game_id for game_id, g in registrations().items() if g.declares("engine")]
 
 
 def engine_for(game: Game) -> Engine[Any, Any, Any]:
     """The engine of a loaded game (KeyError for a game without one)."""
-    from playtest.registry import registration
+    from playtest.library.registry import registration
 
     found = registration(game.id)
     engine = found.part("engine") if found is not None else None

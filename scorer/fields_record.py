@@ -18,9 +18,10 @@ from typing import Any, Protocol
 
 from playtest.core.errors import InputError, Problems
 from playtest.core.yamlsource import Document
-from playtest.loader import Library, fields_by_id, game_fields
+from playtest.library.fields import fields_by_id, game_fields
+from playtest.library.loader import Library
+from playtest.library.registry import registration
 from playtest.model.game import Game
-from playtest.registry import registration
 from playtest.scorer.header import read_header
 from playtest.scorer.interface import Position
 from playtest.scorer.yaml_game import value_problem

@@ -7,8 +7,8 @@ A game package has the same modules in every game:
     checks.py   violations(position, game) -> [Violation] every rule the position breaks
     scoring.py  score(position, game) -> Scores           each player's breakdown and the winners
 
-and declares them in one `GameInterface`, the `scorer` of its registration (`playtest/registry.py`,
-`GAME` in the package's `game.py`). The record's
+and declares them in one `GameInterface`, the `scorer` of its registration
+(`playtest/library/registry.py`, `GAME` in the package's `game.py`). The record's
 header (game, variant, player count, unique names) is read once for every game
 (`scorer/header.py`); card ids are looked up by `playtest.model.card_lookup`. What a game derives
 from its components (its card catalogue) is built when the game is loaded, with the component
@@ -100,6 +100,6 @@ def evaluate(checks: ChecksModule, scoring: ScoringModule, position: Any, game: 
 
 def games() -> dict[str, GameInterface]:
     """Every registered game that has a scorer, by game id."""
-    from playtest.registry import parts
+    from playtest.library.registry import parts
 
     return parts("scorer")

@@ -18,7 +18,7 @@ from typing import Any
 from playtest.core.errors import InputError
 from playtest.core.output_files import write_output
 from playtest.core.yamlsource import Document
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.engine import (
     CHANCE,
     OVER,

@@ -17,7 +17,7 @@ from click.testing import CliRunner, Result
 from hypothesis.configuration import set_hypothesis_home_dir
 
 from playtest.cli import main
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
 from tests import pdf_forms_once, stray_files, untraced, user_folders
 
 REPO = Path(__file__).resolve().parent.parent

@@ -1,5 +1,5 @@
 """The games the shared tests run over, found the way everything else finds them: through the
-registry (`playtest.registry`), never from a list of names. A shared test runs over every
+registry (`playtest.library.registry`), never from a list of names. A shared test runs over every
 game, or asks for one game by the part it needs; a case about one game's own rules or
 wording belongs in that game's folder, `tests/<package>/`."""
 
@@ -9,8 +9,8 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+from playtest.library.registry import GameRegistration, registration, registrations
 from playtest.model.game import Game
-from playtest.registry import GameRegistration, registration, registrations
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 

@@ -23,7 +23,7 @@ from playtest.cli.params import Ratio, WithGameShortcuts, shortcuts_given
 from playtest.core.errors import exception_line
 from playtest.core.interrupts import signals_end_cleanly
 from playtest.core.wording import plural
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 
 
 @click.command(cls=WithGameShortcuts)

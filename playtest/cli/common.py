@@ -58,9 +58,9 @@ def to_stderr(line: str) -> None:
 
 
 def say_plugin_warnings() -> None:
-    """The games whose code was left out (playtest/registry.py), one warning line each, said
+    """The games whose code was left out (playtest/library/registry.py), one warning line each, said
     once: as a command ends. Nothing when the command never looked for games."""
-    registry = sys.modules.get("playtest.registry")
+    registry = sys.modules.get("playtest.library.registry")
     if registry is not None:
         for line in registry.take_warnings():
             to_stderr(line)
@@ -68,7 +68,7 @@ def say_plugin_warnings() -> None:
 
 def plugin_warnings_at_once() -> None:
     """From now on, a game's code left out is said when it is met (serve, --watch)."""
-    from playtest.registry import warnings_to
+    from playtest.library.registry import warnings_to
 
     warnings_to(to_stderr)
 

@@ -13,7 +13,7 @@ from playtest.core.control_chars import escape_json_controls
 from playtest.core.errors import InputError
 from playtest.core.json_text import indented_json
 from playtest.core.wording import player_range, plural
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 
 
 @click.command("list")
@@ -25,7 +25,7 @@ def list_games(components_dir: Path | None) -> None:
     A game whose files have errors is listed with its first error (exit 2 at the end)."""
     library = load_library(components_dir)
     from playtest.designer.inventory import inventory
-    from playtest.registry import registrations
+    from playtest.library.registry import registrations
 
     registrations()  # every game's code looked for: a plugin left out is said as list ends
 

@@ -60,7 +60,7 @@ def logged_game(game: str | None, log) -> str | None:  # log: PlaytestLog
     """The game `--game` names, in any case: an installed one or one the log holds; any
     other is refused (a misspelt name is not an empty answer), with the near miss."""
     from playtest.core.game_ids import canonical_id, unknown_game
-    from playtest.loader import load_library
+    from playtest.library.loader import load_library
 
     if game is None:
         return None
@@ -185,7 +185,7 @@ def _import(
     records: tuple[Path, ...], played_on: str | None, components_dir: Path | None, db_path: Path
 ) -> None:
     from playtest.core.interrupts import Interrupted, NotedSignals
-    from playtest.loader import load_library
+    from playtest.library.loader import load_library
     from playtest.log.entries import parse_date
     from playtest.log.records import import_files
 

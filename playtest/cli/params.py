@@ -43,7 +43,7 @@ class WithGameShortcuts(click.Command):
 
 def _shortcut_options() -> list[click.Option]:
     from playtest.core.errors import InputError
-    from playtest.registry import registrations
+    from playtest.library.registry import registrations
 
     try:
         games = registrations()

@@ -9,7 +9,7 @@ import click
 from playtest.cli.common import BACKS, PAPERS, Warnings, components_option, friendly_errors, say
 from playtest.cli.params import WithGameShortcuts, shortcuts_given
 from playtest.core.interrupts import signals_end_cleanly
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 
 
 @click.command(cls=WithGameShortcuts)

@@ -15,7 +15,7 @@ from playtest.cli.log import db_option, open_log
 from playtest.core.control_chars import escape_controls, escape_json_controls
 from playtest.core.errors import InputError
 from playtest.core.json_text import indented_json
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 
 
 def _evaluate(

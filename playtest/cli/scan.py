@@ -12,7 +12,7 @@ from playtest.cli.common import components_option, friendly_errors, say
 from playtest.core.control_chars import escape_json_controls
 from playtest.core.errors import InputError
 from playtest.core.json_text import indented_json
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 
 
 @click.command()

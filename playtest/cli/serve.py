@@ -41,7 +41,7 @@ def serve_command(port: int, host: str, db_path: Path, components_dir: Path | No
 
 
 def _serve(port: int, host: str, db_path: Path, components_dir: Path | None) -> None:
-    from playtest.loader import check_components_folder, load_library
+    from playtest.library.loader import check_components_folder, load_library
     from playtest.web.server import serve
 
     library = load_library(components_dir)

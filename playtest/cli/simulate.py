@@ -111,7 +111,7 @@ def simulate(
     from playtest.lab.runner import RunSpec
     from playtest.lab.simulate import simulate as run_simulation
     from playtest.lab.simulate import summary_lines
-    from playtest.loader import load_library
+    from playtest.library.loader import load_library
 
     game = load_library(components_dir).game_id(game)  # in any case; unknown: refused here
     spec = RunSpec(

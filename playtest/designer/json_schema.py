@@ -14,7 +14,7 @@ from pydantic_core import core_schema
 
 from playtest.core.field_docs import field_docstrings
 from playtest.layout.style import Style
-from playtest.loader import installed_print
+from playtest.library.loader import installed_print
 from playtest.model.game import GameFile, SharedFile
 from playtest.model.presets import Print
 

@@ -15,8 +15,8 @@ from playtest.core.schema import PATTERN_WORDS
 from playtest.designer.json_schema import component_schema
 from playtest.layout import VERBS, templates
 from playtest.layout.values import EVERYWHERE, REPEAT_VALUES
+from playtest.library.references import FIELD_TYPES
 from playtest.model.face_values import FACE_VALUES
-from playtest.references import FIELD_TYPES
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "yaml-reference.md"
 

@@ -4,8 +4,9 @@ element drew (every transform applied), in mm from the sheet's top-left corner.
 
 `playtest fields GAME --json` prints this (playtest/designer/fields_text.py); records of a
 YAML-scored game, the phone entry page and a photo of a filled sheet read the same ids, kinds,
-values and boxes. The loader and the scorer ask for them through `playtest.loader.game_fields` and
-`fields_by_id`, which import this module only then: a game scored in Python never paints."""
+values and boxes. The loader and the scorer ask for them through `playtest.library.fields`
+(`game_fields`, `fields_by_id`), which imports this module only then: a game scored in Python
+never paints."""
 
 from __future__ import annotations
 

@@ -78,7 +78,7 @@ def _loaded(game: str, components: str | None, sets: tuple[str, ...]) -> Loaded:
 
 
 def _load(root: Path | None, game: str) -> Loaded:
-    from playtest.loader import load_library
+    from playtest.library.loader import load_library
     from playtest.log import kit_version
     from playtest.scorer.engine import engine_for
 

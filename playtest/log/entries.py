@@ -15,7 +15,7 @@ from playtest.core.errors import InputError
 from playtest.core.input_files import read_bounded
 from playtest.core.limits import MAX_COMPONENT_BYTES
 from playtest.core.yamlsource import Document, parse_document
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.model.game import Game
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.result import Result

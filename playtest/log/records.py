@@ -18,7 +18,7 @@ from playtest.core.errors import InputError
 from playtest.core.input_files import display_path, read_bounded
 from playtest.core.limits import MAX_RECORD_BYTES
 from playtest.core.yamlsource import parse_document
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.log.entries import LoggedGame, NewGame, new_game
 from playtest.log.store import PlaytestLog
 from playtest.log.values import KIT_VERSION, SOURCES, UID, real_date, start_seat_problem

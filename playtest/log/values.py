@@ -13,8 +13,8 @@ from typing import Any
 
 from playtest.core.control_chars import name_problem
 from playtest.core.wording import plural
+from playtest.library.registry import GAME_ID
 from playtest.log.entries import LoggedGame
-from playtest.registry import GAME_ID
 
 SIMULATED = "simulated"  # the source of games bots played (`playtest simulate`)
 PLAYED = "played"  # a source filter: every game people played (web, cli, import)

@@ -12,7 +12,7 @@ from typing import Any
 from playtest.core.errors import InputError, Problem
 from playtest.core.input_files import read_bounded
 from playtest.core.limits import MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scan.photo_format import picture_pixels
 from playtest.scan.reader import (
     FieldReading,

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Literal
 
 import numpy as np
 
-from playtest.loader import Library
+from playtest.library.loader import Library
 
 if TYPE_CHECKING:  # drawing is imported when a sheet is first drawn, not to read a photo
     from playtest.drawing.face import DrawnFace

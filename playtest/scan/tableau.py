@@ -28,7 +28,7 @@ import cv2
 import numpy as np
 
 from playtest.faces.scan_codes import CARD_BASE, CARD_DICTIONARY, CELLS, marker_corners
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.model.game import Game
 from playtest.model.print_options import MarkSizes
 from playtest.scan.closer import look_closer

@@ -15,7 +15,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from playtest.core.limits import MAX_PHOTO_BYTES
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.log import PlaytestLog
 from playtest.web import api, history, pages, preview_pages, scan, stats_page
 from playtest.web.context import HERE, WebContext, page

@@ -13,10 +13,10 @@ from starlette.templating import Jinja2Templates
 
 from playtest import __version__
 from playtest.faces.fonts import font_files
-from playtest.loader import Library
+from playtest.library.loader import Library
+from playtest.library.registry import parts, record_games
 from playtest.log import PlaytestLog
 from playtest.model.game import Game
-from playtest.registry import parts, record_games
 from playtest.scorer.web_game import WebGame
 from playtest.web.fonts import game_characters, web_font
 from playtest.web.games.fields import fields_web_game, scored_in_yaml

@@ -11,7 +11,7 @@ from starlette.responses import RedirectResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from playtest.core.game_ids import canonical_id
-from playtest.loader import Library
+from playtest.library.loader import Library
 
 # the pages a person types or keeps: the game is the second segment
 _PAGE = re.compile(r"^/(new|play|stats|preview)/([^/]+)(/.*)?$")

@@ -17,7 +17,7 @@ from playtest.faces.memo import FaceMemo
 from playtest.faces.painter import FaceError, FacePainter, face_error
 from playtest.generator.svg_export import SvgFile, svg_files, svg_text
 from playtest.generator.watch import Snapshot, snapshot
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.print_options import PrintOptions
 
 

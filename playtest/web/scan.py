@@ -17,8 +17,8 @@ from starlette.responses import JSONResponse
 from playtest.core.errors import InputError
 from playtest.core.limits import MAX_PHOTO_BYTES
 from playtest.faces.fields import game_fields
-from playtest.loader import Library
-from playtest.registry import registration
+from playtest.library.loader import Library
+from playtest.library.registry import registration
 from playtest.scan.command import PhotoReading, read_picture, too_large
 from playtest.scan.reader import ScanError
 from playtest.scan.sheets import SheetSpec, scan_sheets

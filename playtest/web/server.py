@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.web.security import LOOPBACK, new_token
 
 

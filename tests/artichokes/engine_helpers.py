@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
 from playtest.scorer.engine import engine_for
 from playtest.scorer.games.artichokes.engine import Engine
 from playtest.scorer.games.artichokes.state import PLAY, State

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from playtest.core.yamlsource import Document, load_document
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.result import Result
 

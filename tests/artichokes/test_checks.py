@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.result import Violation
 
 from .helpers import codes, evaluate, load_record, player

@@ -12,7 +12,7 @@ import pytest
 
 from playtest import components
 from playtest.core.errors import InputError
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
 
 from .helpers import evaluate, load_record, player
 

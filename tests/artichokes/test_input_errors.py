@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from playtest.core.errors import InputError
 from playtest.core.yamlsource import display_path
-from playtest.loader import Library
+from playtest.library.loader import Library
 
 from .helpers import RECORDS, evaluate, load_record
 

@@ -13,7 +13,7 @@ import pytest
 from lxml import etree
 
 from playtest.generator.kit import BuildRequest, build_game
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
 from tests.helpers import make_components
 
 GAME = "abandon-all-artichokes"

@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.api import evaluate_data
 from playtest.scorer.result import Result
 

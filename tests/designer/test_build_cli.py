@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from playtest.registry import OptionShortcut, registrations
+from playtest.library.registry import OptionShortcut, registrations
 from tests.helpers import make_components
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from playtest.loader import Library
+from playtest.library.loader import Library
 from tests.games import a_game
 from tests.helpers import edit_once, make_components
 from tests.web.conftest import PLAYTEST, free_port

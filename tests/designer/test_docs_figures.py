@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.conftest import REPO
 
 README = (REPO / "README.md").read_text()

@@ -12,7 +12,7 @@ import pytest
 from playtest import components
 from playtest.core.errors import InputError
 from playtest.designer.json_schema import component_schema
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.model.presets import Print
 
 SHIPPED = components.ROOT / "_shared"

@@ -12,7 +12,7 @@ from PIL import Image
 
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.raster import render_png
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.pdf_text import text_page
 from tests.pictures import light_share
 

@@ -11,7 +11,7 @@ import pytest
 
 from playtest import components
 from playtest.core.errors import InputError
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
 from playtest.scorer.games.dice_town.rules import Rules
 
 

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from playtest.core.errors import InputError
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.api import evaluate_data, evaluate_file
 from playtest.scorer.fields_record import (
     FieldsReading,

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from playtest.core.yamlsource import parse_document
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.engine import CHANCE, engine_for
 from playtest.scorer.games.dice_town.checks import check_round

@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
 from playtest.scorer.api import evaluate_file
 from playtest.scorer.games.dice_town.final_score import player_score
 from playtest.scorer.games.dice_town.position import FinalPlayer

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from playtest.core.errors import InputError
 from playtest.core.yamlsource import display_path
-from playtest.loader import Library
+from playtest.library.loader import Library
 
 from .helpers import evaluate_text
 

@@ -16,7 +16,7 @@ from pypdf.generic import ContentStream
 
 from playtest.generator.impose.tiles import plan_tiles
 from playtest.generator.kit import BuildRequest, build_game
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.game import Game
 from playtest.model.print_options import PrintOptions
 from playtest.scorer.api import evaluate_file

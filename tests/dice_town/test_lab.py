@@ -14,7 +14,7 @@ import pytest
 
 from playtest.lab.metrics import all_metrics
 from playtest.lab.runner import RunSpec, run
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.engine import OVER, engine_for
 
 ENGINE = engine_for(load_library().game("dice-town"))

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.games.dice_town.poker import Hand, HandRanker, compare
 
 FACES = ["9", "10", "J", "Q", "K", "A"]  # the spec's order, lowest first

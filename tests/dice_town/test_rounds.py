@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.games.dice_town.position import RoundPlayer, RoundPosition
 from playtest.scorer.games.dice_town.round_resolver import resolve_round
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
 from tests.helpers import copy_components, edit_once
 
 from .helpers import by_location, codes, evaluate_text

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.api import evaluate_data
 from playtest.scorer.engine import engine_for
 from playtest.scorer.replay import Replayed, random_log

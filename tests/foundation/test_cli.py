@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from playtest import __version__
-from playtest.loader import Library
+from playtest.library.loader import Library
 from tests.helpers import make_components
 
 

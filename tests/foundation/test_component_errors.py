@@ -257,8 +257,8 @@ def test_user_files_are_never_modified(tmp_path: Path, run_cli, monkeypatch) -> 
 
 def test_a_games_own_cross_file_check_runs_at_load(tmp_path: Path) -> None:
     from playtest.core.errors import Problem
-    from playtest.loader import load_library
-    from playtest.registry import GameRegistration, register, unregister
+    from playtest.library.loader import load_library
+    from playtest.library.registry import GameRegistration, register, unregister
 
     root = make_components(tmp_path)
 
@@ -278,7 +278,7 @@ def test_a_games_own_cross_file_check_runs_at_load(tmp_path: Path) -> None:
 
 
 def test_a_count_can_name_a_number_of_the_rules(tmp_path: Path, run_cli, monkeypatch) -> None:
-    from playtest.loader import load_library
+    from playtest.library.loader import load_library
 
     monkeypatch.chdir(tmp_path)
     root = make_components(tmp_path)

@@ -22,11 +22,10 @@ STARTUP: dict[tuple[str, str], str] = {
     "(PIL, pypdfium2)",
     ("scorer/games/*/game.py", "playtest.scorer"): "`later(_scorer)`: a kit imports a game's "
     "rules and cards, never its scorer",
-    ("playtest/loader.py", "playtest.faces.fields"): "a game's fields are painted (reportlab, "
-    "fonts, icons) only when asked: `playtest score` of a game scored in Python never imports "
-    "the painter (importing it costs about 85 ms CPU more than the scorer's 280: medians of 5 "
-    "fresh processes, 2026-12-07, load 4-5). Issue 39 moves the two functions to "
-    "playtest/library/fields.py with the loader",
+    ("playtest/library/fields.py", "playtest.faces.fields"): "a game's fields are painted "
+    "(reportlab, fonts, icons) only when asked: `playtest score` of a game scored in Python "
+    "never imports the painter (importing it costs about 85 ms CPU more than the scorer's 280: "
+    "medians of 5 fresh processes, 2026-12-07, load 4-5)",
 }
 
 # imports written in functions that issue 39 has yet to move to the top:
@@ -34,7 +33,7 @@ STARTUP: dict[tuple[str, str], str] = {
 PENDING: dict[tuple[str, str], int] = {
     ("generator/kit.py", "playtest.generator.svg_export"): 1,
     ("playtest/lab/report.py", "playtest.lab.metrics"): 1,
-    ("playtest/lab/runner.py", "playtest.loader"): 1,
+    ("playtest/lab/runner.py", "playtest.library.loader"): 1,
     ("playtest/lab/runner.py", "playtest.log"): 1,
     ("playtest/lab/runner.py", "playtest.scorer.engine"): 2,
     ("playtest/scan/command.py", "playtest.scorer.fields_record"): 1,
@@ -51,14 +50,14 @@ PENDING: dict[tuple[str, str], int] = {
     ("playtest/scan/tableau.py", "playtest.faces.scan_marks"): 1,
     ("playtest/scan/tableau.py", "playtest.model.print_options"): 1,
     ("playtest/web/fonts.py", "playtest.generator.backends.svg_fonts"): 1,
-    ("playtest/web/games/fields.py", "playtest.registry"): 1,
+    ("playtest/web/games/fields.py", "playtest.library.registry"): 1,
     ("playtest/web/pages.py", "playtest.web.scan"): 1,
     ("playtest/web/scan.py", "playtest.scorer.fields_record"): 1,
     ("playtest/web/server.py", "playtest.web.app"): 1,
     ("scorer/api.py", "playtest.scorer.yaml_game"): 1,
-    ("scorer/engine.py", "playtest.registry"): 2,
+    ("scorer/engine.py", "playtest.library.registry"): 2,
     ("scorer/fields_record.py", "playtest.scorer.api"): 1,
-    ("scorer/interface.py", "playtest.registry"): 1,
+    ("scorer/interface.py", "playtest.library.registry"): 1,
 }
 
 
@@ -95,7 +94,7 @@ def test_every_start_up_entry_is_still_used() -> None:
 def test_modules_are_imported_by_name_only_by_the_registry() -> None:
     """A dynamic import (importlib.import_module, __import__) could stand in for one written in
     a function: only the registry's `later(...)` and entry points import a module by name."""
-    allowed = {"playtest/registry.py"}
+    allowed = {"playtest/library/registry.py"}
     found = [
         f"{path}:{node.lineno}"
         for path in product_modules().values()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.games import a_game, example_logs
 from tests.helpers import assert_unreadable
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from playtest.core.errors import InputError
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
 from playtest.model import components, entries
 from playtest.model.components import Board, Deck, Die, Sheet, Token
 from playtest.model.entries import BoardEntry, DeckEntry, DieEntry, SheetEntry, TokenEntry

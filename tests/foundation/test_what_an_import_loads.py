@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.games import example_records, game_ids, games_with
 
 DRAWING = ("face", "geometry", "model", "svgpath", "symbols", "text")
@@ -81,7 +81,7 @@ def test_scoring_loads_nothing_of_the_kit() -> None:
 
 def test_a_game_scored_in_python_paints_nothing() -> None:
     """Scoring a record of a game scored in Python reads no field, so it loads neither the face
-    painter nor reportlab (`playtest.loader.game_fields` imports them when fields are asked)."""
+    painter nor reportlab (`playtest.library.fields` imports them when fields are asked)."""
     records = [r for g in games_with(lambda parts: parts.scorer) for r in example_records(g)]
     assert records
     loaded = loaded_by_scoring(records, ("playtest.faces", "reportlab"))

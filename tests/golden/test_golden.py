@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.golden.cases import Case, cases
 from tests.golden.normalise import svg_text
 from tests.helpers import make_components

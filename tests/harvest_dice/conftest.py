@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.api import evaluate_file
 from playtest.scorer.result import Result
 from tests.harvest_dice.helpers import RECORDS

@@ -8,7 +8,7 @@ from pathlib import Path
 import yaml
 
 from playtest.core.yamlsource import parse_document
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.result import Result
 

@@ -18,7 +18,7 @@ from playtest.lab.bots import (
     move_scores,
     seat_score,
 )
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.engine import CHANCE, OVER, engine_for, play_random
 
 ENGINE = engine_for(load_library().game("harvest-dice"))

@@ -9,7 +9,7 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import kit_sections, make_components
 from tests.impose.pdfgeom import MM
 from tests.kits.mini_kit import build

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.games.harvest_dice.garden import MAX_CACHED_ROW, read_garden
 from playtest.scorer.games.harvest_dice.rules import Rules
 from playtest.scorer.mechanics.grid import bit_grid, bits, neighbours

@@ -12,7 +12,7 @@ import pytest
 
 from playtest import components
 from playtest.core.errors import InputError
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
 from playtest.scorer.api import evaluate_file
 from tests.harvest_dice.helpers import RECORDS
 

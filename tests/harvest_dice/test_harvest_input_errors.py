@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from playtest.core.errors import InputError
-from playtest.loader import Library
+from playtest.library.loader import Library
 from tests.harvest_dice.helpers import RECORDS, evaluate_text
 from tests.helpers import edit_once
 from tests.hostile.fresh import run_fresh

@@ -9,7 +9,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from playtest.core.errors import InputError
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.games.harvest_dice.rules import Rules
 from playtest.scorer.mechanics.grid import neighbours
 from playtest.scorer.mechanics.turn_order import taken_per_seat

@@ -19,7 +19,7 @@ from lxml import etree
 
 from playtest.generator.impose.grid import grid_layout
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.game import Game
 from playtest.model.print_options import PrintOptions
 from playtest.scorer.api import evaluate_file

@@ -10,7 +10,7 @@ from playtest.log.entries import _yaml_hash
 
 
 def test_kit_version_changes_with_the_yaml(tmp_path: Path) -> None:
-    from playtest.loader import load_library
+    from playtest.library.loader import load_library
     from tests.helpers import copy_components, edit_once
 
     root = copy_components(tmp_path)

@@ -14,7 +14,7 @@ import pytest
 from playtest.lab.metrics import all_metrics
 from playtest.lab.overrides import changed_components
 from playtest.lab.runner import RunSpec, run
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.log import PlaytestLog, kit_version
 from tests.helpers import make_components
 from tests.lab.helpers import assert_refused, cells, run_cli

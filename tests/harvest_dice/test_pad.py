@@ -12,7 +12,7 @@ import pdfplumber
 import pytest
 
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.print_options import PrintOptions
 from tests.helpers import kit_sections
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.engine import engine_for
 from playtest.scorer.games.harvest_dice.engine import Engine, State
 from tests.harvest_dice.test_engine import ENGINE, SETUPS, _legal_by_the_book, play

@@ -9,7 +9,7 @@ from functools import cache
 
 import yaml
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scan.sheets import scan_sheets
 from tests.scan.conftest import run_playtest
 from tests.scan.corpus import sheet_photo, true_fields

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from playtest.core.errors import InputError
 from playtest.core.yamlsource import Document
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.games.harvest_dice.record import (
     NAME_LENGTH,
     Position,

@@ -11,7 +11,7 @@ import yaml
 
 from playtest.core.errors import InputError
 from playtest.core.yamlsource import parse_document
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.api import evaluate_document
 from tests.games import own_codes
 

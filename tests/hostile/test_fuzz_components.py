@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from playtest.core.errors import InputError
 from playtest.generator.kit import BuildRequest, build_game
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import FIXTURES
 from tests.hostile.strategies import mutations, trees
 

@@ -18,7 +18,7 @@ from pypdf import PdfReader
 
 from playtest.core.errors import InputError
 from playtest.generator.kit import BuildRequest, build_game
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import FIXTURES
 from tests.hostile.layouts import elements
 

@@ -10,7 +10,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.games import game_ids
 from tests.hostile.answers import answer
 from tests.hostile.strategies import mutations, trees

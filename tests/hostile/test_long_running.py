@@ -21,7 +21,7 @@ from tests.plugin_sites import install
 UNLUCKY = """\
 from pydantic import BaseModel, ConfigDict, field_serializer
 
-from playtest.registry import GameRegistration
+from playtest.library.registry import GameRegistration
 
 class Rules(BaseModel):
     model_config = ConfigDict(extra="allow")

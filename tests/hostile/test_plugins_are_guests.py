@@ -21,7 +21,9 @@ from tests.helpers import make_components
 from tests.plugin_sites import install, playtest, with_site
 
 # (package, entry point name, its module's code): each package's module is its name with `_`
-ROGUE = "from playtest.registry import GameRegistration\nGAME = GameRegistration(id={id!r})\n"
+ROGUE = (
+    "from playtest.library.registry import GameRegistration\nGAME = GameRegistration(id={id!r})\n"
+)
 EXITS = "import sys\nsys.exit(0)\n"
 RAISES = "raise RuntimeError('the dice\\nare missing')\n"
 
@@ -124,7 +126,7 @@ def test_a_plugin_whose_name_is_not_a_game_id_is_never_imported(tmp_path: Path) 
     """Before, a game `x/../../y` was registered and offered."""
     site = tmp_path / "site"
     install(site, "sly-game", "x/../../y", ROGUE.format(id="x/../../y") + "print('imported')\n")
-    code = "from playtest.registry import registrations; print(sorted(registrations()))"
+    code = "from playtest.library.registry import registrations; print(sorted(registrations()))"
     done = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,
@@ -208,7 +210,12 @@ def test_a_plugin_games_code_that_fails_at_load_is_one_line_and_the_kit_is_kept(
         cards = root / "mini-game" / "cards.yaml"  # both decks' points
         cards.write_text(cards.read_text().replace("points: integer", "points: tally"))
     site = tmp_path / "site"
-    install(site, package, "mini-game", f"from playtest.registry import GameRegistration\n{code}")
+    install(
+        site,
+        package,
+        "mini-game",
+        f"from playtest.library.registry import GameRegistration\n{code}",
+    )
     done = playtest(site, tmp_path, *build)
     assert done.returncode == 2
     assert done.stderr.splitlines() == [f"playtest.games: mini-game: {named}: {AT_LOAD_SAID[part]}"]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from playtest.core.errors import InputError
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import line_of
 from tests.hostile.fresh import run_fresh
 from tests.hostile.scored_game import GAME, record, scored_game

@@ -14,7 +14,7 @@ from pypdf import PdfReader
 
 from playtest import components
 from playtest.generator.kit import BuildRequest, build_game
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.game import Game
 from tests.helpers import kit_sections
 from tests.impose.pdfplace import Rect, placements

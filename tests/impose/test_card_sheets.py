@@ -10,7 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from playtest import components
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import edit_once, make_components
 from tests.impose.pdfgeom import lines, page_size, page_text, rects, sized
 from tests.kits.mini_kit import build

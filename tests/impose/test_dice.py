@@ -10,7 +10,7 @@ import pytest
 
 from playtest import components
 from playtest.generator.impose.dice import net_layout, sticker_grid
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.presets import Net
 from playtest.model.print_options import PrintOptions
 from tests.impose.pdfgeom import MM, Box, page_text, rects, sized

@@ -16,7 +16,7 @@ import pytest
 
 from playtest import components
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.pdf_text import text_page
 
 GAMES = load_library().game_ids  # every game of the components shipped: each has a kit

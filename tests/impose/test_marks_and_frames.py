@@ -16,7 +16,7 @@ from playtest.drawing.symbols import SymbolTable
 from playtest.faces.component_faces import card_face, deck_back
 from playtest.faces.painter import FacePainter
 from playtest.faces.version_mark import MARK_HEIGHT, deck_mark
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.game import Game
 from tests.pictures import face_picture
 

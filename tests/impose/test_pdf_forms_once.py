@@ -7,7 +7,7 @@ import pdfplumber
 import pytest
 from pdfminer import pdfinterp
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests import pdf_forms_once
 from tests.helpers import kit_sections
 

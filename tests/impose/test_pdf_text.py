@@ -7,7 +7,7 @@ from __future__ import annotations
 import pdfplumber
 import pytest
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.conftest import Kit
 from tests.helpers import kit_sections
 from tests.pdf_text import text_page

@@ -14,7 +14,7 @@ import pytest
 
 from playtest import components
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 
 GAMES = load_library().game_ids  # every game of the components shipped: each has a kit
 BACKS = ("duplex-long", "duplex-short", "fold", "none")

@@ -11,7 +11,7 @@ from playtest import components
 from playtest.core.errors import InputError
 from playtest.generator.impose.grid import grid_layout
 from playtest.generator.impose.marks import crop_marks
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.print_options import PrintOptions
 from tests.impose.pdfgeom import MM, rects, sized
 from tests.impose.test_card_sheets import (

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from lxml import etree
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.impose.svg_pdf import face_difference, faces
 
 WORST = 28.0  # the most ink two renderers of one face may differ by over a spot (0..255)

@@ -15,7 +15,7 @@ from playtest import components
 from playtest.core.errors import InputError
 from playtest.generator.impose.tiles import plan_tiles, registration_marks
 from playtest.generator.raster import render_png
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.print_options import PrintOptions
 from tests.games import game_ids
 from tests.helpers import kit_sections, make_components

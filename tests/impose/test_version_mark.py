@@ -12,7 +12,7 @@ from lxml import etree
 from pypdf import PdfReader
 
 from playtest import components
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import kit_sections
 from tests.impose.painted import MM, Box, box_of, covered, mark_words
 from tests.impose.pdfplace import placements

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import make_components
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pdfplumber
 
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import kit_sections
 from tests.pdf_text import text_page
 

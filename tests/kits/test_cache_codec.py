@@ -11,7 +11,7 @@ import pytest
 from playtest.drawing.model import INHERIT, Rect, Stroke
 from playtest.generator import cache_codec, kit_cache
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import make_components
 
 

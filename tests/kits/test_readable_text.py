@@ -13,7 +13,7 @@ import pytest
 
 from playtest import components
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import edit_once, make_components
 from tests.pdf_text import text_page
 

@@ -22,7 +22,7 @@ from playtest.generator.impose.reference_text import (
     reference_context,
 )
 from playtest.layout.templates import FIELD
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.print_options import PrintOptions
 from playtest.model.reference import ReferenceLine
 from tests.conftest import Kit

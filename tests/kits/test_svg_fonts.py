@@ -22,7 +22,7 @@ from PIL import Image
 
 from playtest import components
 from playtest.generator.backends.svg_fonts import font_subset
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.games import game_ids
 from tests.golden.cases import cases
 

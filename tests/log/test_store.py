@@ -87,7 +87,7 @@ def test_a_newer_database_is_refused(tmp_path: Path) -> None:
 
 WRITER = """
 import sys
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.log import PlaytestLog, new_game
 from playtest.core.yamlsource import load_document
 log = PlaytestLog(sys.argv[1])

@@ -5,7 +5,7 @@ field a photo cannot read yet) until the player touches it, and Save logs what i
 
 from __future__ import annotations
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.scan.command import read_picture
 from playtest.scan.sheets import scan_sheets

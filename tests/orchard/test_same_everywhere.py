@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from playtest.faces.fields import fields_by_id
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
 from playtest.scorer.api import evaluate_data
 from tests.helpers import make_components
 from tests.web.conftest import start_server, stop_server

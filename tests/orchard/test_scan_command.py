@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 import yaml
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scan.sheets import scan_sheets
 from tests.helpers import make_components
 from tests.scan.conftest import run_playtest

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pytest
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scan.ink import NEARLY_FULL, ink_map, middle
 from playtest.scan.reader import decode, find_corners, read_photo, straighten
 from playtest.scan.sheets import scan_sheets

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from playtest.faces.fields import fields_by_id
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.scorer.api import evaluate_data
 from tests.helpers import edit_once, make_components

@@ -15,7 +15,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.api import evaluate_file
 from tests.games import (
     a_game,

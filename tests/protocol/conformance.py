@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from playtest.core.yamlsource import parse_document
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.api import evaluate_data
 from playtest.scorer.engine import CHANCE, OVER, Engine
 from playtest.scorer.replay import random_log, replay_document

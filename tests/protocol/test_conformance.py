@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from playtest.loader import Library
-from playtest.registry import registration
+from playtest.library.loader import Library
+from playtest.library.registry import registration
 from playtest.scorer.engine import engine_for, engine_games
 from playtest.scorer.header import default_seats
 

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from playtest.core.errors import InputError
 from playtest.expr.fields import InputField
 from playtest.faces.fields import game_fields
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
 from playtest.scorer.api import evaluate_data
 from playtest.scorer.fields_record import (
     FieldsReading,

@@ -21,8 +21,8 @@ import httpx
 import pytest
 
 from playtest import components
-from playtest.loader import Library, load_library
-from playtest.registry import register, registration, unregister
+from playtest.library.loader import Library, load_library
+from playtest.library.registry import register, registration, unregister
 from playtest.scorer.engine import engine_for
 from playtest.scorer.replay import random_log
 

@@ -22,8 +22,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from playtest.core.errors import InputError
-from playtest.loader import Library
-from playtest.registry import registration
+from playtest.library.loader import Library
+from playtest.library.registry import registration
 from playtest.scorer.api import evaluate_data, evaluate_file, evaluate_text, game_interface
 from playtest.scorer.interface import GameInterface, games
 from tests.games import own_codes

@@ -10,9 +10,9 @@ from typing import get_args, get_origin, get_type_hints
 
 import pytest
 
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
+from playtest.library.registry import registrations
 from playtest.model.game import Game
-from playtest.registry import registrations
 from playtest.scorer.api import evaluate_file
 from tests.helpers import make_components
 

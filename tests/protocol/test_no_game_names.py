@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from playtest.loader import load_library
-from playtest.registry import registrations
+from playtest.library.loader import load_library
+from playtest.library.registry import registrations
 from tests.conftest import REPO
 from tests.games import package_of
 

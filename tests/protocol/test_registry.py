@@ -1,6 +1,6 @@
-"""The one registry of games (playtest/registry.py): every game is found through the entry points
-of the group `playtest.games`, a test registers a game object directly, and a game whose code
-fails while it is found is one line and exit 2, never a traceback."""
+"""The one registry of games (playtest/library/registry.py): every game is found through the
+entry points of the group `playtest.games`, a test registers a game object directly, and a game
+whose code fails while it is found is one line and exit 2, never a traceback."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from playtest import registry
 from playtest.core.errors import InputError
-from playtest.loader import Library
-from playtest.registry import (
+from playtest.library import registry
+from playtest.library.loader import Library
+from playtest.library.registry import (
     GameRegistration,
     later,
     record_games,
@@ -45,7 +45,7 @@ def test_every_game_of_the_components_is_registered_by_its_entry_point(library: 
 def test_the_games_a_record_may_name_are_those_with_a_scorer_then_those_scored_in_yaml(
     tmp_path: Path, library: Library
 ) -> None:
-    from playtest.loader import load_library
+    from playtest.library.loader import load_library
 
     coded = [g for g, parts in registrations().items() if parts.declares("scorer")]
     in_yaml = [g for g in library.game_ids if g not in coded and library.game(g).scoring]
@@ -63,7 +63,7 @@ def test_the_games_a_record_may_name_are_those_with_a_scorer_then_those_scored_i
 
 
 def test_a_game_registered_directly_is_found_and_can_be_taken_back(tmp_path: Path) -> None:
-    from playtest.loader import load_library
+    from playtest.library.loader import load_library
 
     root = make_components(tmp_path)
     game = GameRegistration(id="mini-game")
@@ -119,7 +119,8 @@ def test_only_a_registration_can_be_registered() -> None:
         ),
         (
             "mini-game = broken_game:GAME",
-            "from playtest.registry import GameRegistration\nGAME = GameRegistration(id='other')\n",
+            "from playtest.library.registry import GameRegistration\n"
+            "GAME = GameRegistration(id='other')\n",
             "playtest.games: mini-game: broken_game:GAME: ValueError: "
             "its GameRegistration's id is 'other'",
         ),
@@ -145,7 +146,7 @@ def test_a_part_declared_later_is_imported_when_first_used() -> None:
     fields and scorer wait until they are used, and are then the parts themselves."""
     code = (
         "import sys\n"
-        "from playtest.registry import registrations\n"
+        "from playtest.library.registry import registrations\n"
         "games = registrations()\n"
         "parts = ('engine', 'web', 'fields', 'record', 'checks', 'scoring')\n"
         "def loaded():\n"
@@ -184,7 +185,7 @@ def test_a_copy_of_a_registration_imports_nothing_and_gives_the_same_parts() -> 
     place, so a copy imported every part and a copy of its `vars()` kept the placeholder.)"""
     code = (
         "import copy, dataclasses, sys\n"
-        "from playtest.registry import LATER_PARTS, registrations\n"
+        "from playtest.library.registry import LATER_PARTS, registrations\n"
         "games = list(registrations().values())\n"
         "parts = ('engine', 'web', 'fields', 'record', 'checks', 'scoring')\n"
         "def loaded():\n"

@@ -18,7 +18,7 @@ from playtest.faces.component_faces import card_faces, deck_back
 from playtest.faces.painter import FacePainter
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.backends.svg import svg_document
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import make_components
 
 SVG = "{http://www.w3.org/2000/svg}"

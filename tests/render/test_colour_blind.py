@@ -18,7 +18,7 @@ from playtest.drawing.symbols import SymbolTable
 from playtest.faces.component_faces import card_face, deck_back, die_faces, sheet_face
 from playtest.faces.fields import game_fields
 from playtest.faces.painter import FacePainter
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.game import Game
 from tests.colour_vision import (
     outline,

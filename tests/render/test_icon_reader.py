@@ -18,7 +18,7 @@ from playtest.faces.fonts import fonts_for
 from playtest.faces.icons import load_icon, parse_with_svgelements
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.raster import render_png
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.games import a_game
 
 ICONS = sorted(components.ROOT.glob("*/icons/*.svg")) + sorted(

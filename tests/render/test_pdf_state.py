@@ -12,7 +12,7 @@ from PIL import Image
 from playtest.drawing.symbols import SymbolTable
 from playtest.faces.component_faces import token_face
 from playtest.faces.painter import FacePainter
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.golden.cases import Case
 from tests.helpers import make_components
 from tests.kits.mini_kit import build

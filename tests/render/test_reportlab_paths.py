@@ -17,7 +17,7 @@ from playtest.faces.painter import FacePainter
 from playtest.generator.backends import pdf, pdf_pages, reportlab_private
 from playtest.generator.backends.pdf import PdfWriter
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import edit_once, make_components
 
 LIBRARY = load_library(components.ROOT)

@@ -21,7 +21,7 @@ from playtest.faces.painter import FacePainter
 from playtest.generator.backends.svg import SvgParts, svg_document
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.svg_export import SvgFile, svg_files
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 
 LIBRARY = load_library(components.ROOT)
 BLACK = (0.0, 0.0, 0.0)
@@ -139,7 +139,7 @@ def test_a_pdf_build_does_not_import_svgwrite(tmp_path: Path) -> None:
     code = (
         "import sys\n"
         "from pathlib import Path\n"
-        "from playtest.loader import load_library\n"
+        "from playtest.library.loader import load_library\n"
         "from playtest.generator.kit import BuildRequest, build_kits\n"
         "pdf = frozenset({'pdf'})\n"
         f"request = BuildRequest(games=({GAME!r},), formats=pdf, out_dir=Path('k'))\n"

@@ -11,7 +11,7 @@ from playtest.drawing.model import Text, Use
 from playtest.drawing.text import TextBox, layout_text
 from playtest.faces.fonts import FontSet, font_files
 from playtest.layout.templates import Context, TemplateError, matches, resolve
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import make_components
 
 

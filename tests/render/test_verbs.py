@@ -20,7 +20,7 @@ from playtest.drawing.symbols import SymbolTable
 from playtest.faces.painter import FacePainter
 from playtest.layout import VERBS, Verb, render_elements
 from playtest.layout.templates import Context
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.components import Layout
 from tests.helpers import make_components
 

@@ -12,7 +12,7 @@ import pytest
 
 from playtest.faces.scan_marks import card_numbers
 from playtest.generator.kit import BuildRequest, build_kits
-from playtest.loader import Library, load_library
+from playtest.library.loader import Library, load_library
 from playtest.scan.sheets import SheetSpec, scan_sheets
 from tests.games import game_ids
 

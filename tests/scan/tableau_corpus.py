@@ -19,7 +19,7 @@ from playtest.faces.component_faces import card_face, deck_back
 from playtest.faces.fields import game_fields
 from playtest.faces.painter import FacePainter
 from playtest.faces.scan_marks import ScanMarks
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.model.game import Game
 from playtest.scan.sheets import PX_PER_MM, render_face
 from playtest.scan.tableau import Slot, TableauSpec

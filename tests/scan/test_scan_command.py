@@ -13,7 +13,7 @@ import cv2
 import numpy as np
 import yaml
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scan.reader import ScanError, read_photo
 from tests.scan.conftest import SHEETS
 from tests.scan.corpus import sheet_photo, wall_photo

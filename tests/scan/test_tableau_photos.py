@@ -14,8 +14,8 @@ import pytest
 import yaml
 
 from playtest.faces.scan_codes import marker_corners
-from playtest.loader import load_library
-from playtest.registry import registrations
+from playtest.library.loader import load_library
+from playtest.library.registry import registrations
 from playtest.scan.reader import decode
 from playtest.scan.tableau import (
     find_card_markers,

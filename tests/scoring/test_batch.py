@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from playtest.core.errors import InputError, Problem
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.batch import PARALLEL_FROM, evaluate_files, usable_cores
 from tests.games import a_game, example_records, game_ids
 

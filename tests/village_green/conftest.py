@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from playtest.core.yamlsource import parse_document
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.model.game import Game
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.games.village_green.cards import Catalogue

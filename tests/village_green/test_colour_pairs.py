@@ -4,7 +4,7 @@ compares."""
 
 from __future__ import annotations
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.render.test_colour_blind import _one_apart
 
 

@@ -14,13 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from playtest import components, loader
+from playtest import components
 from playtest.core.yamlsource import Document
 from playtest.faces.fonts import CHECKED
 from playtest.generator import kit_cache
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.kit_cache import CACHE_DIR, CACHE_FILE, KitCache
-from playtest.loader import load_library
+from playtest.library import loader
+from playtest.library.loader import load_library
 
 GAME = "village-green"
 

@@ -7,7 +7,7 @@ touch it, and Save logs the record shown."""
 
 from __future__ import annotations
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.scan.command import read_picture
 from playtest.scan.tableau import tableau_specs

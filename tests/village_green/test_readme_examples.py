@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from playtest.loader import Library
+from playtest.library.loader import Library
 from tests.conftest import REPO
 from tests.helpers import make_components
 

@@ -13,7 +13,7 @@ from PIL import Image
 
 from playtest.generator.kit import BuildRequest, build_kits
 from playtest.generator.raster import render_png
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from tests.helpers import kit_sections
 from tests.impose.painted import mark_words
 from tests.pictures import light_share

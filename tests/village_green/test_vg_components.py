@@ -10,7 +10,7 @@ from typing import get_args
 import pytest
 
 from playtest.core.errors import InputError
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.model.game import Game
 from playtest.scorer.games.village_green.award_points import CARD_MEASURES
 from playtest.scorer.games.village_green.cards import Catalogue

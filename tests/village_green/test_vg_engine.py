@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from playtest.core.yamlsource import parse_document
 from playtest.lab.overrides import changed_components
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.engine import CHANCE, SetupError, engine_for
 from playtest.scorer.games.village_green.engine import Engine, State

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.api import evaluate_data, evaluate_file
 from playtest.scorer.fields_record import (
     FieldsReading,

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from playtest.core.errors import InputError
 from playtest.core.yamlsource import parse_document
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.scorer.api import evaluate_document
 from playtest.scorer.games.village_green.cards import Catalogue
 from playtest.scorer.result import Result

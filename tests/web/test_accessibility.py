@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from playtest.loader import load_library
-from playtest.registry import record_games
+from playtest.library.loader import load_library
+from playtest.library.registry import record_games
 from tests.games import a_legal_record
 
 # every game the phone scores: those with an editor of their own, and those scored in YAML

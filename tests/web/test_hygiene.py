@@ -12,9 +12,9 @@ import pytest
 import yaml
 
 from playtest import __version__
-from playtest.loader import load_library
+from playtest.library.loader import load_library
+from playtest.library.registry import registrations
 from playtest.log import PlaytestLog
-from playtest.registry import registrations
 from tests.games import a_legal_record, games_with
 
 # a game with an editor, and dice (a die picture's strange numbers are asked for)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from playtest.loader import load_library
-from playtest.registry import record_games
+from playtest.library.loader import load_library
+from playtest.library.registry import record_games
 from playtest.scorer.api import evaluate_file
 from playtest.web.labels import RAW_KEY, label_of, score_labels
 from tests.conftest import REPO

@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from playtest.core.limits import MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS
-from playtest.loader import load_library
+from playtest.library.loader import load_library
+from playtest.library.registry import registrations
 from playtest.log import PlaytestLog
-from playtest.registry import registrations
 from playtest.web.scan import photographed
 from tests.games import games_with
 from tests.scan.corpus import wall_photo

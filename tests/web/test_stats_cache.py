@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from playtest.loader import load_library
+from playtest.library.loader import load_library
 from playtest.log import PlaytestLog
 from playtest.log.records import read_entry
 from playtest.web.context import WebContext

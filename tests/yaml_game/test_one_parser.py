@@ -187,7 +187,7 @@ def test_the_product_never_imports_lark() -> None:
                 assert not any(n.split(".")[0] == "lark" for n in names), path
     code = (
         "import sys\n"
-        "from playtest.loader import load_library\n"
+        "from playtest.library.loader import load_library\n"
         "library = load_library()\n"
         "games = [library.game(g) for g in library.game_ids]\n"
         "assert any(g.scoring is not None for g in games)  # a game scored in YAML was read\n"

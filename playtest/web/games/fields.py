@@ -12,7 +12,7 @@ from typing import Any
 
 from playtest.core.errors import InputError
 from playtest.faces.fields import game_fields
-from playtest.loader import Library
+from playtest.library.loader import Library
 from playtest.model.game import Game
 from playtest.scorer.web_game import Record, Variant, WebGame
 
@@ -69,7 +69,7 @@ def fields_web_game(game: Game) -> WebGame:
 def scored_in_yaml(library: Library, game_id: str) -> bool:
     """Whether a game of the library is scored by its own YAML: it loads, it has `scoring:`,
     and no registered code scores it (as `playtest score` decides, scorer/api.py)."""
-    from playtest.registry import registration
+    from playtest.library.registry import registration
 
     registered = registration(game_id)
     if registered is not None and registered.declares("scorer"):

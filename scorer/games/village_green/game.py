@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from playtest.registry import GameRegistration, later
+from playtest.library.registry import GameRegistration, later
 from playtest.scorer.games.village_green import cards, rules
 
 if TYPE_CHECKING:

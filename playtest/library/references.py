@@ -18,11 +18,11 @@ from playtest.layout import LayoutCheck, check_elements
 from playtest.layout.least_shapes import least_shapes
 from playtest.layout.values import EVERYWHERE
 from playtest.layout.verb import ElementBox
+from playtest.library.registry import guest
+from playtest.library.salvage import Broken
 from playtest.model.entries import DeckEntry
 from playtest.model.face_values import FACE_VALUES
 from playtest.model.game import GameEntries
-from playtest.registry import guest
-from playtest.salvage import Broken
 
 
 def check_references(

@@ -22,16 +22,16 @@ from playtest.core.input_files import check_inside, display_path, read_bounded
 from playtest.core.limits import MAX_DECK_CARDS
 from playtest.core.validation import validate
 from playtest.core.yamlsource import MAX_BYTES, Document, Loc, format_loc, parse_document
-from playtest.expr.fields import InputField, SurfaceFields
 from playtest.expr.plan import compile_plan
 from playtest.layout.style import Style
+from playtest.library.fields import fields_by_id
+from playtest.library.references import check_references
+from playtest.library.registry import GameRegistration, guest, registration
+from playtest.library.salvage import Broken, salvage
 from playtest.model.components import Card, GameInfo
 from playtest.model.game import Game, GameEntries, GameFile, SharedFile, Source
 from playtest.model.presets import PRINT_FALLBACK, Presets, Print
 from playtest.model.reference import Reference
-from playtest.references import check_references
-from playtest.registry import GameRegistration, guest, registration
-from playtest.salvage import Broken, salvage
 
 KINDS = ("decks", "dice", "sheets", "tokens", "boards")
 
@@ -669,20 +669,3 @@ def _first_error(exc: Exception) -> str:
         err = errors()[0]
         return f"{format_loc(tuple(err['loc']))}: {err['msg']}"
     return str(exc)
-
-
-# A game's fields, painted on first ask (issue 39 moves these two to playtest/library/fields.py
-# with the loader): the painter (reportlab, fonts, icons) is imported only for a game whose
-# sheets are read, so `playtest score` of a game scored in Python never imports it.
-def game_fields(game: Game) -> tuple[SurfaceFields, ...]:
-    """Every sheet and board of the game with its fields (playtest/faces/fields.py)."""
-    from playtest.faces import fields
-
-    return fields.game_fields(game)
-
-
-def fields_by_id(game: Game) -> dict[str, InputField]:
-    """Every field of the game once by id (playtest/faces/fields.py)."""
-    from playtest.faces import fields
-
-    return fields.fields_by_id(game)

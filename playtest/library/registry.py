@@ -45,7 +45,7 @@ from pydantic import BaseModel
 from playtest.core.errors import InputError, Problem, exception_line
 
 if TYPE_CHECKING:  # the parts' types; importing them here would load the scorer for a kit
-    from playtest.loader import Library
+    from playtest.library.loader import Library
     from playtest.model.game import Game
     from playtest.scorer.engine import Engine
     from playtest.scorer.fields_record import FieldsMapping
