@@ -35,6 +35,7 @@ from playtest.expr.evaluate import (
     is_full,
     is_number,
     lookup,
+    member,
     num,
     number,
     or_empty,
@@ -61,6 +62,9 @@ class Prepared:
         self.index = FieldIndex(fields)
         self.tables = Tables()
         self.over_fields: dict[tuple[Any, ...], Compiled] = {}
+        # `x in rules.list`: the list's items as a set, by (the list's id, the values of the
+        # choice x names: a card id is held as the card's)
+        self.sets: dict[tuple[Any, ...], frozenset[Any] | None] = {}
 
 
 @dataclass(frozen=True)
@@ -138,6 +142,8 @@ class _Compiler:
         return lambda env: or_empty(env.values[env.player].get(name), empty)
 
     def operation(self, node: Op, cross: bool) -> Compiled:
+        if node.op == "in":
+            return self.member(node, cross)
         if node.op in ("==", "!="):
             left, right = node.args
             node = Op(node.column, node.op, (self.held(left, right), self.held(right, left)))
@@ -163,6 +169,57 @@ class _Compiler:
         arith = ARITH[op]
         return lambda env: number(column, arith(column, num(column, a(env)), num(column, b(env))))
 
+    def member(self, node: Op, cross: bool) -> Compiled:
+        """`x in [a, b]`, `x in rules.fruits`: whether x equals one of the items (each item
+        compared as `==` compares; a value a choice never holds is an error). A list known
+        when the game loads is a set then, made once per game for a `rules.` list: a long
+        list costs a lookup, not a walk, every time."""
+        left, right = node.args
+        column = node.column
+        if isinstance(right, ListOf):
+            right = ListOf(right.column, tuple(self.held(item, left) for item in right.items))
+        value = self.node(left, cross)
+        items = self.node(right, cross)
+        found = self.known_items(left, right)
+        if found is None:
+            return lambda env: member(column, value(env), items(env))
+
+        def within(env: Env) -> bool:
+            try:
+                return plain(value(env)) in found
+            except TypeError:  # a list or a table is none of the items
+                return False
+
+        return within
+
+    def known_items(self, left: Node, right: Node) -> frozenset[Any] | None:
+        """The items of a list known when the game loads, as a set (None: not known then, or
+        holding a list or a table, which cannot be in a set)."""
+        if isinstance(right, ListOf):
+            if not all(isinstance(item, Const) for item in right.items):
+                return None
+            known = [item.value for item in right.items if isinstance(item, Const)]
+            key: tuple[Any, ...] | None = None
+        else:
+            rules = self.constant(right)
+            if not isinstance(rules, list):
+                return None  # not a list: member() says so when the sheets are tried
+            info = self.field_named(left)
+            choices = info.values if info is not None and info.kind in HOLDERS else None
+            key = (id(rules), choices)  # the same for every group's field of the same values
+            if key in self.prepared.sets:
+                return self.prepared.sets[key]
+            known = rules
+            if info is not None and choices is not None:
+                known = [self.held_value(right.column, v, info.id, [info]) for v in rules]
+        try:
+            found = frozenset(plain(item) for item in known)
+        except TypeError:
+            found = None
+        if key is not None:
+            self.prepared.sets[key] = found
+        return found
+
     def held(self, value: Node, other: Node) -> Node:
         """`value` compared with `other`: when `other` is a choice or card slot and `value` a
         constant (written, or a `rules.` value), the constant as the field holds it (a card id
@@ -175,15 +232,20 @@ class _Compiler:
         return self.as_held(value, constant, info.id, [info])
 
     def as_held(self, value: Node, constant: Any, what: str, infos: list[FieldInfo]) -> Node:
+        """The constant's node, as the first of `infos` that may hold it holds it."""
+        held = self.held_value(value.column, constant, what, infos)
+        return value if held == constant else Const(value.column, held)
+
+    def held_value(self, column: int, constant: Any, what: str, infos: list[FieldInfo]) -> Any:
         """The constant as the first of `infos` that may hold it holds it; an error when none
         may (fields whose values are not known, or not choices, hold anything)."""
         for info in infos:
             held = info.holds(constant)
             if held is not NOT_HELD:
-                return value if held == constant else Const(value.column, held)
+                return held
         offered = list(dict.fromkeys(v for info in infos for v in info.values or ()))
         shown = ", ".join(map(str, offered[:12])) + (", ..." if len(offered) > 12 else "")
-        raise ExprError(value.column, f"{what} never holds {constant!r} (its values: {shown})")
+        raise ExprError(column, f"{what} never holds {constant!r} (its values: {shown})")
 
     def field_named(self, node: Node) -> FieldInfo | None:
         """The field a node names, when it is a bare field's name."""
@@ -372,6 +434,7 @@ class _Compiler:
 
 
 _TIES = ("shared", "alone")
+HOLDERS = ("choice", "card")  # fields compared only with a value they may hold
 _NOT_CONSTANT = object()
 
 

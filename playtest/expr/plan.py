@@ -24,7 +24,8 @@ from playtest.expr.schema import Check, Scoring
 from playtest.expr.templates import Template, TemplateError, read_template
 
 GROUP_MARK = "#"
-ROUNDING = "floor(x)"  # the functions a category's error offers, to make it whole
+# the functions a category that is not whole is told to use
+ROUNDING = "floor(x), ceil(x) or round(x)"
 
 
 @dataclass(frozen=True)

@@ -26,8 +26,10 @@ class Category(Schema):
     """The line's name in the breakdown (and in later expressions: `apples * 2`)."""
     points: Expression
     """What it scores, an expression: `3 * count("row#.apple")`. A whole number: `6.0` is 6,
-    but a category that comes out 4.5 is an error naming it (never rounded behind your back:
-    `floor(pears * 1.5)`)."""
+    but a category that comes out 4.5 is an error naming it (never rounded behind your back):
+    `/` divides (`7 / 2` is 3.5), so round with `floor(x)` (down), `ceil(x)` (up) or
+    `round(x)` (the nearest, a half up: `round(pears / 2)`); `x in [a, b]` is true when x is
+    one of the items (`if row1.fruit in ["pear", "plum"] then 2 else 0`)."""
 
 
 class TieBreaker(Schema):

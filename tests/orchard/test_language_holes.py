@@ -59,7 +59,8 @@ def test_a_category_that_is_not_whole_is_an_error_naming_it(
     line = line_of(game, "id: pear_halves")
     assert half.stderr == (
         f"components/orchard/game.yaml:{line}: scoring.categories[13].points: "
-        "category 'pear_halves' is 4.5, not a whole number (round it: floor(x))\n"
+        "category 'pear_halves' is 4.5, not a whole number "
+        "(round it: floor(x), ceil(x) or round(x))\n"
     )
     checked = run_cli("check", record(tmp_path, {"pears": 3}), "--components", orchard)
     assert checked.exit_code == 2 and "category 'pear_halves' is 4.5" in checked.stderr
@@ -76,7 +77,8 @@ def test_a_category_never_whole_is_refused_at_load(
     line = line_of(game, "id: quarter")
     assert result.stderr.splitlines()[0] == (
         f"components/orchard/game.yaml:{line}: scoring.categories[13].points: "
-        "category 'quarter' is 12.5, not a whole number (round it: floor(x))"
+        "category 'quarter' is 12.5, not a whole number "
+        "(round it: floor(x), ceil(x) or round(x))"
     )
     assert not (tmp_path / "out").exists()
 
@@ -112,8 +114,28 @@ def test_a_category_never_whole_is_refused_at_load(
             18,
             "row3.fruit never holds 30 (its values: apple, pear, plum)",
         ),
+        (
+            'if row1.fruit in ["apple", "pera"] then 1 else 0',
+            28,
+            "row1.fruit never holds 'pera' (its values: apple, pear, plum)",
+        ),
+        (
+            "if tree in rules.fruits then 1 else 0",
+            12,
+            "tree never holds 'apple' (its values: T1, T2)",
+        ),
+        ("pears in rules.row_bonus", 7, "`in` takes a list, got the value 4"),
     ],
-    ids=["choice", "reversed", "count", "card", "rules-value"],
+    ids=[
+        "choice",
+        "reversed",
+        "count",
+        "card",
+        "rules-value",
+        "in-a-list",
+        "in-rules",
+        "in-no-list",
+    ],
 )
 def test_comparing_a_choice_with_a_value_it_cannot_hold_is_a_load_error(
     run_cli,
@@ -232,3 +254,30 @@ def test_a_template_naming_nothing_printable_is_a_load_error(
     assert f"components/orchard/game.yaml:{line}: checks[3].{field}: {message}" in (
         result.stderr.splitlines()
     )
+
+
+# --- `in`, true division and rounding (issue 40, point 2) ----------------------------------
+
+
+def test_in_true_division_and_rounding_score_hand_computed_results(
+    run_cli, orchard: Path, tmp_path: Path
+) -> None:
+    add_category(
+        orchard,
+        "    - {id: halves, points: 'round(pears / 2) * 100 + ceil(pears / 4) * 10 "
+        "+ floor(pears / 3)'}\n"
+        '    - {id: sweet, points: \'if row1.fruit in ["pear", "plum"] then 1 else 0\'}\n'
+        '    - {id: planted, points: \'if tree in ["t1"] and row2.fruit in rules.fruits '
+        "then 1 else 0'}",
+    )
+    sheets = (
+        {"pears": 5, "row1.fruit": "plum", "tree": "T1", "row2.fruit": "pear"},
+        {"pears": 7, "row1.fruit": "apple", "tree": "T1"},
+    )
+    result = run_cli("score", record(tmp_path, *sheets), "--json", "--components", orchard)
+    assert result.exit_code == 0, result.output
+    ann, bob = (p["breakdown"] for p in json.loads(result.stdout)["players"])
+    # 5 pears: round(2.5) = 3, ceil(1.25) = 2, floor(1.67) = 1; 7: round(3.5) = 4, 2, 2
+    assert (ann["halves"], bob["halves"]) == (321, 422)
+    assert (ann["sweet"], bob["sweet"]) == (1, 0)
+    assert (ann["planted"], bob["planted"]) == (1, 0)  # Bob's row 2 has no fruit
