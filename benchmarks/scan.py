@@ -4,6 +4,8 @@ every registered game that has one.
     .venv/bin/python -m benchmarks.scan [PHOTOS] [FIRST_SEED] [WORKERS] [PENS]
     # 300 photos from seed 0, 2 workers, every kind of pen (PENS: pen,felt-tip,pencil)
 
+Seeds from HELD_OUT on are the held-out part of the corpus: no threshold of playtest/scan/ is
+tuned on their photos (develop on seeds below it; measure there, `FIRST_SEED` >= HELD_OUT).
 Each photo's sheet is filled with one kind of pen (tests/scan/corpus.py's PEN_KINDS: the
 kinds given, in turn), and the figures are given for each kind as well as for all; so are the
 places filled in whole as a mark (read right when read marked).
@@ -30,6 +32,7 @@ from playtest.scan.sheets import SheetSpec, scan_sheets
 from tests.scan.corpus import PEN_KINDS, sheet_photo, true_fields
 
 _SHEETS: list[SheetSpec] = []
+HELD_OUT = 1_000_000  # the first seed of the held-out photos
 
 
 @dataclass
@@ -127,9 +130,10 @@ def main(argv: list[str]) -> int:
         for line in r.shown:
             print(f"photo {r.seed} ({r.sheet}): {line} (marked uncertain)")
     read = [r for r in results if not r.error]
+    part = "held-out" if first >= HELD_OUT else "tuning" if first + photos <= HELD_OUT else "mixed"
     print(
-        f"photos: {photos} (seeds {first}-{first + photos - 1}), {workers} workers, "
-        f"{time.time() - started:.0f} s on the clock"
+        f"photos: {photos} (seeds {first}-{first + photos - 1}, the {part} part), "
+        f"{workers} workers, {time.time() - started:.0f} s on the clock"
     )
     for pen in [*pens, "all"] if len(pens) > 1 else pens:
         print(f"-- {pen}" if pen != "all" else "-- every pen")

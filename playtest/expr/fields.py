@@ -7,6 +7,7 @@ a YAML-scored game, the phone entry page and a photo of a filled sheet read the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 Box = tuple[float, float, float, float]  # x, y, width, height in mm
@@ -37,6 +38,19 @@ class InputField:
     cells: tuple[Box, ...]
     where: str  # the layout element that declares it
     deck: str | None = None  # card: the deck its cards come from; choice: the card's deck
+
+    def as_held(self, typed: Any) -> Any:
+        """A value as the field holds it: a card id typed in any case or with spaces around it
+        is the card's id as printed (records read ids so in every game); anything else is
+        returned as typed."""
+        if self.kind != "card" or not isinstance(typed, str) or typed in (self.values or ()):
+            return typed
+        return self._card_ids.get(typed.strip().casefold(), typed)
+
+    @cached_property
+    def _card_ids(self) -> dict[str, Choice]:
+        # ids that differ only in case are refused at load, so no two spellings collide
+        return {str(value).casefold(): value for value in self.values or ()}
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "kind": self.kind}
