@@ -21,6 +21,24 @@ class FieldInfo:
     id: str
     kind: str  # box, track, number, choice, card
     max: int | None = None  # track: its circles
+    values: tuple[Choice, ...] | None = None  # choice: its values; card: the card ids
+
+    def holds(self, value: Any) -> Any:
+        """A constant compared with this field, as the field would hold it (a card id in any
+        case is the card's id), or NOT_HELD when a choice or card slot can never hold it
+        (empty, `""`, it can always be)."""
+        if self.kind not in ("choice", "card") or self.values is None or value == "":
+            return value
+        if not isinstance(value, bool) and value in self.values:
+            return value
+        if self.kind == "card" and isinstance(value, str):
+            for card in self.values:
+                if str(card).casefold() == value.strip().casefold():
+                    return card
+        return NOT_HELD
+
+
+NOT_HELD = object()  # FieldInfo.holds: a value the field can never hold
 
 
 @dataclass(frozen=True)
@@ -85,4 +103,4 @@ class SurfaceFields:
         }
 
 
-__all__ = ["Box", "Choice", "FieldInfo", "InputField", "SurfaceFields"]
+__all__ = ["NOT_HELD", "Box", "Choice", "FieldInfo", "InputField", "SurfaceFields"]
