@@ -92,14 +92,16 @@ def _fields(
         if wrong:
             report((*at, key), wrong)
         elif value is not None:
-            found[key] = value
+            found[key] = field.as_held(value)
     return found
 
 
 def value_problem(field: InputField, value: Any) -> str | None:
-    """What is wrong with a value written in a field (None: nothing; None is empty)."""
+    """What is wrong with a value written in a field (None: nothing; None is empty). A card id
+    may be typed in any case."""
     if value is None:
         return None
+    value = field.as_held(value)
     if field.kind == "box":
         return None if isinstance(value, bool) else f"a box is true or false, got {value!r}"
     if field.kind in ("track", "number"):

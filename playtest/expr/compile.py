@@ -35,6 +35,7 @@ from playtest.expr.evaluate import (
     is_full,
     is_number,
     lookup,
+    member,
     num,
     number,
     or_empty,
@@ -43,7 +44,7 @@ from playtest.expr.evaluate import (
     truth,
     within_bounds,
 )
-from playtest.expr.fields import FieldInfo
+from playtest.expr.fields import NOT_HELD, FieldInfo
 from playtest.expr.nodes import Call, Const, ExprError, If, Index, ListOf, Name, Node, Op
 from playtest.expr.parse import parse
 from playtest.expr.patterns import GROUP, FieldIndex, grouped_by
@@ -61,6 +62,9 @@ class Prepared:
         self.index = FieldIndex(fields)
         self.tables = Tables()
         self.over_fields: dict[tuple[Any, ...], Compiled] = {}
+        # `x in rules.list`: the list's items as a set, by (the list's id, the values of the
+        # choice x names: a card id is held as the card's)
+        self.sets: dict[tuple[Any, ...], frozenset[Any] | None] = {}
 
 
 @dataclass(frozen=True)
@@ -138,6 +142,11 @@ class _Compiler:
         return lambda env: or_empty(env.values[env.player].get(name), empty)
 
     def operation(self, node: Op, cross: bool) -> Compiled:
+        if node.op == "in":
+            return self.member(node, cross)
+        if node.op in ("==", "!="):
+            left, right = node.args
+            node = Op(node.column, node.op, (self.held(left, right), self.held(right, left)))
         args = [self.node(arg, cross) for arg in node.args]
         op, column = node.op, node.column
         if op == "neg":
@@ -159,6 +168,105 @@ class _Compiler:
             return lambda env: test(*comparable(column, a(env), b(env)))
         arith = ARITH[op]
         return lambda env: number(column, arith(column, num(column, a(env)), num(column, b(env))))
+
+    def member(self, node: Op, cross: bool) -> Compiled:
+        """`x in [a, b]`, `x in rules.fruits`: whether x equals one of the items (each item
+        compared as `==` compares; a value a choice never holds is an error). A list known
+        when the game loads is a set then, made once per game for a `rules.` list: a long
+        list costs a lookup, not a walk, every time."""
+        left, right = node.args
+        column = node.column
+        if isinstance(right, ListOf):
+            right = ListOf(right.column, tuple(self.held(item, left) for item in right.items))
+        value = self.node(left, cross)
+        items = self.node(right, cross)
+        found = self.known_items(left, right)
+        if found is None:
+            return lambda env: member(column, value(env), items(env))
+
+        def within(env: Env) -> bool:
+            try:
+                return plain(value(env)) in found
+            except TypeError:  # a list or a table is none of the items
+                return False
+
+        return within
+
+    def known_items(self, left: Node, right: Node) -> frozenset[Any] | None:
+        """The items of a list known when the game loads, as a set (None: not known then, or
+        holding a list or a table, which cannot be in a set)."""
+        if isinstance(right, ListOf):
+            if not all(isinstance(item, Const) for item in right.items):
+                return None
+            known = [item.value for item in right.items if isinstance(item, Const)]
+            key: tuple[Any, ...] | None = None
+        else:
+            rules = self.constant(right)
+            if not isinstance(rules, list):
+                return None  # not a list: member() says so when the sheets are tried
+            info = self.field_named(left)
+            choices = info.values if info is not None and info.kind in HOLDERS else None
+            key = (id(rules), choices)  # the same for every group's field of the same values
+            if key in self.prepared.sets:
+                return self.prepared.sets[key]
+            known = rules
+            if info is not None and choices is not None:
+                known = [self.held_value(right.column, v, info.id, [info]) for v in rules]
+        try:
+            found = frozenset(plain(item) for item in known)
+        except TypeError:
+            found = None
+        if key is not None:
+            self.prepared.sets[key] = found
+        return found
+
+    def held(self, value: Node, other: Node) -> Node:
+        """`value` compared with `other`: when `other` is a choice or card slot and `value` a
+        constant (written, or a `rules.` value), the constant as the field holds it (a card id
+        in any case is the card's id); one it never holds is an error (the test would always
+        be false: `district == "nort"`)."""
+        info = self.field_named(other)
+        constant = self.constant(value)
+        if info is None or constant is _NOT_CONSTANT:
+            return value
+        return self.as_held(value, constant, info.id, [info])
+
+    def as_held(self, value: Node, constant: Any, what: str, infos: list[FieldInfo]) -> Node:
+        """The constant's node, as the first of `infos` that may hold it holds it."""
+        held = self.held_value(value.column, constant, what, infos)
+        return value if held == constant else Const(value.column, held)
+
+    def held_value(self, column: int, constant: Any, what: str, infos: list[FieldInfo]) -> Any:
+        """The constant as the first of `infos` that may hold it holds it; an error when none
+        may (fields whose values are not known, or not choices, hold anything)."""
+        for info in infos:
+            held = info.holds(constant)
+            if held is not NOT_HELD:
+                return held
+        offered = list(dict.fromkeys(v for info in infos for v in info.values or ()))
+        shown = ", ".join(map(str, offered[:12])) + (", ..." if len(offered) > 12 else "")
+        raise ExprError(column, f"{what} never holds {constant!r} (its values: {shown})")
+
+    def field_named(self, node: Node) -> FieldInfo | None:
+        """The field a node names, when it is a bare field's name."""
+        if not isinstance(node, Name) or node.name == "rules" or node.name.startswith("rules."):
+            return None
+        name = node.name
+        if "#" in name:
+            if self.names.group is None:
+                return None  # name() says what is wrong
+            name = name.replace("#", self.names.group)
+        if name in self.names.categories or (name == "total" and self.names.total):
+            return None
+        return self.names.fields.get(name)
+
+    def constant(self, node: Node) -> Any:
+        """A written value's or a `rules.` value's value; _NOT_CONSTANT for anything else."""
+        if isinstance(node, Const):
+            return node.value
+        if isinstance(node, Name) and (node.name == "rules" or node.name.startswith("rules.")):
+            return _rules_value(node.column, self.names.rules, node.name)
+        return _NOT_CONSTANT
 
     def call(self, node: Call, cross: bool) -> Compiled:
         name, args, column = node.function, node.args, node.column
@@ -238,7 +346,16 @@ class _Compiler:
         name, column = node.function, node.column
         infos = [info for info, _ in matched]
         if name == "count":
-            value = self.node(node.args[1], False) if len(node.args) > 1 else None
+            value = None
+            if len(node.args) > 1:
+                arg, constant = node.args[1], self.constant(node.args[1])
+                if (
+                    constant is not _NOT_CONSTANT
+                    and infos
+                    and all(i.kind in ("choice", "card") and i.values is not None for i in infos)
+                ):
+                    arg = self.as_held(arg, constant, repr(text), infos)
+                value = self.node(arg, False)
             ids = [i.id for i in infos]
             if value is None:
                 return lambda env: sum(is_filled(env.values[env.player].get(i)) for i in ids)
@@ -317,13 +434,16 @@ class _Compiler:
 
 
 _TIES = ("shared", "alone")
+HOLDERS = ("choice", "card")  # fields compared only with a value they may hold
+_NOT_CONSTANT = object()
 
 
 def _is_pattern(node: Node) -> bool:
     return isinstance(node, Const) and isinstance(node.value, str)
 
 
-def _rules_value(column: int, rules: Mapping[str, Any], name: str) -> Any:
+def rules_value(rules: Mapping[str, Any], name: str) -> Any:
+    """The value `rules.a.b.0` names; LookupError when the rules have none."""
     value: Any = {"rules": rules}
     for part in name.split("."):
         if isinstance(value, Mapping) and part in value:
@@ -331,8 +451,15 @@ def _rules_value(column: int, rules: Mapping[str, Any], name: str) -> Any:
         elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
             value = value[int(part)]
         else:
-            raise ExprError(column, f"{name!r} is not in the game's `rules:`")
+            raise LookupError(f"{name!r} is not in the game's `rules:`")
     return value
+
+
+def _rules_value(column: int, rules: Mapping[str, Any], name: str) -> Any:
+    try:
+        return rules_value(rules, name)
+    except LookupError as exc:
+        raise ExprError(column, str(exc)) from None
 
 
 _PATTERN_FUNCTIONS = ("sum", "count", "min", "max", "all", "any", "complete")
@@ -345,4 +472,4 @@ def _arity(fewest: int, most: int) -> str:
     return f"{fewest} to {most} arguments"
 
 
-__all__ = ["MAX_LIST", "Names", "Prepared", "compile_expression"]
+__all__ = ["MAX_LIST", "Names", "Prepared", "compile_expression", "rules_value"]

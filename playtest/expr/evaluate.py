@@ -145,6 +145,12 @@ def _divide(column: int, a: float, b: float) -> float:
     return a // b
 
 
+def _true_divide(column: int, a: float, b: float) -> float:
+    if b == 0:
+        raise EvalError(column, "division by zero")
+    return a / b
+
+
 def _modulo(column: int, a: float, b: float) -> float:
     if b == 0:
         raise EvalError(column, "division by zero")
@@ -161,6 +167,7 @@ ARITH: dict[str, Callable[[int, Any, Any], Any]] = {
     "+": lambda c, a, b: a + b,
     "-": lambda c, a, b: a - b,
     "*": lambda c, a, b: a * b,
+    "/": _true_divide,
     "//": _divide,
     "%": _modulo,
 }
@@ -213,10 +220,21 @@ FUNCTIONS: dict[str, tuple[int, int, Callable[[int, list[Any]], Any]]] = {
     "max": (1, 50, lambda c, a: max(_spread(c, a))),
     "abs": (1, 1, lambda c, a: abs(num(c, a[0]))),
     "floor": (1, 1, lambda c, a: math.floor(num(c, a[0]))),
+    "ceil": (1, 1, lambda c, a: math.ceil(num(c, a[0]))),
+    # to the nearest whole number, a half up (2.5 is 3, -2.5 is -2), as players round
+    "round": (1, 1, lambda c, a: math.floor(num(c, a[0]) + 0.5)),
     "lookup": (2, 2, lambda c, a: None),  # compiled by _Compiler.lookup
     "filled": (1, 1, lambda c, a: False),  # compiled by _Compiler.filled
 }
 REDUCE: dict[str, Callable[[Any], Any]] = {"sum": sum, "min": min, "max": max}
+
+
+def member(column: int, value: Any, items: Any) -> bool:
+    """`value in items`: whether it equals one of them (numbers as numbers, true is 1)."""
+    if not isinstance(items, list):
+        raise EvalError(column, f"`in` takes a list, got {_kind(items)} {_shown(items)}")
+    value = plain(value)
+    return any(plain(item) == value for item in items)
 
 
 __all__ = [
@@ -235,6 +253,7 @@ __all__ = [
     "is_full",
     "is_number",
     "lookup",
+    "member",
     "num",
     "number",
     "or_empty",

@@ -7,6 +7,7 @@ a YAML-scored game, the phone entry page and a photo of a filled sheet read the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 Box = tuple[float, float, float, float]  # x, y, width, height in mm
@@ -20,6 +21,24 @@ class FieldInfo:
     id: str
     kind: str  # box, track, number, choice, card
     max: int | None = None  # track: its circles
+    values: tuple[Choice, ...] | None = None  # choice: its values; card: the card ids
+
+    def holds(self, value: Any) -> Any:
+        """A constant compared with this field, as the field would hold it (a card id in any
+        case is the card's id), or NOT_HELD when a choice or card slot can never hold it
+        (empty, `""`, it can always be)."""
+        if self.kind not in ("choice", "card") or self.values is None or value == "":
+            return value
+        if not isinstance(value, bool) and value in self.values:
+            return value
+        if self.kind == "card" and isinstance(value, str):
+            for card in self.values:
+                if str(card).casefold() == value.strip().casefold():
+                    return card
+        return NOT_HELD
+
+
+NOT_HELD = object()  # FieldInfo.holds: a value the field can never hold
 
 
 @dataclass(frozen=True)
@@ -37,6 +56,19 @@ class InputField:
     cells: tuple[Box, ...]
     where: str  # the layout element that declares it
     deck: str | None = None  # card: the deck its cards come from; choice: the card's deck
+
+    def as_held(self, typed: Any) -> Any:
+        """A value as the field holds it: a card id typed in any case or with spaces around it
+        is the card's id as printed (records read ids so in every game); anything else is
+        returned as typed."""
+        if self.kind != "card" or not isinstance(typed, str) or typed in (self.values or ()):
+            return typed
+        return self._card_ids.get(typed.strip().casefold(), typed)
+
+    @cached_property
+    def _card_ids(self) -> dict[str, Choice]:
+        # ids that differ only in case are refused at load, so no two spellings collide
+        return {str(value).casefold(): value for value in self.values or ()}
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "kind": self.kind}
@@ -71,4 +103,4 @@ class SurfaceFields:
         }
 
 
-__all__ = ["Box", "Choice", "FieldInfo", "InputField", "SurfaceFields"]
+__all__ = ["NOT_HELD", "Box", "Choice", "FieldInfo", "InputField", "SurfaceFields"]

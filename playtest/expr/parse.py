@@ -5,6 +5,7 @@ its nesting first, then the size of its tree.
 
     3 * count("row#.apple") + lookup(rules.set_bonus, sum("set.*"))
     if all("row1.*") then rules.row_bonus else 0
+    if district in ["north", "east"] then ceil(pears / 2) else 0
     share(sum("market.*"), rules.majority_points)
 
 The grammar, loosest first (tests/yaml_game/lark_oracle.py writes it for lark, which checks
@@ -13,9 +14,9 @@ tests/yaml_game/test_one_parser.py):
 
     expr    := "if" expr "then" expr "else" expr | or
     or      := or "or" and | and            and := and "and" not | not
-    not     := "not" not | compare          compare := sum [COMPARE sum]  (one at most)
+    not     := "not" not | compare          compare := sum [(COMPARE | "in") sum]  (one)
     sum     := sum ("+"|"-") product | product
-    product := product ("*"|"//"|"%") unary | unary
+    product := product ("*"|"/"|"//"|"%") unary | unary
     unary   := "-" unary | postfix          postfix := postfix "[" expr "]" | atom
     atom    := NUMBER | STRING | true | false | NAME | NAME "(" [expr ("," expr)*] ")"
              | "[" [expr ("," expr)*] "]" | "(" expr ")"
@@ -54,19 +55,19 @@ from playtest.expr.nodes import (
     Op,
 )
 
-NAME = r"(?!(?:if|then|else|and|or|not|true|false)\b)[a-z_#][a-z0-9_#]*(?:\.[a-z0-9_#]+)*"
+NAME = r"(?!(?:if|then|else|and|or|not|true|false|in)\b)[a-z_#][a-z0-9_#]*(?:\.[a-z0-9_#]+)*"
 COMPARE = r"==|!=|<=|>=|<|>"
-MUL = r"//|\*|%"
+MUL = r"//|/|\*|%"
 # Every token, tried in this order where an operand may start (and to name what is unexpected)
 ANY_TOKEN = re.compile(
     rf"(?P<NAME>{NAME})|(?P<STRING>\"[^\"\\\n]*\"|'[^'\\\n]*')|(?P<NUMBER>\d+(?:\.\d+)?)"
-    rf"|(?P<WORD>false|else|then|true|and|not|if|or)|(?P<COMPARE>{COMPARE})|(?P<MUL>{MUL})"
+    rf"|(?P<WORD>false|else|then|true|and|not|if|or|in)|(?P<COMPARE>{COMPARE})|(?P<MUL>{MUL})"
     r"|(?P<MARK>[-+,()\[\]])"
 )
 # After an operand only these: a keyword that may follow one is read even where a name goes on
 # (`a andb` is `a and b`, as lark's contextual lexer reads it)
 AFTER_OPERAND = re.compile(
-    rf"(?P<WORD>else|then|and|or)|(?P<COMPARE>{COMPARE})|(?P<MUL>{MUL})|(?P<MARK>[-+,()\[\]])"
+    rf"(?P<WORD>else|then|and|or|in)|(?P<COMPARE>{COMPARE})|(?P<MUL>{MUL})|(?P<MARK>[-+,()\[\]])"
 )
 SPACE = re.compile(r"[ \t\r\n]+")
 
@@ -74,7 +75,7 @@ SPACE = re.compile(r"[ \t\r\n]+")
 # after `and`, `or` and `not`, and only a sign or an atom after the other operators
 EXPR, NOT, UNARY = 0, 1, 2
 # how tightly each operator binds: a pending one is applied before one binding less or as much
-BINDS = {"or": 1, "and": 2, "not": 3, "COMPARE": 4, "+": 5, "-": 5, "MUL": 6, "neg": 7}
+BINDS = {"or": 1, "and": 2, "not": 3, "COMPARE": 4, "in": 4, "+": 5, "-": 5, "MUL": 6, "neg": 7}
 
 
 def parse(text: str) -> Node:
@@ -259,7 +260,7 @@ class _Reader:
                 pending.append(_Frame("index", column, len(values)))
                 operand, admits = True, EXPR
             elif kind in BINDS:
-                if kind == "COMPARE" and self._comparing():
+                if kind in ("COMPARE", "in") and self._comparing():
                     raise self._unexpected(kind, value, column)
                 self._apply(BINDS[kind])
                 pending.append((kind, value, column))

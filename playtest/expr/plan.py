@@ -9,7 +9,6 @@ playtest/scorer/yaml_game.py wraps it as a game's interface."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -22,8 +21,11 @@ from playtest.expr.evaluate import MAX_VALUE, Compiled, Env, EvalError
 from playtest.expr.fields import FieldInfo, InputField
 from playtest.expr.nodes import ExprError
 from playtest.expr.schema import Check, Scoring
+from playtest.expr.templates import Template, TemplateError, read_template
 
 GROUP_MARK = "#"
+# the functions a category that is not whole is told to use
+ROUNDING = "floor(x), ceil(x) or round(x)"
 
 
 @dataclass(frozen=True)
@@ -151,12 +153,23 @@ def _truth(where: Where, value: Any) -> bool:
 
 
 def _whole(line: Line, value: Any) -> int:
+    """A category's points: a whole number (6.0 is 6); 4.5 is the game's mistake, named, never
+    rounded behind the designer's back."""
     at = line.where
     if isinstance(value, bool):
         return int(value)
     if not isinstance(value, int | float):
         raise InputError.one(at.file, at.line, at.field, f"expected a number, got {value!r}")
-    return value if isinstance(value, int) else math.floor(value)
+    if isinstance(value, int):
+        return value
+    if not value.is_integer():
+        raise InputError.one(
+            at.file,
+            at.line,
+            at.field,
+            f"category {line.id!r} is {value}, not a whole number (round it: {ROUNDING})",
+        )
+    return int(value)
 
 
 def compile_plan(
@@ -172,7 +185,7 @@ def compile_plan(
     over its fields by id and its `rules:`; every problem of every expression is raised
     together (a problem without a document is placed at the game's id)."""
     problems = Problems()
-    infos = {fid: FieldInfo(fid, f.kind, f.max) for fid, f in fields.items()}
+    infos = {fid: FieldInfo(fid, f.kind, f.max, f.values) for fid, f in fields.items()}
     prepared = Prepared(infos)  # shared by every expression below: each pattern matched once
 
     def where(d: Document | None, loc: Loc) -> Where:
@@ -236,22 +249,20 @@ def compile_plan(
             groups = _each_groups(
                 check.each, prepared, where(checks_doc, ("checks", i, "each")), problems
             )
+        message = _template(
+            check.message, rules, check, where(checks_doc, ("checks", i, "message")), problems
+        )
+        place = _template(
+            check.where, rules, check, where(checks_doc, ("checks", i, "where")), problems
+        )
         for group in groups:
             names = Names(infos, rules, frozenset(categories), True, group, prepared)
             compiled = build(check.rule, names, at)
-            if compiled is None:
+            if compiled is None or message is None or place is None:
                 break
-            text = {"group": group or ""}
             grouped = None if group is None else (check.each or "").replace(GROUP_MARK, group)
             rules_out.append(
-                Rule(
-                    check.code,
-                    _fill(check.message, text),
-                    _fill(check.where, text),
-                    compiled,
-                    at,
-                    grouped,
-                )
+                Rule(check.code, message.fill(group), place.fill(group), compiled, at, grouped)
             )
     problems.raise_if_any()
     plan = ScoringPlan(
@@ -281,10 +292,16 @@ def _natural(text: str) -> tuple[Any, ...]:
     return (0, int(text), "") if text.isdigit() else (1, 0, text)
 
 
-def _fill(text: str, values: dict[str, str]) -> str:
-    for key, value in values.items():
-        text = text.replace("{" + key + "}", value)
-    return text
+def _template(
+    text: str, rules: Mapping[str, Any], check: Check, at: Where, problems: Problems
+) -> Template | None:
+    """A check's message or `where` read as a template; None (and its problem added) when it
+    names what cannot be filled in."""
+    try:
+        return read_template(text, rules, grouped=check.each is not None)
+    except TemplateError as exc:
+        problems.add(at.file, at.line, at.field, str(exc))
+        return None
 
 
 def _try(plan: ScoringPlan, rules: Mapping[str, Any]) -> None:

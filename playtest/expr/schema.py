@@ -25,7 +25,11 @@ class Category(Schema):
     id: Word
     """The line's name in the breakdown (and in later expressions: `apples * 2`)."""
     points: Expression
-    """What it scores, an expression: `3 * count("row#.apple")`."""
+    """What it scores, an expression: `3 * count("row#.apple")`. A whole number: `6.0` is 6,
+    but a category that comes out 4.5 is an error naming it (never rounded behind your back):
+    `/` divides (`7 / 2` is 3.5), so round with `floor(x)` (down), `ceil(x)` (up) or
+    `round(x)` (the nearest, a half up: `round(pears / 2)`); `x in [a, b]` is true when x is
+    one of the items (`if row1.fruit in ["pear", "plum"] then 2 else 0`)."""
 
 
 class TieBreaker(Schema):
@@ -41,7 +45,10 @@ class TieBreaker(Schema):
 
 class Scoring(Schema):
     """How a game scored in YAML is scored: `playtest score`, `check`, the phone entry page
-    and the playtest log need no Python for it."""
+    and the playtest log need no Python for it. Every expression is compiled when the game
+    loads: an unknown name, or a choice or card slot compared with a value it never holds
+    (`district == "nort"`, `count("row*.fruit", "plm")`), is an error at its file:line and
+    column; a card id is read in any case (`tree == "t1"` is `tree == "T1"`)."""
 
     categories: Annotated[list[Category], Field(min_length=1, max_length=100)]
     """The breakdown, in order; a player's total is their sum."""
@@ -60,8 +67,10 @@ class Check(Schema):
     """An expression that must be true: `count("row#.box*") <= 5`. With `each`, `#` in its
     names and patterns stands for the group."""
     message: Annotated[str, Field(min_length=1, max_length=300)]
-    """What is wrong, in words; `{group}` is the group's value with `each`."""
+    """What is wrong, in words, a template: `{group}` is the group's value with `each`, and
+    `{rules.x}` a value of `rules:` (`"rows {group} and {rules.pair} differ by more than
+    {rules.max_gap}"`); any other `{name}` is an error when the game loads."""
     where: Annotated[str, Field(max_length=120)] = ""
-    """Where on the sheet, in words (`{group}` as in `message`): `row {group}`."""
+    """Where on the sheet, in words, a template as `message` is: `row {group}`."""
     each: Annotated[str, Field(min_length=1, max_length=80)] | None = None
     """A pattern with one `#` (`row#.*`): the rule is checked once per group of fields."""

@@ -10,14 +10,13 @@ never paints."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 from playtest.core.errors import Problems
 from playtest.core.per_object import per_object
-from playtest.drawing import model
-from playtest.drawing.geometry import Affine
+from playtest.drawing.bounds import Tagged, rounded, tagged
 from playtest.drawing.symbols import SymbolTable
 from playtest.expr.fields import Box, InputField, SurfaceFields
 from playtest.faces.component_faces import board_face, sheet_face
@@ -131,107 +130,46 @@ def describe_field(field: InputField) -> str:
 def _read_fields(
     game: Game, shapes: tuple[Any, ...], symbols: SymbolTable, problems: Problems, label: str
 ) -> tuple[InputField, ...]:
+    """The fields drawn on a face, in drawing order; a field in a layout's frame (a shared
+    symbol) is found through the symbol (drawing/bounds.py finds them and their boxes)."""
     fields: list[InputField] = []
     seen: set[str] = set()
-    for mark, children, place in _marked(shapes, Affine(), symbols):
+    for found in tagged(shapes, symbols, "field"):
+        mark = found.value
+        if not isinstance(mark, FieldMark):
+            continue
         if mark.id in seen:
             _report(game, problems, mark.where, f"{label}: field {mark.id!r} is drawn twice")
             continue
         seen.add(mark.id)
-        fields.append(_field(game, mark, children, place, symbols))
+        fields.append(_field(game, mark, found))
     return tuple(fields)
 
 
-def _marked(shapes: Any, place: Any, symbols: Any) -> Iterator[tuple[FieldMark, Any, Any]]:
-    """(field, the shapes its element drew, their transform), in drawing order; a field in a
-    layout's frame (a shared symbol) is found through the symbol."""
-    for shape in shapes:
-        if isinstance(shape, model.Group):
-            inner = place @ shape.transform
-            if isinstance(shape.field, FieldMark):
-                yield shape.field, shape.children, inner
-            else:
-                yield from _marked(shape.children, inner, symbols)
-        elif isinstance(shape, model.Use):
-            yield from _marked(symbols[shape.symbol].children, place @ shape.transform, symbols)
-
-
-def _field(game: Game, mark: FieldMark, children: Any, place: Any, symbols: Any) -> InputField:
-    box = _round(_union(_bounds(children, place, symbols)))
+def _field(game: Game, mark: FieldMark, found: Tagged) -> InputField:
     cells: tuple[Box, ...] = ()
     values = mark.values
     low, high = mark.min, mark.max
-    if mark.kind == "track":
-        cells = tuple(_round(_union(_bounds((c,), place, symbols))) for c in _items(children))
+    if mark.kind == "track":  # its circles: the items its element drew
+        cells = tuple(_box(item) for item in found.items)
         low, high = 0, mark.max if mark.max is not None else len(cells)
     elif mark.kind == "number":
         low = mark.min if mark.min is not None else 0
         high = mark.max if mark.max is not None else NUMBER_MAX
     elif mark.kind == "choice" and values and len(values) > 1:
-        items = _items(children)  # one item per value: where each value is crossed
-        if len(items) == len(values):
-            cells = tuple(_round(_union(_bounds((c,), place, symbols))) for c in items)
+        if len(found.items) == len(values):  # one item per value: where each value is crossed
+            cells = tuple(_box(item) for item in found.items)
     elif mark.kind == "card":
         decks = [d for d in game.decks if mark.deck in (None, d.id)]
         values = tuple(card.id for deck in decks for card in deck.cards)
-    return InputField(mark.id, mark.kind, values, low, high, box, cells, mark.where, mark.deck)
+    return InputField(
+        mark.id, mark.kind, values, low, high, _box(found.box), cells, mark.where, mark.deck
+    )
 
 
-def _items(children: Any) -> Any:
-    """A track's circles: the items its element drew (a repeat's groups), or the shapes of the
-    one group a `tap:` wrapped them in."""
-    if len(children) == 1 and isinstance(children[0], model.Group) and children[0].tap is not None:
-        return children[0].children
-    return children
-
-
-def _bounds(shapes: Any, place: Any, symbols: Any) -> Iterator[tuple[float, float]]:
-    """Corner points of everything the shapes draw, on the sheet."""
-    for shape in shapes:
-        if isinstance(shape, model.Group):
-            yield from _bounds(shape.children, place @ shape.transform, symbols)
-        elif isinstance(shape, model.Use):
-            x, y, w, h = symbols[shape.symbol].bounds
-            inner = place @ shape.transform
-            yield from (inner.apply(px, py) for px, py in _corners(x, y, w, h))
-        elif isinstance(shape, model.Rect):
-            yield from (
-                place.apply(px, py) for px, py in _corners(shape.x, shape.y, shape.w, shape.h)
-            )
-        elif isinstance(shape, model.Circle):
-            r = shape.r
-            yield from (
-                place.apply(px, py) for px, py in _corners(shape.cx - r, shape.cy - r, 2 * r, 2 * r)
-            )
-        elif isinstance(shape, model.Line):
-            yield place.apply(shape.x1, shape.y1)
-            yield place.apply(shape.x2, shape.y2)
-        elif isinstance(shape, model.Path):
-            for op in shape.ops:
-                coords = op[1:]
-                for i in range(0, len(coords) - 1, 2):
-                    yield place.apply(coords[i], coords[i + 1])
-        elif isinstance(shape, model.Text):  # its line's height above the baseline
-            yield place.apply(shape.x, shape.y - shape.size)
-            yield place.apply(shape.x + 0.6 * shape.size * len(shape.text), shape.y)
-
-
-def _corners(x: float, y: float, w: float, h: float) -> tuple[tuple[float, float], ...]:
-    return ((x, y), (x + w, y), (x, y + h), (x + w, y + h))
-
-
-def _union(points: Iterator[tuple[float, float]]) -> Box:
-    xs, ys = [], []
-    for x, y in points:
-        xs.append(x)
-        ys.append(y)
-    if not xs:
-        return (0.0, 0.0, 0.0, 0.0)
-    return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-
-
-def _round(box: Box) -> Box:
-    return (round(box[0], 3), round(box[1], 3), round(box[2], 3), round(box[3], 3))
+def _box(found: Box | None) -> Box:
+    """A field's box as `playtest fields` gives it (an element that drew nothing: all 0)."""
+    return rounded(found) if found is not None else (0.0, 0.0, 0.0, 0.0)
 
 
 def _report(game: Game, problems: Problems, where: str, message: str) -> None:

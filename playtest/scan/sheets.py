@@ -18,15 +18,17 @@ from typing import TYPE_CHECKING, Literal
 
 import numpy as np
 
+from playtest.drawing.bounds import Box, Symbols, joined, rounded, tagged
+from playtest.drawing.model import Shape
+from playtest.faces.scan_codes import sheet_code
 from playtest.library.loader import Library
+from playtest.model.game import Game
+from playtest.model.print_options import MarkSizes
 
-if TYPE_CHECKING:  # drawing is imported when a sheet is first drawn, not to read a photo
+if TYPE_CHECKING:  # the painter (reportlab, fonts) is imported when a sheet is first drawn
     from playtest.drawing.face import DrawnFace
     from playtest.expr.fields import InputField
     from playtest.faces.painter import FacePainter
-from playtest.faces.scan_codes import sheet_code
-from playtest.model.game import Game
-from playtest.model.print_options import MarkSizes
 
 PX_PER_MM = 8  # the straightened sheet: 0.125 mm a pixel, a pen stroke is 3-8 pixels wide
 
@@ -74,7 +76,6 @@ def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
     from playtest.faces.fields import scan_ready_fields
     from playtest.faces.painter import FacePainter
     from playtest.faces.scan_marks import ScanMarks, has_places
-    from playtest.generator.backends.svg import svg_document
     from playtest.model.print_options import PrintOptions
 
     sizes = PrintOptions.from_presets(game.presets).scan_sizes
@@ -91,16 +92,7 @@ def game_sheets(game: Game) -> tuple[SheetSpec, ...]:
             places = [place for f in fields for place in field_places(f)]
         else:
             env = replace(env, taps=True)  # the same build, its tap names kept
-            tapped = sheet_face(sheet, env)
-            svg = svg_document(
-                tapped.width,
-                tapped.height,
-                tapped.shapes,
-                env.symbols,
-                env.fonts,
-                embed_fonts=False,
-            )
-            places = tap_places(svg)
+            places = tap_places(sheet_face(sheet, env).shapes, env.symbols)
         specs.append(
             SheetSpec(
                 game.id,
@@ -154,28 +146,18 @@ def field_places(field: InputField) -> list[Place]:
     return []  # a number, a card slot: not read from a photo yet
 
 
-def tap_places(svg: str) -> list[Place]:
-    """Each `data-tap` place of a sheet's SVG (drawn in mm) with its box, read back by
-    svgelements with every transform applied; a place drawn as a circle reads as a circle."""
-    from svgelements import SVG, Circle, Shape
-
-    found: dict[str, list[float]] = {}
+def tap_places(shapes: tuple[Shape, ...], symbols: Symbols) -> list[Place]:
+    """Each `tap:` place of a drawn sheet with its box, as the drawing model answers where a
+    tag is (playtest/drawing/bounds.py); a place drawn as a circle reads as a circle."""
+    boxes: dict[str, list[Box]] = {}
     round_ones: set[str] = set()
-    for element in SVG.parse(io.StringIO(svg), reify=True, ppi=25.4).elements():
-        tap = getattr(element, "values", {}).get("data-tap")
-        box = element.bbox() if tap and isinstance(element, Shape) else None
-        if box is None:
+    for found in tagged(shapes, symbols, "tap"):
+        if found.box is None:
             continue
-        name = str(tap)
-        if isinstance(element, Circle):
-            round_ones.add(name)
-        x0, y0, x1, y1 = found.get(name, [box[0], box[1], box[2], box[3]])
-        found[name] = [min(x0, box[0]), min(y0, box[1]), max(x1, box[2]), max(y1, box[3])]
+        boxes.setdefault(str(found.value), []).append(found.box)
+        if found.circle:
+            round_ones.add(str(found.value))
     return [
-        Place(
-            name,
-            (round(x0, 3), round(y0, 3), round(x1 - x0, 3), round(y1 - y0, 3)),
-            "circle" if name in round_ones else "rect",
-        )
-        for name, (x0, y0, x1, y1) in found.items()
+        Place(name, rounded(joined(drawn)), "circle" if name in round_ones else "rect")
+        for name, drawn in boxes.items()
     ]

@@ -1,4 +1,4 @@
-"""A page asked for with its game's id in another case (`/new/Harvest-Dice`), as the command
+"""A page asked for with its game's id in another case (`/new/My-Game`), as the command
 line and records accept an id, is sent to the page's own address: one address per page, so
 links, history and the browser's cache agree."""
 

@@ -4,13 +4,14 @@ face, a token."""
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 from typing import TypeVar
 
+from playtest.drawing.bounds import Box, Symbols, joined, rounded, tagged
 from playtest.drawing.face import DrawnFace
+from playtest.drawing.model import Shape
 from playtest.drawing.symbols import SymbolTable
 from playtest.faces.component_faces import board_face, card_face, die_faces, sheet_face, token_face
 from playtest.faces.painter import FacePainter
@@ -69,8 +70,12 @@ class Pictures:
         """Per kind of tap place (`garden`, `pig`, `market`, ...), the box that holds every
         place of that kind on the sheet, in the sheet's own units: the editor crops the sheet
         to these without laying the whole sheet out in the browser to measure it."""
-        svg = self.sheet(game_id, sheet_id)
-        return tap_boxes(svg) if svg else {}
+        sheets = self.library.game(game_id).sheets
+        sheet = next((s for s in sheets if s.id == sheet_id), None)
+        if sheet is None:
+            return {}
+        env = _env(self.library, game_id)
+        return tap_boxes(sheet_face(sheet, env).shapes, env.symbols)
 
     def _card(self, game_id: str, card_id: str) -> str | None:
         game = self.library.game(game_id)
@@ -97,21 +102,12 @@ class Pictures:
         return self._face(game_id, next((t for t in tokens if t.id == token_id), None), token_face)
 
 
-def tap_boxes(svg: str) -> dict[str, list[float]]:
-    """[x, y, width, height] around each kind of `data-tap` place of an SVG drawn in mm
-    (its viewBox units), read back by svgelements with every transform applied."""
-    from svgelements import SVG, Shape
-
-    found: dict[str, list[float]] = {}
-    for element in SVG.parse(io.StringIO(svg), reify=True, ppi=25.4).elements():
-        tap = getattr(element, "values", {}).get("data-tap")
-        box = element.bbox() if tap and isinstance(element, Shape) else None
-        if box is None:
-            continue
-        kind = str(tap).split(".")[0]
-        x0, y0, x1, y1 = found.get(kind, [box[0], box[1], box[2], box[3]])
-        found[kind] = [min(x0, box[0]), min(y0, box[1]), max(x1, box[2]), max(y1, box[3])]
-    return {
-        kind: [round(x0, 3), round(y0, 3), round(x1 - x0, 3), round(y1 - y0, 3)]
-        for kind, (x0, y0, x1, y1) in found.items()
-    }
+def tap_boxes(shapes: tuple[Shape, ...], symbols: Symbols) -> dict[str, list[float]]:
+    """[x, y, width, height] around each kind of `tap:` place of a drawn face (the part of
+    its name before the first dot), as the drawing model answers where a tag is
+    (playtest/drawing/bounds.py)."""
+    found: dict[str, list[Box]] = {}
+    for place in tagged(shapes, symbols, "tap"):
+        if place.box is not None:
+            found.setdefault(str(place.value).split(".")[0], []).append(place.box)
+    return {kind: list(rounded(joined(boxes))) for kind, boxes in found.items()}

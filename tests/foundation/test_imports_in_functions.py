@@ -44,7 +44,6 @@ PENDING: dict[tuple[str, str], int] = {
     ("playtest/scan/sheets.py", "playtest.faces.painter"): 1,
     ("playtest/scan/sheets.py", "playtest.faces.scan_marks"): 1,
     ("playtest/scan/sheets.py", "playtest.generator.backends.pdf"): 1,
-    ("playtest/scan/sheets.py", "playtest.generator.backends.svg"): 1,
     ("playtest/scan/sheets.py", "playtest.model.print_options"): 1,
     ("playtest/scan/tableau.py", "playtest.faces.fields"): 1,
     ("playtest/scan/tableau.py", "playtest.faces.scan_marks"): 1,

@@ -86,3 +86,26 @@ def test_a_game_scored_in_python_paints_nothing() -> None:
     assert records
     loaded = loaded_by_scoring(records, ("playtest.faces", "reportlab"))
     assert loaded == {"import": [], **{f"{r.parent.name}/{r.name}": [] for r in records}}
+
+
+def test_boxes_are_found_without_reading_svg_back() -> None:
+    """The web editor's crops of every sheet and the photo reader's templates of every
+    scan-ready sheet ask the drawing model where each place is: no SVG is written and parsed
+    back with svgelements (left to the icons the fast reader refuses: the shipped ones have
+    none)."""
+    code = (
+        "import sys\n"
+        "from playtest.library.loader import load_library\n"
+        "from playtest.scan.sheets import scan_sheets\n"
+        "from playtest.web.pictures import Pictures\n"
+        "library = load_library()\n"
+        "pictures = Pictures(library)\n"
+        "crops = [pictures.sheet_crops(g, s.id) for g in sorted(library.game_ids)\n"
+        "         for s in library.game(g).sheets]\n"
+        "assert any(crops) and scan_sheets(library)\n"
+        "print('svgelements' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=300
+    )
+    assert done.stdout.split() == ["False"]

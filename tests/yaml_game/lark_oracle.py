@@ -37,7 +37,7 @@ GRAMMAR = r"""
 ?or_: and_ | or_ "or" and_ -> or_
 ?and_: not_ | and_ "and" not_ -> and_
 ?not_: compare | "not" not_ -> not_
-?compare: sum | sum COMPARE sum -> compare
+?compare: sum | sum COMPARE sum -> compare | sum IN sum -> compare
 ?sum: product | sum ADD product -> arith
 ?product: unary | product MUL unary -> arith
 ?unary: postfix | "-" unary -> neg
@@ -53,8 +53,9 @@ GRAMMAR = r"""
 
 COMPARE: "==" | "!=" | "<=" | ">=" | "<" | ">"
 ADD: "+" | "-"
-MUL: "*" | "//" | "%"
-NAME: /(?!(if|then|else|and|or|not|true|false)\b)[a-z_#][a-z0-9_#]*(\.[a-z0-9_#]+)*/
+MUL: "*" | "//" | "/" | "%"
+IN: "in"
+NAME: /(?!(if|then|else|and|or|not|true|false|in)\b)[a-z_#][a-z0-9_#]*(\.[a-z0-9_#]+)*/
 NUMBER: /\d+(\.\d+)?/
 STRING: /"[^"\\\n]*"/ | /'[^'\\\n]*'/
 %ignore /[ \t\r\n]+/

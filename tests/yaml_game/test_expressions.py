@@ -50,6 +50,23 @@ def run(text: str, *players: dict) -> object:
         ("earlier * 10 // 3 % 4", 2),
         ("-(apples - 7)", 4),
         ("[1, 2, 3][1]", 2),
+        # true division, and the three ways to make a whole number of it
+        ("pears / 2", 1.5),
+        ("round(pears / 2) + round(5 / 2) * 10", 32),  # halves go up: 2 and 3
+        ("round(-5 / 2)", -2),
+        ("round(2.49)", 2),
+        ("ceil(7 / 2) * 10 + floor(7 / 2)", 43),
+        ("ceil(-7 / 2)", -3),
+        ("floor(-7 / 2)", -4),
+        ("6 / 4 * 2", 3.0),
+        # `in` a list: written, or of the rules; numbers as numbers (true is 1)
+        ("apples in [1, 3, 5]", True),
+        ("apples in [2, 4]", False),
+        ('colour in ["blue", "red"]', True),
+        ('colour in ["blue", "green"] or pears in rules.table', True),
+        ("true in [1]", True),
+        ("not apples + 1 in [4]", False),  # `in` binds as `==`: not ((apples + 1) in [4])
+        ("earlier in [pears, 2]", True),  # items computed per player
     ],
 )
 def test_what_expressions_compute(text: str, value: object) -> None:
@@ -109,6 +126,22 @@ def test_hostile_expressions_are_refused_at_load(text: str, column: int, message
     assert message in caught.value.message
 
 
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("pears / (apples - 3)", "column 7: division by zero"),
+        ("pears in rules.bonus", "column 7: `in` takes a list, got the value 4"),
+        ("pears in earlier", "column 7: `in` takes a list, got the value 2"),
+        ("99999999 * 9999999 / 0.0001", "column 20: a number past"),
+    ],
+)
+def test_division_and_in_meet_wrong_values_with_an_error(text: str, message: str) -> None:
+    player = {"apples": 3, "pears": 3}
+    with pytest.raises(EvalError) as caught:
+        run(text, player)
+    assert message in str(caught.value)
+
+
 def test_numbers_cannot_grow_without_bound() -> None:
     with pytest.raises(EvalError, match="a number past"):
         run("99999999 * 99999999 * 99999999")
@@ -126,8 +159,10 @@ TOKENS = [
     "-",
     "*",
     "//",
+    "/",
     "%",
     "==",
+    "in",
     "<",
     ">=",
     "and",
@@ -156,6 +191,9 @@ TOKENS = [
     "lookup",
     "filled",
     "max",
+    "round",
+    "ceil",
+    "floor",
     ".",
     "__class__",
     "import",

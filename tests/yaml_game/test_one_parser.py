@@ -41,8 +41,8 @@ def _agree(text: str) -> str:
 
 # words and marks as the grammar has them, and near misses: names that start with a keyword
 # (`andb`, `if.x`), a number cut short, a string left open, characters of no token
-KEYWORDS = "if then else and or not true false"
-NAMES = "a b_1 x.y rules.bonus row#.apple # _ ifx andb or_ not# if.x iffy count f"
+KEYWORDS = "if then else and or not true false in"
+NAMES = "a b_1 x.y rules.bonus row#.apple # _ ifx andb or_ not# if.x iffy count f inx in.x index"
 MARKS = "1 10 1.5 1. 0.25 '' 's' \"t\" \"un ' ( ) [ ] , + - * // / % == != < <= > >= = ! é A @"
 WORDS = f"{KEYWORDS} {NAMES} {MARKS}".split()
 SPACES = st.sampled_from(["", " ", " ", "  ", "\n ", "\t", " \r\n"])
@@ -59,7 +59,9 @@ def _expressions() -> st.SearchStrategy[str]:
 
     def grow(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
         two = st.tuples(inner, SPACES, inner)
-        operator = st.sampled_from(["or", "and", "==", "<", ">=", "!=", "+", "-", "*", "//", "%"])
+        operator = st.sampled_from(
+            ["or", "and", "==", "<", ">=", "!=", "in", "+", "-", "*", "/", "//", "%"]
+        )
         return st.one_of(
             st.builds(lambda ab, op: f"{ab[0]}{ab[1]}{op}{ab[1] or ' '}{ab[2]}", two, operator),
             st.builds(lambda a, s: f"not{s or ' '}{a}", inner, SPACES),
