@@ -22,16 +22,16 @@ import os, shutil, tempfile
 from pathlib import Path
 from playtest import components
 from playtest.library.loader import load_library
-from playtest.generator.kit import BuildRequest, build_kits
-import playtest.generator.svg_export  # svgwrite: imported by a build writing SVG files
+from playtest.generator.kit.build import BuildRequest, build_kits
+import playtest.generator.kit.svg_files  # svgwrite: imported by a build writing SVG files
 import atexit
 work = Path(tempfile.mkdtemp())
 atexit.register(shutil.rmtree, work, True)  # once the figures are printed
 os.chdir(work)
 root = work / "components"
 # copied as saved now (not with the checkout's dates): a designer at work saved them today, so
-# an edit keeps the kit's build date (generator/stamp.py); the first save of a new day changes
-# the date printed on every page, and every page is drawn again
+# an edit keeps the kit's build date (generator/impose/stamp.py); the first save of a new day
+# changes the date printed on every page, and every page is drawn again
 shutil.copytree(components.ROOT, root, copy_function=shutil.copy)
 """
 

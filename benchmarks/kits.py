@@ -27,9 +27,9 @@ import tempfile, os
 from pathlib import Path
 from playtest.library.loader import load_library
 from playtest.library.registry import registrations
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 registrations()  # imports, like the floor's reportlab import, are not part of the build
-import playtest.generator.svg_export  # svgwrite: imported by a build writing SVG files
+import playtest.generator.kit.svg_files  # svgwrite: imported by a build writing SVG files
 import atexit, shutil
 out = Path(tempfile.mkdtemp())
 atexit.register(shutil.rmtree, out, True)  # once the figures are printed
@@ -43,7 +43,7 @@ from pathlib import Path
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 from playtest.library.loader import load_library
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 import atexit, shutil
 out = Path(tempfile.mkdtemp())
 atexit.register(shutil.rmtree, out, True)

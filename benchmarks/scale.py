@@ -74,7 +74,7 @@ def make_deck(root: Path, cards: int) -> None:
 BODY = """
 from pathlib import Path
 from playtest.library.loader import load_library
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 library = load_library(Path({root!r}))
 for game_id in library.game_ids:
     library.game(game_id)

@@ -11,8 +11,8 @@ from PIL import Image
 from pypdf import PdfReader
 
 from playtest import components
-from playtest.generator.kit import BuildRequest, build_game
-from playtest.generator.raster import render_png
+from playtest.generator.backends.raster import render_png
+from playtest.generator.kit.build import BuildRequest, build_game
 from playtest.library.loader import load_library
 
 SHOWN = {

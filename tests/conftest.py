@@ -121,7 +121,7 @@ def shipped_kit(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Kit
     game builds it under a lock, the others wait and read the same files, as do the shared kit
     tests and each game's own. The PDF; the SVG files are in `svg/` beside it. A build that
     failed half-way is not marked done, and the next test that asks builds it again."""
-    from playtest.generator.kit import BuildRequest, build_kits  # only when a test asks
+    from playtest.generator.kit.build import BuildRequest, build_kits  # only when a test asks
     from tests.run_once import locked, run_root
 
     out = run_root(tmp_path_factory, worker_id) / "shipped"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from playtest.drawing.model import Page, Text
-from playtest.generator.stamp import Stamp
+from playtest.generator.impose.stamp import Stamp
 from playtest.model.print_options import PrintOptions
 
 PT = 25.4 / 72

@@ -166,7 +166,7 @@ def _watch(
 
     from playtest.components import default_root
     from playtest.core.input_files import display_path
-    from playtest.generator.watch import watch
+    from playtest.generator.kit.watch import watch
 
     root = Path(components_dir) if components_dir else default_root()
 
@@ -213,7 +213,7 @@ def _build(
     strict: bool,
     print_options: dict[str, Any],
 ) -> None:
-    from playtest.generator.kit import BuildRequest, build_kits
+    from playtest.generator.kit.build import BuildRequest, build_kits
 
     request = BuildRequest.from_cli(
         games=games,

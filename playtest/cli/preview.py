@@ -68,8 +68,8 @@ def preview(
     Warns as `build` does (text that cannot fit). The output folder follows the rules of
     `build`: any folder, but never among the components, and never a folder that is not a
     preview."""
-    from playtest.generator.kit import BuildRequest
-    from playtest.generator.preview import preview as render_preview
+    from playtest.generator.kit.build import BuildRequest
+    from playtest.generator.kit.preview import preview as render_preview
 
     request = BuildRequest.from_cli(
         games=(game,),

@@ -78,7 +78,7 @@ def _unit_width(text: str, pdf_name: str) -> float:
 
 _REGISTERED: dict[tuple[str, str], FontFace] = {}
 # the digests of the font files whose every glyph was read without fault, by this process or
-# by the build that saved a kit cache it loaded (generator/kit_cache.py)
+# by the build that saved a kit cache it loaded (generator/kit/cache.py)
 CHECKED: set[str] = set()
 
 

@@ -292,7 +292,7 @@ def _read_valid(path: Path, model: type[M]) -> tuple[Document, M | None, list[Pr
     return doc, part, errors
 
 
-# Documents parsed by an earlier process (a kit's cache keeps its game's: generator/kit_cache.py),
+# Documents parsed by an earlier process (a kit's cache keeps its game's: generator/kit/cache.py),
 # by the same key without the model: a document is plain data, checked again when it is taken.
 DocKey = tuple[bytes, str, str]
 _PARSED: dict[DocKey, Document] = {}

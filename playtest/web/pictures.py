@@ -16,7 +16,7 @@ from playtest.drawing.symbols import SymbolTable
 from playtest.faces.component_faces import board_face, card_face, die_faces, sheet_face, token_face
 from playtest.faces.painter import FacePainter
 from playtest.generator.backends.svg import svg_document
-from playtest.generator.draw.contrast import Readable
+from playtest.generator.ink.contrast import Readable
 from playtest.library.loader import Library
 
 Part = TypeVar("Part")  # a part of a game that is drawn: a sheet, a board, a token

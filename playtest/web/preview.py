@@ -1,5 +1,5 @@
 """The live preview (`/preview/<game>`): the face a designer is editing, drawn by the kit's own
-SVG renderer (generator/svg_export.py, the code that writes the kit's SVG files), redrawn when
+SVG renderer (generator/kit/svg_files.py, the code that writes the kit's SVG files), redrawn when
 a component file changes, with the warnings the build would print and any error in the YAML.
 The page polls a small state answer; faces are kept by what they are drawn from
 (playtest/faces/memo.py), so a save redraws only what it changed."""
@@ -15,8 +15,8 @@ from playtest.core.errors import InputError, exception_line
 from playtest.drawing.symbols import SymbolTable
 from playtest.faces.memo import FaceMemo
 from playtest.faces.painter import FaceError, FacePainter, face_error
-from playtest.generator.svg_export import SvgFile, svg_files, svg_text
-from playtest.generator.watch import Snapshot, snapshot
+from playtest.generator.kit.svg_files import SvgFile, svg_files, svg_text
+from playtest.generator.kit.watch import Snapshot, snapshot
 from playtest.library.loader import load_library
 from playtest.model.print_options import PrintOptions
 

@@ -12,7 +12,7 @@ import pypdfium2 as pdfium
 import pytest
 from lxml import etree
 
-from playtest.generator.kit import BuildRequest, build_game
+from playtest.generator.kit.build import BuildRequest, build_game
 from playtest.library.loader import Library, load_library
 from tests.helpers import make_components
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pdfplumber
 from PIL import Image
 
-from playtest.generator.kit import BuildRequest, build_kits
-from playtest.generator.raster import render_png
+from playtest.generator.backends.raster import render_png
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import load_library
 from tests.pdf_text import text_page
 from tests.pictures import light_share

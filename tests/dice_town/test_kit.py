@@ -15,7 +15,7 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from playtest.generator.impose.tiles import plan_tiles
-from playtest.generator.kit import BuildRequest, build_game
+from playtest.generator.kit.build import BuildRequest, build_game
 from playtest.library.loader import load_library
 from playtest.model.game import Game
 from playtest.model.print_options import PrintOptions

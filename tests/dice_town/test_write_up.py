@@ -214,7 +214,7 @@ def test_a_shared_first_place_or_the_sheriffs(tmp_path: Path, library: Library) 
 
 def test_the_last_round_rule_prints_from_the_yaml(tmp_path: Path) -> None:
     """The mine and the deed display say what `rules.resolution.finish_round` decides."""
-    from playtest.generator.kit import BuildRequest, build_game
+    from playtest.generator.kit.build import BuildRequest, build_game
 
     root = copy_components(tmp_path)
     edit_once(root / "dice-town" / "game.yaml", "finish_round: true", "finish_round: false")

@@ -1,6 +1,6 @@
 """The imports of the product code, read with `ast` (never imported): every module of the
-folders setup.py maps into `playtest` (FOLDERS), named as installed (generator/kit.py is
-`playtest.generator.kit`), and every import of a product module it writes, at its top level or
+folders setup.py maps into `playtest` (FOLDERS), named as installed (generator/kit/build.py is
+`playtest.generator.kit.build`), and every import of a product module it writes, at its top level or
 inside a function, a method or a class body. Imports under `if TYPE_CHECKING:` never run and
 are left out.
 
@@ -25,9 +25,9 @@ TOP = "playtest"
 
 @dataclass(frozen=True)
 class Import:
-    path: str  # the importing file, as the repository names it: generator/kit.py
+    path: str  # the importing file, as the repository names it: generator/kit/build.py
     line: int
-    importer: str  # its module: playtest.generator.kit
+    importer: str  # its module: playtest.generator.kit.build
     target: str  # the product module imported (`from pkg import mod`: pkg.mod)
     inside: bool  # written inside a function, a method or a class body
 

@@ -18,7 +18,7 @@ import pytest
 from lxml import etree
 
 from playtest.generator.impose.grid import grid_layout
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import load_library
 from playtest.model.game import Game
 from playtest.model.print_options import PrintOptions

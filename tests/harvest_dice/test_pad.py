@@ -11,7 +11,7 @@ from typing import Any
 import pdfplumber
 import pytest
 
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import load_library
 from playtest.model.print_options import PrintOptions
 from tests.helpers import kit_sections

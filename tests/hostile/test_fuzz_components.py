@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from playtest.core.errors import InputError
-from playtest.generator.kit import BuildRequest, build_game
+from playtest.generator.kit.build import BuildRequest, build_game
 from playtest.library.loader import load_library
 from tests.helpers import FIXTURES
 from tests.hostile.strategies import mutations, trees

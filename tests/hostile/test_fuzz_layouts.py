@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, event, given, settings
 from pypdf import PdfReader
 
 from playtest.core.errors import InputError
-from playtest.generator.kit import BuildRequest, build_game
+from playtest.generator.kit.build import BuildRequest, build_game
 from playtest.library.loader import load_library
 from tests.helpers import FIXTURES
 from tests.hostile.layouts import elements

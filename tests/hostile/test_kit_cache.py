@@ -17,9 +17,9 @@ import pytest
 
 from playtest import components
 from playtest.core import cache_key
-from playtest.generator import kit_cache
-from playtest.generator.kit import BuildRequest, build_kits
-from playtest.generator.kit_cache import CACHE_DIR, CACHE_FILE, KitCache
+from playtest.generator.kit import cache as kit_cache
+from playtest.generator.kit.build import BuildRequest, build_kits
+from playtest.generator.kit.cache import CACHE_DIR, CACHE_FILE, KitCache
 from playtest.library import loader
 from playtest.library.loader import load_library, parsed_documents, source_folders
 from tests.helpers import edit_once, make_components

@@ -13,7 +13,7 @@ import pytest
 from pypdf import PdfReader
 
 from playtest import components
-from playtest.generator.kit import BuildRequest, build_game
+from playtest.generator.kit.build import BuildRequest, build_game
 from playtest.library.loader import load_library
 from playtest.model.game import Game
 from tests.helpers import kit_sections

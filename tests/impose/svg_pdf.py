@@ -30,7 +30,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 from playtest.generator.impose.tiles import plan_tiles
-from playtest.generator.svg_export import DIE_GAP
+from playtest.generator.kit.svg_files import DIE_GAP
 from playtest.model.print_options import PrintOptions
 from tests.helpers import kit_sections
 from tests.impose.pdfplace import MM, Placed, Rect, placements

@@ -15,7 +15,7 @@ import pypdfium2 as pdfium
 import pytest
 
 from playtest import components
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import load_library
 from tests.pdf_text import text_page
 

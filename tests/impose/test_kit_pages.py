@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageStat
 
-from playtest.generator.raster import render_png
+from playtest.generator.backends.raster import render_png
 from tests.helpers import edit_once, kit_sections, make_components
 from tests.impose.pdfgeom import lines, page_text
 from tests.impose.pdfplace import placements

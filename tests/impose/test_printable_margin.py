@@ -13,7 +13,7 @@ import pypdfium2 as pdfium
 import pytest
 
 from playtest import components
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import load_library
 
 GAMES = load_library().game_ids  # every game of the components shipped: each has a kit

@@ -13,8 +13,8 @@ from PIL import Image
 
 from playtest import components
 from playtest.core.errors import InputError
+from playtest.generator.backends.raster import render_png
 from playtest.generator.impose.tiles import plan_tiles, registration_marks
-from playtest.generator.raster import render_png
 from playtest.library.loader import load_library
 from playtest.model.print_options import PrintOptions
 from tests.games import game_ids

@@ -19,7 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-CACHE_DIR = ".playtest-cache"  # playtest.generator.kit_cache's, not imported: this runs any Python
+CACHE_DIR = ".playtest-cache"  # playtest.generator.kit.cache's, not imported: this runs any Python
 DIGESTS = Path(__file__).with_name("kit-digests.sha256")
 # the build date printed in the kits: without it, the newest component file's date, which is
 # when the checkout was made, not what the components say

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import load_library
 from tests.helpers import make_components
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pdfplumber
 
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import load_library
 from tests.helpers import kit_sections
 from tests.pdf_text import text_page

@@ -1,4 +1,4 @@
-"""The kit cache's records as JSON (generator/cache_codec.py): what a build drew reads back
+"""The kit cache's records as JSON (generator/kit/cache_codec.py): what a build drew reads back
 equal, field for field and type for type (so a kept face draws the bytes a drawn one does),
 and a line can make the cache's own classes only, from data."""
 
@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from playtest.drawing.model import INHERIT, Rect, Stroke
-from playtest.generator import cache_codec, kit_cache
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit import cache as kit_cache
+from playtest.generator.kit import cache_codec
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import load_library
 from tests.helpers import make_components
 

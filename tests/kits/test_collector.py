@@ -1,11 +1,11 @@
-"""The cycle collector while a kit is built (generator/collector.py)."""
+"""The cycle collector while a kit is built (generator/kit/collector.py)."""
 
 from __future__ import annotations
 
 import gc
 import weakref
 
-from playtest.generator.collector import BUILD_THRESHOLDS, fewer_collections
+from playtest.generator.kit.collector import BUILD_THRESHOLDS, fewer_collections
 
 
 class _Node:

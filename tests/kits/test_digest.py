@@ -1,4 +1,4 @@
-"""The digest that keys a kit's pages and files (generator/kit_cache.py): the same drawing is
+"""The digest that keys a kit's pages and files (generator/kit/cache.py): the same drawing is
 the same digest, in this process and in another one (a kit cache is read by the next
 process), whether its parts are shared objects or copies; another drawing is another digest."""
 
@@ -10,8 +10,8 @@ from pathlib import Path
 
 from playtest.drawing.geometry import Affine
 from playtest.drawing.model import INHERIT, Circle, Group, Rect, Stroke, Text
-from playtest.generator import cache_codec
-from playtest.generator.kit_cache import inputs_digest
+from playtest.generator.kit import cache_codec
+from playtest.generator.kit.cache import inputs_digest
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -28,7 +28,7 @@ def drawing() -> tuple:
 
 def test_the_same_drawing_is_the_same_digest_in_another_process() -> None:
     code = (
-        "from playtest.generator.kit_cache import inputs_digest\n"
+        "from playtest.generator.kit.cache import inputs_digest\n"
         "from tests.kits.test_digest import drawing\n"
         "print(inputs_digest(drawing()))\n"
     )

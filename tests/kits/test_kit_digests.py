@@ -33,7 +33,11 @@ def _interpreter(version: str) -> str | None:
     if python is None:
         return None
     probe = subprocess.run(
-        [python, "-c", "import sys, playtest.generator.kit; print('%d.%d' % sys.version_info[:2])"],
+        [
+            python,
+            "-c",
+            "import sys, playtest.generator.kit.build; print('%d.%d' % sys.version_info[:2])",
+        ],
         capture_output=True,
         text=True,
     )

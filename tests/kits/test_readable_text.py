@@ -12,7 +12,7 @@ import pdfplumber
 import pytest
 
 from playtest import components
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import load_library
 from tests.helpers import edit_once, make_components
 from tests.pdf_text import text_page

@@ -81,7 +81,7 @@ def test_a_kit_subsets_each_face_once_and_every_file_embeds_that_subset(
     """Subsetting is most of an SVG file's cost: a kit cuts each face once, to every character
     it prints with it, and every file using the face embeds those same bytes."""
     from playtest.generator.backends import svg_fonts
-    from playtest.generator.kit import BuildRequest, build_kits
+    from playtest.generator.kit.build import BuildRequest, build_kits
 
     cuts: list[str] = []
     cut = svg_fonts._cut

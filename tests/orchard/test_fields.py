@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from playtest.generator.kit_cache import CACHE_DIR
+from playtest.generator.kit.cache import CACHE_DIR
 from tests.helpers import edit_once, line_of
 
 

@@ -17,7 +17,7 @@ from playtest.drawing.symbols import SymbolTable
 from playtest.faces.fonts import fonts_for
 from playtest.faces.icons import load_icon, parse_with_svgelements
 from playtest.generator.backends.pdf import PdfWriter
-from playtest.generator.raster import render_png
+from playtest.generator.backends.raster import render_png
 from playtest.library.loader import load_library
 from tests.games import a_game
 

@@ -16,7 +16,7 @@ from playtest.drawing.symbols import SymbolTable
 from playtest.faces.painter import FacePainter
 from playtest.generator.backends import pdf, pdf_pages, reportlab_private
 from playtest.generator.backends.pdf import PdfWriter
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import load_library
 from tests.helpers import edit_once, make_components
 

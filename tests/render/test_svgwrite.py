@@ -19,8 +19,8 @@ from playtest.drawing.symbols import SymbolTable
 from playtest.faces.fonts import FontSet
 from playtest.faces.painter import FacePainter
 from playtest.generator.backends.svg import SvgParts, svg_document
-from playtest.generator.kit import BuildRequest, build_kits
-from playtest.generator.svg_export import SvgFile, svg_files
+from playtest.generator.kit.build import BuildRequest, build_kits
+from playtest.generator.kit.svg_files import SvgFile, svg_files
 from playtest.library.loader import load_library
 
 LIBRARY = load_library(components.ROOT)
@@ -140,7 +140,7 @@ def test_a_pdf_build_does_not_import_svgwrite(tmp_path: Path) -> None:
         "import sys\n"
         "from pathlib import Path\n"
         "from playtest.library.loader import load_library\n"
-        "from playtest.generator.kit import BuildRequest, build_kits\n"
+        "from playtest.generator.kit.build import BuildRequest, build_kits\n"
         "pdf = frozenset({'pdf'})\n"
         f"request = BuildRequest(games=({GAME!r},), formats=pdf, out_dir=Path('k'))\n"
         "assert any(p.suffix == '.pdf' for p in build_kits(load_library(), request))\n"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from playtest.faces.scan_marks import card_numbers
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import Library, load_library
 from playtest.scan.sheets import SheetSpec, scan_sheets
 from tests.games import game_ids

@@ -39,7 +39,7 @@ from playtest.faces.scan_marks import (
     marker_origin,
 )
 from playtest.faces.version_mark import deck_mark
-from playtest.generator.kit import BuildRequest, build_kits
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import load_library
 from playtest.model.print_options import MarkSizes, PrintOptions
 from playtest.scan.sheets import PX_PER_MM, SheetSpec, game_sheets, render_face

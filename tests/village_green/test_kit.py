@@ -14,7 +14,7 @@ from lxml import etree
 
 from playtest import components
 from playtest.core.yamlsource import parse_document
-from playtest.generator.kit import BuildRequest, build_game
+from playtest.generator.kit.build import BuildRequest, build_game
 from playtest.library.loader import Library, load_library
 from playtest.model.game import Game
 from playtest.scorer.api import evaluate_document

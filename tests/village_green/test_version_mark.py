@@ -11,8 +11,8 @@ import pdfplumber
 import pytest
 from PIL import Image
 
-from playtest.generator.kit import BuildRequest, build_kits
-from playtest.generator.raster import render_png
+from playtest.generator.backends.raster import render_png
+from playtest.generator.kit.build import BuildRequest, build_kits
 from playtest.library.loader import load_library
 from tests.helpers import kit_sections
 from tests.impose.painted import mark_words

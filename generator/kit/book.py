@@ -17,9 +17,9 @@ from playtest.faces.fonts import FontSet
 from playtest.generator.impose.calibration import alignment_sheet, calibration_page
 from playtest.generator.impose.checklist import Item, checklist_page
 from playtest.generator.impose.footer import blank_page, footer_text, with_footer
-from playtest.generator.reference import REFERENCE_ID
-from playtest.generator.sections import Section
-from playtest.generator.stamp import Stamp
+from playtest.generator.impose.stamp import Stamp
+from playtest.generator.kit.reference import REFERENCE_ID
+from playtest.generator.kit.sections import Section
 from playtest.model.game import Game
 from playtest.model.print_options import PrintOptions
 

@@ -12,8 +12,8 @@ from playtest.core.finite import require_range
 from playtest.core.output_files import check_output
 from playtest.core.output_folder import check_out_dir, write_bytes, write_error
 from playtest.core.wording import plural
-from playtest.generator.kit import BuildRequest, Progress, build_game
-from playtest.generator.raster import page_count, render_png
+from playtest.generator.backends.raster import page_count, render_png
+from playtest.generator.kit.build import BuildRequest, Progress, build_game
 from playtest.library.loader import Library
 
 MIN_DPI, MAX_DPI = 10, 600

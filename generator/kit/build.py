@@ -20,11 +20,12 @@ from playtest.faces.digest import Digest
 from playtest.faces.painter import FaceError, FacePainter, face_error
 from playtest.faces.scan_marks import ScanMarks
 from playtest.generator.backends.pdf import PdfWriter
-from playtest.generator.book import KitBook
-from playtest.generator.collector import fewer_collections
-from playtest.generator.kit_cache import KitCache
-from playtest.generator.reference import reference_sections
-from playtest.generator.sections import (
+from playtest.generator.impose.stamp import kit_stamp
+from playtest.generator.kit.book import KitBook
+from playtest.generator.kit.cache import KitCache
+from playtest.generator.kit.collector import fewer_collections
+from playtest.generator.kit.reference import reference_sections
+from playtest.generator.kit.sections import (
     Section,
     board_sections,
     deck_sections,
@@ -32,7 +33,6 @@ from playtest.generator.sections import (
     sheet_sections,
     token_sections,
 )
-from playtest.generator.stamp import kit_stamp
 from playtest.library.loader import Library, parsed_documents, source_folders
 from playtest.model.game import Game
 from playtest.model.print_options import PrintOptions
@@ -248,7 +248,7 @@ def build_game(
             if "svg" in request.formats and not request.only:
                 # svgwrite compiles its validator's patterns when imported (~0.07 s): a PDF
                 # build does not pay it
-                from playtest.generator.svg_export import write_svgs
+                from playtest.generator.kit.svg_files import write_svgs
 
                 _say(progress, f"{game.id}: SVG files")
                 files = write_svgs(
@@ -265,7 +265,7 @@ def build_game(
                 written += files
                 summary.append(f"{shown}/svg/: {plural(len(files), 'SVG file')}")
             if request.tts and not request.only:
-                from playtest.generator.tts import write_tts
+                from playtest.generator.kit.tts import write_tts
 
                 files = write_tts(game, env, options, staging / "tts", progress)
                 written += files

@@ -12,7 +12,7 @@ was loaded from, parsed (by their bytes: a file saved since is parsed again).
 
 The cache is data, never code, and trusts nothing it did not write itself:
 
-- it is JSON text (`generator/cache_codec.py`), one entry a line, read through the one reader
+- it is JSON text (`generator/kit/cache_codec.py`), one entry a line, read through the one reader
   of inputs (a regular file, bounded by `MAX_CACHE_BYTES`);
 - every line is signed with this user's key (`playtest/core/cache_key.py`) over the tool's identity
   (format, version, code), its section and its content, and is used only if the signature
@@ -54,8 +54,8 @@ from playtest.faces.memo import (
     ShapeNames,
     tool_digest,
 )
-from playtest.generator import cache_codec
 from playtest.generator.backends.pdf_pages import PageMemo, PageRecord
+from playtest.generator.kit import cache_codec
 from playtest.library.loader import DocKey, know_documents
 
 SHAPES = (model.Rect, model.Circle, model.Line, model.Path, model.Text, model.Use, model.Group)

@@ -12,9 +12,9 @@ from playtest.drawing.model import Group, Page, Rect, Shape
 from playtest.faces.component_faces import card_faces, deck_back
 from playtest.faces.painter import FacePainter
 from playtest.generator.backends.pdf import PdfWriter
+from playtest.generator.backends.raster import render_png
 from playtest.generator.impose.cards import expand
-from playtest.generator.raster import render_png
-from playtest.generator.sections import enabled_decks
+from playtest.generator.kit.sections import enabled_decks
 from playtest.model.game import Game
 
 COLS, ROWS = 10, 7

@@ -23,8 +23,6 @@ from playtest.faces.component_faces import (
 )
 from playtest.faces.painter import FacePainter
 from playtest.faces.version_mark import deck_mark
-from playtest.generator.draw.contrast import Readable
-from playtest.generator.draw.ink import InkSaver
 from playtest.generator.impose.cards import fold_layout, impose_cards
 from playtest.generator.impose.dice import (
     net_layout,
@@ -42,6 +40,8 @@ from playtest.generator.impose.grid import (
 )
 from playtest.generator.impose.pad import with_cut_lines
 from playtest.generator.impose.tiles import plan_tiles, tile_pages
+from playtest.generator.ink.contrast import Readable
+from playtest.generator.ink.ink_saver import InkSaver
 from playtest.model.game import Game
 from playtest.model.presets import Kind
 from playtest.model.print_options import PrintOptions

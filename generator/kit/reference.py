@@ -22,7 +22,7 @@ from playtest.generator.impose.reference import (
     folded_sheets,
 )
 from playtest.generator.impose.reference_text import paragraphs
-from playtest.generator.sections import Section, card_layout
+from playtest.generator.kit.sections import Section, card_layout
 from playtest.model.game import Game
 from playtest.model.print_options import PrintOptions
 

@@ -1,7 +1,7 @@
 """`playtest build --watch`: build, then rebuild whenever a component file is saved. The files
 are polled (their size and modification time, a few times a second): no system service or
 extra package, and it works the same on every platform and network drive. A rebuild is
-incremental (generator/kit_cache.py), so it costs what the change costs."""
+incremental (generator/kit/cache.py), so it costs what the change costs."""
 
 from __future__ import annotations
 

@@ -23,8 +23,8 @@ from playtest.faces.version_mark import deck_mark
 from playtest.generator.backends.svg import FontCss, SvgParts, printed_by, svg_document
 from playtest.generator.backends.svg_fonts import shared_font_css
 from playtest.generator.impose.dice import printed_scale
-from playtest.generator.kit_cache import KitCache, inputs_digest
-from playtest.generator.sections import printed_decks
+from playtest.generator.kit.cache import KitCache, inputs_digest
+from playtest.generator.kit.sections import printed_decks
 from playtest.model.game import Game
 from playtest.model.print_options import PrintOptions
 

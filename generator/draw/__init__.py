@@ -1,2 +1,0 @@
-"""The ink saver's colours (`--ink-saver`): lighter fills, readable text over them. The drawing
-model is playtest/drawing/, fonts and icons playtest/faces/."""
