@@ -194,12 +194,12 @@ def _watch(
             return
         say(f"built in {time.perf_counter() - started:.2f} s; watching (Ctrl-C to stop)", err=True)
 
-    plugin_warnings_at_once()  # a watch does not end soon: a game's code left out is said now
-    try:
-        with signals_end_cleanly():
-            watch(folders, rebuild)
-    except KeyboardInterrupt:
-        say("playtest: stopped watching", err=True)
+    with plugin_warnings_at_once():  # a watch does not end soon: a game left out is said now
+        try:
+            with signals_end_cleanly():
+                watch(folders, rebuild)
+        except KeyboardInterrupt:
+            say("playtest: stopped watching", err=True)
 
 
 @friendly_errors

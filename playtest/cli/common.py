@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from functools import wraps
 from pathlib import Path
 from typing import Any
@@ -66,11 +67,11 @@ def say_plugin_warnings() -> None:
             to_stderr(line)
 
 
-def plugin_warnings_at_once() -> None:
-    """From now on, a game's code left out is said when it is met (serve, --watch)."""
-    from playtest.library.registry import warnings_to
+def plugin_warnings_at_once() -> AbstractContextManager[None]:
+    """While the block runs, a game's code left out is said when it is met (serve, --watch)."""
+    from playtest.library.registry import warnings_at_once
 
-    warnings_to(to_stderr)
+    return warnings_at_once(to_stderr)
 
 
 class Warnings:

@@ -46,10 +46,10 @@ def _serve(port: int, host: str, db_path: Path, components_dir: Path | None) -> 
 
     library = load_library(components_dir)
     check_components_folder(library.root)  # one line now, not a traceback at warm-up
-    plugin_warnings_at_once()  # a server does not end soon: a game's code left out is said now
-    open_log(db_path)  # a bad --db is a one-line error now, not a failed first save
-    _check_port(host, port)
-    serve(library, host, port, db_path, lambda text: click.echo(text, err=True))
+    with plugin_warnings_at_once():  # a server does not end soon: a game left out is said now
+        open_log(db_path)  # a bad --db is a one-line error now, not a failed first save
+        _check_port(host, port)
+        serve(library, host, port, db_path, lambda text: click.echo(text, err=True))
 
 
 def _check_port(host: str, port: int) -> None:

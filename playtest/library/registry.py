@@ -20,7 +20,7 @@ calls it, and so can a test or a program that makes a game on the fly.
 Plugins are guests. A game's code that fails while it is found (an exception or `SystemExit`
 at import, a wrong object) leaves that game out and no other: a command that names the game
 gets its error as one line of `InputError` (exit 2); every command meets it as one warning
-line (`warnings_to`, or `take_warnings` at its end), and the other games work. An entry point
+line (`warnings_at_once`, or `take_warnings` at its end), and the other games work. An entry point
 whose name is not a game id is left out so, and so is one from another package that names a
 game playtest-kit ships (the shipped game stays), or a game two other packages both declare.
 A game's code run later, while its game is loaded (its rules' and field schemas' validators,
@@ -33,7 +33,8 @@ from __future__ import annotations
 import dataclasses
 import re
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
@@ -176,7 +177,7 @@ _packages: dict[str, str] = {}  # the package that declares each game found by e
 _left_out: dict[str, Problem] = {}  # a game whose code is left out: why (its error, when named)
 _warned: set[Problem] = set()  # each said once, though a part may fail each time it is asked
 _unsaid: list[Problem] = []  # what was left out and not said yet
-_say: Callable[[str], None] | None = None  # where to say it at once (`warnings_to`)
+_say: Callable[[str], None] | None = None  # where to say it at once (`warnings_at_once`)
 _finding = threading.RLock()  # a server's requests look for the games at the same time
 _NOT_AN_ID = (
     "not a game id (lower-case letters, digits and '-', a letter or digit first, "
@@ -286,13 +287,19 @@ def take_warnings() -> list[str]:
     return lines
 
 
-def warnings_to(say: Callable[[str], None]) -> None:
-    """Say what is left out at once from now on (a server, a watch: they do not end soon),
-    beginning with what was left out so far."""
+@contextmanager
+def warnings_at_once(say: Callable[[str], None]) -> Iterator[None]:
+    """Say what is left out at once while the block runs (a server, a watch: they do not end
+    soon), beginning with what was left out so far; after it, however it ends, warnings wait
+    for the end of a command again (a command run in the same process, as tests do)."""
     global _say
-    _say = say
-    for line in take_warnings():
-        say(line)
+    before, _say = _say, say
+    try:
+        for line in take_warnings():
+            say(line)
+        yield
+    finally:
+        _say = before
 
 
 def _warning(problem: Problem) -> str:

@@ -16,6 +16,15 @@ import numpy as np
 from playtest.scan.sheets import PX_PER_MM, Place
 
 INK = 0.62  # a pixel is ink when a colour channel has less than this share of its paper's light
+# On white paper (WHITE and over in every channel of the print, a printed line's slack
+# included), a pixel is ink below this share of its paper's light in
+# every channel (its light's colour divided out): pencil, 53-77 % of the paper's brightness
+# and softened by the photo. Measured on the corpus's tuning seeds (benchmarks/scan.py):
+# pencil marks in circles cover 6 % of their middle or more in 99 of 100 at 0.8, empty
+# circles at most 1 % (one stray 31 %).
+PENCIL = 0.8
+WHITE = 235
+GREY = 0.12  # at most this spread between its channels' shares: grey
 DARK_PRINT = 90  # print darker than this (0-255) hides any pen
 SLACK = 1.0  # mm: how far off a printed line may land after straightening
 INNER = 0.78  # the part of a place read (its middle): marks of a neighbour spill over the edge
@@ -102,13 +111,20 @@ def ink_map(straight: np.ndarray, template: np.ndarray) -> Ink:
     shade = (ratio / light[:, :, None]).min(axis=2)
     # on dark print no pen shows: what is dark there is the print itself
     ink = (shade < INK) & (printed.min(axis=2) > DARK_PRINT)
+    # pencil on white paper: lighter than INK, seen once the light's colour
+    # cast is divided out channel by channel (white paper then shades 1 in every channel)
+    balanced = ratio / _light(np.where(paper[:, :, None], ratio, 0))  # each channel's light
+    darkest = balanced.min(axis=2)
+    grey = balanced.max(axis=2) - darkest < GREY  # graphite: a coloured pen's edge is not
+    ink |= (darkest < PENCIL) & grey & (printed.min(axis=2) >= WHITE)
     return Ink(ink.astype(np.uint8), straight, light, shade, printed)
 
 
 def _light(bright: np.ndarray) -> np.ndarray:
     """The photo's light over the sheet: the brightest of each 2 mm of light paper (ink is
-    thin, paper is everywhere), spread over what is printed dark and smoothed over ~2 cm."""
-    h, w = bright.shape
+    thin, paper is everywhere), spread over what is printed dark and smoothed over ~2 cm (of
+    each channel, given several)."""
+    h, w = bright.shape[:2]
     step = 2 * PX_PER_MM
     small = cv2.resize(bright, (max(1, w // step), max(1, h // step)), interpolation=cv2.INTER_AREA)
     small = cv2.dilate(small, np.ones((7, 7), np.uint8))

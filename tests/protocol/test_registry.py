@@ -231,13 +231,10 @@ def test_a_part_that_exits_when_imported_is_one_line() -> None:
     assert str(problem).endswith(": SystemExit: 3")
 
 
-def test_a_game_whose_part_fails_is_left_out_of_the_games_with_that_part(monkeypatch) -> None:
+def test_a_game_whose_part_fails_is_left_out_of_the_games_with_that_part() -> None:
     """Every scorer at once (what `score` and the web scorer ask for) leaves out the one that
     fails to import, with a warning; asked for by itself, it is its error."""
     from playtest.scorer.interface import games
-
-    # a command that says warnings at once (serve, run in this process by another test) is over
-    monkeypatch.setattr(registry, "_say", None)
 
     scorer = later("playtest.no_such_module:SCORER")
     register(GameRegistration(id="mini-game", scorer=scorer, code_prefix="MG"))

@@ -97,13 +97,18 @@ def fill_sheet(
     return paper, truth, styles
 
 
-def _graphite(page: np.ndarray, strokes: np.ndarray, rng: np.random.Generator) -> None:
-    """Pencil strokes (a mask, 255 where drawn) laid on the page: grey, as light as
-    PENCIL_SHADE of what lies under them, and grainy (graphite catches the paper's tooth)."""
+def _graphite(
+    page: np.ndarray,
+    strokes: np.ndarray,
+    rng: np.random.Generator,
+    shades: tuple[float, float] = PENCIL_SHADE,
+) -> None:
+    """Pencil strokes (a mask, 255 where drawn) laid on the page: grey, as light as `shades`
+    of what lies under them, and grainy (graphite catches the paper's tooth)."""
     drawn = strokes > 0
     if not drawn.any():
         return
-    shade = rng.uniform(*PENCIL_SHADE)
+    shade = rng.uniform(*shades)
     ys, xs = np.nonzero(drawn)
     grain = np.clip(rng.normal(1.0, 0.35, ys.size), 0.2, 1.3).astype(np.float32)
     cover = strokes[ys, xs].astype(np.float32) / 255 * grain  # 1: the darkest graphite

@@ -5,6 +5,8 @@ from __future__ import annotations
 import socket
 from pathlib import Path
 
+from playtest.core.errors import Problem
+
 
 def test_a_busy_port_is_one_line(run_cli, tmp_path: Path) -> None:
     with socket.socket() as busy:
@@ -17,6 +19,22 @@ def test_a_busy_port_is_one_line(run_cli, tmp_path: Path) -> None:
         result.output.strip()
         == f"playtest: --port: cannot listen on 127.0.0.1:{port} (Address already in use)"
     )
+
+
+def test_a_refused_serve_leaves_warnings_to_the_end_of_the_next_command(
+    run_cli, tmp_path: Path
+) -> None:
+    """`serve` says a game left out at once while it serves; once it has returned (here,
+    refused: run in this process, as tests and tools run commands), a game left out is kept for
+    the end of the next command again, not printed in the middle of its output."""
+    from playtest.library import registry
+
+    db = tmp_path / "notes.db"
+    db.write_text("not a database\n" * 50)
+    assert run_cli("serve", "--db", db).exit_code == 2
+    problem = Problem("plugin.py", None, "my-game", "left out")
+    registry._warn(problem)
+    assert registry.take_warnings() == ["plugin.py: warning: my-game: left out"]
 
 
 def test_a_file_that_is_not_a_log_is_refused_and_left_alone(run_cli, tmp_path: Path) -> None:
