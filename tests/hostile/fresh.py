@@ -15,12 +15,27 @@ from pathlib import Path
 MAX_SECONDS = 10  # of CPU time: the work done, whatever else loads the machine
 MAX_WALL_SECONDS = 30  # a read that blocks (a FIFO) uses no CPU: the clock catches it
 MAX_MB = 500
+# A child's own memory high-water mark, as source a probe runs: ru_maxrss keeps the parent's
+# across fork and exec on Linux, so a pytest worker grown past MAX_MB (after tests/kits) would
+# be counted as every probe's peak; VmHWM starts again with the new program.
+PEAK_MB_SOURCE = """
+def peak_mb():
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+"""
 # the child reports its own peak: RUSAGE_CHILDREN would be the largest of all children so far
-_PROBE = """
+_PROBE = f"""
 import atexit, resource, sys
+{PEAK_MB_SOURCE}
 use = lambda: resource.getrusage(resource.RUSAGE_SELF)
-atexit.register(lambda: print(f"PEAK-MB {use().ru_maxrss / 1024:.0f} "
-                              f"{use().ru_utime + use().ru_stime:.2f}", file=sys.stderr))
+atexit.register(lambda: print(f"PEAK-MB {{peak_mb():.0f}} "
+                              f"{{use().ru_utime + use().ru_stime:.2f}}", file=sys.stderr))
 from playtest.cli import main
 sys.argv = ["playtest", *sys.argv[1:]]
 main()

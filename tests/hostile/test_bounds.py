@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.hostile.fresh import PEAK_MB_SOURCE
+
 REPO = Path(__file__).resolve().parents[2]
 BOMB = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
     f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 10)}]\n" for i in range(12)
@@ -23,19 +25,9 @@ CASES = {
     "long line": "x: " + "y" * 4_000_000,
 }
 
-PROBE = textwrap.dedent("""
+PROBE = PEAK_MB_SOURCE + textwrap.dedent("""
     import json, resource, sys
     from pathlib import Path
-    def peak_mb():
-        # this process's own high-water mark: ru_maxrss keeps the parent's across fork and
-        # exec on Linux, so a big pytest worker would be counted as the probe's
-        try:
-            for line in Path("/proc/self/status").read_text().splitlines():
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) / 1024
-        except OSError:
-            pass
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     from playtest.core.errors import InputError
     from playtest.core.yamlsource import parse_document
     data = Path(sys.argv[1]).read_bytes()
