@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO
-from tests.helpers import copy_components, edit_once
+from tests.helpers import copy_components, edit_once, line_of
 
 README = (REPO / "README.md").read_text()
 EXAMPLES = Path("examples/harvest-dice")
@@ -111,7 +111,8 @@ def test_a_copied_game_reads_a_key_written_as_a_number(
     edit_once(reference, "{rules.dice.rolled_per_colour.3}", "{rules.dice.rolled_per_colour.5}")
     refused = run_cli("build", "my-dice", "--components", "components", "-q")
     line = (
-        "components/my-dice/reference.yaml:17: reference.sections[0].lines[1]: "
+        f"components/my-dice/reference.yaml:{line_of(reference, 'rolled_per_colour.5')}: "
+        "reference.sections[0].lines[1]: "
         "'rules.dice.rolled_per_colour.5': rules.dice.rolled_per_colour has no 5 "
         "(it has: 2, 3, 4)"
     )
