@@ -20,6 +20,8 @@ import httpx
 import yaml
 
 from benchmarks.common import REPO
+from tests.browser import CHROMIUM_ARGS, PHONE
+from tests.setup_browser import CHROMIUM
 
 ROUND_TRIPS = 200  # per example record
 EXAMPLES = sorted(
@@ -143,26 +145,15 @@ def _warmed(url: str, cache: Path, began: float) -> tuple[str, ...]:
 
 
 def _browser(url: str) -> list[tuple[str, ...]]:
-    chromium = Path("/usr/bin/chromium")
-    if not chromium.exists():
-        return [("first page (Chromium)", "-", "-", "-", "no /usr/bin/chromium")]
+    if not CHROMIUM.exists():
+        return [("first page (Chromium)", "-", "-", "-", f"no {CHROMIUM}")]
     from playwright.sync_api import sync_playwright
 
     loads, sizes = [], []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=str(chromium),
-            args=[
-                "--no-sandbox",
-                "--headless",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--no-first-run",
-            ],
-        )
+    with sync_playwright() as p:  # launched as the tests launch it
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         for _ in range(10):  # a fresh profile each time: nothing cached
-            context = browser.new_context(viewport={"width": 390, "height": 844})
+            context = browser.new_context(viewport=PHONE)
             page = context.new_page()
             page.goto(url + EDITOR, wait_until="load")
             loads.append(

@@ -16,7 +16,7 @@ from fontTools.ttLib import TTFont
 
 from playtest.web.fonts import WEB_TEXT, font_digest
 from tests.helpers import edit_once, make_components
-from tests.web.conftest import Server, start_server, stop_server
+from tests.web.conftest import Server, serving
 
 KEY = "0123456789abcdef0123456789abcdef"
 OWN_TEXT = "Poires 5 € · Ωmega · Жёлудь"  # a designer's label: euro, Greek, Cyrillic
@@ -59,9 +59,8 @@ def _missing_glyphs(client: httpx.Client, game: str) -> dict[str, set[str]] | No
 @pytest.fixture(scope="module")
 def every_game(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """The server of the installed games (the four and Orchard)."""
-    running = start_server(tmp_path_factory.mktemp("every-font") / "playtest.db")
-    yield running
-    stop_server(running.process)
+    with serving(tmp_path_factory.mktemp("every-font") / "playtest.db") as running:
+        yield running
 
 
 def test_every_games_sheets_are_set_in_a_font_that_holds_all_they_print(
@@ -81,9 +80,8 @@ def own_game(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     root = make_components(tmp_path_factory.mktemp("own-font"), "orchard", mini=False)
     game = root / "orchard" / "game.yaml"
     edit_once(game, '{text: "Pears", x: 10', f'{{text: "{OWN_TEXT}", x: 10')
-    running = start_server(root.parent / "playtest.db", "--components", str(root))
-    yield running
-    stop_server(running.process)
+    with serving(root.parent / "playtest.db", "--components", str(root)) as running:
+        yield running
 
 
 def test_a_designers_own_characters_are_in_the_font_their_sheet_fetches(

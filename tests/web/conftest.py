@@ -11,6 +11,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -89,11 +90,20 @@ def stop_server(process: subprocess.Popen) -> None:
             stream.close()
 
 
+@contextmanager
+def serving(db: Path, *extra: str) -> Iterator[Server]:
+    """`start_server` for the block, stopped however it ends: a module's fixture yields it."""
+    running = start_server(db, *extra)
+    try:
+        yield running
+    finally:
+        stop_server(running.process)
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory) -> Iterator[Server]:
-    running = start_server(tmp_path_factory.mktemp("serve") / "playtest.db")
-    yield running
-    stop_server(running.process)
+    with serving(tmp_path_factory.mktemp("serve") / "playtest.db") as running:
+        yield running
 
 
 def screenshot(page, name: str) -> Path:
